@@ -1,0 +1,71 @@
+from django.contrib import admin
+
+from .models import Club, Hand, HandPlayer, HandRevision, Penalty, Player, Session
+
+
+@admin.register(Club)
+class ClubAdmin(admin.ModelAdmin):
+    list_display = ["name", "slug"]
+    prepopulated_fields = {"slug": ["name"]}
+    filter_horizontal = ["organisers"]
+
+
+@admin.register(Player)
+class PlayerAdmin(admin.ModelAdmin):
+    list_display = ["name", "club", "country", "user", "active"]
+    list_filter = ["club", "active"]
+    search_fields = ["name"]
+
+
+@admin.register(Session)
+class SessionAdmin(admin.ModelAdmin):
+    list_display = ["title", "club", "date", "ruleset", "kind", "finished_at"]
+    list_filter = ["club", "ruleset", "kind"]
+    filter_horizontal = ["scorers", "referees"]
+
+
+class HandPlayerInline(admin.TabularInline):
+    model = HandPlayer
+    extra = 0
+    readonly_fields = ["seat", "player", "melds", "concealed", "bonus", "score", "payment"]
+    can_delete = False
+
+
+@admin.register(Hand)
+class HandAdmin(admin.ModelAdmin):
+    list_display = [
+        "session",
+        "number",
+        "prevailing_wind",
+        "winner",
+        "drawn",
+        "version",
+        "deleted_at",
+    ]
+    list_filter = ["session__club"]
+    inlines = [HandPlayerInline]
+    readonly_fields = ["input", "output", "version", "submission_key"]
+
+    def has_delete_permission(self, request, obj=None):
+        # Recorded results are soft-deleted through the app, with a reason, never removed here.
+        return False
+
+
+@admin.register(Penalty)
+class PenaltyAdmin(admin.ModelAdmin):
+    list_display = ["hand", "type", "offender", "applied", "rule", "ruling"]
+
+
+@admin.register(HandRevision)
+class HandRevisionAdmin(admin.ModelAdmin):
+    list_display = ["hand", "version", "action", "user", "at"]
+    readonly_fields = [f.name for f in HandRevision._meta.fields]
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False

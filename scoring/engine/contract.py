@@ -1,0 +1,20 @@
+"""The JSON contract of shared/contract.md: one document in, one document out.
+
+`evaluate` is the only entry point the web app, the API and `manage.py score_hand` use.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import ContractError
+from .rules import get_ruleset
+
+
+def evaluate(document: Any) -> dict[str, Any]:
+    """Score and settle one hand at one table; raise ContractError for bad input."""
+    if not isinstance(document, dict):
+        raise ContractError("the document must be a JSON object", None)
+    ruleset_id = document.get("ruleset", "millington")
+    ruleset = get_ruleset(ruleset_id, field="ruleset")
+    return ruleset.evaluate(document)

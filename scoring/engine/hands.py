@@ -1,0 +1,129 @@
+"""Melds and hands as plain immutable values; parsing and validation live in `contract`.
+
+These types are shared by every part of the engine (scoring, settlement, penalties), so their
+public names are a contract between modules: extend them, do not rename them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .tiles import Tile
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    tiles: tuple[Tile, ...]
+    concealed: bool
+    # 116k/117c: a kong made by adding a claimed discard to a concealed pung, marked by
+    # turning an end tile face down; concealed for those doubles, exposed for basic points.
+    from_concealed_pung: bool = False
+
+    @property
+    def kind(self) -> str | None:
+        """chow, pung, kong or pair; None when the tiles form none of these."""
+        t = self.tiles
+        if len(t) == 2 and t[0] == t[1]:
+            return "pair"
+        if len(t) == 3 and t[0] == t[1] == t[2]:
+            return "pung"
+        if len(t) == 4 and t[0] == t[1] == t[2] == t[3]:
+            return "kong"
+        if len(t) == 3 and all(x.is_suited for x in t) and len({x.suit for x in t}) == 1:
+            numbers = sorted(x.number for x in t)
+            if numbers[1] == numbers[0] + 1 and numbers[2] == numbers[1] + 1:
+                return "chow"
+        return None
+
+    @property
+    def first(self) -> Tile:
+        return min(self.tiles, key=lambda x: x.sort_key)
+
+    @property
+    def is_set(self) -> bool:
+        """Pung or kong: what the doubles of rule 116 call a 'set'."""
+        return self.kind in ("pung", "kong")
+
+    @property
+    def counts_concealed(self) -> bool:
+        """Concealed for 116k and 117c (a marked kong from a concealed pung counts)."""
+        return self.concealed or self.from_concealed_pung
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerHand:
+    seat: str
+    melds: tuple[Meld, ...] = ()
+    concealed: tuple[Tile, ...] = ()  # tiles that form no declared set
+    bonus: tuple[Tile, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Win:
+    tile: Tile
+    source: str  # wall, discard, loose_tile, robbed_kong
+    discarder: str | None = None
+    completes: int | None = None
+    only_possible: bool | None = None
+    last_tile: bool = False
+    after_wall_exhausted: bool = False
+    original_call: bool = False
+    heavenly: bool = False
+    earthly: bool = False
+    kong_on_loose_tile: bool = (
+        False  # Twofold Fortune: the kong itself was completed by a loose tile
+    )
+
+
+@dataclass(frozen=True)
+class TableHand:
+    ruleset: str
+    options: dict[str, Any]
+    prevailing_wind: str
+    players: dict[str, PlayerHand]
+    winner: str | None
+    win: Win | None
+    penalties: tuple[dict[str, Any], ...] = ()
+
+
+@dataclass(slots=True)
+class Item:
+    """One line of a score explanation: a rule id, what satisfied it, and what it gave."""
+
+    rule: str
+    what: str
+    points: int = 0
+    doubles: int = 0
+    limit: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"rule": self.rule, "what": self.what}
+        if self.points:
+            out["points"] = self.points
+        if self.doubles:
+            out["doubles"] = self.doubles
+        if self.limit:
+            out["limit"] = True
+        return out
+
+
+@dataclass(slots=True)
+class HandScore:
+    seat: str
+    mahjong: bool
+    basic: int
+    doubles: int
+    score: int
+    limit: bool
+    items: list[Item] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "mahjong": self.mahjong,
+            "basic": self.basic,
+            "doubles": self.doubles,
+            "score": self.score,
+            "limit": self.limit,
+            "items": [i.to_json() for i in self.items],
+        }

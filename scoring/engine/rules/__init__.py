@@ -1,0 +1,98 @@
+"""The registry of rulesets: id -> Ruleset (id, version, name, defaults, options, evaluate).
+
+A saved game stores the ruleset id and version it was scored with, so bumping `version` here
+is how a rules change announces itself to stored sessions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import ContractError
+
+
+@dataclass(frozen=True)
+class Option:
+    name: str
+    default: Any
+    description: str
+    kind: type = int
+    interpretation: bool = False  # True where the default is ClubScore's reading, not the seeds'
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    id: str
+    version: int
+    name: str
+    source: str
+    options: tuple[Option, ...]
+    evaluate: Callable[[dict], dict]
+    description: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def defaults(self) -> dict[str, Any]:
+        return {o.name: o.default for o in self.options}
+
+    def resolve_options(self, given: Any, field_name: str = "options") -> dict[str, Any]:
+        """Defaults overlaid with `given`; an unknown option or a wrong type is an error."""
+        if given is None:
+            given = {}
+        if not isinstance(given, dict):
+            raise ContractError("options must be an object", field_name)
+        resolved = self.defaults
+        known = {o.name: o for o in self.options}
+        for name, value in given.items():
+            option = known.get(name)
+            if option is None:
+                raise ContractError(
+                    f"unknown option {name!r} for ruleset {self.id}", f"{field_name}.{name}"
+                )
+            if option.kind is bool:
+                ok = isinstance(value, bool)
+            elif option.kind is int:
+                ok = isinstance(value, int) and not isinstance(value, bool)
+            else:
+                ok = isinstance(value, option.kind)
+            if not ok:
+                raise ContractError(
+                    f"option {name!r} must be {option.kind.__name__}", f"{field_name}.{name}"
+                )
+            resolved[name] = value
+        return resolved
+
+
+RULESETS: dict[str, Ruleset] = {}
+
+
+def register(ruleset: Ruleset) -> Ruleset:
+    RULESETS[ruleset.id] = ruleset
+    return ruleset
+
+
+def get_ruleset(ruleset_id: Any, field: str | None = "ruleset") -> Ruleset:
+    _load_all()
+    if not isinstance(ruleset_id, str) or ruleset_id not in RULESETS:
+        known = ", ".join(sorted(RULESETS))
+        raise ContractError(f"unknown ruleset {ruleset_id!r} (known: {known})", field)
+    return RULESETS[ruleset_id]
+
+
+def all_rulesets() -> list[Ruleset]:
+    _load_all()
+    return list(RULESETS.values())
+
+
+def _load_all() -> None:
+    # Each ruleset module registers itself on import.
+    import importlib
+
+    for name in ("millington", "american1920", "riichi"):
+        try:
+            importlib.import_module(f"{__name__}.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__name__}.{name}":
+                raise

@@ -1,0 +1,134 @@
+"""Tiles: one immutable object per tile kind, looked up by its contract code.
+
+Codes (shared/contract.md): 1b-9b bamboo, 1c-9c characters, 1d-9d dots, Ew Sw Ww Nw winds,
+Rd Gd Wd dragons, F1-F4 flowers, S1-S4 seasons.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import ContractError
+
+SEATS = ("E", "S", "W", "N")
+SUITS = {"b": "bamboo", "c": "characters", "d": "dots"}
+WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
+DRAGON_NAMES = {"R": "red", "G": "green", "W": "white"}
+GREEN_CODES = frozenset({"2b", "3b", "4b", "6b", "8b", "Gd"})
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    code: str
+    category: str  # bamboo, characters, dots, wind, dragon, flower, season
+    number: int | None = None  # 1-9 for suits, 1-4 for flowers and seasons
+    letter: str | None = None  # E/S/W/N for winds, R/G/W for dragons
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"Tile({self.code})"
+
+    @property
+    def suit(self) -> str | None:
+        return self.code[1] if self.category in ("bamboo", "characters", "dots") else None
+
+    @property
+    def is_suited(self) -> bool:
+        return self.suit is not None
+
+    @property
+    def is_wind(self) -> bool:
+        return self.category == "wind"
+
+    @property
+    def is_dragon(self) -> bool:
+        return self.category == "dragon"
+
+    @property
+    def is_honour(self) -> bool:
+        return self.category in ("wind", "dragon")
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.is_suited and self.number in (1, 9)
+
+    @property
+    def is_major(self) -> bool:
+        """Rule 114b: major tiles are ones, nines, winds and dragons."""
+        return self.is_terminal or self.is_honour
+
+    @property
+    def is_minor(self) -> bool:
+        return self.is_suited and not self.is_terminal
+
+    @property
+    def is_bonus(self) -> bool:
+        return self.category in ("flower", "season")
+
+    @property
+    def is_green(self) -> bool:
+        return self.code in GREEN_CODES
+
+    @property
+    def bonus_seat(self) -> str | None:
+        """116a: flower/season 1-4 belong to East, South, West, North."""
+        return SEATS[self.number - 1] if self.is_bonus else None
+
+    @property
+    def sort_key(self) -> tuple:
+        order = ("bamboo", "characters", "dots", "wind", "dragon", "flower", "season")
+        within = self.number if self.number is not None else "ESWNRGW".index(self.letter)
+        if self.category == "dragon":
+            within = "RGW".index(self.letter)
+        return (order.index(self.category), within)
+
+    def name(self) -> str:
+        if self.is_suited:
+            return f"{self.number} {SUITS[self.suit]}"
+        if self.is_wind:
+            return f"{WIND_NAMES[self.letter]} wind"
+        if self.is_dragon:
+            return f"{DRAGON_NAMES[self.letter]} dragon"
+        return f"{self.category} {self.number}"
+
+    def next_in_suit(self, step: int = 1) -> Tile | None:
+        if not self.is_suited or not 1 <= self.number + step <= 9:
+            return None
+        return TILES[f"{self.number + step}{self.suit}"]
+
+
+def _build() -> dict[str, Tile]:
+    tiles: dict[str, Tile] = {}
+    for s, category in SUITS.items():
+        for n in range(1, 10):
+            tiles[f"{n}{s}"] = Tile(f"{n}{s}", category, number=n)
+    for w in "ESWN":
+        tiles[f"{w}w"] = Tile(f"{w}w", "wind", letter=w)
+    for d in "RGW":
+        tiles[f"{d}d"] = Tile(f"{d}d", "dragon", letter=d)
+    for n in range(1, 5):
+        tiles[f"F{n}"] = Tile(f"F{n}", "flower", number=n)
+        tiles[f"S{n}"] = Tile(f"S{n}", "season", number=n)
+    return tiles
+
+
+TILES: dict[str, Tile] = _build()
+PLAYING_TILES = tuple(t for t in TILES.values() if not t.is_bonus)  # 34 kinds, 4 copies each
+BONUS_TILES = tuple(t for t in TILES.values() if t.is_bonus)  # 8 tiles, 1 copy each
+
+
+def tile(code: object, field: str | None = None) -> Tile:
+    """The tile for a contract code; a ContractError naming `field` for anything else."""
+    if isinstance(code, Tile):
+        return code
+    if isinstance(code, str):
+        found = TILES.get(code)
+        if found is not None:
+            return found
+    raise ContractError(f"unknown tile {code!r} (expected a code such as 5b, Ew, Rd, F1)", field)
+
+
+def seat_after(seat: str, steps: int = 1) -> str:
+    return SEATS[(SEATS.index(seat) + steps) % 4]

@@ -1,0 +1,4 @@
+from .club import Club, Player
+from .session import Hand, HandPlayer, HandRevision, Penalty, Session
+
+__all__ = ["Club", "Player", "Session", "Hand", "HandPlayer", "Penalty", "HandRevision"]

@@ -1,0 +1,48 @@
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+
+class Club(models.Model):
+    name = models.CharField(_("name"), max_length=120)
+    slug = models.SlugField(unique=True)
+    organisers = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, blank=True, related_name="organised_clubs"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+
+    def __str__(self):
+        return self.name
+
+    def get_absolute_url(self):
+        return reverse("club", args=[self.slug])
+
+    def is_organiser(self, user) -> bool:
+        return user.is_authenticated and self.organisers.filter(pk=user.pk).exists()
+
+
+class Player(models.Model):
+    club = models.ForeignKey(Club, on_delete=models.PROTECT, related_name="players")
+    name = models.CharField(_("name"), max_length=120)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="players",
+    )
+    country = models.CharField(_("country"), max_length=60, blank=True)
+    active = models.BooleanField(default=True)
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [
+            models.UniqueConstraint(fields=["club", "name"], name="player_name_unique_in_club")
+        ]
+
+    def __str__(self):
+        return self.name

@@ -1,0 +1,18 @@
+from django.shortcuts import get_object_or_404, render
+
+from .models import Club, Session
+
+
+def home(request):
+    sessions = Session.objects.select_related("club").order_by("-date", "-id")[:30]
+    clubs = Club.objects.all()
+    return render(request, "scoring/home.html", {"sessions": sessions, "clubs": clubs})
+
+
+def club(request, slug):
+    club = get_object_or_404(Club, slug=slug)
+    sessions = club.sessions.order_by("-date", "-id")
+    players = club.players.filter(active=True)
+    return render(
+        request, "scoring/club.html", {"club": club, "sessions": sessions, "players": players}
+    )

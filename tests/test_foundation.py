@@ -1,0 +1,82 @@
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_engine_package_imports_without_django_available():
+    # Run in a fresh interpreter where importing Django fails, then import every engine module.
+    code = (
+        "import sys, pkgutil, importlib\n"
+        "class Block:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name == 'django' or name.startswith('django.'):\n"
+        "            raise ImportError('django is blocked in this test')\n"
+        "sys.meta_path.insert(0, Block())\n"
+        "import scoring.engine as engine\n"
+        "for m in pkgutil.walk_packages(engine.__path__, 'scoring.engine.'):\n"
+        "    importlib.import_module(m.name)\n"
+        "assert not any(n == 'django' or n.startswith('django.') for n in sys.modules)\n"
+        "print('ok')\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("DJANGO_SETTINGS_MODULE", None)
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "ok"
+
+
+@pytest.mark.django_db
+def test_home_page_lists_sessions_and_clubs(client):
+    from scoring.models import Club
+
+    Club.objects.create(name="Prague Mah-Jong Club", slug="prague")
+    response = client.get("/")
+    assert response.status_code == 200
+    assert "Prague Mah-Jong Club" in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_login_page_renders_a_crispy_form(client):
+    response = client.get("/accounts/login/")
+    assert response.status_code == 200
+    assert 'name="username"' in response.content.decode()
+
+
+def test_deploy_check_is_clean_with_production_variables():
+    env = {
+        **os.environ,
+        "SECRET_KEY": "x" * 20 + "-production-like-secret-key-with-enough-entropy-9f8e7d",
+        "ALLOWED_HOSTS": "clubscore.example.org",
+        "DJANGO_SETTINGS_MODULE": "clubscore.settings",
+    }
+    env.pop("DEBUG", None)
+    env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)  # set for the browser tests only
+    result = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_default_database_is_sqlite_in_the_project_folder_and_postgres_from_the_url():
+    code = (
+        "import clubscore.settings as s; d = s.DATABASES['default']; print(d['ENGINE'], d['NAME'])"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("DATABASE_URL", None)
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert out.stdout.split()[0] == "django.db.backends.sqlite3"
+    assert out.stdout.split()[1] == str(ROOT / "db.sqlite3")
+    env["DATABASE_URL"] = "postgres://postgres@127.0.0.1:5432/clubscore"
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert out.stdout.split() == ["django.db.backends.postgresql", "clubscore"]
