@@ -18,3 +18,50 @@ def _plain_http(settings):
         **settings.STORAGES,
         "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
     }
+
+
+@pytest.fixture
+def organiser(django_user_model):
+    return django_user_model.objects.create_user("olga", password="secret-pass-1")
+
+
+@pytest.fixture
+def club(organiser):
+    from scoring.models import Club
+
+    club = Club.objects.create(name="Prague Mah-Jong Club", slug="prague")
+    club.organisers.add(organiser)
+    return club
+
+
+@pytest.fixture
+def players(club):
+    from scoring.models import Player
+
+    names = ["Alena", "Bob", "Chen", "Dana", "Eva", "Frank", "Greta", "Hiro"]
+    return [Player.objects.create(club=club, name=n) for n in names]
+
+
+@pytest.fixture
+def scorer(django_user_model):
+    return django_user_model.objects.create_user("sam", password="secret-pass-2")
+
+
+@pytest.fixture
+def table_session(club, players, scorer):
+    """A club-night session: Alena starts at East, Bob South, Chen West, Dana North."""
+    import datetime
+
+    from scoring.models import Session
+
+    session = Session.objects.create(
+        club=club,
+        title="Tuesday club night",
+        date=datetime.date(2026, 11, 17),
+        east=players[0],
+        south=players[1],
+        west=players[2],
+        north=players[3],
+    )
+    session.scorers.add(scorer)
+    return session

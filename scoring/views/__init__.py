@@ -1,6 +1,6 @@
 from django.shortcuts import get_object_or_404, render
 
-from .models import Club, Session
+from scoring.models import Club, Session
 
 
 def home(request):
