@@ -6,7 +6,17 @@ from itertools import combinations
 from typing import Any
 
 from .hands import HandScore, TableHand
+from .rules import Option
 from .tiles import SEATS
+
+SETTLEMENT_OPTIONS = (
+    Option(
+        "drawn_hand_settlement",
+        False,
+        "on a drawn hand the losers still settle differences among themselves",
+        bool,
+    ),
+)
 
 
 def _factor(*seats: str) -> int:
