@@ -8,7 +8,12 @@ from django.utils import timezone
 # chows and a pair (14 tiles), the others hold thirteen tiles each, no tile more than 4 times.
 WINNING_HAND = {
     "players": {
-        "E": {"melds": [], "concealed": list(["1b", "2b", "3b", "4b", "5b", "6b", "7b", "8b", "9b", "Ew", "Ew", "Sw", "Sw"])},
+        "E": {
+            "melds": [],
+            "concealed": list(
+                ["1b", "2b", "3b", "4b", "5b", "6b", "7b", "8b", "9b", "Ew", "Ew", "Sw", "Sw"]
+            ),
+        },
         "S": {
             "melds": [
                 {"tiles": ["2c", "3c", "4c"], "concealed": True},
@@ -20,8 +25,18 @@ WINNING_HAND = {
             "concealed": [],
             "bonus": ["F2"],
         },
-        "W": {"melds": [], "concealed": list(["1c", "1c", "2d", "3d", "Rd", "Rd", "Gd", "Gd", "Wd", "Nw", "Nw", "9d", "9d"])},
-        "N": {"melds": [], "concealed": list(["1d", "1d", "1d", "2b", "2b", "3c", "3c", "5c", "6c", "Ww", "Ww", "Wd", "Wd"])},
+        "W": {
+            "melds": [],
+            "concealed": list(
+                ["1c", "1c", "2d", "3d", "Rd", "Rd", "Gd", "Gd", "Wd", "Nw", "Nw", "9d", "9d"]
+            ),
+        },
+        "N": {
+            "melds": [],
+            "concealed": list(
+                ["1d", "1d", "1d", "2b", "2b", "3c", "3c", "5c", "6c", "Ww", "Ww", "Wd", "Wd"]
+            ),
+        },
     },
     "winner": "S",
     "win": {"tile": "5d", "source": "discard", "discarder": "W", "completes": 4},
