@@ -130,16 +130,31 @@ def recreate_database(url: str) -> None:
         conn.execute(f'CREATE DATABASE "{name}"')
 
 
+class Table:
+    """One table of four players and its scorers; a new game starts when one is finished."""
+
+    def __init__(self, index: int, session_id: int, seats: dict[str, int], scorers: list[int]):
+        self.index = index
+        self.session_id = session_id
+        self.seats = seats
+        self.scorers = scorers
+        self.games = 1
+        self.lock: asyncio.Lock | None = None  # made inside the event loop
+
+
 @dataclass
 class Scorer:
     username: str
-    session_id: int
+    table: Table
     cookie: str
     csrf: str
 
 
 def create_club_night(scorers: int, per_table: int) -> list[Scorer]:
-    """A club, four players a table and `scorers` logged-in scorers, `per_table` a session."""
+    """A club, four players a table and `scorers` logged-in scorers, `per_table` at a table.
+
+    Each scorer is one of the table's players, so that they may start the table's next game.
+    """
     import datetime
 
     from django.contrib.auth import (
@@ -156,31 +171,31 @@ def create_club_night(scorers: int, per_table: int) -> list[Scorer]:
 
     User = get_user_model()
     club = Club.objects.create(name="Load Test Club", slug="load")
-    tables = -(-scorers // per_table)
-    players = Player.objects.bulk_create(
-        Player(club=club, name=f"Player {i:04d}") for i in range(tables * 4)
-    )
     result = []
-    for t in range(tables):
-        east, south, west, north = players[4 * t : 4 * t + 4]
+    for t in range(-(-scorers // per_table)):
+        players = Player.objects.bulk_create(
+            Player(club=club, name=f"Table {t + 1} {seat}") for seat in SEATS
+        )
         session = Session.objects.create(
             club=club,
-            title=f"Table {t + 1}",
+            title=f"Table {t + 1} game 1",
             date=datetime.date.today(),
-            east=east,
-            south=south,
-            west=west,
-            north=north,
-            length=Session.Length.HANDS,
-            hand_limit=100_000,  # never finishes during the run
+            east=players[0],
+            south=players[1],
+            west=players[2],
+            north=players[3],
         )
-        for s in range(per_table):
-            if len(result) == scorers:
-                break
-            user = User.objects.create(username=f"scorer{t + 1:03d}{'abcdefgh'[s]}")
+        table = Table(
+            t + 1, session.pk, {seat: p.pk for seat, p in zip(SEATS, players, strict=True)}, []
+        )
+        for player in players[: min(per_table, scorers - len(result))]:
+            user = User.objects.create(username=f"scorer-{t + 1}-{player.name[-1]}")
             user.set_unusable_password()
             user.save()
+            player.user = user
+            player.save()
             session.scorers.add(user)
+            table.scorers.append(user.pk)
             # A logged-in browser session, made directly: a hundred password checks would only
             # measure the password hasher.
             store = SessionStore()
@@ -189,7 +204,7 @@ def create_club_night(scorers: int, per_table: int) -> list[Scorer]:
             store[HASH_SESSION_KEY] = user.get_session_auth_hash()
             store.create()
             csrf = get_random_string(32, CSRF_ALLOWED_CHARS)
-            result.append(Scorer(user.username, session.pk, store.session_key, csrf))
+            result.append(Scorer(user.username, table, store.session_key, csrf))
     return result
 
 
@@ -257,7 +272,7 @@ class Gunicorn:
             if self.process.poll() is not None:
                 raise RuntimeError(f"gunicorn exited at start; see {self.log}")
             try:
-                if httpx.get(self.base_url + "/", timeout=2).status_code == 200:
+                if httpx.get(self.base_url + "/accounts/login/", timeout=2).status_code == 200:
                     return
             except httpx.TransportError:
                 pass
@@ -270,6 +285,18 @@ class Gunicorn:
             return [int(p) for p in path.read_text().split()]
         except OSError:
             return []
+
+    def cpu_seconds(self) -> float:
+        """CPU time used so far by gunicorn and its live workers."""
+        tick = os.sysconf("SC_CLK_TCK")
+        total = 0.0
+        for pid in [self.process.pid, *self.workers()]:
+            try:
+                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            total += (int(fields[11]) + int(fields[12])) / tick  # utime + stime
+        return total
 
     def stop(self) -> None:
         if self.process.poll() is None:
@@ -294,17 +321,11 @@ class Results:
     corrected: dict[tuple[int, int], tuple[int, dict]] = field(default_factory=dict)
     counts: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     errors: list[str] = field(default_factory=list)
+    cpu: dict[str, float] = field(default_factory=dict)
 
     def error(self, message: str) -> None:
         if len(self.errors) < 1000:
             self.errors.append(message)
-
-
-class Table:
-    """What the scorers of one session know; a lock keeps their bookkeeping consistent."""
-
-    def __init__(self):
-        self.lock = asyncio.Lock()
 
 
 async def timed(results: Results, kind: str, client, method: str, url: str, **kwargs):
@@ -328,10 +349,41 @@ async def timed(results: Results, kind: str, client, method: str, url: str, **kw
     return None, RETRIES
 
 
+async def next_game(results: Results, client, table: Table, finished: int) -> None:
+    """Start the table's next game, unless the other scorer already has."""
+    async with table.lock:
+        if table.session_id != finished:
+            return
+        # The next game starts with the next player at East.
+        order = [table.seats[s] for s in SEATS]
+        order = order[table.games % 4 :] + order[: table.games % 4]
+        body = {
+            "club": "load",
+            "title": f"Table {table.index} game {table.games + 1}",
+            "date": time.strftime("%Y-%m-%d"),
+            "ruleset": "millington",
+            "options": {},
+            "length": "full",
+            "seats": dict(zip(SEATS, order, strict=True)),
+            "scorers": table.scorers,
+        }
+        response, _ = await timed(
+            results, "new session", client, "POST", "/api/sessions/", json=body
+        )
+        if response is None:
+            return
+        if response.status_code != 201:
+            results.error(f"new session: {response.status_code} {response.text[:300]}")
+            return
+        table.session_id = response.json()["id"]
+        table.games += 1
+
+
 async def record(results: Results, client, scorer: Scorer, rng: random.Random) -> None:
     key = str(uuid.uuid4())
     body = {"submission_key": key, "hand": hand_document(rng)}
-    url = f"/api/sessions/{scorer.session_id}/hands/"
+    session_id = scorer.table.session_id
+    url = f"/api/sessions/{session_id}/hands/"
     roll = rng.random()
     if roll < 0.05:
         # A double tap: the same submission twice at once.
@@ -349,6 +401,11 @@ async def record(results: Results, client, scorer: Scorer, rng: random.Random) -
     for response, _ in answers:
         if response is None:
             return
+        if response.status_code == 400 and "finished" in response.json()["error"]:
+            # Four winds are played: this hand was not recorded; the table plays on.
+            results.counts["record refused: the game is over"] += 1
+            await next_game(results, client, scorer.table, session_id)
+            return
         if response.status_code not in (200, 201):
             results.error(f"record: {response.status_code} {response.text[:300]}")
             return
@@ -360,12 +417,13 @@ async def record(results: Results, client, scorer: Scorer, rng: random.Random) -
         results.error(f"one submission key created {created} hands")
     if created == 0 and not any(retried for _, retried in answers):
         results.error("a first submission was answered as a repeat")
-    results.acknowledged[key] = (scorer.session_id, numbers.pop())
+    results.acknowledged[key] = (session_id, numbers.pop())
 
 
 async def correct(results: Results, client, scorer: Scorer, rng: random.Random) -> None:
     """Load the session, change how one of the last three hands was won, send it back."""
-    response, _ = await timed(results, "view", client, "GET", f"/api/sessions/{scorer.session_id}/")
+    session_id = scorer.table.session_id
+    response, _ = await timed(results, "view", client, "GET", f"/api/sessions/{session_id}/")
     if response is None:
         return
     if response.status_code != 200:
@@ -381,7 +439,7 @@ async def correct(results: Results, client, scorer: Scorer, rng: random.Random) 
     document = {
         k: v for k, v in hand["input"].items() if k not in ("ruleset", "options", "prevailing_wind")
     }
-    url = f"/api/sessions/{scorer.session_id}/hands/{hand['number']}/"
+    url = f"/api/sessions/{session_id}/hands/{hand['number']}/"
     attempts = [document] + ([copy.deepcopy(document)] if racing else [])
     bodies = []
     for doc in attempts:
@@ -395,7 +453,7 @@ async def correct(results: Results, client, scorer: Scorer, rng: random.Random) 
     for (response, retried), body in zip(answers, bodies, strict=True):
         if response is None:
             continue
-        key = (scorer.session_id, hand["number"])
+        key = (session_id, hand["number"])
         if response.status_code == 200:
             answer = response.json()
             won += 1
@@ -426,6 +484,8 @@ async def scorer_loop(results, base_url, scorer: Scorer, deadline: float, index:
     import httpx
 
     rng = random.Random(SEED * 1000 + index)
+    if scorer.table.lock is None:
+        scorer.table.lock = asyncio.Lock()
     cookies = {"sessionid": scorer.cookie, "csrftoken": scorer.csrf}
     headers = {"X-CSRFToken": scorer.csrf}
     async with httpx.AsyncClient(
@@ -453,6 +513,8 @@ async def chaos(server: Gunicorn, results: Results, deadline: float) -> None:
 
 async def drive(server: Gunicorn, scorers: list[Scorer]) -> tuple[Results, float]:
     results = Results()
+    server_cpu = server.cpu_seconds()
+    client_cpu = time.process_time()
     start = time.monotonic()
     deadline = start + SECONDS
     tasks = [
@@ -464,6 +526,8 @@ async def drive(server: Gunicorn, scorers: list[Scorer]) -> tuple[Results, float
         asyncio.gather(*tasks, chaos(server, results, deadline)),
         SECONDS + REQUEST_TIMEOUT * RETRIES + 30,
     )
+    results.cpu["gunicorn"] = server.cpu_seconds() - server_cpu
+    results.cpu["load generator"] = time.process_time() - client_cpu
     return results, time.monotonic() - start
 
 
@@ -567,6 +631,11 @@ def report(results: Results, elapsed: float, problems: list[str]) -> bool:
             f"{percentile_ms(values, 95):>9.1f}{percentile_ms(values, 99):>9.1f}"
         )
     print(f"throughput: {len(every) / elapsed:.1f} requests/s")
+    cpu = ", ".join(
+        f"{name} {seconds:.1f} s ({seconds / max(len(every), 1) * 1000:.1f} ms a request)"
+        for name, seconds in results.cpu.items()
+    )
+    print(f"CPU used: {cpu}; load average now {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     print(f"hands acknowledged: {len(results.acknowledged)}, corrected: {len(results.corrected)}")
     for name, count in sorted(results.counts.items()):
         print(f"  {name}: {count}")
@@ -587,7 +656,6 @@ def report(results: Results, elapsed: float, problems: list[str]) -> bool:
 def main() -> int:
     secret = secrets.token_urlsafe(50)
     os.environ.update(server_environment(DATABASE_URL, secret))
-    os.environ["DB_CONN_MAX_AGE"] = "0"
     import django
 
     print(f"fresh database {urlsplit(DATABASE_URL).path.lstrip('/')} ...", flush=True)
@@ -605,6 +673,9 @@ def main() -> int:
         server.wait_ready()
         print(f"gunicorn on {server.base_url}; {len(scorers)} scorers for {SECONDS:.0f} s ...")
         results, elapsed = asyncio.run(drive(server, scorers))
+    except (RuntimeError, TimeoutError) as exc:
+        print(f"load test aborted: {exc}")
+        return 1
     finally:
         server.stop()
     problems = verify(results)
