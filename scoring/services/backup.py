@@ -12,6 +12,7 @@ Adding a model to the backup is one line in PARTS, placed after the models it re
 from __future__ import annotations
 
 import datetime
+import json
 import uuid
 from dataclasses import dataclass
 from typing import Any
@@ -144,6 +145,11 @@ def export_club(club: Club) -> dict[str, Any]:
         document[part.key] = rows
     document["rulesets"] = _rulesets_used(document)
     return document
+
+
+def dumps(document: dict[str, Any]) -> str:
+    """The document as the file is written: sorted keys, so equal clubs give equal files."""
+    return json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
 def _rulesets_used(document) -> list[dict[str, Any]]:

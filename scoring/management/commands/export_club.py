@@ -1,11 +1,9 @@
 """`manage.py export_club <slug> [-o file]`: a club's whole record as one JSON document."""
 
-import json
-
 from django.core.management.base import BaseCommand, CommandError
 
 from scoring.models import Club
-from scoring.services.backup import BackupError, export_club
+from scoring.services.backup import BackupError, dumps, export_club
 
 
 class Command(BaseCommand):
@@ -23,7 +21,7 @@ class Command(BaseCommand):
             document = export_club(club)
         except BackupError as exc:
             raise CommandError(str(exc), returncode=2) from exc
-        text = json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+        text = dumps(document)
         if output:
             try:
                 with open(output, "w", encoding="utf-8") as f:
