@@ -68,6 +68,11 @@ def _auto_m2m_fields(model):
     return [f for f in model._meta.many_to_many if f.remote_field.through._meta.auto_created]
 
 
+def _stamped(field) -> bool:
+    """auto_now / auto_now_add: the database stamps these on save()."""
+    return getattr(field, "auto_now", False) or getattr(field, "auto_now_add", False)
+
+
 def _checked(field, value, where):
     """`value` from the file as the field's Python value; BackupError when it cannot be one."""
     if value is None:
@@ -262,6 +267,8 @@ def _import(document) -> Club:
         obj = model()
         for field in _copied_fields(model):
             if field.name not in data:
+                if not (field.has_default() or field.null or field.blank or _stamped(field)):
+                    raise BackupError(f"{where}: {field.name} is missing")
                 continue  # the model's default
             value = data[field.name]
             if field.is_relation:
@@ -277,8 +284,7 @@ def _import(document) -> Club:
         stamped = {
             f.attname: getattr(obj, f.attname)
             for f in _copied_fields(model)
-            if (getattr(f, "auto_now", False) or getattr(f, "auto_now_add", False))
-            and f.name in data
+            if _stamped(f) and f.name in data
         }
         obj.save()
         if stamped:

@@ -1,53 +1,44 @@
+import copy
 import datetime
 import uuid
 
 import pytest
 from django.utils import timezone
 
-# A legal millington hand (shared/contract.md): South goes out on West's discard with four
-# chows and a pair (14 tiles), the others hold thirteen tiles each, no tile more than 4 times.
-WINNING_HAND = {
-    "players": {
-        "E": {
-            "melds": [],
-            "concealed": list(
-                ["1b", "2b", "3b", "4b", "5b", "6b", "7b", "8b", "9b", "Ew", "Ew", "Sw", "Sw"]
-            ),
-        },
-        "S": {
-            "melds": [
-                {"tiles": ["2c", "3c", "4c"], "concealed": True},
-                {"tiles": ["4d", "5d", "6d"], "concealed": True},
-                {"tiles": ["6b", "7b", "8b"], "concealed": False},
-                {"tiles": ["7c", "8c", "9c"], "concealed": True},
-                {"tiles": ["5d", "5d"], "concealed": True},
-            ],
-            "concealed": [],
-            "bonus": ["F2"],
-        },
-        "W": {
-            "melds": [],
-            "concealed": list(
-                ["1c", "1c", "2d", "3d", "Rd", "Rd", "Gd", "Gd", "Wd", "Nw", "Nw", "9d", "9d"]
-            ),
-        },
-        "N": {
-            "melds": [],
-            "concealed": list(
-                ["1d", "1d", "1d", "2b", "2b", "3c", "3c", "5c", "6c", "Ww", "Ww", "Wd", "Wd"]
-            ),
-        },
-    },
-    "winner": "S",
-    "win": {"tile": "5d", "source": "discard", "discarder": "W", "completes": 4},
-    "penalties": [],
-}
+from benchmarks.loadtest import LOSING, WINNING
+
+SEATS = "ESWN"
+
+
+def hand_for(winner="S", source="discard"):
+    """The contract hand (without the session's keys) of the load test's legal table: `winner`
+    goes out with four chows and a pair on 5d, from the wall or on the next seat's discard."""
+    players = {winner: copy.deepcopy(WINNING)}
+    losers = [s for s in SEATS if s != winner]
+    for seat, held in zip(losers, LOSING, strict=True):
+        players[seat] = copy.deepcopy(held)
+    win = {"tile": "5d", "source": source, "completes": 4}
+    if source == "discard":
+        win["discarder"] = losers[0]
+    return {"players": players, "winner": winner, "win": win, "penalties": []}
+
+
+WINNING_HAND = hand_for("S")
 
 
 @pytest.fixture(autouse=True)
 def _fast_passwords(settings):
     # The default hasher spends ~0.3 s a user by design; these tests create many users.
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
+def _postgres_only(request):
+    if request.node.get_closest_marker("postgres_only"):
+        from django.db import connection
+
+        if connection.vendor != "postgresql":
+            pytest.skip("needs PostgreSQL: row locks and concurrent connections")
 
 
 @pytest.fixture

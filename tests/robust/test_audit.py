@@ -1,7 +1,12 @@
+import re
+
 import pytest
 from django.db.models import ProtectedError
+from django.test import Client
 
 from scoring.models import Hand, HandRevision
+
+from .test_security import every_view
 
 pytestmark = pytest.mark.django_db
 
@@ -72,3 +77,63 @@ def test_a_hand_cannot_be_deleted_in_the_admin(recorded_night, admin_client):
     response = admin_client.post(f"/admin/scoring/hand/{hand.pk}/delete/", {"post": "yes"})
     assert response.status_code == 403
     assert Hand.objects.filter(pk=hand.pk).exists()
+
+
+# No view of the project, whatever is posted to it, changes or removes a history row.
+
+ROUTE_PARAMETER = re.compile(r"<(?:(\w+):)?(\w+)>")
+
+
+def project_urls(values):
+    """Every URL of the project (the admin's too, for history rows), parameters filled in."""
+    urls = []
+    for route, _name, _view in every_view():
+        if route.startswith("admin/") and "handrevision" not in route:
+            continue
+        if not isinstance(route, str) or "^" in route:
+            continue
+        urls.append("/" + ROUTE_PARAMETER.sub(lambda m: str(values(m[1], m[2])), route))
+    return urls
+
+
+def test_no_request_to_any_url_changes_or_removes_a_history_row(recorded_night, django_user_model):
+    boss = django_user_model.objects.create_superuser("boss", "boss@example.org", "pw-boss-123")
+    recorded_night.club.organisers.add(boss)
+    recorded_night.scorers.add(boss)
+    recorded_night.referees.add(boss)
+    revision = HandRevision.objects.filter(action="correct").get()
+    before = history(recorded_night)
+
+    def values(converter, name):
+        return {
+            "pk": recorded_night.pk,
+            "number": revision.hand.number,
+            "slug": recorded_night.club.slug,
+            "object_id": revision.pk,
+        }.get(name, revision.pk if converter == "int" else "x")
+
+    client = Client(raise_request_exception=False)
+    client.force_login(boss)
+    # A complete, valid history row (as the admin's form would take it) plus what the
+    # app's own forms ask for, and the admin's "yes, delete".
+    rewrite = {
+        "hand": revision.hand_id,
+        "version": 1,
+        "action": "create",
+        "user": "",
+        "reason": "rewritten",
+        "rule": "",
+        "before": "null",
+        "after": "null",
+        "base_version": 2,
+        "post": "yes",
+    }
+    urls = project_urls(values)
+    assert f"/admin/scoring/handrevision/{revision.pk}/change/" in urls
+    for url in urls:
+        client.post(url, rewrite)
+        for method in (client.put, client.patch, client.delete):
+            method(url, rewrite, content_type="application/json")
+
+    after = {row[0]: row for row in history(recorded_night)}
+    assert [after.get(row[0]) for row in before] == before

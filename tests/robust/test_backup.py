@@ -215,6 +215,7 @@ def test_a_broken_last_row_leaves_nothing_half_imported(recorded_night, tmp_path
         ("penalties", "colour", "red", "unknown field 'colour'"),
         ("hands", "input", None, "may not be null"),
     ],
+    ids=["date", "integer", "uuid", "choice", "reference", "unknown field", "null"],
 )
 def test_a_bad_value_is_named_with_its_row_and_field(
     recorded_night, tmp_path, part, field, value, says
@@ -227,6 +228,20 @@ def test_a_bad_value_is_named_with_its_row_and_field(
 
     assert f"{part}[1]" in message and says in message
     assert not Club.objects.exists()
+
+
+@pytest.mark.parametrize(("part", "field"), [("hands", "input"), ("hand_revisions", "hand")])
+def test_a_row_without_a_field_that_has_no_default_is_refused(
+    recorded_night, tmp_path, part, field
+):
+    document = good_document(tmp_path)
+    empty_the_database()
+    del document[part][0][field]
+
+    message = bad_import(tmp_path, document)
+
+    assert f"{part}[1]" in message and f"{field} is missing" in message
+    assert not Hand.objects.exists()
 
 
 def test_a_club_whose_slug_exists_is_not_imported_over_it(recorded_night, tmp_path):
