@@ -44,8 +44,8 @@ PER_TABLE = int(os.environ.get("LOADTEST_SCORERS_PER_TABLE", "2"))
 SECONDS = float(os.environ.get("LOADTEST_SECONDS", "60"))
 WORKERS = int(os.environ.get("LOADTEST_WORKERS", "4"))
 # Mean pause between one scorer's actions. A real scorer records a hand every few minutes;
-# one second is far busier than any club night.
-THINK = float(os.environ.get("LOADTEST_THINK", "1.0"))
+# five seconds is still some thirty times busier than a tournament.
+THINK = float(os.environ.get("LOADTEST_THINK", "5.0"))
 # Seconds between SIGKILLs of a random gunicorn worker (0: never). A killed worker is a server
 # dying mid-save: clients retry with the same submission key and nothing may double or vanish.
 KILL_EVERY = float(os.environ.get("LOADTEST_KILL_EVERY", "0"))
@@ -526,6 +526,7 @@ async def drive(server: Gunicorn, scorers: list[Scorer]) -> tuple[Results, float
         asyncio.gather(*tasks, chaos(server, results, deadline)),
         SECONDS + REQUEST_TIMEOUT * RETRIES + 30,
     )
+    # Killed workers take their CPU time with them: with LOADTEST_KILL_EVERY this undercounts.
     results.cpu["gunicorn"] = server.cpu_seconds() - server_cpu
     results.cpu["load generator"] = time.process_time() - client_cpu
     return results, time.monotonic() - start
@@ -658,8 +659,15 @@ def main() -> int:
     os.environ.update(server_environment(DATABASE_URL, secret))
     import django
 
+    # A terminated load test still stops its gunicorn (the `finally` below).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     print(f"fresh database {urlsplit(DATABASE_URL).path.lstrip('/')} ...", flush=True)
-    recreate_database(DATABASE_URL)
+    try:
+        recreate_database(DATABASE_URL)
+    except Exception as exc:  # psycopg's errors: say what is wrong, not where
+        print(f"cannot create the load test database on {DATABASE_URL}: {exc}")
+        print("is PostgreSQL running? (pg_ctlcluster 15 main start)")
+        return 2
     django.setup()
     from django.core.management import call_command
     from django.db import connections
