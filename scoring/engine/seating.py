@@ -187,11 +187,13 @@ def plan(
         round_byes.append(sorted(chosen))
         round_players.append([p for p in players if p not in set(chosen)])
 
-    groups = None
+    groups = []
     if not history and not byes_per_round:
         groups = _constructed_groups(round_players, rng)
-    if groups is None:
-        groups = _search_groups(round_players, history, rng, steps)
+    if len(groups) < rounds:
+        # Past the design (or without one) the search seats the rest around what is fixed.
+        fixed = [*history, *(RoundSeating(g) for g in groups)]
+        groups += _search_groups(round_players[len(groups) :], fixed, rng, steps)
     seated = _colour_winds(groups, rng) if not history else _assign_winds(groups, history, rng)
     return [RoundSeating(tables, byes) for tables, byes in zip(seated, round_byes, strict=True)]
 
@@ -234,11 +236,12 @@ def spread_rounds(n: int, wanted: int, budget: int = 20000) -> list[list[tuple[i
 
 
 def _constructed_groups(round_players, rng):
-    """A known design for 4^k or 2^m players, relabelled and reordered by the seed."""
+    """Rounds of a known design for 4^k or 2^m players (as many as it has, up to the rounds
+    wanted), relabelled and reordered by the seed."""
     n = len(round_players[0])
     design = affine_rounds(n) or spread_rounds(n, len(round_players))
-    if not design or len(round_players) > len(design):
-        return None
+    if not design:
+        return []
     label = list(round_players[0])
     rng.shuffle(label)
     classes = list(design)
@@ -284,10 +287,11 @@ def _search_groups(round_players, history, rng, steps):
 
     cost = sum(max(0, met[i][j] - 1) for i in range(n) for j in range(i + 1, n))
     best_cost, best_groups = cost, [[list(t) for t in r] for r in groups]
+    floor = _forced_repeats(met, n)
     tabu: dict[tuple, int] = {}
-    stale = 0
+    stale = since_best = 0
     for step in range(steps):
-        if cost == 0:
+        if best_cost <= floor or since_best > 1000:
             break
         conflicted = [
             (w, i)
@@ -329,9 +333,11 @@ def _search_groups(round_players, history, rng, steps):
         cost += best_delta
         tabu[(w, min(a, b), max(a, b))] = step + 5 + rng.randrange(10)
         if cost < best_cost:
-            best_cost, best_groups, stale = cost, [[list(t) for t in r] for r in groups], 0
+            best_cost, best_groups = cost, [[list(t) for t in r] for r in groups]
+            stale = since_best = 0
         else:
             stale += 1
+            since_best += 1
         if stale > 300:
             # Stuck: perturb from the best plan found with a few random swaps.
             groups = [[list(t) for t in r] for r in best_groups]
@@ -344,6 +350,13 @@ def _search_groups(round_players, history, rng, steps):
             cost = sum(max(0, met[i][j] - 1) for i in range(n) for j in range(i + 1, n))
             stale = 0
     return [[[everyone[i] for i in table] for table in r] for r in best_groups]
+
+
+def _forced_repeats(met, n):
+    """Repeats no seating can avoid: a player who sat with more people than there are others
+    has met some of them twice (half a repeat each side of the pair)."""
+    excess = sum(max(0, sum(row) - (n - 1)) for row in met)
+    return -(-excess // 2)
 
 
 def _history_players(history):
