@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
-APT_PACKAGES := chromium fonts-dejavu-core gettext libpango-1.0-0 libpangoft2-1.0-0
+APT_PACKAGES := chromium fonts-dejavu-core gettext libpango-1.0-0 libpangoft2-1.0-0 poppler-utils
 
 .PHONY: run test lint bench loadtest system-packages migrate demo messages clean
 
@@ -17,7 +17,8 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 # Debian packages the project needs: Chromium for the browser tests and screenshots, Pango for
-# the PDF standings, gettext for the translations. Installed only when one is missing.
+# the PDF standings, gettext for the translations, poppler-utils (pdftoppm, pdftotext) to check
+# the printed standings. Installed only when one is missing.
 system-packages:
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \

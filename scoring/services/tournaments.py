@@ -264,6 +264,7 @@ class Standings:
     current_round: int
     tables_finished: int
     tables_in_round: int
+    rounds_complete: int  # the last round whose tables have all finished
 
     @property
     def scheme_label(self):
@@ -299,6 +300,8 @@ def compute_standings(tournament: Tournament) -> Standings:
         row.player = players[row.player]
     current = max((t.round for t in tables), default=0)
     in_round = [t for t in tables if t.round == current]
+    unfinished = {t.round for t in tables if not t.finished}
+    complete = max((t.round for t in tables if t.round not in unfinished), default=0)
     return Standings(
         tournament=tournament,
         rows=rows,
@@ -307,6 +310,7 @@ def compute_standings(tournament: Tournament) -> Standings:
         current_round=current,
         tables_finished=sum(t.finished for t in in_round),
         tables_in_round=len(in_round),
+        rounds_complete=complete,
     )
 
 
