@@ -295,3 +295,20 @@ def test_the_seating_follows_the_tournament_seed_round_after_round(organiser, to
         service.start_round(round_)
     quality = service.seating_quality(t)
     assert (quality.repeats, quality.wind_imbalance) == (0, 0)
+
+
+def test_the_club_page_lists_its_tournaments(client, club, eight_player_tournament):
+    html = client.get(f"/clubs/{club.slug}/").content.decode()
+    assert f'href="/tournaments/{eight_player_tournament.pk}/"' in html
+
+
+def test_the_demo_tournament_has_round_one_finished_and_round_two_seated(club, players):
+    t = service.load_demo_tournament(club, players)
+    first, second = t.rounds.order_by("number")
+    assert first.started_at and second.started_at is None
+    assert all(table.session.finished_at for table in first.tables.all())
+    standings = service.compute_standings(t)
+    # 8 players, two tables finished: 2 x (4 + 2 + 1 + 0) = 14 table points in all.
+    assert sum(r.table_points for r in standings.rows) == 14
+    assert sum(r.score for r in standings.rows) == 0
+    assert second.tables.count() == 2
