@@ -2,6 +2,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from scoring.engine import standings as standings_engine
+from scoring.engine.errors import ContractError
 from scoring.models import Player, Round, Tournament, TournamentPenalty
 from scoring.services import tournaments as service
 
@@ -16,14 +17,31 @@ class TournamentForm(forms.ModelForm):
 
     class Meta:
         model = Tournament
-        fields = ["name", "date", "ruleset", "scheme", "rounds_planned", "uma", "oka", "seed"]
-        widgets = {"date": forms.DateInput(attrs={"type": "date"})}
+        fields = [
+            "name",
+            "date",
+            "ruleset",
+            "options",
+            "scheme",
+            "rounds_planned",
+            "uma",
+            "oka",
+            "seed",
+        ]
+        widgets = {
+            "date": forms.DateInput(attrs={"type": "date"}),
+            "options": forms.Textarea(attrs={"rows": 2}),
+        }
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["ruleset"] = forms.ChoiceField(
             label=_("Ruleset"), choices=service.ruleset_choices()
         )
+        self.fields["options"].help_text = _(
+            'Ruleset options as JSON, e.g. {"limit": 500}; empty: the ruleset\'s defaults.'
+        )
+        self.fields["options"].required = False
         self.fields["rounds_planned"].min_value = 1
         self.fields["rounds_planned"].widget.attrs["min"] = 1
         self.fields["seed"].help_text = _("The same seed gives the same seating.")
@@ -49,8 +67,20 @@ class TournamentForm(forms.ModelForm):
             raise forms.ValidationError(_("A tournament has at least one round."))
         return rounds
 
+    def clean_options(self):
+        options = self.cleaned_data.get("options") or {}
+        if not isinstance(options, dict):
+            raise forms.ValidationError(_("Options are a JSON object of name: value."))
+        return options
+
     def clean(self):
         data = super().clean()
+        ruleset = service.registered_ruleset(data.get("ruleset"))
+        if ruleset is not None and "options" in data:
+            try:
+                ruleset.resolve_options(data["options"])
+            except ContractError as error:
+                self.add_error("options", str(error))
         if data.get("scheme") == Tournament.Scheme.UMA and data.get("ruleset") != "riichi":
             self.add_error("scheme", _("Uma and oka belong to the riichi ruleset."))
         return data

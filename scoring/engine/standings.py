@@ -13,7 +13,7 @@ Exact fractions are kept until display, so shared points add up without rounding
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 
 TABLE_POINTS = (4, 2, 1, 0)
@@ -74,14 +74,7 @@ class Row:
     penalties: int = 0
     played: int = 0
     byes: int = 0
-    results: list = field(default_factory=list)
-
-    @property
-    def total(self):
-        """The figure the scheme ranks by first."""
-        return self._keys[0]
-
-    _keys: tuple = ()
+    ranked_by: tuple = ()  # the scheme's figures, first the main one, then the tiebreak
 
 
 def standings(
@@ -119,7 +112,6 @@ def standings(
             row.score += score
             row.table_points += tp[p]
             row.uma_total += with_uma[p]
-            row.results.append(score)
     bye_points = Fraction(sum(TABLE_POINTS), len(TABLE_POINTS))
     for p, count in (byes or {}).items():
         if p in rows:
@@ -131,14 +123,14 @@ def standings(
             rows[p].score -= points
             rows[p].uma_total -= points
     for row in rows.values():
-        row._keys = {
+        row.ranked_by = {
             SCORE: (row.score, row.table_points),
             TABLE_POINTS_SCHEME: (row.table_points, row.score),
             UMA: (row.uma_total, row.table_points),
         }[scheme]
-    ordered = sorted(rows.values(), key=lambda r: r._keys, reverse=True)
+    ordered = sorted(rows.values(), key=lambda r: r.ranked_by, reverse=True)
     for i, row in enumerate(ordered):
-        if i and row._keys == ordered[i - 1]._keys:
+        if i and row.ranked_by == ordered[i - 1].ranked_by:
             row.rank = ordered[i - 1].rank
             row.tied = ordered[i - 1].tied = True
         else:

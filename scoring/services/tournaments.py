@@ -46,8 +46,14 @@ def ruleset_choices() -> list[tuple[str, str]]:
     return sorted({**KNOWN_RULESETS, **registered}.items())
 
 
+def registered_ruleset(ruleset_id):
+    """The engine's Ruleset, or None while that ruleset's module is not installed."""
+    return next((r for r in all_rulesets() if r.id == ruleset_id), None)
+
+
 def ruleset_version(ruleset_id: str) -> int:
-    return next((r.version for r in all_rulesets() if r.id == ruleset_id), 1)
+    ruleset = registered_ruleset(ruleset_id)
+    return ruleset.version if ruleset else 1
 
 
 @transaction.atomic

@@ -204,7 +204,7 @@ def round_sheets(request, pk, number):
     tournament = _tournament(pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     context = _print_context(
-        tournament, round=round_, tables=service.round_seating(round_), hand_rows=range(1, 25)
+        tournament, round=round_, tables=service.round_seating(round_), hand_rows=range(1, 21)
     )
     return render(request, "scoring/tournaments/print_sheets.html", context)
 

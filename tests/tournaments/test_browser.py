@@ -80,3 +80,21 @@ def test_chromium_prints_the_seating_on_a4_with_a_page_per_section(
         ["pdftoppm", "-png", "-r", "60", str(path), str(ARTIFACTS / "tournament-seating-print")],
         check=True,
     )
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_chromium_prints_one_score_sheet_page_per_table(
+    live_server, browser, organiser, eight_player_tournament
+):
+    t = eight_player_tournament
+    service.generate_round(t, organiser)
+    page = browser.new_page()
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/sheets/")
+    path = ARTIFACTS / "tournament-score-sheets.pdf"
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.pdf(path=str(path), prefer_css_page_size=True)
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True)
+    pages = next(line for line in info.stdout.splitlines() if line.startswith("Pages:"))
+    # 8 players sit at 8 / 4 = 2 tables: two sheets, each on its own page.
+    assert pages.split()[1] == "2"

@@ -312,3 +312,50 @@ def test_the_demo_tournament_has_round_one_finished_and_round_two_seated(club, p
     assert sum(r.table_points for r in standings.rows) == 14
     assert sum(r.score for r in standings.rows) == 0
     assert second.tables.count() == 2
+
+
+def test_the_ruleset_options_go_to_every_tables_session(client, organiser, club, players):
+    client.force_login(organiser)
+    post_form(
+        client,
+        f"/clubs/{club.slug}/tournaments/new/",
+        "",
+        name="Limit 500 Cup",
+        date="2026-11-21",
+        ruleset="millington",
+        options='{"limit": 500}',
+        scheme="score",
+        rounds_planned=1,
+    )
+    t = Tournament.objects.get()
+    t.players.add(*players)
+    round_ = service.generate_round(t, organiser)
+    assert [tb.session.options for tb in round_.tables.all()] == [{"limit": 500}] * 2
+
+
+def test_options_must_be_a_json_object(client, organiser, club):
+    client.force_login(organiser)
+    response = post_form(
+        client,
+        f"/clubs/{club.slug}/tournaments/new/",
+        "",
+        name="X",
+        date="2026-11-21",
+        ruleset="millington",
+        options="[500]",
+    )
+    assert "Options are a JSON object of name: value." in response.content.decode()
+    assert not Tournament.objects.exists()
+
+
+def test_a_swap_with_a_player_on_a_bye_moves_the_bye(organiser, tournament_of):
+    # 9 players: 9 % 4 = 1 sits out.
+    t = tournament_of(9, rounds=1)
+    round_ = service.generate_round(t, organiser)
+    (on_bye,) = round_.byes.all()
+    table = round_.tables.select_related("session__south").get(number=2)
+    seated = table.session.south
+    service.swap_players(round_, on_bye, seated)
+    table.session.refresh_from_db()
+    assert table.session.south_id == on_bye.pk
+    assert list(round_.byes.all()) == [seated]
