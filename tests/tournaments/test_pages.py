@@ -359,3 +359,14 @@ def test_a_swap_with_a_player_on_a_bye_moves_the_bye(organiser, tournament_of):
     table.session.refresh_from_db()
     assert table.session.south_id == on_bye.pk
     assert list(round_.byes.all()) == [seated]
+
+
+def test_the_projector_view_hides_the_navigation_and_enlarges_the_type(
+    client, eight_player_tournament
+):
+    t = eight_player_tournament
+    plain = client.get(f"/tournaments/{t.pk}/standings/").content.decode()
+    projector = client.get(f"/tournaments/{t.pk}/standings/?projector=1").content.decode()
+    assert ".navbar, .standings-tools { display: none !important; }" in projector
+    assert ".navbar, .standings-tools" not in plain
+    assert 'href="?projector=1"' in plain
