@@ -68,16 +68,6 @@ def play_round(tournament, user, hands_for_table):
     return round_
 
 
-@pytest.fixture(scope="session", autouse=True)
-def _plain_http_live_server():
-    # The live server builds its middleware once, when it starts: the HTTPS redirect must
-    # already be off then (the per-test `settings` override in tests/conftest.py comes later).
-    from django.test import override_settings
-
-    with override_settings(SECURE_SSL_REDIRECT=False):
-        yield
-
-
 @pytest.fixture
 def tournament_of(club, organiser):
     def build(count, **kwargs):
