@@ -127,3 +127,22 @@ class HandScore:
             "limit": self.limit,
             "items": [i.to_json() for i in self.items],
         }
+
+
+def meld_problem(tiles: tuple[Tile, ...] | list[Tile]) -> str | None:
+    """Why these tiles are no chow, pung, kong or pair; None when they are one."""
+    if any(t.is_bonus for t in tiles):
+        return "a bonus tile cannot be part of a meld (list it under bonus)"
+    n = len(tiles)
+    if n not in (2, 3, 4):
+        return f"a meld has 2 (pair), 3 (chow or pung) or 4 (kong) tiles, not {n}"
+    if Meld(tuple(tiles), True).kind is not None:
+        return None
+    codes = " ".join(t.code for t in tiles)
+    if n == 2:
+        return f"a pair must be two identical tiles, not {codes}"
+    if n == 4:
+        return f"a kong must be four identical tiles, not {codes}"
+    if len({t.code for t in tiles}) < 3:
+        return f"a pung must be three identical tiles, not {codes}"
+    return f"a chow must be three consecutive tiles of one suit, not {codes}"

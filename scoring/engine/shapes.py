@@ -1,0 +1,189 @@
+"""Hand shapes on count vectors: is a hand complete, how can it be split, what does it wait on.
+
+A count vector has 34 entries, one per playing-tile kind (tiles.KIND_INDEX). A complete hand
+of loose tiles is sets (pungs, chows) and exactly one pair; kongs are always declared, so four
+loose copies of a tile are a pung plus one tile used elsewhere. The two special shapes
+(Thirteen Unique Wonders, Wriggling Snake) are recognised separately, only when the hand
+declares no melds.
+
+Suits are analysed one at a time with cached results, so asking the same question about many
+hands (waits for 115c, decompositions for scoring) stays cheap.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import product
+
+from .tiles import KIND_INDEX, TERMINALS_AND_HONOURS
+
+Group = tuple[str, int]  # (kind, index of its lowest tile): ("pung", 5), ("chow", 18), ("pair", 31)
+
+THIRTEEN_WONDERS = "thirteen_unique_wonders"
+WRIGGLING_SNAKE = "wriggling_snake"
+_WINDS = tuple(KIND_INDEX[f"{w}w"] for w in "ESWN")
+
+
+def counts_of(codes) -> list[int]:
+    counts = [0] * 34
+    for code in codes:
+        counts[KIND_INDEX[code]] += 1
+    return counts
+
+
+@lru_cache(maxsize=65536)
+def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[Group, ...], ...]:
+    """Every way to split one suit's nine counts into pungs, chows and at most one pair."""
+    first = next((i for i, c in enumerate(counts) if c), None)
+    if first is None:
+        return ((),)
+    out: list[tuple[Group, ...]] = []
+    c = list(counts)
+    if c[first] >= 3:
+        c[first] -= 3
+        out += [(("pung", first), *rest) for rest in _suit_splits(tuple(c))]
+        c[first] += 3
+    if c[first] >= 2:
+        c[first] -= 2
+        out += [
+            (("pair", first), *rest)
+            for rest in _suit_splits(tuple(c))
+            if not any(g[0] == "pair" for g in rest)
+        ]
+        c[first] += 2
+    if first <= 6 and c[first + 1] and c[first + 2]:
+        c[first] -= 1
+        c[first + 1] -= 1
+        c[first + 2] -= 1
+        out += [(("chow", first), *rest) for rest in _suit_splits(tuple(c))]
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def _suit_pair_mask(counts: tuple[int, ...]) -> int:
+    """Bit 1: the suit splits with no pair; bit 2: it splits with exactly one pair."""
+    mask = 0
+    for split in _suit_splits(counts):
+        mask |= 2 if any(g[0] == "pair" for g in split) else 1
+        if mask == 3:
+            break
+    return mask
+
+
+def _honour_mask(count: int) -> int:
+    return 1 if count in (0, 3) else 2 if count == 2 else 0
+
+
+def _part_masks(counts) -> list[int]:
+    masks = [_suit_pair_mask(tuple(counts[s : s + 9])) for s in (0, 9, 18)]
+    masks += [_honour_mask(c) for c in counts[27:]]
+    return masks
+
+
+def _one_pair(masks) -> bool:
+    """Can the parts be chosen so that exactly one of them holds the pair?"""
+    without = [m & 1 for m in masks]
+    missing = without.count(0)
+    if missing > 1:
+        return False
+    for i, m in enumerate(masks):
+        if m & 2 and (missing == 0 or not without[i]):
+            return True
+    return False
+
+
+def special_shape(counts) -> str | None:
+    """Thirteen Unique Wonders or Wriggling Snake (classical-extra.md, rule 122), or None."""
+    if sum(counts) != 14:
+        return None
+    if all(counts[i] >= 1 for i in TERMINALS_AND_HONOURS) and all(
+        counts[i] == 0 for i in range(34) if i not in TERMINALS_AND_HONOURS
+    ):
+        return THIRTEEN_WONDERS
+    for s in (0, 9, 18):
+        suit = counts[s : s + 9]
+        others = [counts[i] for i in range(27) if not s <= i < s + 9]
+        if (
+            not any(others)
+            and all(suit[k] == 1 for k in range(1, 8))
+            and sorted((suit[0], suit[8])) == [1, 2]
+            and all(counts[w] == 1 for w in _WINDS)
+            and not any(counts[31:])
+        ):
+            return WRIGGLING_SNAKE
+    return None
+
+
+def is_complete(counts, specials: bool = False) -> bool:
+    """Sets and one pair (any number of sets), or a special shape when `specials`."""
+    if sum(counts) % 3 != 2:
+        return False
+    if _one_pair(_part_masks(counts)):
+        return True
+    return specials and special_shape(counts) is not None
+
+
+def decompositions(counts, pairs_wanted: int = 1) -> list[tuple[Group, ...]]:
+    """Every split of the counts into pungs and chows plus `pairs_wanted` (0 or 1) pairs."""
+    per_part: list[tuple[tuple[Group, ...], ...]] = []
+    for s in (0, 9, 18):
+        splits = _suit_splits(tuple(counts[s : s + 9]))
+        if not splits:
+            return []
+        per_part.append(tuple(tuple((k, i + s) for k, i in split) for split in splits))
+    honours: list[Group] = []
+    for i in range(27, 34):
+        c = counts[i]
+        if c == 3:
+            honours.append(("pung", i))
+        elif c == 2:
+            honours.append(("pair", i))
+        elif c:
+            return []
+    per_part.append((tuple(honours),))
+    out = []
+    for combo in product(*per_part):
+        groups = tuple(g for part in combo for g in part)
+        if sum(1 for g in groups if g[0] == "pair") == pairs_wanted:
+            out.append(groups)
+    return out
+
+
+@lru_cache(maxsize=65536)
+def _waits(counts: tuple[int, ...], specials: bool) -> frozenset[int]:
+    masks = _part_masks(counts)
+    found = set()
+    for part, start, width in ((0, 0, 9), (1, 9, 9), (2, 18, 9)):
+        held = counts[start : start + width]
+        if not any(held):
+            continue  # a lone added tile forms no group
+        for k in range(width):
+            if held[k] >= 4 or not any(held[max(0, k - 2) : k + 3]):
+                continue
+            trial = list(held)
+            trial[k] += 1
+            new_masks = list(masks)
+            new_masks[part] = _suit_pair_mask(tuple(trial))
+            if _one_pair(new_masks):
+                found.add(start + k)
+    for i in range(27, 34):
+        if counts[i] in (1, 2):
+            new_masks = list(masks)
+            new_masks[3 + i - 27] = _honour_mask(counts[i] + 1)
+            if _one_pair(new_masks):
+                found.add(i)
+    if specials and sum(counts) == 13:
+        for i in range(34):
+            if counts[i] < 4:
+                trial = list(counts)
+                trial[i] += 1
+                if special_shape(trial):
+                    found.add(i)
+    return frozenset(found)
+
+
+def waits(counts, specials: bool = False) -> frozenset[int]:
+    """The tile kinds that would complete these loose tiles (13 - 3 per fixed set)."""
+    if sum(counts) % 3 != 1:
+        return frozenset()
+    return _waits(tuple(counts), specials)

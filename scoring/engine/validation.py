@@ -1,0 +1,256 @@
+"""Reading a classical table-hand document (shared/contract.md) into a checked TableHand.
+
+Every error is a ContractError naming the field as a dotted path into the document
+(`players.S.melds.2.tiles`, `win.completes`), so the API, the command and the forms can point
+at it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from .errors import ContractError
+from .hands import Meld, PlayerHand, TableHand, Win, meld_problem
+from .notation import parse_notation
+from .tiles import SEATS, WIND_NAMES, Tile, tile
+
+SOURCES = ("wall", "discard", "loose_tile", "robbed_kong")
+SELF_DRAWN = ("wall", "loose_tile")
+WIN_FLAGS = (
+    "last_tile",
+    "after_wall_exhausted",
+    "original_call",
+    "heavenly",
+    "earthly",
+    "kong_on_loose_tile",
+)
+PENALTY_TYPES = (
+    "dangerous_discard",
+    "false_mahjong",
+    "misnamed_discard",
+    "long_hand",
+    "short_hand",
+    "dirty_hand",
+    "pay_for_all",
+    "pao",
+)
+WRONG_COUNT_PENALTIES = ("long_hand", "short_hand", "dirty_hand")
+
+
+def _list(value: Any, field: str, what: str) -> list:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ContractError(f"{what} must be a list", field)
+    return value
+
+
+def _bool(value: Any, field: str, default: bool | None = False) -> bool | None:
+    if value is None:
+        return default
+    if not isinstance(value, bool):
+        raise ContractError("must be true or false", field)
+    return value
+
+
+def _seat(value: Any, field: str) -> str:
+    if value not in SEATS:
+        raise ContractError(f"{value!r} is not a seat (E, S, W or N)", field)
+    return value
+
+
+def _playing_tile(code: Any, field: str) -> Tile:
+    t = tile(code, field)
+    if t.is_bonus:
+        raise ContractError(f"the bonus tile {t.code} belongs under bonus", field)
+    return t
+
+
+def parse_meld(doc: Any, field: str) -> Meld:
+    if not isinstance(doc, dict):
+        raise ContractError("a meld must be an object with tiles", field)
+    codes = doc.get("tiles")
+    if not isinstance(codes, list):
+        raise ContractError("a meld's tiles must be a list of tile codes", f"{field}.tiles")
+    tiles = tuple(tile(code, f"{field}.tiles.{i}") for i, code in enumerate(codes))
+    problem = meld_problem(tiles)
+    if problem:
+        raise ContractError(problem, f"{field}.tiles")
+    concealed = _bool(doc.get("concealed"), f"{field}.concealed")
+    marked = _bool(doc.get("from_concealed_pung"), f"{field}.from_concealed_pung")
+    meld = Meld(tiles, concealed, marked)
+    if marked and (meld.kind != "kong" or concealed):
+        raise ContractError(
+            "from_concealed_pung marks an exposed kong (concealed: false) made from a "
+            "concealed pung and a claimed discard",
+            f"{field}.from_concealed_pung",
+        )
+    return meld
+
+
+def parse_player(doc: Any, seat: str, field: str) -> PlayerHand:
+    if not isinstance(doc, dict):
+        raise ContractError("a player must be an object (melds, concealed, bonus)", field)
+    if "notation" in doc:
+        if any(doc.get(k) for k in ("melds", "concealed", "bonus")):
+            raise ContractError(
+                "give either notation or melds/concealed/bonus, not both", f"{field}.notation"
+            )
+        doc = parse_notation(doc["notation"], field=f"{field}.notation")
+    melds = tuple(
+        parse_meld(m, f"{field}.melds.{i}")
+        for i, m in enumerate(_list(doc.get("melds"), f"{field}.melds", "melds"))
+    )
+    concealed = tuple(
+        _playing_tile(code, f"{field}.concealed.{i}")
+        for i, code in enumerate(_list(doc.get("concealed"), f"{field}.concealed", "concealed"))
+    )
+    bonus = []
+    for i, code in enumerate(_list(doc.get("bonus"), f"{field}.bonus", "bonus")):
+        t = tile(code, f"{field}.bonus.{i}")
+        if not t.is_bonus:
+            raise ContractError(
+                f"{t.code} is not a bonus tile (flowers F1-F4, seasons S1-S4)", f"{field}.bonus.{i}"
+            )
+        bonus.append(t)
+    return PlayerHand(seat, melds, concealed, tuple(bonus))
+
+
+def hand_tiles(hand: PlayerHand) -> list[Tile]:
+    return [t for m in hand.melds for t in m.tiles] + list(hand.concealed) + list(hand.bonus)
+
+
+def tile_count(hand: PlayerHand) -> int:
+    """Rule C1: the tiles that count, bonus tiles and the fourth tile of each kong left out."""
+    return sum(min(len(m.tiles), 3) for m in hand.melds) + len(hand.concealed)
+
+
+def _check_copies(tiles: list[Tile], field: str, where: str) -> None:
+    for code, n in Counter(t.code for t in tiles).items():
+        limit = 1 if code[0] in "FS" and code[1].isdigit() else 4
+        if n > limit:
+            only = "one copy" if limit == 1 else "four copies"
+            raise ContractError(f"{where} {n} copies of {code}; the set has only {only}", field)
+
+
+def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
+    if not isinstance(doc, dict):
+        raise ContractError("a hand with a winner needs win: an object with tile and source", "win")
+    t = _playing_tile(doc.get("tile"), "win.tile")
+    source = doc.get("source")
+    if source not in SOURCES:
+        raise ContractError(f"win.source must be one of {', '.join(SOURCES)}", "win.source")
+    discarder = doc.get("discarder")
+    if discarder is not None:
+        _seat(discarder, "win.discarder")
+        if discarder == winner:
+            raise ContractError(
+                "the winner cannot have discarded the winning tile", "win.discarder"
+            )
+    completes = doc.get("completes")
+    if completes is not None:
+        if not isinstance(completes, int) or isinstance(completes, bool):
+            raise ContractError("win.completes must be the index of a meld", "win.completes")
+        if not 0 <= completes < len(hand.melds):
+            raise ContractError(
+                f"win.completes is {completes} but the winner has {len(hand.melds)} melds",
+                "win.completes",
+            )
+        meld = hand.melds[completes]
+        if t not in meld.tiles:
+            raise ContractError(
+                f"the winning tile {t.code} is not in the meld it completes "
+                f"({' '.join(x.code for x in meld.tiles)})",
+                "win.completes",
+            )
+        if meld.kind == "kong":
+            raise ContractError(
+                "a winning tile cannot complete a kong (a kong is declared, then a loose tile drawn)",
+                "win.completes",
+            )
+    elif t not in hand.concealed and not any(t in m.tiles for m in hand.melds):
+        raise ContractError(f"the winning tile {t.code} is not in the winner's hand", "win.tile")
+    only_possible = _bool(doc.get("only_possible"), "win.only_possible", None)
+    flags = {name: _bool(doc.get(name), f"win.{name}") for name in WIN_FLAGS}
+    if flags["heavenly"] and winner != "E":
+        raise ContractError("only East can win with a Heavenly Hand", "win.heavenly")
+    if flags["earthly"] and winner == "E":
+        raise ContractError("an Earthly Hand wins on East's first discard", "win.earthly")
+    return Win(t, source, discarder, completes, only_possible, **flags)
+
+
+def parse_penalties(value: Any) -> tuple[dict[str, Any], ...]:
+    out = []
+    for i, entry in enumerate(_list(value, "penalties", "penalties")):
+        field = f"penalties.{i}"
+        if not isinstance(entry, dict):
+            raise ContractError("a penalty must be an object with type and offender", field)
+        if entry.get("type") not in PENALTY_TYPES:
+            raise ContractError(
+                f"penalty type must be one of {', '.join(PENALTY_TYPES)}", f"{field}.type"
+            )
+        if "offender" in entry:
+            _seat(entry["offender"], f"{field}.offender")
+        out.append(entry)
+    return tuple(out)
+
+
+def parse_table(document: Any, ruleset) -> TableHand:
+    """A checked TableHand from a classical document; ContractError for anything impossible."""
+    if not isinstance(document, dict):
+        raise ContractError("the document must be a JSON object", None)
+    options = ruleset.resolve_options(document.get("options"))
+    wind = _seat(document.get("prevailing_wind", "E"), "prevailing_wind")
+    penalties = parse_penalties(document.get("penalties"))
+    players_doc = document.get("players")
+    if not isinstance(players_doc, dict) or not players_doc:
+        raise ContractError("players must be an object with at least one seat", "players")
+    players: dict[str, PlayerHand] = {}
+    for seat in players_doc:
+        _seat(seat, f"players.{seat}")
+    for seat in SEATS:
+        if seat in players_doc:
+            players[seat] = parse_player(players_doc[seat], seat, f"players.{seat}")
+
+    if "winner" not in document:
+        raise ContractError("winner is required: a seat, or null for a drawn hand", "winner")
+    winner = document["winner"]
+    if winner is not None:
+        _seat(winner, "winner")
+        if winner not in players:
+            raise ContractError(f"the winner {winner} is not among the players", "winner")
+
+    wrong_count = {p.get("offender") for p in penalties if p["type"] in WRONG_COUNT_PENALTIES}
+    if winner in wrong_count:
+        raise ContractError(
+            "a player with a long, short or dirty hand cannot go mah-jong (rule C1)", "winner"
+        )
+    table_tiles: list[Tile] = []
+    for seat, hand in players.items():
+        tiles = hand_tiles(hand)
+        _check_copies(tiles, f"players.{seat}", f"{WIND_NAMES[seat]}'s hand holds")
+        table_tiles += tiles
+        if seat in wrong_count:
+            continue
+        expected = 14 if seat == winner else 13
+        held = tile_count(hand)
+        if held != expected:
+            raise ContractError(
+                f"{WIND_NAMES[seat]} holds {held} tiles (a kong counts as three, bonus tiles "
+                f"not at all); a {'winning' if seat == winner else 'non-winning'} hand holds "
+                f"{expected}",
+                f"players.{seat}",
+            )
+    _check_copies(table_tiles, "players", "the table holds")
+
+    win = parse_win(document.get("win"), winner, players[winner]) if winner else None
+    return TableHand(
+        ruleset=ruleset.id,
+        options=options,
+        prevailing_wind=wind,
+        players=players,
+        winner=winner,
+        win=win,
+        penalties=penalties,
+    )
