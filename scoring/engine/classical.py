@@ -413,13 +413,11 @@ def _limit_hands(groups, tiles, suits, honours, win: _Win, options, values) -> l
     }
     found = []
     for hand in LIMIT_HANDS:
-        if hand.key in values.limit_hands and options.get(f"limit_{hand.key}", True):
-            if tests[hand.key]():
-                found.append(
-                    Item(
-                        hand.rule, f"{hand.title}: {hand.description}; scores the limit", limit=True
-                    )
-                )
+        on = hand.key in values.limit_hands and options.get(f"limit_{hand.key}", True)
+        if on and tests[hand.key]():
+            found.append(
+                Item(hand.rule, f"{hand.title}: {hand.description}; scores the limit", limit=True)
+            )
     return found
 
 

@@ -86,10 +86,7 @@ def _one_pair(masks) -> bool:
     missing = without.count(0)
     if missing > 1:
         return False
-    for i, m in enumerate(masks):
-        if m & 2 and (missing == 0 or not without[i]):
-            return True
-    return False
+    return any(m & 2 and (missing == 0 or not without[i]) for i, m in enumerate(masks))
 
 
 def special_shape(counts) -> str | None:
