@@ -30,6 +30,14 @@ def _error(message: str, position: int, field: str | None) -> ContractError:
     return ContractError(f"{message} at position {position + 1}", field)
 
 
+def _unknown(code: str, position: int, field: str | None) -> ContractError:
+    return ContractError(
+        f"unknown tile {code!r} at position {position + 1} (tiles: 1b-9b, 1c-9c, 1d-9d, "
+        "Ew Sw Ww Nw, Rd Gd Wd, F1-F4, S1-S4)",
+        field,
+    )
+
+
 def _read_tiles(text: str, i: int, field: str | None) -> tuple[list[tuple[str, int]], int]:
     """The tiles of one token starting at text[i]: [(code, position)], and where it ends."""
     out: list[tuple[str, int]] = []
@@ -40,6 +48,8 @@ def _read_tiles(text: str, i: int, field: str | None) -> tuple[list[tuple[str, i
             start = i
             while i < n and text[i].isdigit():
                 i += 1
+            if i < n and text[i].isalpha() and text[i].lower() not in "bcd":
+                raise _unknown(text[start : i + 1], start, field)
             if i >= n or text[i].lower() not in "bcd":
                 raise _error(
                     f"the numbers {text[start:i]!r} need a suit letter after them (b, c or d)",
@@ -57,9 +67,7 @@ def _read_tiles(text: str, i: int, field: str | None) -> tuple[list[tuple[str, i
         if len(code) == 2:  # forgiving about case: rd, EW and f1 mean Rd, Ew and F1
             code = code[0].upper() + code[1].lower()
         if code not in TILES:
-            raise _error(
-                f"unknown tile {text[i : i + 2]!r} (codes: 5b, 7c, 9d, Ew, Rd, F1, S4)", i, field
-            )
+            raise _unknown(text[i : i + 2], i, field)
         out.append((code, i))
         i += 2
     return out, i
