@@ -21,7 +21,7 @@ json_values = st.recursive(
 
 
 @settings(
-    max_examples=300,
+    max_examples=200,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
 )
@@ -48,7 +48,7 @@ def test_a_legal_hand_scores_basic_times_two_to_the_doubles_capped_at_the_limit(
 
 
 @settings(
-    max_examples=100,
+    max_examples=60,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
 )
@@ -74,7 +74,7 @@ def test_giving_the_melds_as_loose_tiles_never_scores_less(document):
     assert evaluate(loose)["hands"][seat]["score"] >= given_score
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(json_values)
 def test_junk_documents_give_only_contract_errors(junk):
     try:
