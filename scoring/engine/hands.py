@@ -11,6 +11,20 @@ from typing import Any
 
 from .tiles import Tile
 
+_KINDS: dict[tuple[str, ...], str | None] = {}  # tile codes -> kind, filled as melds are seen
+_UNKNOWN = object()
+
+
+def _kind_of(t: tuple[Tile, ...]) -> str | None:
+    codes = {x.code for x in t}
+    if len(codes) == 1 and len(t) in (2, 3, 4):
+        return {2: "pair", 3: "pung", 4: "kong"}[len(t)]
+    if len(t) == 3 and all(x.is_suited for x in t) and len({x.suit for x in t}) == 1:
+        numbers = sorted(x.number for x in t)
+        if numbers[1] == numbers[0] + 1 and numbers[2] == numbers[1] + 1:
+            return "chow"
+    return None
+
 
 @dataclass(frozen=True, slots=True)
 class Meld:
@@ -23,18 +37,13 @@ class Meld:
     @property
     def kind(self) -> str | None:
         """chow, pung, kong or pair; None when the tiles form none of these."""
-        t = self.tiles
-        if len(t) == 2 and t[0] == t[1]:
-            return "pair"
-        if len(t) == 3 and t[0] == t[1] == t[2]:
-            return "pung"
-        if len(t) == 4 and t[0] == t[1] == t[2] == t[3]:
-            return "kong"
-        if len(t) == 3 and all(x.is_suited for x in t) and len({x.suit for x in t}) == 1:
-            numbers = sorted(x.number for x in t)
-            if numbers[1] == numbers[0] + 1 and numbers[2] == numbers[1] + 1:
-                return "chow"
-        return None
+        codes = tuple(t.code for t in self.tiles)
+        kind = _KINDS.get(codes, _UNKNOWN)
+        if kind is _UNKNOWN:
+            kind = _kind_of(self.tiles)
+            if len(_KINDS) < 50_000:
+                _KINDS[codes] = kind
+        return kind
 
     @property
     def first(self) -> Tile:

@@ -147,28 +147,50 @@ def decompositions(counts, pairs_wanted: int = 1) -> list[tuple[Group, ...]]:
 
 
 @lru_cache(maxsize=65536)
+def _suit_masks_after_adding(counts: tuple[int, ...]) -> tuple[int, ...]:
+    """For each of the nine tiles, the suit's pair mask once that tile is added (0: none)."""
+    out = []
+    for k in range(9):
+        if counts[k] >= 4 or not any(counts[max(0, k - 2) : k + 3]):
+            out.append(0)  # a fifth copy, or a lone tile that forms no group
+            continue
+        trial = list(counts)
+        trial[k] += 1
+        out.append(_suit_pair_mask(tuple(trial)))
+    return tuple(out)
+
+
+_HONOUR_ADDED = {1: 2, 2: 1}  # a single honour waits for its pair, a pair for its pung
+
+
+@lru_cache(maxsize=65536)
 def _waits(counts: tuple[int, ...], specials: bool) -> frozenset[int]:
     masks = _part_masks(counts)
+    lacking = [p for p, m in enumerate(masks) if not m & 1]
+    if len(lacking) > 2:
+        return frozenset()
+    paired = [p for p, m in enumerate(masks) if m & 2]
+
+    def completes(part: int, new_mask: int) -> bool:
+        others_lacking = [q for q in lacking if q != part]
+        if not others_lacking:
+            return bool(new_mask & 2) or bool(new_mask & 1 and any(q != part for q in paired))
+        if len(others_lacking) == 1:
+            return bool(new_mask & 1 and masks[others_lacking[0]] & 2)
+        return False
+
     found = set()
-    for part, start, width in ((0, 0, 9), (1, 9, 9), (2, 18, 9)):
-        held = counts[start : start + width]
+    for part, start in ((0, 0), (1, 9), (2, 18)):
+        held = counts[start : start + 9]
         if not any(held):
             continue  # a lone added tile forms no group
-        for k in range(width):
-            if held[k] >= 4 or not any(held[max(0, k - 2) : k + 3]):
-                continue
-            trial = list(held)
-            trial[k] += 1
-            new_masks = list(masks)
-            new_masks[part] = _suit_pair_mask(tuple(trial))
-            if _one_pair(new_masks):
+        for k, new_mask in enumerate(_suit_masks_after_adding(held)):
+            if new_mask and completes(part, new_mask):
                 found.add(start + k)
     for i in range(27, 34):
-        if counts[i] in (1, 2):
-            new_masks = list(masks)
-            new_masks[3 + i - 27] = _honour_mask(counts[i] + 1)
-            if _one_pair(new_masks):
-                found.add(i)
+        new_mask = _HONOUR_ADDED.get(counts[i], 0)
+        if new_mask and completes(3 + i - 27, new_mask):
+            found.add(i)
     if specials and sum(counts) == 13:
         for i in range(34):
             if counts[i] < 4:

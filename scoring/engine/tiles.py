@@ -27,6 +27,17 @@ class Tile:
     def __str__(self) -> str:
         return self.code
 
+    # The code identifies a tile kind; hashing and comparing it alone keeps hand analysis fast.
+    def __hash__(self) -> int:
+        return hash(self.code)
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if isinstance(other, Tile):
+            return self.code == other.code
+        return NotImplemented
+
     def __repr__(self) -> str:
         return f"Tile({self.code})"
 

@@ -7,7 +7,6 @@ at it.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from .errors import ContractError
@@ -67,7 +66,27 @@ def _playing_tile(code: Any, field: str) -> Tile:
     return t
 
 
+_MELDS: dict[tuple, Meld] = {}  # (codes, concealed, marked) -> a checked Meld, shared
+
+
 def parse_meld(doc: Any, field: str) -> Meld:
+    if isinstance(doc, dict):
+        codes = doc.get("tiles")
+        if type(codes) is list and all(type(c) is str for c in codes):
+            concealed = doc.get("concealed", False)
+            marked = doc.get("from_concealed_pung", False)
+            if type(concealed) is bool and type(marked) is bool:  # (1 == True as a dict key)
+                key = (tuple(codes), concealed, marked)
+                meld = _MELDS.get(key)
+                if meld is None:
+                    meld = _parse_meld(doc, field)
+                    if len(_MELDS) < 50_000:
+                        _MELDS[key] = meld
+                return meld
+    return _parse_meld(doc, field)
+
+
+def _parse_meld(doc: Any, field: str) -> Meld:
     if not isinstance(doc, dict):
         raise ContractError("a meld must be an object with tiles", field)
     codes = doc.get("tiles")
@@ -127,9 +146,12 @@ def tile_count(hand: PlayerHand) -> int:
 
 
 def _check_copies(tiles: list[Tile], field: str, where: str) -> None:
-    for code, n in Counter(t.code for t in tiles).items():
-        limit = 1 if code[0] in "FS" and code[1].isdigit() else 4
-        if n > limit:
+    counts: dict[str, int] = {}
+    for t in tiles:
+        counts[t.code] = counts.get(t.code, 0) + 1
+    for code, n in counts.items():
+        if n > 4 or (n > 1 and code[1].isdigit() and code[0] in "FS"):
+            limit = 1 if code[0] in "FS" else 4
             only = "one copy" if limit == 1 else "four copies"
             raise ContractError(f"{where} {n} copies of {code}; the set has only {only}", field)
 

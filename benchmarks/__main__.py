@@ -1,0 +1,31 @@
+"""`python -m benchmarks [name ...]`: run the registered benchmark modules, print a table."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+# One entry per benchmark module (benchmarks/<area>.py); add yours here.
+MODULES = ["engine"]
+
+
+def main(argv: list[str]) -> int:
+    wanted = argv or MODULES
+    unknown = [name for name in wanted if name not in MODULES]
+    if unknown:
+        print(f"unknown benchmark(s): {', '.join(unknown)}; known: {', '.join(MODULES)}")
+        return 2
+    rows = []
+    for name in wanted:
+        module = importlib.import_module(f"benchmarks.{name}")
+        for result in module.run():
+            rows.append((name, result))
+    width = max(len(r.name) for _, r in rows)
+    print(f"{'module':<10} {'benchmark':<{width}} {'median':>12}  unit / note")
+    for name, r in rows:
+        print(f"{name:<10} {r.name:<{width}} {r.value:>12,.0f}  {r.unit}  {r.note}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
