@@ -14,8 +14,9 @@ the items the engine writes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, NamedTuple
 
 from . import settlement
 from .errors import ContractError
@@ -145,8 +146,10 @@ def classical_options(values: ClassicalValues) -> tuple[Option, ...]:
 # --- groups -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class _Group:
+_SIZES = {"pair": 2, "pung": 3, "kong": 4}
+
+
+class _Group(NamedTuple):
     kind: str  # chow, pung, kong, pair
     index: int  # kind index of the lowest tile
     concealed: bool  # for basic points (113, 114)
@@ -159,7 +162,7 @@ class _Group:
         i = self.index
         if self.kind == "chow":
             return (i, i + 1, i + 2)
-        return (i,) * {"pair": 2, "pung": 3, "kong": 4}[self.kind]
+        return (i,) * _SIZES[self.kind]
 
     @property
     def is_set(self) -> bool:
@@ -171,21 +174,22 @@ def _name(index: int, plural: bool = False) -> str:
     return name + "s" if plural and KIND_IS_HONOUR[index] else name
 
 
-def _describe(g: _Group) -> str:
-    if g.kind == "chow":
-        suit = _name(g.index).split(" ", 1)[1]
-        n = int(KIND_CODES[g.index][0])
+@lru_cache(maxsize=4096)
+def _describe(kind: str, index: int, concealed: bool, note: str) -> str:
+    if kind == "chow":
+        suit = _name(index).split(" ", 1)[1]
+        n = int(KIND_CODES[index][0])
         return f"chow {n}-{n + 1}-{n + 2} {suit}"
-    state = "concealed" if g.concealed else "exposed"
-    return f"{state} {g.kind} of {_name(g.index, plural=True)}{g.note}"
+    state = "concealed" if concealed else "exposed"
+    size = "major" if KIND_IS_MAJOR[index] else "minor"
+    return f"{state} {kind} of {_name(index, plural=True)}{note} ({size})"
 
 
 def _groups_of(hand: PlayerHand) -> list[_Group]:
-    out = []
-    for i, m in enumerate(hand.melds):
-        first = min(KIND_INDEX[t.code] for t in m.tiles)
-        out.append(_Group(m.kind, first, m.concealed, m.counts_concealed, i))
-    return out
+    return [
+        _Group(m.kind, min(m.indexes), m.concealed, m.concealed or m.from_concealed_pung, i)
+        for i, m in enumerate(hand.melds)
+    ]
 
 
 # --- scoring one arrangement --------------------------------------------------------------
@@ -235,10 +239,9 @@ def _score(
     for g in groups:
         if g.kind in ("pung", "kong"):
             table_ = values.pung if g.kind == "pung" else values.kong
-            major = KIND_IS_MAJOR[g.index]
-            pts = table_[2 * major + g.concealed]
-            size = "major" if major else "minor"
-            point("114b" if g.kind == "pung" else "114c", f"{_describe(g)} ({size})", pts)
+            pts = table_[2 * KIND_IS_MAJOR[g.index] + g.concealed]
+            what = _describe(g.kind, g.index, g.concealed, g.note)
+            point("114b" if g.kind == "pung" else "114c", what, pts)
         elif g.kind == "pair":
             i = g.index
             if i in DRAGON_INDEXES:
@@ -372,53 +375,80 @@ def _score(
     return HandScore(seat, win is not None, basic, doubles, value, False, items)
 
 
+_TERMINALS = frozenset(i for i in range(34) if KIND_IS_TERMINAL[i])
+_GREENS = frozenset(i for i in range(34) if KIND_IS_GREEN[i])
+_NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3]
+
+
 def _limit_hands(groups, tiles, suits, honours, win: _Win, options, values) -> list[Item]:
+    """The rule 122 limit hands this mah-jong is (cheap tests first: most hands are none)."""
     w = win.table.win
-    sets = [g for g in groups if g.is_set]
-    dragon_sets = [g for g in sets if g.index in DRAGON_INDEXES]
-    wind_sets = [g for g in sets if 27 <= g.index <= 30]
+    code = w.tile.code
+    source = w.source
     regular = win.special is None
-    tile_index = KIND_INDEX[w.tile.code]
-
-    def gates() -> bool:
-        if not regular or len(suits) != 1 or honours:
-            return False
-        if any(not g.concealed_x for i, g in enumerate(groups) if i != win.group):
-            return False
-        counts = [0] * 9
-        for i in tiles:
-            counts[i % 9] += 1
-        counts[tile_index % 9] -= 1
-        return counts == [3, 1, 1, 1, 1, 1, 1, 1, 3]
-
-    tests = {
-        "heavenly_hand": lambda: w.heavenly,
-        "earthly_hand": lambda: w.earthly,
-        "thirteen_unique_wonders": lambda: win.special == THIRTEEN_WONDERS,
-        "heads_and_tails": lambda: regular and all(KIND_IS_TERMINAL[i] for i in tiles),
-        "imperial_jade": lambda: all(KIND_IS_GREEN[i] for i in tiles),
-        "four_blessings": lambda: len(wind_sets) == 4,
-        "three_great_scholars": lambda: len(dragon_sets) == 3 and len(sets) == 4,
-        "all_symbols": lambda: not suits,
-        "gates_of_heaven": gates,
-        "wriggling_snake": lambda: win.special == WRIGGLING_SNAKE,
-        "buried_treasure": lambda: (
-            regular and len(sets) == 4 and all(g.concealed_x for g in sets) and len(suits) == 1
-        ),
-        "fourfold_plenty": lambda: sum(1 for g in sets if g.kind == "kong") == 4,
-        "plum_blossom": lambda: w.source == "loose_tile" and w.tile.code == "5d",
-        "moon_from_the_sea": lambda: w.last_tile and w.source in SELF_DRAWN and w.tile.code == "1d",
-        "carrying_pole": lambda: w.source == "robbed_kong" and w.tile.code == "2b",
-        "twofold_fortune": lambda: w.source == "loose_tile" and w.kong_on_loose_tile,
-    }
     found = []
-    for hand in LIMIT_HANDS:
-        on = hand.key in values.limit_hands and options.get(f"limit_{hand.key}", True)
-        if on and tests[hand.key]():
-            found.append(
-                Item(hand.rule, f"{hand.title}: {hand.description}; scores the limit", limit=True)
-            )
-    return found
+    if w.heavenly:
+        found.append("heavenly_hand")
+    if w.earthly:
+        found.append("earthly_hand")
+    if win.special == THIRTEEN_WONDERS:
+        found.append("thirteen_unique_wonders")
+    if win.special == WRIGGLING_SNAKE:
+        found.append("wriggling_snake")
+    if source == "loose_tile":
+        if code == "5d":
+            found.append("plum_blossom")
+        if w.kong_on_loose_tile:
+            found.append("twofold_fortune")
+    if w.last_tile and source in SELF_DRAWN and code == "1d":
+        found.append("moon_from_the_sea")
+    if source == "robbed_kong" and code == "2b":
+        found.append("carrying_pole")
+    if regular and len(suits) <= 1:
+        kinds = frozenset(tiles)
+        sets = [g for g in groups if g.kind == "pung" or g.kind == "kong"]
+        if kinds <= _GREENS:
+            found.append("imperial_jade")
+        if sum(1 for g in sets if 27 <= g.index <= 30) == 4:
+            found.append("four_blessings")
+        if sum(1 for g in sets if g.index >= 31) == 3 and len(sets) == 4:
+            found.append("three_great_scholars")
+        if not suits:
+            found.append("all_symbols")
+        if suits and len(sets) == 4 and all(g.concealed_x for g in sets):
+            found.append("buried_treasure")
+        if suits and not honours and _nine_gates(groups, tiles, win.group, code):
+            found.append("gates_of_heaven")
+    elif regular:
+        sets = [g for g in groups if g.kind == "pung" or g.kind == "kong"]
+        if sum(1 for g in sets if 27 <= g.index <= 30) == 4:
+            found.append("four_blessings")
+        if sum(1 for g in sets if g.index >= 31) == 3 and len(sets) == 4:
+            found.append("three_great_scholars")
+    if regular and all(KIND_IS_TERMINAL[i] for i in tiles):
+        found.append("heads_and_tails")
+    if regular and sum(1 for g in groups if g.kind == "kong") == 4:
+        found.append("fourfold_plenty")
+    if not found:
+        return []
+    return [
+        Item(hand.rule, f"{hand.title}: {hand.description}; scores the limit", limit=True)
+        for hand in LIMIT_HANDS
+        if hand.key in found
+        and hand.key in values.limit_hands
+        and options.get(f"limit_{hand.key}", True)
+    ]
+
+
+def _nine_gates(groups, tiles, win_group, code) -> bool:
+    """Gates of Heaven: before the winning tile, a concealed 1112345678999 of the suit."""
+    if any(not g.concealed_x for i, g in enumerate(groups) if i != win_group):
+        return False
+    counts = [0] * 9
+    for i in tiles:
+        counts[i % 9] += 1
+    counts[KIND_INDEX[code] % 9] -= 1
+    return counts == _NINE_GATES
 
 
 # --- the players --------------------------------------------------------------------------
@@ -432,8 +462,8 @@ def _visible_elsewhere(table: TableHand, seat: str) -> list[int]:
             continue
         for m in hand.melds:
             if not m.concealed or m.kind == "kong":
-                for t in m.tiles:
-                    counts[KIND_INDEX[t.code]] += 1
+                for k in m.indexes:
+                    counts[k] += 1
     return counts
 
 
@@ -451,7 +481,7 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
     whole = list(counts)  # the winner's own copies, to tell dead waits
     fixed = 0
     for i, m in enumerate(hand.melds):
-        kinds = [KIND_INDEX[t.code] for t in m.tiles]
+        kinds = m.indexes
         for k in kinds:
             whole[k] += 1
         if i != win_meld and (not m.concealed or m.kind == "kong"):
@@ -475,13 +505,13 @@ def _claimed_or_drawn(g: _Group, claimed: bool) -> _Group:
     """Rule 113 for the group the winning tile completed."""
     if claimed:
         note = " (exposed: completed by the claimed winning tile, rule 113)" if g.concealed else ""
-        return replace(g, concealed=False, concealed_x=False, note=note)
+        return g._replace(concealed=False, concealed_x=False, note=note)
     note = (
         " (concealed: completed by the self-drawn winning tile, rule 113)"
         if not g.concealed
         else ""
     )
-    return replace(g, concealed=True, concealed_x=True, note=note)
+    return g._replace(concealed=True, concealed_x=True, note=note)
 
 
 def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandScore:
@@ -495,6 +525,7 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
     n_pairs = len(declared) - n_sets
     loose = counts_of(t.code for t in hand.concealed)
     enabled = {k for k in values.limit_hands if options.get(f"limit_{k}", True)}
+    specials = THIRTEEN_WONDERS in enabled or WRIGGLING_SNAKE in enabled
     cache: dict = {}
     best: HandScore | None = None
 
@@ -503,7 +534,6 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
         if win_group is not None:
             groups = list(groups)
             groups[win_group] = _claimed_or_drawn(groups[win_group], claimed)
-        specials = bool({THIRTEEN_WONDERS, WRIGGLING_SNAKE} & enabled)
         only, why = _only_possible(table, hand, groups, win_group, specials, cache)
         all_tiles = None
         if special is not None:
@@ -526,7 +556,8 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
         if special in enabled:
             consider([], None, special)
     if n_sets <= 4 and n_pairs <= 1:
-        for split in decompositions(loose, 1 - n_pairs):
+        splits = decompositions(loose, 1 - n_pairs) if hand.concealed else [()]
+        for split in splits:
             found = [_Group(kind, i, True, True) for kind, i in split]
             groups = declared + found
             if sum(1 for g in groups if g.kind != "pair") != 4:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .tiles import Tile
+from .tiles import KIND_INDEX, Tile
 
 _KINDS: dict[tuple[str, ...], str | None] = {}  # tile codes -> kind, filled as melds are seen
 _UNKNOWN = object()
@@ -33,17 +33,29 @@ class Meld:
     # 116k/117c: a kong made by adding a claimed discard to a concealed pung, marked by
     # turning an end tile face down; concealed for those doubles, exposed for basic points.
     from_concealed_pung: bool = False
+    # worked out once on creation: scoring asks for them many times
+    _kind: str | None = field(default=None, init=False, repr=False, compare=False)
+    _indexes: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
 
-    @property
-    def kind(self) -> str | None:
-        """chow, pung, kong or pair; None when the tiles form none of these."""
+    def __post_init__(self) -> None:
         codes = tuple(t.code for t in self.tiles)
         kind = _KINDS.get(codes, _UNKNOWN)
         if kind is _UNKNOWN:
             kind = _kind_of(self.tiles)
             if len(_KINDS) < 50_000:
                 _KINDS[codes] = kind
-        return kind
+        object.__setattr__(self, "_kind", kind)
+        object.__setattr__(self, "_indexes", tuple(KIND_INDEX.get(c, -1) for c in codes))
+
+    @property
+    def kind(self) -> str | None:
+        """chow, pung, kong or pair; None when the tiles form none of these."""
+        return self._kind
+
+    @property
+    def indexes(self) -> tuple[int, ...]:
+        """The tiles as kind indexes (tiles.KIND_INDEX); -1 for a bonus tile."""
+        return self._indexes
 
     @property
     def first(self) -> Tile:
