@@ -4,7 +4,8 @@ arrangement, waits for 115c, scoring, explanation).
 - explicit melds: the winner's hand given as melds, `only_possible` left to the engine (so
   its waits are worked out);
 - concealed tiles: the winner's hand given as 14 loose concealed tiles (kongs declared), so
-  the engine also finds every arrangement and picks the best.
+  the engine also finds every arrangement and picks the best;
+- score_player only: explicit-meld hands already parsed and validated, the scoring alone.
 
 Every run scores a fresh set of random legal hands, so the per-hand caches cannot simply
 replay the previous run; the small per-suit caches stay warm as they do in a running server.
@@ -14,7 +15,9 @@ from __future__ import annotations
 
 import random
 
+from scoring.engine.classical import MILLINGTON_VALUES, parse_table, score_player
 from scoring.engine.contract import evaluate
+from scoring.engine.rules import get_ruleset
 from scoring.engine.tiles import PLAYING_TILES, SEATS
 
 from . import Result, rate
@@ -83,13 +86,31 @@ def _score_all(hands: list[dict]) -> int:
     return len(hands)
 
 
+def _tables(run: int) -> list:
+    ruleset = get_ruleset("millington")
+    return [parse_table(document, ruleset) for document in _hands(run, False)]
+
+
+def _score_tables(tables: list) -> int:
+    for table in tables:
+        score_player(table, table.winner, table.options, MILLINGTON_VALUES)
+    return len(tables)
+
+
 def run() -> list[Result]:
     out = []
     for loose, name, target in (
-        (False, "explicit-meld hands", 20_000),
-        (True, "concealed-tile hands", 2_000),
+        (False, "explicit-meld hands, full contract", 20_000),
+        (True, "concealed-tile hands, full contract", 2_000),
     ):
         median, rates = rate(lambda run, loose=loose: _hands(run, loose), _score_all)
         spread = f"runs {min(rates):,.0f}-{max(rates):,.0f}"
         out.append(Result(name, median, "hands/s", f"target >= {target:,}; {spread}"))
+    median, rates = rate(_tables, _score_tables)
+    spread = f"runs {min(rates):,.0f}-{max(rates):,.0f}"
+    out.append(
+        Result(
+            "explicit-meld hands, score_player only", median, "hands/s", f"no validation; {spread}"
+        )
+    )
     return out

@@ -86,6 +86,8 @@ LIMIT_HANDS: tuple[LimitHand, ...] = (
     LimitHand("twofold_fortune", "122-twofold-fortune", "Twofold Fortune", "winning on the loose tile drawn for a kong that itself was completed by a loose tile"),
 )  # fmt: skip
 
+_OPTION = {hand.key: f"limit_{hand.key}" for hand in LIMIT_HANDS}
+
 MILLINGTON_DOUBLES: dict[str, int] = {
     "116a": 1, "116b": 1, "116c": 1, "116d": 1, "116e": 1, "116f": 1,
     "116g": 1, "116h": 2, "116i": 1, "116j": 2, "116k": 1,
@@ -284,17 +286,19 @@ def _score(
             )
 
     # 116 doubles for every hand
-    number = SEATS.index(seat) + 1
-    codes = {t.code for t in bonus}
-    if f"F{number}" in codes and f"S{number}" in codes:
-        double("116a", f"own flower and own season (F{number}, S{number})")
-    if all(f"F{n}" in codes for n in range(1, 5)):
-        double("116b", "all four flowers")
-    if all(f"S{n}" in codes for n in range(1, 5)):
-        double("116c", "all four seasons")
-    sets = [g for g in groups if g.is_set]
-    dragon_sets = [g for g in sets if g.index in DRAGON_INDEXES]
-    wind_sets = [g for g in sets if 27 <= g.index <= 30]
+    if bonus:
+        number = SEATS.index(seat) + 1
+        codes = {t.code for t in bonus}
+        if f"F{number}" in codes and f"S{number}" in codes:
+            double("116a", f"own flower and own season (F{number}, S{number})")
+        if all(f"F{n}" in codes for n in range(1, 5)):
+            double("116b", "all four flowers")
+        if all(f"S{n}" in codes for n in range(1, 5)):
+            double("116c", "all four seasons")
+    sets = [g for g in groups if g.kind == "pung" or g.kind == "kong"]
+    honour_sets = [g for g in sets if g.index >= 27]
+    dragon_sets = [g for g in honour_sets if g.index >= 31]
+    wind_sets = [g for g in honour_sets if g.index < 31]
     pairs = [g for g in groups if g.kind == "pair"]
     for g in dragon_sets:
         double("116d", f"{g.kind} of {_name(g.index, True)}")
@@ -324,8 +328,10 @@ def _score(
     if win is not None:
         w = table.win
         tiles = all_tiles if all_tiles is not None else [i for g in groups for i in g.tiles]
-        suits = {KIND_SUIT[i] for i in tiles if KIND_SUIT[i] is not None}
-        honours = any(KIND_IS_HONOUR[i] for i in tiles)
+        kinds = set(tiles)
+        suits = {KIND_SUIT[i] for i in kinds}
+        suits.discard(None)
+        honours = not kinds.isdisjoint(_HONOURS)
         chows = [g for g in groups if g.kind == "chow"]
         claimed = w.source in ("discard", "robbed_kong")
         concealed_all = all(g.concealed_x for g in groups) and not claimed
@@ -341,7 +347,7 @@ def _score(
             double("117d", f"one suit ({SUITS[next(iter(suits))]}) with honours")
         if len(suits) == 1 and not honours:
             double("117e", "pure suit: one suit, no honours")
-        if all(KIND_IS_MAJOR[i] for i in tiles):
+        if kinds <= _MAJORS:
             double("117f", "only major tiles")
         if not suits:
             double("117g", "only honours")
@@ -376,6 +382,8 @@ def _score(
 
 
 _TERMINALS = frozenset(i for i in range(34) if KIND_IS_TERMINAL[i])
+_MAJORS = frozenset(i for i in range(34) if KIND_IS_MAJOR[i])
+_HONOURS = frozenset(range(27, 34))
 _GREENS = frozenset(i for i in range(34) if KIND_IS_GREEN[i])
 _NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3]
 
@@ -436,7 +444,7 @@ def _limit_hands(groups, tiles, suits, honours, win: _Win, options, values) -> l
         for hand in LIMIT_HANDS
         if hand.key in found
         and hand.key in values.limit_hands
-        and options.get(f"limit_{hand.key}", True)
+        and options.get(_OPTION[hand.key], True)
     ]
 
 
@@ -524,7 +532,7 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
     n_sets = sum(1 for g in declared if g.kind != "pair")
     n_pairs = len(declared) - n_sets
     loose = counts_of(t.code for t in hand.concealed)
-    enabled = {k for k in values.limit_hands if options.get(f"limit_{k}", True)}
+    enabled = {k for k in values.limit_hands if options.get(_OPTION[k], True)}
     specials = THIRTEEN_WONDERS in enabled or WRIGGLING_SNAKE in enabled
     cache: dict = {}
     best: HandScore | None = None

@@ -59,14 +59,31 @@ def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[Group, ...], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=262144)
 def _suit_pair_mask(counts: tuple[int, ...]) -> int:
-    """Bit 1: the suit splits with no pair; bit 2: it splits with exactly one pair."""
+    """Bit 1: the suit splits into sets with no pair; bit 2: into sets and exactly one pair.
+
+    A direct search (not through _suit_splits) sharing its cache across hands: this is the
+    question waits ask thousands of times."""
+    first = next((i for i, c in enumerate(counts) if c), None)
+    if first is None:
+        return 1
+    c = list(counts)
     mask = 0
-    for split in _suit_splits(counts):
-        mask |= 2 if any(g[0] == "pair" for g in split) else 1
-        if mask == 3:
-            break
+    if c[first] >= 3:
+        c[first] -= 3
+        mask |= _suit_pair_mask(tuple(c))
+        c[first] += 3
+    if c[first] >= 2:
+        c[first] -= 2
+        if _suit_pair_mask(tuple(c)) & 1:
+            mask |= 2
+        c[first] += 2
+    if mask != 3 and first <= 6 and c[first + 1] and c[first + 2]:
+        c[first] -= 1
+        c[first + 1] -= 1
+        c[first + 2] -= 1
+        mask |= _suit_pair_mask(tuple(c))
     return mask
 
 

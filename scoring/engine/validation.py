@@ -12,7 +12,16 @@ from typing import Any
 from .errors import ContractError
 from .hands import Meld, PlayerHand, TableHand, Win, meld_problem
 from .notation import parse_notation
-from .tiles import SEATS, WIND_NAMES, Tile, tile
+from .tiles import (
+    BONUS_TILES,
+    KIND_CODES,
+    KIND_INDEX,
+    PLAYING_TILES,
+    SEATS,
+    WIND_NAMES,
+    Tile,
+    tile,
+)
 
 SOURCES = ("wall", "discard", "loose_tile", "robbed_kong")
 SELF_DRAWN = ("wall", "loose_tile")
@@ -121,19 +130,38 @@ def parse_player(doc: Any, seat: str, field: str) -> PlayerHand:
         parse_meld(m, f"{field}.melds.{i}")
         for i, m in enumerate(_list(doc.get("melds"), f"{field}.melds", "melds"))
     )
-    concealed = tuple(
-        _playing_tile(code, f"{field}.concealed.{i}")
-        for i, code in enumerate(_list(doc.get("concealed"), f"{field}.concealed", "concealed"))
-    )
-    bonus = []
-    for i, code in enumerate(_list(doc.get("bonus"), f"{field}.bonus", "bonus")):
-        t = tile(code, f"{field}.bonus.{i}")
-        if not t.is_bonus:
-            raise ContractError(
-                f"{t.code} is not a bonus tile (flowers F1-F4, seasons S1-S4)", f"{field}.bonus.{i}"
-            )
-        bonus.append(t)
+    codes = _list(doc.get("concealed"), f"{field}.concealed", "concealed")
+    concealed = _tiles_fast(codes, _PLAYING)
+    if concealed is None:
+        concealed = tuple(
+            _playing_tile(code, f"{field}.concealed.{i}") for i, code in enumerate(codes)
+        )
+    codes = _list(doc.get("bonus"), f"{field}.bonus", "bonus")
+    bonus = _tiles_fast(codes, _BONUS)
+    if bonus is None:
+        bonus = []
+        for i, code in enumerate(codes):
+            t = tile(code, f"{field}.bonus.{i}")
+            if not t.is_bonus:
+                raise ContractError(
+                    f"{t.code} is not a bonus tile (flowers F1-F4, seasons S1-S4)",
+                    f"{field}.bonus.{i}",
+                )
+            bonus.append(t)
     return PlayerHand(seat, melds, concealed, tuple(bonus))
+
+
+_PLAYING = {t.code: t for t in PLAYING_TILES}
+_BONUS = {t.code: t for t in BONUS_TILES}
+
+
+def _tiles_fast(codes: list, known: dict[str, Tile]) -> tuple[Tile, ...] | None:
+    """The tiles when every code is one of `known`; None sends the caller to the slow path
+    that names the bad field."""
+    try:
+        return tuple(known[code] for code in codes)
+    except (KeyError, TypeError):
+        return None
 
 
 def hand_tiles(hand: PlayerHand) -> list[Tile]:
@@ -145,15 +173,28 @@ def tile_count(hand: PlayerHand) -> int:
     return sum(min(len(m.tiles), 3) for m in hand.melds) + len(hand.concealed)
 
 
-def _check_copies(tiles: list[Tile], field: str, where: str) -> None:
-    counts: dict[str, int] = {}
-    for t in tiles:
-        counts[t.code] = counts.get(t.code, 0) + 1
-    for code, n in counts.items():
-        if n > 4 or (n > 1 and code[1].isdigit() and code[0] in "FS"):
-            limit = 1 if code[0] in "FS" else 4
-            only = "one copy" if limit == 1 else "four copies"
-            raise ContractError(f"{where} {n} copies of {code}; the set has only {only}", field)
+def _counts(hand: PlayerHand) -> list[int]:
+    counts = [0] * 34
+    for m in hand.melds:
+        for k in m.indexes:
+            counts[k] += 1
+    for t in hand.concealed:
+        counts[KIND_INDEX[t.code]] += 1
+    return counts
+
+
+def _check_copies(counts: list[int], bonus: list[Tile], field: str, where: str) -> None:
+    if max(counts) > 4:
+        k = max(range(34), key=counts.__getitem__)
+        raise ContractError(
+            f"{where} {counts[k]} copies of {KIND_CODES[k]}; the set has only four copies", field
+        )
+    codes = [t.code for t in bonus]
+    for code in set(codes):
+        if codes.count(code) > 1:
+            raise ContractError(
+                f"{where} {codes.count(code)} copies of {code}; the set has only one copy", field
+            )
 
 
 def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
@@ -248,11 +289,14 @@ def parse_table(document: Any, ruleset) -> TableHand:
         raise ContractError(
             "a player with a long, short or dirty hand cannot go mah-jong (rule C1)", "winner"
         )
-    table_tiles: list[Tile] = []
+    table_counts = [0] * 34
+    table_bonus: list[Tile] = []
     for seat, hand in players.items():
-        tiles = hand_tiles(hand)
-        _check_copies(tiles, f"players.{seat}", f"{WIND_NAMES[seat]}'s hand holds")
-        table_tiles += tiles
+        counts = _counts(hand)
+        _check_copies(counts, hand.bonus, f"players.{seat}", f"{WIND_NAMES[seat]}'s hand holds")
+        if len(players) > 1:
+            table_counts = [a + b for a, b in zip(table_counts, counts, strict=True)]
+            table_bonus += hand.bonus
         if seat in wrong_count:
             continue
         expected = 14 if seat == winner else 13
@@ -264,7 +308,8 @@ def parse_table(document: Any, ruleset) -> TableHand:
                 f"{expected}",
                 f"players.{seat}",
             )
-    _check_copies(table_tiles, "players", "the table holds")
+    if len(players) > 1:
+        _check_copies(table_counts, table_bonus, "players", "the table holds")
 
     win = parse_win(document.get("win"), winner, players[winner]) if winner else None
     return TableHand(
