@@ -22,6 +22,7 @@ Group = tuple[str, int]  # (kind, index of its lowest tile): ("pung", 5), ("chow
 THIRTEEN_WONDERS = "thirteen_unique_wonders"
 WRIGGLING_SNAKE = "wriggling_snake"
 _WINDS = tuple(KIND_INDEX[f"{w}w"] for w in "ESWN")
+_SIMPLES = tuple(i for i in range(34) if i not in TERMINALS_AND_HONOURS)
 
 
 def counts_of(codes) -> list[int]:
@@ -182,10 +183,19 @@ _HONOUR_ADDED = {1: 2, 2: 1}  # a single honour waits for its pair, a pair for i
 
 @lru_cache(maxsize=65536)
 def _waits(counts: tuple[int, ...], specials: bool) -> frozenset[int]:
+    found = set()
+    near_special = not any(counts[i] for i in _SIMPLES) or all(counts[w] for w in _WINDS)
+    if specials and near_special and sum(counts) == 13:
+        for i in range(34):
+            if counts[i] < 4:
+                trial = list(counts)
+                trial[i] += 1
+                if special_shape(trial):
+                    found.add(i)
     masks = _part_masks(counts)
     lacking = [p for p, m in enumerate(masks) if not m & 1]
     if len(lacking) > 2:
-        return frozenset()
+        return frozenset(found)
     paired = [p for p, m in enumerate(masks) if m & 2]
 
     def completes(part: int, new_mask: int) -> bool:
@@ -196,7 +206,6 @@ def _waits(counts: tuple[int, ...], specials: bool) -> frozenset[int]:
             return bool(new_mask & 1 and masks[others_lacking[0]] & 2)
         return False
 
-    found = set()
     for part, start in ((0, 0), (1, 9), (2, 18)):
         held = counts[start : start + 9]
         if not any(held):
@@ -208,13 +217,6 @@ def _waits(counts: tuple[int, ...], specials: bool) -> frozenset[int]:
         new_mask = _HONOUR_ADDED.get(counts[i], 0)
         if new_mask and completes(3 + i - 27, new_mask):
             found.add(i)
-    if specials and sum(counts) == 13:
-        for i in range(34):
-            if counts[i] < 4:
-                trial = list(counts)
-                trial[i] += 1
-                if special_shape(trial):
-                    found.add(i)
     return frozenset(found)
 
 
