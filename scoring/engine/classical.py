@@ -532,8 +532,12 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
     n_sets = sum(1 for g in declared if g.kind != "pair")
     n_pairs = len(declared) - n_sets
     loose = counts_of(t.code for t in hand.concealed)
-    enabled = {k for k in values.limit_hands if options.get(_OPTION[k], True)}
-    specials = THIRTEEN_WONDERS in enabled or WRIGGLING_SNAKE in enabled
+    enabled = {
+        k
+        for k in (THIRTEEN_WONDERS, WRIGGLING_SNAKE)
+        if k in values.limit_hands and options.get(_OPTION[k], True)
+    }  # the special shapes that are a mah-jong under these options
+    specials = bool(enabled)
     cache: dict = {}
     best: HandScore | None = None
 

@@ -259,11 +259,23 @@ def parse_penalties(value: Any) -> tuple[dict[str, Any], ...]:
     return tuple(out)
 
 
+_DEFAULTS: dict[str, tuple] = {}  # ruleset id -> (ruleset, its resolved defaults)
+
+
+def _options(ruleset, given: Any) -> dict[str, Any]:
+    if given is None or given == {}:
+        cached = _DEFAULTS.get(ruleset.id)
+        if cached is None or cached[0] is not ruleset:
+            cached = _DEFAULTS[ruleset.id] = (ruleset, ruleset.resolve_options({}))
+        return dict(cached[1])
+    return ruleset.resolve_options(given)
+
+
 def parse_table(document: Any, ruleset) -> TableHand:
     """A checked TableHand from a classical document; ContractError for anything impossible."""
     if not isinstance(document, dict):
         raise ContractError("the document must be a JSON object", None)
-    options = ruleset.resolve_options(document.get("options"))
+    options = _options(ruleset, document.get("options"))
     wind = _seat(document.get("prevailing_wind", "E"), "prevailing_wind")
     penalties = parse_penalties(document.get("penalties"))
     players_doc = document.get("players")
