@@ -87,3 +87,39 @@ def winning_documents(draw, loose=None):
         "winner": seat,
         "win": win,
     }
+
+
+@st.composite
+def table_documents(draw):
+    """A legal hand at a full table: the winner of winning_documents() and three losers with
+    declared melds and loose tiles, within four copies of each tile."""
+    document = draw(winning_documents())
+    winner = document["winner"]
+    counts: dict[str, int] = {}
+    for player in document["players"].values():
+        for m in player["melds"]:
+            for c in m["tiles"]:
+                counts[c] = counts.get(c, 0) + 1
+        for c in player["concealed"]:
+            counts[c] = counts.get(c, 0) + 1
+    used_bonus = set(document["players"][winner]["bonus"])
+    for seat in SEATS:
+        if seat == winner:
+            continue
+        melds = []
+        for _ in range(draw(st.integers(0, 3))):
+            tiles = draw(groups(counts, kinds=("chow", "pung", "kong", "pair")))
+            if tiles:
+                melds.append({"tiles": tiles, "concealed": draw(st.booleans())})
+        held = sum(min(len(m["tiles"]), 3) for m in melds)
+        loose = []
+        free = [c for c in CODES for _ in range(4 - counts.get(c, 0))]
+        picks = draw(st.permutations(free))[: 13 - held]
+        for c in picks:
+            counts[c] = counts.get(c, 0) + 1
+            loose.append(c)
+        bonus = [b for b in draw(st.lists(st.sampled_from(BONUS), unique=True, max_size=2))]
+        bonus = [b for b in bonus if b not in used_bonus]
+        used_bonus.update(bonus)
+        document["players"][seat] = {"melds": melds, "concealed": loose, "bonus": bonus}
+    return document

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
 
-from .strategies import winning_documents
+from .strategies import table_documents, winning_documents
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=5),
@@ -114,3 +114,25 @@ def test_a_legal_hand_with_any_field_replaced_by_junk_gives_a_contract_error_or_
         assert exc.field is None or isinstance(exc.field, str)
     else:
         assert result["ruleset"] == "millington"
+
+
+@settings(
+    max_examples=100,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
+)
+@given(table_documents())
+def test_a_full_table_settles_to_zero_and_every_hand_keeps_the_invariants(document):
+    result = evaluate(document)
+    assert sum(result["payments"].values()) == 0
+    assert set(result["hands"]) == {"E", "S", "W", "N"}
+    limit = document["options"].get("limit", 1000)
+    for seat, hand in result["hands"].items():
+        assert hand["mahjong"] is (seat == document["winner"])
+        assert hand["basic"] == sum(i.get("points", 0) for i in hand["items"])
+        if not hand["mahjong"]:
+            # losers: 114 and 116 only (rule 116 note), capped like any hand
+            assert not any(i["rule"][:3] in ("115", "117") for i in hand["items"])
+            value = hand["basic"] * 2 ** hand["doubles"]
+            open_roof = document["options"].get("open_roof", False)
+            assert hand["score"] == (value if open_roof else min(value, limit))
