@@ -578,7 +578,7 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
                 consider(groups, w.completes, None)
                 continue
             for k, g in enumerate(groups):
-                if win_index in g.tiles:
+                if g.kind != "kong" and win_index in g.tiles:
                     consider(groups, k, None)
     if best is None:
         raise ContractError(

@@ -234,6 +234,12 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
             )
     elif t not in hand.concealed and not any(t in m.tiles for m in hand.melds):
         raise ContractError(f"the winning tile {t.code} is not in the winner's hand", "win.tile")
+    elif t not in hand.concealed and not any(t in m.tiles for m in hand.melds if m.kind != "kong"):
+        raise ContractError(
+            f"the winning tile {t.code} is only in a kong, and a winning tile cannot complete "
+            "a kong",
+            "win.tile",
+        )
     only_possible = _bool(doc.get("only_possible"), "win.only_possible", None)
     flags = {name: _bool(doc.get(name), f"win.{name}") for name in WIN_FLAGS}
     if flags["heavenly"] and winner != "E":

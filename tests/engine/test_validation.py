@@ -183,6 +183,14 @@ def test_a_winning_tile_that_is_not_in_the_hand():
     assert error_of(doc).field == "win.tile"
 
 
+def test_a_winning_tile_found_only_in_a_kong():
+    doc = winning_document()
+    doc["players"]["S"]["melds"][0] = meld("Gd Gd Gd Gd")
+    doc["win"] = {"tile": "Gd", "source": "discard"}
+    error = error_of(doc)
+    assert error.field == "win.tile" and "cannot complete a kong" in error.message
+
+
 def test_a_hand_that_is_no_mahjong():
     doc = winning_document()
     doc["players"]["S"]["melds"][3] = meld("2d 2d 2d")
