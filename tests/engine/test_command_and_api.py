@@ -54,6 +54,14 @@ def test_the_command_reads_json_lines_and_answers_each_line():
     assert answers[4] == answers[0]
 
 
+def test_a_broken_document_over_several_lines_gives_one_error():
+    text = json.dumps(GOOD, indent=2)[:-3]
+    result = run(text)
+    assert result.returncode == 2
+    [line] = result.stdout.splitlines()
+    assert "not valid JSON" in json.loads(line)["error"]
+
+
 @pytest.mark.parametrize("text", ["", "{", "null", '"hand"', '{"players": 5}', "\x00\xff"])
 def test_the_command_exits_2_with_an_error_object_for_junk(text):
     result = run(text)

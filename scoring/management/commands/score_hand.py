@@ -1,7 +1,8 @@
 """`manage.py score_hand < hand.json`: the scoring contract on the command line.
 
-One JSON document in, one out. JSON Lines work too: one document per line gives one result per
-line, a bad line its {"error", "field"} object on that line. Exit status 2 when any document was
+One JSON document in, one out. JSON Lines work too (recognised when the input is no single
+document and its first line is one): one result per line, a bad line its {"error", "field"}
+object on that line. Exit status 2 when any document was
 bad (shared/contract.md), 0 otherwise.
 """
 
@@ -30,6 +31,14 @@ def answer_text(text):
     return answer(document)
 
 
+def _is_json(text):
+    try:
+        json.loads(text)
+    except json.JSONDecodeError:
+        return False
+    return True
+
+
 class Command(BaseCommand):
     help = "Score one table hand (or JSON Lines of them) read from standard input."
 
@@ -43,10 +52,10 @@ class Command(BaseCommand):
             documents = [json.loads(text)]
             results = [answer(documents[0])]
         except json.JSONDecodeError:
-            if len(lines) <= 1:
-                results = [answer_text(text)]
-            else:
+            if len(lines) > 1 and _is_json(lines[0]):
                 results = [answer_text(line) for line in lines]
+            else:  # one (broken) document, perhaps spread over lines
+                results = [answer_text(text)]
         for result, _ in results:
             self.stdout.write(json.dumps(result, indent=indent))
         if not all(ok for _, ok in results):
