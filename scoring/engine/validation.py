@@ -78,21 +78,30 @@ def _playing_tile(code: Any, field: str) -> Tile:
 _MELDS: dict[tuple, Meld] = {}  # (codes, concealed, marked) -> a checked Meld, shared
 
 
-def parse_meld(doc: Any, field: str) -> Meld:
-    if isinstance(doc, dict):
+def _meld_key(doc: Any) -> tuple | None:
+    """The cache key of a meld document, None when it is not plainly well-typed."""
+    if type(doc) is dict:
         codes = doc.get("tiles")
-        if type(codes) is list and all(type(c) is str for c in codes):
-            concealed = doc.get("concealed", False)
-            marked = doc.get("from_concealed_pung", False)
-            if type(concealed) is bool and type(marked) is bool:  # (1 == True as a dict key)
-                key = (tuple(codes), concealed, marked)
-                meld = _MELDS.get(key)
-                if meld is None:
-                    meld = _parse_meld(doc, field)
-                    if len(_MELDS) < 50_000:
-                        _MELDS[key] = meld
-                return meld
-    return _parse_meld(doc, field)
+        concealed = doc.get("concealed", False)
+        marked = doc.get("from_concealed_pung", False)
+        if (
+            type(codes) is list
+            and type(concealed) is bool  # (1 == True as a dict key)
+            and type(marked) is bool
+            and all(type(c) is str for c in codes)
+        ):
+            return (tuple(codes), concealed, marked)
+    return None
+
+
+def parse_meld(doc: Any, field: str) -> Meld:
+    key = _meld_key(doc)
+    meld = _MELDS.get(key) if key else None
+    if meld is None:
+        meld = _parse_meld(doc, field)
+        if key and len(_MELDS) < 50_000:
+            _MELDS[key] = meld
+    return meld
 
 
 def _parse_meld(doc: Any, field: str) -> Meld:
@@ -127,7 +136,7 @@ def parse_player(doc: Any, seat: str, field: str) -> PlayerHand:
             )
         doc = parse_notation(doc["notation"], field=f"{field}.notation")
     melds = tuple(
-        parse_meld(m, f"{field}.melds.{i}")
+        _MELDS.get(_meld_key(m)) or parse_meld(m, f"{field}.melds.{i}")
         for i, m in enumerate(_list(doc.get("melds"), f"{field}.melds", "melds"))
     )
     codes = _list(doc.get("concealed"), f"{field}.concealed", "concealed")
@@ -241,7 +250,10 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
             "win.tile",
         )
     only_possible = _bool(doc.get("only_possible"), "win.only_possible", None)
-    flags = {name: _bool(doc.get(name), f"win.{name}") for name in WIN_FLAGS}
+    flags = {}
+    for name in WIN_FLAGS:
+        value = doc.get(name)
+        flags[name] = value if type(value) is bool else _bool(value, f"win.{name}")
     if flags["heavenly"] and winner != "E":
         raise ContractError("only East can win with a Heavenly Hand", "win.heavenly")
     if flags["earthly"] and winner == "E":
