@@ -572,8 +572,8 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
         for split in splits:
             found = [_Group(kind, i, True, True) for kind, i in split]
             groups = declared + found
-            if sum(1 for g in groups if g.kind != "pair") != 4:
-                continue
+            if len(groups) != 5 or sum(1 for g in groups if g.kind == "pair") != 1:
+                continue  # four sets and a pair
             if w.completes is not None:
                 consider(groups, w.completes, None)
                 continue
