@@ -197,8 +197,7 @@ def _groups_of(hand: PlayerHand) -> list[_Group]:
 # --- scoring one arrangement --------------------------------------------------------------
 
 
-@dataclass
-class _Win:
+class _Win(NamedTuple):
     """What the scorer needs about the mah-jong: the group the tile completed, 115c, shape."""
 
     table: TableHand
@@ -513,13 +512,13 @@ def _claimed_or_drawn(g: _Group, claimed: bool) -> _Group:
     """Rule 113 for the group the winning tile completed."""
     if claimed:
         note = " (exposed: completed by the claimed winning tile, rule 113)" if g.concealed else ""
-        return g._replace(concealed=False, concealed_x=False, note=note)
+        return _Group(g.kind, g.index, False, False, g.meld, note)
     note = (
         " (concealed: completed by the self-drawn winning tile, rule 113)"
         if not g.concealed
         else ""
     )
-    return g._replace(concealed=True, concealed_x=True, note=note)
+    return _Group(g.kind, g.index, True, True, g.meld, note)
 
 
 def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandScore:
@@ -531,7 +530,7 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
     declared = _groups_of(hand)
     n_sets = sum(1 for g in declared if g.kind != "pair")
     n_pairs = len(declared) - n_sets
-    loose = counts_of(t.code for t in hand.concealed)
+    loose = counts_of(t.code for t in hand.concealed) if hand.concealed else [0] * 34
     enabled = {
         k
         for k in (THIRTEEN_WONDERS, WRIGGLING_SNAKE)
