@@ -24,6 +24,7 @@ from .tiles import TILES, tile
 _OPEN = {"[": "]", "(": ")", "{": "}"}
 _CLOSE = {v: k for k, v in _OPEN.items()}
 _SEPARATORS = " \t\r\n,|"
+_DIGITS = "0123456789"  # not str.isdigit, which also takes superscripts and other scripts
 
 
 def _error(message: str, position: int, field: str | None) -> ContractError:
@@ -44,9 +45,9 @@ def _read_tiles(text: str, i: int, field: str | None) -> tuple[list[tuple[str, i
     n = len(text)
     while i < n and text[i] not in _SEPARATORS and text[i] not in _OPEN and text[i] not in _CLOSE:
         c = text[i]
-        if c.isdigit():
+        if c in _DIGITS:
             start = i
-            while i < n and text[i].isdigit():
+            while i < n and text[i] in _DIGITS:
                 i += 1
             if i < n and text[i].isalpha() and text[i].lower() not in "bcd":
                 raise _unknown(text[start : i + 1], start, field)

@@ -55,6 +55,7 @@ def test_letter_case_is_forgiven():
         ("1 2b", "need a suit letter after them (b, c or d) at position 1"),
         ("305b", "no tile 0 in a suit (1-9) at position 2"),
         ("[5b]", "a meld has 2 (pair), 3 (chow or pung) or 4 (kong) tiles, not 1"),
+        ("5b ²b", "unknown tile '²b' at position 4"),
     ],
 )
 def test_errors_say_what_and_where(text, message):
