@@ -23,7 +23,19 @@ from django.db import IntegrityError, models, transaction
 
 from scoring.engine.errors import ContractError
 from scoring.engine.rules import get_ruleset
-from scoring.models import Club, Hand, HandPlayer, HandRevision, Penalty, Player, Session
+from scoring.models import (
+    Club,
+    Hand,
+    HandPlayer,
+    HandRevision,
+    Penalty,
+    Player,
+    Round,
+    Session,
+    Table,
+    Tournament,
+    TournamentPenalty,
+)
 
 FORMAT = "clubscore-export"
 VERSION = 1
@@ -43,6 +55,10 @@ PARTS = [
     Part("hand_players", HandPlayer, "hand__session__club"),
     Part("penalties", Penalty, "hand__session__club"),
     Part("hand_revisions", HandRevision, "hand__session__club"),
+    Part("tournaments", Tournament, "club"),
+    Part("rounds", Round, "tournament__club"),
+    Part("tables", Table, "round__tournament__club"),
+    Part("tournament_penalties", TournamentPenalty, "tournament__club"),
 ]
 
 
@@ -158,10 +174,11 @@ def dumps(document: dict[str, Any]) -> str:
 
 
 def _rulesets_used(document) -> list[dict[str, Any]]:
-    """Each ruleset id with every version a session or hand of the club was scored under."""
+    """Each ruleset id with every version a session, hand or tournament of the club used."""
     sessions = {s["ref"]: s for s in document["sessions"]}
     used = {(s["ruleset"], s["ruleset_version"]) for s in sessions.values()}
     used |= {(sessions[h["session"]]["ruleset"], h["ruleset_version"]) for h in document["hands"]}
+    used |= {(t["ruleset"], t["ruleset_version"]) for t in document["tournaments"]}
     return [{"id": id_, "version": version} for id_, version in sorted(used)]
 
 

@@ -125,3 +125,21 @@ def recorded_night(table_session, players, scorer, referee, organiser):
     table_session.finished_at = timezone.now()
     table_session.save()
     return table_session
+
+
+@pytest.fixture
+def club_tournament(recorded_night, players, organiser, referee):
+    """A tournament of the same club: eight players, round 1 seated at two tables and started,
+    a round-2 bye-free seating, and a penalty for lateness."""
+    from scoring.services import tournaments
+
+    tournament = tournaments.create_tournament(
+        recorded_night.club, organiser, name="Prague Open", date=datetime.date(2026, 11, 21)
+    )
+    tournament.referees.add(referee)
+    tournaments.add_players(tournament, [(p.name, "CZ") for p in players])
+    first = tournaments.generate_round(tournament, organiser)
+    tournaments.start_round(first)
+    tournaments.finish_table(first.tables.first())
+    tournaments.record_penalty(tournament, players[5], 10, "late for round 1", referee, first)
+    return tournament

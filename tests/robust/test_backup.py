@@ -7,7 +7,19 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.core.management import CommandError, call_command
 
-from scoring.models import Club, Hand, HandPlayer, HandRevision, Penalty, Player, Session
+from scoring.models import (
+    Club,
+    Hand,
+    HandPlayer,
+    HandRevision,
+    Penalty,
+    Player,
+    Round,
+    Session,
+    Table,
+    Tournament,
+    TournamentPenalty,
+)
 from scoring.services.backup import PARTS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,13 +34,15 @@ def export(slug, path):
 
 def empty_the_database():
     # History rows refuse delete() one by one; a queryset delete is the way to wipe them here.
-    for model in [HandRevision, Penalty, HandPlayer, Hand, Session, Player, Club]:
+    for model in [TournamentPenalty, Table, Round, Tournament, HandRevision, Penalty, HandPlayer]:
+        model.objects.all().delete()
+    for model in [Hand, Session, Player, Club]:
         model.objects.all().delete()
     get_user_model().objects.all().delete()
 
 
 def test_export_import_export_into_an_empty_database_gives_the_identical_document(
-    recorded_night, tmp_path
+    recorded_night, club_tournament, tmp_path
 ):
     first = export("prague", tmp_path / "first.json")
     empty_the_database()
@@ -149,14 +163,37 @@ def test_users_missing_from_the_database_are_created_inactive_and_existing_ones_
     assert Player.objects.get(name="Alena").user.username == "olga"
 
 
-def test_adding_a_model_to_the_backup_is_one_part_per_model():
-    assert [p.model for p in PARTS][:6] == [
+def test_the_tournament_comes_back_with_its_players_rounds_tables_and_penalties(
+    club_tournament, tmp_path
+):
+    export("prague", tmp_path / "club.json")
+    tables = [(t.number, t.session.title, t.session.east.name) for t in Table.objects.all()]
+    empty_the_database()
+
+    call_command("import_club", str(tmp_path / "club.json"))
+
+    tournament = Tournament.objects.get()
+    assert tournament.name == "Prague Open"
+    assert tournament.players.count() == 8
+    assert list(tournament.referees.values_list("username", flat=True)) == ["rita"]
+    assert [(t.number, t.session.title, t.session.east.name) for t in Table.objects.all()] == tables
+    assert Round.objects.get().started_at is not None
+    penalty = TournamentPenalty.objects.get()
+    assert (penalty.player.name, penalty.points, penalty.round.number) == ("Frank", 10, 1)
+
+
+def test_every_model_of_a_club_is_one_part_of_the_backup():
+    assert [p.model for p in PARTS] == [
         Player,
         Session,
         Hand,
         HandPlayer,
         Penalty,
         HandRevision,
+        Tournament,
+        Round,
+        Table,
+        TournamentPenalty,
     ]
 
 
