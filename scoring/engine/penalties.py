@@ -625,7 +625,8 @@ def _dangerous_discard(i: int, claim: dict, table: TableHand) -> Report:
         if all(c.holds for c in checks):
             found = (rule, checks)
             break
-        tried.extend(checks)
+        # Each rule fails on its first unmet condition; that one is what the referee needs.
+        tried.extend(checks if len(rules) == 1 else [next(c for c in checks if not c.holds)])
     if found:
         report.extra["dangerous_by"] = found[0]
         report.checks.extend(found[1])
