@@ -466,7 +466,9 @@ def _danger_checks(rule, *, w, sets, called, discard, hand_tiles, hand, claim) -
         green = [
             m
             for i, m in sets
-            if m.kind and _green_set(m) and not (m.kind == "chow" and i in called)
+            if m.kind in ("pung", "kong", "chow")
+            and _green_set(m)
+            and not (m.kind == "chow" and i in called)
         ]
         return [
             Check(

@@ -1,6 +1,8 @@
 """Dangerous discards (seed 000, rules 90-96): the claim is checked against the winner's hand."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from scoring.engine.errors import ContractError
 
@@ -349,3 +351,26 @@ def test_bad_cannon_claims_are_clear_errors(penalty, winner, field):
     with pytest.raises(ContractError) as err:
         settle(tbl, scores(winner, W=1000))
     assert err.value.field == field
+
+
+@given(
+    won=st.integers(10, 1000),
+    losers=st.fixed_dictionaries({s: st.integers(0, 1000) for s in "ESN"}),
+    cannon_seat=st.sampled_from("ESN"),
+)
+def test_96_the_cannon_pays_every_losers_debt_and_nobody_else_pays_for_any_scores(
+    won, losers, cannon_seat
+):
+    # 90g makes any discard dangerous; the cannon pays W's score once per non-East loser and
+    # twice for East (settlement 1), the other losers pay nothing, and payments sum to zero.
+    result = cannon(
+        plain_hand(),
+        win("Ew", discarder=cannon_seat, completes=4),
+        [claim(offender=cannon_seat, wall_tiles_left=2, tile_unseen=True)],
+        W=won,
+        **losers,
+    )
+    pay = result["payments"]
+    assert sum(pay.values()) == 0
+    assert pay[cannon_seat] == -won * (2 + 1 + 1) and pay["W"] == 4 * won
+    assert all(pay[s] == 0 for s in "ESN" if s != cannon_seat)
