@@ -56,7 +56,9 @@ def session_detail(request, pk):
     hands = list(
         session.live_hands()
         .select_related("east")
-        .prefetch_related(Prefetch("seats", queryset=HandPlayer.objects.order_by("seat")))
+        .prefetch_related(
+            Prefetch("seats", queryset=HandPlayer.objects.select_related("player").order_by("seat"))
+        )
         .order_by("number")
     )
     players = list(session.starting_seats.values())
