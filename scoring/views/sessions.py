@@ -158,23 +158,25 @@ def hand_preview(request, pk):
     names = _names(session, deal)
     form = HandForm(request.POST, names=names)
     context = {"names": names, "wind_names": WIND_NAMES}
-    if not form.is_valid():
-        context["form_errors"] = form.errors
-        context["parsed"] = form.parsed
-        return render(request, "scoring/sessions/_preview.html", context)
-    document = service.build_document(session, deal, form.hand_document())
-    context["parsed"] = document["players"]
-    try:
-        output = contract.evaluate(document)
-    except ContractError as exc:
-        context["error"] = exc.message
-        context["field"] = exc.field
+    if form.is_valid():
+        document = service.build_document(session, deal, form.hand_document())
+        try:
+            output = contract.evaluate(document)
+        except ContractError as exc:
+            context["error"] = exc.message
+            context["field"] = exc.field
+        else:
+            context["output"] = output
+            context["rows"] = [
+                (seat, names[seat], output.get("hands", {}).get(seat), output["payments"].get(seat))
+                for seat in SEATS
+            ]
     else:
-        context["output"] = output
-        context["rows"] = [
-            (seat, names[seat], output.get("hands", {}).get(seat), output["payments"].get(seat))
-            for seat in SEATS
-        ]
+        context["form_errors"] = [e for errors in form.errors.values() for e in errors]
+    # Each player's tiles drawn under their line (htmx out-of-band swaps).
+    context["seat_tiles"] = [
+        (seat, form.parsed.get(seat), form.errors.get(f"{seat}_tiles")) for seat in SEATS
+    ]
     return render(request, "scoring/sessions/_preview.html", context)
 
 
