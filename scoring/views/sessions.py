@@ -77,12 +77,13 @@ def session_detail(request, pk):
             }
         )
     deal = session.deal_after(hands[-1] if hands else None, len(hands))
+    next_seat = {pid: wind for wind, pid in session.seats_for(deal).items()} if deal else {}
     context = {
         "session": session,
         "players": players,
         "rows": rows,
         "totals": [totals.get(p.pk, 0) for p in players],
-        "standings": [(p, totals.get(p.pk, 0)) for p in players],
+        "standings": [(p, totals.get(p.pk, 0), next_seat.get(p.pk)) for p in players],
         "deal": deal,
         "wind": WIND_NAMES[deal.prevailing_wind] if deal else None,
         "next_number": (hands[-1].number if hands else 0) + 1,

@@ -131,3 +131,6 @@ def test_a_scorer_records_the_east_wind_and_the_totals_match_the_engine(
     page.screenshot(path=str(ARTIFACTS / "session-phone.png"), full_page=True)
     page.set_viewport_size(DESKTOP)
     page.screenshot(path=str(ARTIFACTS / "session-desktop.png"), full_page=True)
+    page.click('tr[data-hand="3"] a')
+    page.set_viewport_size(PHONE)
+    page.screenshot(path=str(ARTIFACTS / "hand-phone.png"), full_page=True)
