@@ -224,3 +224,23 @@ def test_recompute_returns_the_totals_of_the_engine(table_session, scorer):
     for winner in ("E", None, "S", "W", "N"):
         record(table_session, winner, scorer)
     assert service.recompute_session(table_session) == engine_totals(table_session)
+
+
+def test_a_full_game_runs_through_four_winds_and_then_takes_no_more_hands(table_session, scorer):
+    # classical-extra: a full game is four prevailing winds; the wind moves on once every
+    # player has been East in it. An East win or a draw keeps the deal (one extra hand each).
+    # Per wind: East wins, a draw, then South, West, North and South win in turn -> the deal
+    # passes 4 times, so 6 hands a wind and 24 in the game.
+    winners = ["E", None, "S", "W", "N", "S"]
+    winds = []
+    for wind in "ESWN":
+        for winner in winners:
+            hand = record(table_session, winner, scorer)
+            winds.append(hand.prevailing_wind)
+        assert hand.prevailing_wind == wind
+    assert winds == ["E"] * 6 + ["S"] * 6 + ["W"] * 6 + ["N"] * 6
+    table_session.refresh_from_db()
+    assert table_session.is_finished and table_session.finished_at is not None
+    assert service.session_totals(table_session) == engine_totals(table_session)
+    with pytest.raises(ContractError, match="finished"):
+        record(table_session, "S", scorer)
