@@ -1,12 +1,13 @@
-"""The one-line text entry of a player's tiles, e.g. ``Rd Rd Rd | [2b 3b 4b] | [5c 7c] | F1``.
+"""The one-line text entry of a player's tiles, the engine's notation:
 
-Sets are separated by ``|``; a set in square brackets is concealed, otherwise exposed; square
-brackets around tiles that form no set hold the loose concealed tiles of a losing hand; flowers
-and seasons anywhere are bonus tiles; ``*`` after a kong marks one made from a concealed pung
-(116k). Codes may be run together (``RdRdRd``).
+    [Rd Rd Rd] (2b 3b 4b) {5c 5c 5c 5c} 7d 9d F1
 
-This is the adapter the form goes through: when the engine's own notation
-(scoring.engine.notation.parse_notation) lands, `parse_hand_text` becomes a call to it.
+`[...]` an exposed set, `(...)` a concealed set, `{...}` a kong made from a concealed pung
+(116k); tiles outside brackets are a losing hand's loose concealed tiles, and flowers and
+seasons are bonus tiles. Codes may be run together (`234b`, `RdRdRd`).
+
+The form goes through this adapter. The engine's `scoring.engine.notation` is used as soon as
+it is installed; until then a small reader of the same notation stands in for it.
 """
 
 from __future__ import annotations
@@ -17,72 +18,67 @@ from scoring.engine.errors import ContractError
 from scoring.engine.hands import Meld
 from scoring.engine.tiles import TILES, tile
 
-TOKEN = re.compile(r"[0-9][bcd]|[ESWN]w|[RGW]d|[FS][1-4]")
+try:  # the engine's own notation, once merged
+    from scoring.engine.notation import format_notation, parse_notation
+except ImportError:  # pragma: no cover - goes away at the merge
+    format_notation = parse_notation = None
+
+_TOKEN = re.compile(r"\s*(?:([\[({])|([\])}])|([1-9]+[bcd])|([A-Za-z][A-Za-z0-9])|(\S))")
+_CLOSER = {"[": "]", "(": ")", "{": "}"}
 
 
-def _codes(text: str) -> list[str]:
-    codes = []
-    for word in text.split():
-        found = TOKEN.findall(word)
-        if "".join(found) != word:
-            raise ContractError(
-                f"cannot read {word!r}: use tile codes such as 5b, 9c, 1d, Ew, Rd, F1", None
-            )
-        codes.extend(found)
-    for code in codes:
-        tile(code)
-    return codes
+def _read(text: str) -> dict:
+    melds, concealed, bonus = [], [], []
+    opened, tiles = None, []
+    for m in _TOKEN.finditer(text.replace("|", " ").replace(",", " ")):
+        open_, close, run, code, other = m.groups()
+        if open_:
+            if opened:
+                raise ContractError(f"sets do not nest: {open_!r} inside {opened!r}", None)
+            opened, tiles = open_, []
+        elif close:
+            if not opened or _CLOSER[opened] != close:
+                raise ContractError(f"{close!r} closes a set that was never opened", None)
+            meld = Meld(tuple(tile(c) for c in tiles), opened == "(")
+            if meld.kind is None:
+                raise ContractError(f"{' '.join(tiles)} is not a chow, pung, kong or pair", None)
+            entry = {"tiles": tiles, "concealed": opened == "("}
+            if opened == "{":
+                entry["from_concealed_pung"] = True
+            melds.append(entry)
+            opened = None
+        else:
+            if other:
+                raise ContractError(f"cannot read {other!r}", None)
+            codes = [f"{d}{run[-1]}" for d in run[:-1]] if run else [code[0].upper() + code[1]]
+            for c in codes:
+                tile(c)
+            if opened:
+                tiles += codes
+            else:
+                for c in codes:
+                    (bonus if TILES[c].is_bonus else concealed).append(c)
+    if opened:
+        raise ContractError(f"the set opened by {opened!r} is never closed", None)
+    return {"melds": melds, "concealed": concealed, "bonus": bonus}
 
 
 def parse_hand_text(text: str) -> dict:
     """{"melds", "concealed", "bonus"} from a line of text; ContractError when unreadable."""
-    melds, concealed, bonus = [], [], []
-    for raw in (text or "").split("|"):
-        group = raw.strip()
-        if not group:
-            continue
-        marked = group.endswith("*")
-        group = group.rstrip("*").strip()
-        hidden = group.startswith("[")
-        if hidden != group.endswith("]"):
-            raise ContractError(f"unbalanced brackets in {raw.strip()!r}", None)
-        if hidden:
-            group = group[1:-1]
-        codes = _codes(group)
-        bonus += [c for c in codes if TILES[c].is_bonus]
-        rest = [c for c in codes if not TILES[c].is_bonus]
-        if not rest:
-            continue
-        meld = Meld(tuple(TILES[c] for c in rest), hidden)
-        if meld.kind is not None:
-            entry = {"tiles": rest, "concealed": hidden}
-            if marked and meld.kind == "kong":
-                entry = {"tiles": rest, "concealed": False, "from_concealed_pung": True}
-            melds.append(entry)
-        elif hidden:
-            concealed += rest
-        else:
-            raise ContractError(
-                f"{' '.join(rest)} is not a chow, pung, kong or pair: "
-                "put loose tiles in [square brackets]",
-                None,
-            )
-    return {"melds": melds, "concealed": concealed, "bonus": bonus}
+    if parse_notation is not None:
+        return parse_notation(text or "", None)
+    return _read(text or "")
 
 
 def format_hand_text(held: dict) -> str:
     """The text line for a stored player's tiles (the inverse of parse_hand_text)."""
-    groups = []
+    if format_notation is not None:
+        return format_notation(held)
+    parts = []
     for meld in held.get("melds") or ():
-        tiles = " ".join(meld.get("tiles", ()))
+        codes = " ".join(meld.get("tiles", ()))
         if meld.get("from_concealed_pung"):
-            groups.append(f"{tiles}*")
-        elif meld.get("concealed"):
-            groups.append(f"[{tiles}]")
+            parts.append("{" + codes + "}")
         else:
-            groups.append(tiles)
-    if held.get("concealed"):
-        groups.append("[" + " ".join(held["concealed"]) + "]")
-    if held.get("bonus"):
-        groups.append(" ".join(held["bonus"]))
-    return " | ".join(groups)
+            parts.append(f"({codes})" if meld.get("concealed") else f"[{codes}]")
+    return " ".join(parts + list(held.get("concealed") or ()) + list(held.get("bonus") or ()))

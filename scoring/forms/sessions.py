@@ -245,7 +245,7 @@ class HandForm(forms.Form):
                         "autocomplete": "off",
                         "autocapitalize": "off",
                         "spellcheck": "false",
-                        "placeholder": "Rd Rd Rd | [2b 3b 4b] | F1",
+                        "placeholder": "[Rd Rd Rd] (2b 3b 4b) 5c 7c F1",
                     }
                 ),
             )

@@ -53,18 +53,18 @@ def enter_hand(page, winner, source, shots=None):
     # The first player's line is built by tapping tile pictures, the rest is typed.
     page.click("#id_E_tiles")
     if lines["E"] == WINNER_LINE:
+        op(page, "exposed")
         tap(page, "Rd", "Rd", "Rd")
-        op(page, "conceal")
+        op(page, "concealed")
         tap(page, "2b", "3b", "4b")
-        op(page, "conceal")
-        op(page, "conceal")
+        op(page, "concealed")
+        op(page, "concealed")
         tap(page, "5c", "5c", "5c")
-        op(page, "conceal")
-        op(page, "set")
+        op(page, "exposed")
         tap(page, "7d", "8d", "9d")
-        op(page, "conceal")
+        op(page, "concealed")
         tap(page, "Wd", "Wd")
-        op(page, "conceal")
+        op(page, "concealed")
         assert page.input_value("#id_E_tiles") == WINNER_LINE
     else:
         page.fill("#id_E_tiles", lines["E"])

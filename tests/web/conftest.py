@@ -21,12 +21,12 @@ from scoring.engine.tiles import SEATS, tile
 
 # A winning hand and three losing hands that can lie on one table together (no tile more
 # than four times). Text lines in the form's notation.
-WINNER_LINE = "Rd Rd Rd | [2b 3b 4b] | [5c 5c 5c] | 7d 8d 9d | [Wd Wd]"
-WINNER_DRAWN_LINE = "Rd Rd Rd | [2b 3b 4b] | [5c 5c 5c] | 7d 8d 9d | [Wd]"
+WINNER_LINE = "[Rd Rd Rd] (2b 3b 4b) (5c 5c 5c) [7d 8d 9d] (Wd Wd)"
+WINNER_DRAWN_LINE = "[Rd Rd Rd] (2b 3b 4b) (5c 5c 5c) [7d 8d 9d] Wd"
 LOSER_LINES = [
-    "[1b 1b 1b] | [3c 4c 9d Ew Sw 6b 8c 2d 2d 9b]",
-    "Gd Gd Gd | [1c 2c 6d 6d Nw Nw 7b 8b 9c 3d]",
-    "[Ww Ww Ww] | [4d 5d 1d 1d 7c 8c 5b 5b 9b 6c]",
+    "(1b 1b 1b) 3c 4c 9d Ew Sw 6b 8c 2d 2d 9b",
+    "[Gd Gd Gd] 1c 2c 6d 6d Nw Nw 7b 8b 9c 3d",
+    "(Ww Ww Ww) 4d 5d 1d 1d 7c 8c 5b 5b 9b 6c",
 ]
 
 

@@ -22,13 +22,27 @@
   function changed() {
     target.dispatchEvent(new Event("input", { bubbles: true }));
   }
+  var CLOSER = { "[": "]", "(": ")", "{": "}" };
   function append(text) {
     var v = target.value.replace(/\s+$/, "");
-    var sep = v === "" || /[\[|]$/.test(v) || /^[\]|]/.test(text) ? "" : " ";
-    target.value = (v + sep + text).replace(/\s*\|\s*/g, " | ").replace(/^ \| /, "");
+    var sep = v === "" || /[\[({]$/.test(v) || /^[\])}]/.test(text) ? "" : " ";
+    target.value = v + sep + text;
     changed();
   }
-  function opens(v) { return (v.match(/\[/g) || []).length - (v.match(/\]/g) || []).length; }
+  function openSet(v) {
+    var open = null;
+    for (var i = 0; i < v.length; i++) {
+      if ("[({".indexOf(v[i]) >= 0) open = v[i];
+      else if ("])}".indexOf(v[i]) >= 0) open = null;
+    }
+    return open;
+  }
+  // "[" exposed set / "(" concealed set: closes the set being entered, or starts a new one.
+  function toggle(bracket) {
+    var open = openSet(target.value);
+    if (open) append(CLOSER[open]);
+    if (open !== bracket) append(bracket);
+  }
 
   form.querySelectorAll("[data-pick]").forEach(function (button) {
     button.addEventListener("click", function () {
@@ -43,18 +57,11 @@
   });
 
   var ops = {
-    set: function () {
-      if (opens(target.value) > 0) append("]");
-      if (target.value.trim() !== "") append("|");
-    },
-    conceal: function () {
-      if (opens(target.value) > 0) { append("]"); return; }
-      if (target.value.trim() !== "" && !/\|\s*$/.test(target.value)) append("|");
-      append("[");
-    },
+    exposed: function () { toggle("["); },
+    concealed: function () { toggle("("); },
     back: function () {
       target.value = target.value.replace(/\s+$/, "")
-        .replace(/([0-9][bcd]|[ESWN]w|[RGW]d|[FS][1-4]|[\[\]|])$/, "").replace(/\s+$/, "");
+        .replace(/([1-9][bcd]|[ESWN]w|[RGW]d|[FS][1-4]|[\[\](){}])$/, "").replace(/\s+$/, "");
       changed();
     },
     clear: function () { target.value = ""; changed(); },
