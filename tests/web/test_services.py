@@ -244,3 +244,51 @@ def test_a_full_game_runs_through_four_winds_and_then_takes_no_more_hands(table_
     assert service.session_totals(table_session) == engine_totals(table_session)
     with pytest.raises(ContractError, match="finished"):
         record(table_session, "S", scorer)
+
+
+def test_the_stored_payments_follow_the_settlement_rules(table_session, scorer):
+    # classical-extra.md, Settlement: (1) each loser pays the winner the winner's score, East
+    # paying or receiving double; (2) the losers settle their differences pairwise, doubled
+    # where East pays or receives. Checked against each hand's own stored scores.
+    for winner in ("E", "S", "W"):
+        record(table_session, winner, scorer)
+    for hand in table_session.live_hands():
+        scores = {seat: h["score"] for seat, h in hand.output["hands"].items()}
+        expected = dict.fromkeys("ESWN", 0)
+        winner = hand.winner
+        losers = [s for s in "ESWN" if s != winner]
+        for loser in losers:
+            amount = scores[winner] * (2 if "E" in (loser, winner) else 1)
+            expected[loser] -= amount
+            expected[winner] += amount
+        for a in losers:
+            for b in losers:
+                if a < b and scores[a] != scores[b]:
+                    high, low = (a, b) if scores[a] > scores[b] else (b, a)
+                    amount = abs(scores[a] - scores[b]) * (2 if "E" in (a, b) else 1)
+                    expected[low] -= amount
+                    expected[high] += amount
+        rows = {hp.seat: hp.payment for hp in hand.seats.all()}
+        assert rows == expected == hand.output["payments"]
+
+
+def test_an_east_win_from_the_wall_is_scored_by_the_millington_rules(
+    table_session, scorer, scoring_engine
+):
+    if scoring_engine != "real":
+        pytest.skip("needs the millington ruleset from main")
+    hand = record(table_session, "E", scorer)
+    # East: [Rd Rd Rd] (2b 3b 4b) (5c 5c 5c) [7d 8d 9d] (Wd Wd), Wd drawn from the wall.
+    # 114b exposed dragon pung 4 + concealed minor pung 4; 114d chows 0; 114e dragon pair 2;
+    # 115a mah-jong 10; 115b from the wall 2; 115d fishing the eyes, major pair 4; 115c the
+    # only possible tile 2: 28 basic points. 116d one dragon set: one double -> 56.
+    assert hand.output["hands"]["E"]["score"] == 56
+    # Losers: S (1b 1b 1b) concealed major pung 8 (114b); W [Gd Gd Gd] exposed major pung 4,
+    # 116d doubled -> 8; N (Ww Ww Ww) concealed major pung 8, not North's own wind nor the
+    # prevailing East (116e/f).
+    assert {s: hand.output["hands"][s]["score"] for s in "SWN"} == {"S": 8, "W": 8, "N": 8}
+    # Settlement 1: East won, so each loser pays double, 2 x 56 = 112; the losers' equal
+    # scores leave nothing to settle between them (2). East receives 3 x 112 = 336.
+    payments = {hp.seat: hp.payment for hp in hand.seats.all()}
+    assert payments == {"E": 336, "S": -112, "W": -112, "N": -112}
+    assert hand.east_keeps_deal
