@@ -33,6 +33,18 @@ def _hand(session, number) -> Hand:
     return hand
 
 
+# The hand form builds classical documents (melds, concealed, bonus); riichi hands have their
+# own shape and go through the JSON API for now.
+FORM_RULESETS = {"millington", "american1920"}
+
+
+def _form_unavailable(request, session):
+    if session.ruleset in FORM_RULESETS:
+        return None
+    messages.info(request, _("Hands of this ruleset are recorded through the JSON API."))
+    return redirect(session)
+
+
 def _names(session, deal) -> dict:
     """Seat wind -> player name for one deal."""
     start = session.starting_seats
@@ -211,6 +223,8 @@ def hand_correct(request, pk, number):
         raise PermissionDenied(
             _("only this session's scorers and the club's organisers correct hands")
         )
+    if unavailable := _form_unavailable(request, session):
+        return unavailable
     hand = _hand(session, number)
     if hand.is_deleted:
         raise Http404(_("this hand was deleted"))

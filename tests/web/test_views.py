@@ -278,3 +278,13 @@ def test_recording_a_hand_takes_the_same_few_queries_however_long_the_session(
         page = scorer_client.get(posted["Location"])
     assert page.status_code == 200
     assert table_session.live_hands().count() == earlier + 1
+
+
+def test_a_riichi_session_sends_the_scorer_to_the_api_instead_of_the_classical_form(
+    scorer_client, table_session
+):
+    table_session.ruleset = "riichi"
+    table_session.save()
+    page = scorer_client.get(new_hand_url(table_session), follow=True)
+    assert page.redirect_chain[-1][0] == table_session.get_absolute_url()
+    assert "JSON API" in page.content.decode()
