@@ -135,6 +135,8 @@ def hand_new(request, pk):
         raise PermissionDenied(
             _("only this session's scorers and the club's organisers record hands")
         )
+    if unavailable := _form_unavailable(request, session):
+        return unavailable
     deal = session.next_deal()
     if deal is None:
         messages.info(request, _("This session is finished."))
