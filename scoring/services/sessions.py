@@ -179,6 +179,10 @@ def correct_hand(
     Refused with StaleVersion when the hand changed after `base_version` was loaded. A
     referee's ruling is a correction with action "ruling" and the rule it applied.
     """
+    if not isinstance(base_version, int) or isinstance(base_version, bool):
+        raise ContractError(
+            "base_version must be the version of the hand you corrected", "base_version"
+        )
     if not (reason or "").strip():
         raise ContractError("say why the hand is corrected", "reason")
     with transaction.atomic():

@@ -114,6 +114,8 @@ def test_a_correction_with_a_stale_version_is_409_with_the_current_hand(api, tab
     url = reverse("api-hand", args=[table_session.pk, 1])
     ok = api("put", url, {"base_version": 1, "reason": "West won", "hand": hand_doc("W")})
     assert ok.status_code == 200 and ok.json()["version"] == 2
+    missing = api("put", url, {"reason": "North won", "hand": hand_doc("N")})
+    assert missing.status_code == 400 and missing.json()["field"] == "base_version"
     stale = api("put", url, {"base_version": 1, "reason": "North won", "hand": hand_doc("N")})
     assert stale.status_code == 409
     body = stale.json()
