@@ -241,9 +241,12 @@ def recompute_session(session: Session, from_number: int = 1) -> dict[int, int]:
                 try:
                     output = contract.evaluate(document)
                 except ContractError as exc:
+                    if hand.number <= from_number:
+                        raise
+                    # A later hand's field would point at the wrong form: name the hand instead.
                     raise ContractError(
                         f"hand {hand.number} no longer scores after this change: {exc.message}",
-                        exc.field,
+                        None,
                     ) from exc
                 _apply(hand, session, deal, document, output)
                 hand.save()
