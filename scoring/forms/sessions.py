@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import uuid
 
 from crispy_forms.helper import FormHelper
@@ -74,8 +75,9 @@ class SessionForm(forms.ModelForm):
     options = forms.JSONField(
         required=False,
         initial=dict,
-        label=_("option overrides (JSON)"),
-        help_text=_('e.g. {"limit": 500}'),
+        label=_("Option overrides (JSON)"),
+        help_text=_('e.g. {"limit": 500}; empty for the ruleset\'s defaults'),
+        widget=forms.Textarea(attrs={"rows": 2}),
     )
 
     def __init__(self, *args, club, **kwargs):
@@ -95,8 +97,9 @@ class SessionForm(forms.ModelForm):
         self.fields["ruleset"] = forms.ChoiceField(
             choices=[(r.id, r.name) for r in all_rulesets()] or [("millington", "millington")],
             initial="millington",
-            label=_("ruleset"),
+            label=_("Ruleset"),
         )
+        self.fields["date"].initial = datetime.date.today
         self.helper = FormHelper()
         self.helper.form_tag = False
 
