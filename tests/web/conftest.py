@@ -1,10 +1,4 @@
-"""Club-night fixtures: legal hands for a table of four, logged-in clients, the rendered form.
-
-Until the millington ruleset is on main, a test double stands in for it (registered in the
-ruleset registry for the test only): each hand scores 20 for mah-jong plus 2/4 per
-exposed/concealed pung, and the money comes from the real baseline `settlement.settle_table`.
-Once `scoring.engine.rules.millington` exists, the fixture steps aside and the real engine runs.
-"""
+"""Club-night fixtures: legal hands for a table of four, logged-in clients, the rendered form."""
 
 from __future__ import annotations
 
@@ -13,11 +7,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from scoring.engine.errors import ContractError
-from scoring.engine.hands import HandScore, TableHand
-from scoring.engine.rules import RULESETS, Option, Ruleset, get_ruleset
-from scoring.engine.settlement import settle_table
-from scoring.engine.tiles import SEATS, tile
+from scoring.engine.tiles import SEATS
 
 # A winning hand and three losing hands that can lie on one table together (no tile more
 # than four times). Text lines in the form's notation.
@@ -28,51 +18,6 @@ LOSER_LINES = [
     "[Gd Gd Gd] 1c 2c 6d 6d Nw Nw 7b 8b 9c 3d",
     "(Ww Ww Ww) 4d 5d 1d 1d 7c 8c 5b 5b 9b 6c",
 ]
-
-
-def _double_evaluate(document):
-    players = document.get("players") or {}
-    scores = {}
-    for seat in SEATS:
-        held = players.get(seat) or {}
-        points = 0
-        for i, meld in enumerate(held.get("melds", [])):
-            codes = [tile(c, f"players.{seat}.melds.{i}.tiles") for c in meld["tiles"]]
-            if len(codes) == 3 and len(set(codes)) == 1:
-                points += 4 if meld.get("concealed") else 2
-        mahjong = seat == document.get("winner")
-        if mahjong:
-            points += 20
-        scores[seat] = HandScore(seat, mahjong, points, 0, points, False)
-    winner = document.get("winner")
-    if winner is not None and winner not in SEATS:
-        raise ContractError(f"unknown seat {winner!r}", "winner")
-    table = TableHand("millington", {}, document["prevailing_wind"], {}, winner, None)
-    settled = settle_table(table, scores, {})
-    return {
-        "ruleset": "millington",
-        "hands": {s: sc.to_json() for s, sc in scores.items()},
-        **settled,
-    }
-
-
-@pytest.fixture(autouse=True)
-def scoring_engine(monkeypatch):
-    """'real' when the millington ruleset is installed, else 'double' (see the module doc)."""
-    try:
-        get_ruleset("millington")
-        return "real"
-    except ContractError:
-        double = Ruleset(
-            id="millington",
-            version=1,
-            name="Millington (test double)",
-            source="tests",
-            options=(Option("limit", 1000, "limit"),),
-            evaluate=_double_evaluate,
-        )
-        monkeypatch.setitem(RULESETS, "millington", double)
-        return "double"
 
 
 def hand_lines(winner: str | None) -> dict[str, str]:

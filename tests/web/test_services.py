@@ -272,11 +272,7 @@ def test_the_stored_payments_follow_the_settlement_rules(table_session, scorer):
         assert rows == expected == hand.output["payments"]
 
 
-def test_an_east_win_from_the_wall_is_scored_by_the_millington_rules(
-    table_session, scorer, scoring_engine
-):
-    if scoring_engine != "real":
-        pytest.skip("needs the millington ruleset from main")
+def test_an_east_win_from_the_wall_is_scored_by_the_millington_rules(table_session, scorer):
     hand = record(table_session, "E", scorer)
     # East: [Rd Rd Rd] (2b 3b 4b) (5c 5c 5c) [7d 8d 9d] (Wd Wd), Wd drawn from the wall.
     # 114b exposed dragon pung 4 + concealed minor pung 4; 114d chows 0; 114e dragon pair 2;
