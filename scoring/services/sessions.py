@@ -344,6 +344,8 @@ def _revise(hand: Hand, action, user, reason, before, rule="") -> HandRevision:
 def _mark_finished(session: Session, finished: bool) -> None:
     if finished == (session.finished_at is not None):
         return
+    if not finished and session.kind == Session.Kind.TOURNAMENT:
+        return  # a tournament table also ends on time; its organisers close it, not rotation
     session.finished_at = timezone.now() if finished else None
     Session.objects.filter(pk=session.pk).update(finished_at=session.finished_at)
 

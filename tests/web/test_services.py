@@ -288,3 +288,14 @@ def test_an_east_win_from_the_wall_is_scored_by_the_millington_rules(table_sessi
     payments = {hp.seat: hp.payment for hp in hand.seats.all()}
     assert payments == {"E": 336, "S": -112, "W": -112, "N": -112}
     assert hand.east_keeps_deal
+
+
+def test_a_correction_does_not_reopen_a_tournament_table_closed_on_time(table_session, scorer):
+    table_session.kind = Session.Kind.TOURNAMENT
+    table_session.save()
+    hand = record(table_session, "S", scorer)
+    Session.objects.filter(pk=table_session.pk).update(finished_at="2026-11-17T21:00:00Z")
+    table_session.refresh_from_db()
+    service.correct_hand(hand, hand_doc("W"), scorer, "West won", base_version=1)
+    table_session.refresh_from_db()
+    assert table_session.finished_at is not None
