@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.management import CommandError, call_command
+from django.test import Client
 
 from scoring.models import (
     Club,
@@ -321,3 +322,23 @@ def test_the_command_line_reports_a_bad_file_without_a_traceback(tmp_path):
     assert result.returncode == 2
     assert "is not a JSON document" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_an_organiser_downloads_the_same_document_as_the_command(
+    recorded_night, organiser, tmp_path
+):
+    client = Client()
+    client.force_login(organiser)
+
+    response = client.get("/clubs/prague/export/")
+
+    assert response.status_code == 200
+    assert response["Content-Type"] == "application/json"
+    assert response["Content-Disposition"].startswith('attachment; filename="prague-')
+    assert response.content.decode() == export("prague", tmp_path / "club.json")
+
+
+def test_a_scorer_cannot_download_the_clubs_record(recorded_night, scorer):
+    client = Client()
+    client.force_login(scorer)
+    assert client.get("/clubs/prague/export/").status_code == 403
