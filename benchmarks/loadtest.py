@@ -226,8 +226,35 @@ def server_environment(url: str, secret: str) -> dict:
         "CSRF_COOKIE_SECURE": "0",
         "SECURE_HSTS_SECONDS": "0",
         "STATIC_MANIFEST": "0",
+        # Each worker keeps its database connection for the whole run (and its backend's CPU
+        # time can be counted).
+        "DB_CONN_MAX_AGE": "600",
         "DJANGO_SETTINGS_MODULE": "clubscore.settings",
     }
+
+
+def process_cpu_seconds(pids) -> float:
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / tick  # utime + stime
+    return total
+
+
+def postgres_backends(url: str) -> list[int]:
+    """The PostgreSQL server processes serving the load test database (gunicorn's workers)."""
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        rows = conn.execute(
+            "SELECT pid FROM pg_stat_activity WHERE datname = current_database() "
+            "AND pid <> pg_backend_pid()"
+        ).fetchall()
+    return [pid for (pid,) in rows]
 
 
 class Gunicorn:
@@ -288,15 +315,7 @@ class Gunicorn:
 
     def cpu_seconds(self) -> float:
         """CPU time used so far by gunicorn and its live workers."""
-        tick = os.sysconf("SC_CLK_TCK")
-        total = 0.0
-        for pid in [self.process.pid, *self.workers()]:
-            try:
-                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            total += (int(fields[11]) + int(fields[12])) / tick  # utime + stime
-        return total
+        return process_cpu_seconds([self.process.pid, *self.workers()])
 
     def stop(self) -> None:
         if self.process.poll() is None:
@@ -498,7 +517,8 @@ async def scorer_loop(results, base_url, scorer: Scorer, deadline: float, index:
                 await record(results, client, scorer, rng)
             else:
                 await correct(results, client, scorer, rng)
-            await asyncio.sleep(rng.uniform(0.5 * THINK, 1.5 * THINK))
+            pause = rng.uniform(0.5 * THINK, 1.5 * THINK)
+            await asyncio.sleep(max(0.0, min(pause, deadline - time.monotonic())))
 
 
 async def chaos(server: Gunicorn, results: Results, deadline: float) -> None:
@@ -528,6 +548,9 @@ async def drive(server: Gunicorn, scorers: list[Scorer]) -> tuple[Results, float
     )
     # Killed workers take their CPU time with them: with LOADTEST_KILL_EVERY this undercounts.
     results.cpu["gunicorn"] = server.cpu_seconds() - server_cpu
+    # Each worker's connection opened at its first request and stays open: its backend's whole
+    # CPU time is the run's.
+    results.cpu["PostgreSQL"] = process_cpu_seconds(postgres_backends(DATABASE_URL))
     results.cpu["load generator"] = time.process_time() - client_cpu
     return results, time.monotonic() - start
 
@@ -636,7 +659,13 @@ def report(results: Results, elapsed: float, problems: list[str]) -> bool:
         f"{name} {seconds:.1f} s ({seconds / max(len(every), 1) * 1000:.1f} ms a request)"
         for name, seconds in results.cpu.items()
     )
-    print(f"CPU used: {cpu}; load average now {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(f"CPU used: {cpu}")
+    per_request = sum(results.cpu.values()) / max(len(every), 1)
+    print(
+        f"at {per_request * 1000:.1f} ms of CPU a request, {os.cpu_count()} cores serve at most "
+        f"{os.cpu_count() / per_request:.0f} requests/s; load average now "
+        f"{os.getloadavg()[0]:.1f} (others' work included)"
+    )
     print(f"hands acknowledged: {len(results.acknowledged)}, corrected: {len(results.corrected)}")
     for name, count in sorted(results.counts.items()):
         print(f"  {name}: {count}")
