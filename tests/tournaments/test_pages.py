@@ -303,7 +303,9 @@ def test_the_club_page_lists_its_tournaments(client, club, eight_player_tourname
 
 
 def test_the_demo_tournament_has_round_one_finished_and_round_two_seated(club, players):
-    t = service.load_demo_tournament(club, players)
+    from scoring.services.demo import load_demo_tournament
+
+    t = load_demo_tournament(club, players)
     first, second = t.rounds.order_by("number")
     assert first.started_at and second.started_at is None
     assert all(table.session.finished_at for table in first.tables.all())
