@@ -187,10 +187,14 @@ def start_round(round_: Round) -> None:
 
 
 def finish_table(table: Table) -> None:
+    """Close a table (time called): its game becomes as long as the hands played so far, so
+    the session's own rotation agrees that it is over and refuses further hands."""
     session = table.session
     if session.finished_at is None:
+        session.length = Session.Length.HANDS
+        session.hand_limit = session.live_hands().count()
         session.finished_at = timezone.now()
-        session.save(update_fields=["finished_at"])
+        session.save(update_fields=["length", "hand_limit", "finished_at"])
 
 
 @transaction.atomic

@@ -372,3 +372,19 @@ def test_the_projector_view_hides_the_navigation_and_enlarges_the_type(
     assert ".navbar, .standings-tools { display: none !important; }" in projector
     assert ".navbar, .standings-tools" not in plain
     assert 'href="?projector=1"' in plain
+
+
+def test_a_finished_table_refuses_another_hand(club, players):
+    # The organiser calls time on a table: its game is then as long as the hands played.
+    import uuid
+
+    from scoring.engine.errors import ContractError
+    from scoring.services.demo import demo_hand, load_demo_tournament
+    from scoring.services.sessions import record_hand
+
+    t = load_demo_tournament(club, players)
+    table = t.rounds.get(number=1).tables.first()
+    session = table.session
+    assert session.is_finished and session.hand_limit == session.live_hands().count() == 4
+    with pytest.raises(ContractError, match="finished"):
+        record_hand(session, demo_hand(0, "E", "wall", None), club.organisers.first(), uuid.uuid4())
