@@ -17,34 +17,43 @@ from ..hands import HandScore, Item
 from ..tiles import SEATS
 from . import Option, Ruleset, register
 
+# Sources, cited by short name here and in full in docs/american1920.md:
+#   Harr = L. L. Harr, *Pung Chow* (1922), Part Two "Playing with a Limit" (Gutenberg 27318);
+#   Babcock = J. P. Babcock, *Rules for Mah-Jongg* ("Red Book"), 2nd ed. 1923 (Wikisource).
+
 # Harr's doubling honours in the limit game, on the classical rule ids that detect them.
 HARR_DOUBLES: dict[str, int] = {
-    "116d": 1,  # three (or four) of each dragon
-    "116e": 1,  # three (or four) of one's own wind
-    "117d": 1,  # all one suit except winds and dragons
-    "117e": 3,  # all one suit: doubles three times
-    "117h": 1,  # bonus 4: winning on a draw from a loose tile
-    "117i": 1,  # bonus 3: winning on the last tile that may be drawn
+    "116d": 1,  # Harr ill. 8 (white dragons), ill. 10 (red dragons); Babcock Fig. 18
+    "116e": 1,  # own wind: Harr's score card "Doubling Honors"; Babcock Figs. 17, 18
+    "117d": 1,  # "all one suit except winds and dragons": Harr ill. 8; Babcock Fig. 27
+    "117e": 3,  # "all one suit double three times": Harr ill. 9
+    "117h": 1,  # winning on a loose tile: Harr "Bonus Scores" 4
+    "117i": 1,  # winning on the last tile that may be drawn: Harr "Bonus Scores" 3
 }
 
 HARR_VALUES = ClassicalValues(
-    mahjong=10,  # bonus 1: "generally 10 points"
-    bonus_tile=0,  # mandarins, flowers and seasons "are not usually used"
-    # Illustration 8 counts a concealed pung of heads (white dragons) as 10.
+    mahjong=10,  # Harr "Bonus Scores" 1: "generally 10 points"; ills. 8-10 count 10
+    bonus_tile=0,  # Harr "Use of the Mandarins": flowers and seasons "are not usually used"
+    # (minor exposed, minor concealed, heads exposed, heads concealed). Harr ill. 8: 4-dot pung
+    # exposed 2, 9-dot pung exposed 4, white-dragon pung concealed 10 (Babcock Fig. 16: 8);
+    # concealed minor 4 = twice exposed (Babcock ch. V; Harr's score card rule).
     pung=(2, 4, 4, 10),
+    # Four of a kind "four times as much" as three (Babcock ch. V); Harr ill. 10: red-dragon
+    # kong exposed 16.
     kong=(8, 16, 16, 32),
-    dragon_pair=2,
-    own_wind_pair=2,
-    prevailing_wind_pair=0,  # Harr scores a pair of dragons or of one's own wind only
-    own_prevailing_wind_pair=4,  # illustration 8: pair of own wind in own wind round 4
-    self_drawn=2,  # drawing the winning piece
-    only_possible=2,  # filling the only place to win
-    # Illustration 9: "pair of heads, completed by draw 6" = pair 2 + draw 2 + only place 2.
+    dragon_pair=2,  # Babcock ch. V: a pair of dragons 2, "whether concealed or exposed"
+    own_wind_pair=2,  # Babcock ch. V: dragons and one's own wind "count alike in all respects"
+    # Babcock ch. V: other winds count like ones and nines, whose pairs score nothing.
+    prevailing_wind_pair=0,
+    own_prevailing_wind_pair=4,  # Harr ill. 8: "pair of own wind in own wind round 4"
+    self_drawn=2,  # Babcock Fig. 17: "add two ... for drawing the winning tile"; Harr ill. 8
+    only_possible=2,  # Babcock ch. V: "the winner is entitled to two points"; Harr ill. 8
+    # Harr ill. 9: "pair of heads, completed by draw 6" = pair 2 + draw 2 + only place 2.
     fishing_eyes=(0, 2),
     doubles=HARR_DOUBLES,
-    limit=300,  # "usually 300 points in games giving a bonus of 10 points for Mah-Jongg"
-    # "A winning hand of single heads, one only of each, with a pair"; Harr's other two limit
-    # hands are checked by `_harr_limit_hand` below.
+    limit=300,  # Harr "The Limit Hand": "usually 300 points" with 10 for Mah-Jongg; Babcock 300
+    # Harr "Limit Hands" 1: "single heads one only of each with a pair"; Harr's other two limit
+    # hands (ills. 6, 7) are checked by `_harr_limit_hand` below.
     limit_hands=("thirteen_unique_wonders",),
 )
 
@@ -52,31 +61,65 @@ HARR_OPTIONS = (
     Option(
         "mahjong_points",
         10,
-        "points for Mah-Jongg (Harr's limit game: 10; Babcock and Harr's unlimited game: 20, "
-        "with a limit of 400)",
+        "points for Mah-Jongg: 10 in Harr's limit game (Pung Chow, Bonus Scores 1, ills. 8-10); "
+        "20 in Babcock's Red Book (ch. VI, Figs. 16-18), where the limit is still 300 (ch. VII, "
+        "Fig. 27); Harr plays 20 with a limit of 400 (The Limit Hand)",
         int,
     ),
     Option(
         "concealed_heads_pung",
         10,
-        "a concealed pung of heads (ones, nines, winds, dragons), as Harr's illustration 8 counts "
-        "it; the classical table gives 8",
+        "a concealed pung of heads (ones, nines, winds, dragons): 10 as Harr's illustration 8 "
+        "counts the white dragons; 8 in Babcock's Red Book (ch. VI, Fig. 16: three nines "
+        "concealed 8; Fig. 18: three East Winds concealed 8)",
         int,
         interpretation=True,
     ),
     Option(
+        "own_wind_pair_in_own_round",
+        4,
+        "a pair of one's own wind in its own round: 4 in Harr's illustration 8; 2 in Babcock's "
+        "Red Book, where a pair of one's own wind scores 2 like a pair of dragons (ch. V)",
+        int,
+    ),
+    Option(
         "no_score_bonus",
         10,
-        "bonus 2: a winning hand with no score other than Mah-Jongg gets this bonus",
+        "Harr's bonus 2 (Pung Chow, Bonus Scores 2): a winning hand with no score other than "
+        "Mah-Jongg gets this bonus; 0 switches it off (not confirmed in Babcock's Red Book)",
         int,
     ),
 )
+
+# The classical options' descriptions, sourced for this ruleset's page.
+_SOURCED = {
+    "limit": "the most a hand can score: 300 in Harr's limit game with 10 for Mah-Jongg, 400 "
+    'with 20, 600 "the most popular at present in America" (Pung Chow, The Limit Hand); 300 '
+    "in Babcock's Red Book (ch. VII, Fig. 27)",
+    "open_roof": "no cap on a hand's score: Harr's game without a limit (Pung Chow, Part One); "
+    "limit hands still score the limit",
+    "drawn_hand_settlement": "on a drawn hand the players still settle their differences; off: "
+    'Harr\'s hand that reaches the last 14 tiles "is a draw" and he names no payments (Pung '
+    "Chow, Playing with a Limit)",
+    "limit_thirteen_unique_wonders": "a winning hand of single heads, one of each with a pair, "
+    "is a limit hand (Harr, Pung Chow, Limit Hands 1)",
+}
+
+
+def _sourced(options: tuple[Option, ...]) -> tuple[Option, ...]:
+    return tuple(
+        replace(o, description=_SOURCED[o.name]) if o.name in _SOURCED else o for o in options
+    )
 
 
 def values_for(options: dict[str, Any]) -> ClassicalValues:
     pung = (*HARR_VALUES.pung[:3], options["concealed_heads_pung"])
     return replace(
-        HARR_VALUES, mahjong=options["mahjong_points"], pung=pung, limit=options["limit"]
+        HARR_VALUES,
+        mahjong=options["mahjong_points"],
+        pung=pung,
+        own_prevailing_wind_pair=options["own_wind_pair_in_own_round"],
+        limit=options["limit"],
     )
 
 
@@ -143,14 +186,19 @@ RULESET = register(
         id="american1920",
         version=1,
         name="1920s American (Harr's Pung Chow, limit game)",
-        source="seed 003 (penalties A1, A2); L. L. Harr, Pung Chow (1922), Part II: values, limit",
-        options=classical_options(HARR_VALUES)
-        + HARR_OPTIONS
-        + tuple(settlement.SETTLEMENT_OPTIONS),
+        source=(
+            "seed 003 (penalties A1, A2); L. L. Harr, Pung Chow (1922), Part Two: values, limit; "
+            "J. P. Babcock, Rules for Mah-Jongg (Red Book, 1923): options"
+        ),
+        options=_sourced(
+            classical_options(HARR_VALUES) + HARR_OPTIONS + tuple(settlement.SETTLEMENT_OPTIONS)
+        ),
         evaluate=evaluate,
         description=(
-            "Mah-Jongg 10, classical set values, doubling honours (dragons, own wind, one suit); "
-            "limit 300, East pays and collects double; A1 false Mah-Jongg, A2 pay for all."
+            "Harr's limit game (Pung Chow, 1922, Part Two): Mah-Jongg 10, a concealed pung of "
+            "heads 10 (ill. 8), doubling honours (dragons, own wind, one suit); limit 300, East "
+            "pays and collects double; A1 false Mah-Jongg, A2 pay for all. Babcock's Red Book "
+            "(1923) values as options: Mah-Jongg 20, concealed heads 8, own-wind pair 2."
         ),
         extra={"values": HARR_VALUES},
     )
