@@ -304,3 +304,46 @@ def test_babcock_fig_18_east_receives_336_from_each_player():
     east = out["hands"]["E"]
     assert (east["basic"], east["doubles"], east["score"]) == (42, 2, 168)
     assert out["payments"] == {"E": 1008, "S": -336, "W": -336, "N": -336}
+
+
+def _babcock_fig_27(**options):
+    # Three wind sets and a pair of the fourth wind; the other set is a run of dots.
+    return table_of(
+        "S",
+        [m("Ew Ew Ew"), m("Sw Sw Sw"), m("Nw Nw Nw"), m("2d 3d 4d", True), m("Ww Ww", True)],
+        "E",
+        {"tile": "Ew", "source": "discard", "discarder": "W", "completes": 0},
+        "1b 2b 3b 5b 7b 9b 2c 5c 8c 9c Gd Rd Wd",
+        **BABCOCK,
+        **options,
+    )
+
+
+def test_babcock_fig_27_by_the_standard_score_sheet_scores_128():
+    # Held by South, completed by punging the East Wind: Mah-Jongg 20 + three East, South and
+    # North Winds exposed 4 + 4 + 4 = 32; doubled for his own wind 64; doubled again for all one
+    # suit (dots) except the honour tiles 128.
+    south = evaluate(_babcock_fig_27())["hands"]["S"]
+    assert (south["basic"], south["doubles"], south["score"]) == (32, 2, 128)
+
+
+def test_babcock_fig_27_four_wind_hand_agreed_as_an_optional_score_scores_the_limit_300():
+    out = evaluate(_babcock_fig_27(limit_four_wind_hand=True))
+    south = out["hands"]["S"]
+    assert (south["score"], south["limit"]) == (300, True)
+    assert south["items"][-1]["rule"] == "harr-limit-hand"
+    # The limit, doubled by East: 600 from East, 300 from West and North.
+    assert out["payments"] == {"E": -600, "S": 1200, "W": -300, "N": -300}
+
+
+def test_babcock_fig_27_held_by_west_is_no_four_wind_hand():
+    # "if held by West it cannot be scored as such": no three of his own wind. West scores
+    # 20 + 4 + 4 + 4 + his own wind's pair 2 (ch. V) = 34, no own-wind double; x 2 for one suit
+    # except honours = 68.
+    doc = _babcock_fig_27(limit_four_wind_hand=True)
+    players = doc["players"]
+    players["W"], players["S"] = players["S"], players["W"]
+    doc["winner"] = "W"
+    doc["win"]["discarder"] = "S"
+    west = evaluate(doc)["hands"]["W"]
+    assert (west["basic"], west["score"], west["limit"]) == (34, 68, False)

@@ -83,6 +83,14 @@ HARR_OPTIONS = (
         int,
     ),
     Option(
+        "limit_four_wind_hand",
+        False,
+        "Babcock's optional Four Wind Hand (Red Book ch. VII, Fig. 27): sets of three winds, one "
+        "of them one's own wind, and at least a pair of the fourth scores the limit; off unless "
+        '"specially agreed upon prior to the beginning of play"',
+        bool,
+    ),
+    Option(
         "no_score_bonus",
         10,
         "Harr's bonus 2 (Pung Chow, Bonus Scores 2): a winning hand with no score other than "
@@ -143,6 +151,13 @@ def _no_score_bonus(score: HandScore, options: dict[str, Any]) -> HandScore:
     return HandScore(score.seat, True, basic, score.doubles, value, False, items)
 
 
+def _four_wind_hand(counts: Counter, seat: str) -> bool:
+    """Babcock ch. VII: three wind sets including one's own wind, and at least a pair of the
+    fourth. Winds make no sequences, so three of a wind in a complete hand are a set."""
+    winds = sorted((counts[f"{w}w"] for w in SEATS), reverse=True)
+    return counts[f"{seat}w"] >= 3 and winds[2] >= 3 and winds[3] >= 2
+
+
 def _harr_limit_hand(table, score: HandScore, options: dict[str, Any]) -> HandScore:
     """Harr's limit hands: "sets of heads only" (illustration 6) and "all three sets of dragons
     and any other set and pair" (illustration 7) — any other set, a sequence included."""
@@ -155,6 +170,8 @@ def _harr_limit_hand(table, score: HandScore, options: dict[str, Any]) -> HandSc
         found = "sets of heads only (ones, nines, winds, dragons)"
     elif all(counts[d] >= 3 for d in ("Rd", "Gd", "Wd")):
         found = "all three sets of dragons, any other set and a pair"
+    elif options["limit_four_wind_hand"] and _four_wind_hand(counts, score.seat):
+        found = "Babcock's Four Wind Hand"
     else:
         return score
     items = [i for i in score.items if i.rule != "limit"]
