@@ -176,6 +176,23 @@ def test_a1_through_the_contract_half_the_limit_to_each_the_full_limit_to_east()
     assert out["east_keeps_deal"] is True
 
 
+def test_a1_half_the_limit_follows_the_limit_option():
+    # Harr, Penalties 1: "half of the limit" to each, East the full limit. With Harr's 400
+    # limit (games giving 20 for Mah-Jongg): 400 / 2 = 200 to South and West, 400 to East;
+    # North pays 200 + 200 + 400 = 800.
+    doc = table_of(
+        None,
+        [],
+        "E",
+        None,
+        BAMBOO_AND_CHARACTERS,
+        penalties=[{"type": "false_mahjong", "offender": "N"}],
+        mahjong_points=20,
+        limit=400,
+    )
+    assert evaluate(doc)["payments"] == {"E": 400, "S": 200, "W": 200, "N": -800}
+
+
 def test_harr_limit_is_400_in_games_giving_20_for_mahjong():
     # Harr, "The Limit Hand": 300 with 10 for Mah-Jongg, 400 with 20 (Babcock keeps 300).
     doc = table_of(
