@@ -2,7 +2,9 @@
 Limit" — hand values, limit and settlement — with its penalties (seed 003, A1 and A2).
 
 Scored by the classical machinery (rules 114-117 structure) with Harr's value table; what
-Harr's game does not have is worth 0 there. docs/american1920.md gives the sources.
+Harr's game does not have is worth 0 there. Where Harr's worked examples are silent the values
+are J. P. Babcock's (Rules for Mah-Jongg, the "Red Book", 1923, ch. V); Babcock's differing
+values are options. docs/american1920.md gives every value's source.
 """
 
 from __future__ import annotations
