@@ -19,7 +19,7 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
-from django.db import IntegrityError, models, transaction
+from django.db import IntegrityError, connection, models, transaction
 
 from scoring.engine.errors import ContractError
 from scoring.engine.rules import get_ruleset
@@ -121,14 +121,28 @@ def _plain(field, value):
 
 
 def export_club(club: Club) -> dict[str, Any]:
+    """The club as one document, read from one snapshot even while scorers keep saving."""
+    if connection.in_atomic_block:
+        return _export(club)
+    with transaction.atomic():
+        if connection.vendor == "postgresql":
+            # Without it each query would see whatever was committed just before it: a hand
+            # and not yet its history row.
+            with connection.cursor() as cursor:
+                cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+        return _export(club)
+
+
+def _export(club: Club) -> dict[str, Any]:
     refs: dict[tuple[type, Any], str] = {}
+    usernames = dict(get_user_model().objects.values_list("pk", "username"))
 
     def reference(field, pk, where):
         target = field.related_model
         if pk is None:
             return None
         if _is_user(target):
-            return get_user_model().objects.values_list("username", flat=True).get(pk=pk)
+            return usernames[pk]
         if target is Club:
             if pk != club.pk:
                 raise BackupError(f"{where}.{field.name} refers to another club (id {pk})")

@@ -53,6 +53,13 @@ def test_export_import_export_into_an_empty_database_gives_the_identical_documen
     assert export("prague", tmp_path / "second.json") == first
 
 
+@pytest.mark.django_db(transaction=True)
+def test_the_command_reads_the_club_in_a_transaction_of_its_own(recorded_night, tmp_path):
+    # Outside any test transaction, as on a live server (on PostgreSQL: one snapshot).
+    document = json.loads(export("prague", tmp_path / "club.json"))
+    assert len(document["hands"]) == 4
+
+
 def test_the_export_keeps_soft_deleted_hands_versions_keys_history_and_moments(
     recorded_night, tmp_path
 ):
