@@ -4,6 +4,7 @@ import os
 import re
 import subprocess
 import sys
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -197,3 +198,73 @@ def test_every_url_refuses_a_change_without_the_csrf_token(scorer, method, url):
     client.force_login(scorer)
     response = getattr(client, method)(url, {}, content_type="application/json")
     assert response.status_code == 403
+
+
+class PostForms(HTMLParser):
+    """For each <form method="post"> of a page: does it carry the CSRF token?"""
+
+    def __init__(self):
+        super().__init__()
+        self.forms: list[bool] = []
+        self.inside = False
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "form" and (a.get("method") or "").lower() == "post":
+            self.inside = True
+            self.forms.append(False)
+        elif tag == "input" and self.inside and a.get("name") == "csrfmiddlewaretoken":
+            self.forms[-1] = True
+
+    def handle_endtag(self, tag):
+        if tag == "form":
+            self.inside = False
+
+
+def test_every_post_form_of_every_page_carries_the_csrf_token(
+    recorded_night, club_tournament, django_user_model
+):
+    boss = django_user_model.objects.create_superuser("boss", "boss@example.org", "pw-boss-123")
+    client = Client()
+    client.force_login(boss)
+
+    def url(route):
+        on_tournament = route.startswith("tournaments/")
+        values = {
+            "pk": club_tournament.pk if on_tournament else recorded_night.pk,
+            "slug": recorded_night.club.slug,
+        }
+        return "/" + re.sub(r"<(?:(\w+):)?(\w+)>", lambda m: str(values.get(m[2], 1)), route)
+
+    checked = {}
+    for route, _name, _view in every_view():
+        if (
+            route.startswith("admin/")
+            or "<" in route
+            and "<int:" not in route
+            and "<slug:" not in route
+        ):
+            continue
+        response = client.get(url(route))
+        if response.status_code != 200 or "text/html" not in response.get("Content-Type", ""):
+            continue
+        parser = PostForms()
+        parser.feed(response.content.decode())
+        if parser.forms:
+            checked[route] = parser.forms
+    anonymous = PostForms()
+    anonymous.feed(Client().get(LOGIN).content.decode())
+    checked[LOGIN] = anonymous.forms
+
+    assert {route: forms for route, forms in checked.items() if not all(forms)} == {}
+    # The pages with forms that change things: starting a session, entering and correcting
+    # and deleting a hand, the tournament's pages, the login.
+    for route in [
+        "clubs/<slug:slug>/sessions/new/",
+        "sessions/<int:pk>/hands/new/",
+        "sessions/<int:pk>/hands/<int:number>/",
+        "sessions/<int:pk>/hands/<int:number>/correct/",
+        "tournaments/<int:pk>/",
+        LOGIN,
+    ]:
+        assert route in checked, route
