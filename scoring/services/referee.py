@@ -46,9 +46,9 @@ def can_rule(user, session) -> bool:
     if user.is_superuser or session.referees.filter(pk=user.pk).exists():
         return True
     tournament = getattr(session, "tournament", None)
-    if tournament is not None and hasattr(tournament, "referees"):
-        if tournament.referees.filter(pk=user.pk).exists():
-            return True
+    referees = getattr(tournament, "referees", None)
+    if referees is not None and referees.filter(pk=user.pk).exists():
+        return True
     return session.club.is_organiser(user)
 
 
