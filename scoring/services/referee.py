@@ -249,11 +249,16 @@ def penalty_facts(document: dict, claim: dict, names: dict[str, str]) -> str:
             "cseat": claimant,
             "what": claim.get("claimed_for", "?"),
         }
-    if kind in ("long_hand", "short_hand", "dirty_hand"):
-        return _("%(who)s (%(seat)s) held a %(kind)s.") % {
+    hands = {
+        "long_hand": _("a long hand"),
+        "short_hand": _("a short hand"),
+        "dirty_hand": _("a dirty hand"),
+    }
+    if kind in hands:
+        return _("%(who)s (%(seat)s) held %(kind)s.") % {
             "who": who,
             "seat": offender,
-            "kind": kind.replace("_", " "),
+            "kind": hands[kind],
         }
     return ""
 

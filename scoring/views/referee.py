@@ -7,9 +7,8 @@ from django import forms
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy as _lazy
 from django.views.decorators.http import require_POST
 
 from scoring.engine.errors import ContractError
@@ -18,41 +17,43 @@ from scoring.models.session import SEAT_CHOICES
 from scoring.services import referee
 
 SOURCE_CHOICES = [
-    ("wall", _lazy("self-drawn from the wall")),
-    ("discard", _lazy("a discard")),
-    ("loose_tile", _lazy("the loose tile after a kong")),
-    ("robbed_kong", _lazy("robbing a kong")),
+    ("wall", gettext_lazy("self-drawn from the wall")),
+    ("discard", gettext_lazy("a discard")),
+    ("loose_tile", gettext_lazy("the loose tile after a kong")),
+    ("robbed_kong", gettext_lazy("robbing a kong")),
 ]
 FACT_CHOICES = [
-    ("source", _lazy("how the winning tile came")),
-    ("discarder", _lazy("who discarded the winning tile")),
-    ("ruling", _lazy("the ruling on a penalty")),
+    ("source", gettext_lazy("how the winning tile came")),
+    ("discarder", gettext_lazy("who discarded the winning tile")),
+    ("ruling", gettext_lazy("the ruling on a penalty")),
 ]
 RULING_CHOICES = [
-    ("upheld", _lazy("upheld")),
-    ("rejected", _lazy("rejected")),
-    ("", _lazy("as the engine found")),
+    ("upheld", gettext_lazy("upheld")),
+    ("rejected", gettext_lazy("rejected")),
+    ("", gettext_lazy("as the engine found")),
 ]
 PENALTY_TYPES = [
-    ("dangerous_discard", _lazy("dangerous discard (90–96)")),
-    ("false_mahjong", _lazy("false mah-jong (C2)")),
-    ("misnamed_discard", _lazy("misnamed discard (C3)")),
-    ("long_hand", _lazy("long hand (C1)")),
-    ("short_hand", _lazy("short hand (C1)")),
-    ("dirty_hand", _lazy("dirty hand (C1)")),
-    ("pay_for_all", _lazy("pay for all (A2)")),
-    ("pao", _lazy("responsibility, pao (R1–R9)")),
+    ("dangerous_discard", gettext_lazy("dangerous discard (90–96)")),
+    ("false_mahjong", gettext_lazy("false mah-jong (C2)")),
+    ("misnamed_discard", gettext_lazy("misnamed discard (C3)")),
+    ("long_hand", gettext_lazy("long hand (C1)")),
+    ("short_hand", gettext_lazy("short hand (C1)")),
+    ("dirty_hand", gettext_lazy("dirty hand (C1)")),
+    ("pay_for_all", gettext_lazy("pay for all (A2)")),
+    ("pao", gettext_lazy("responsibility, pao (R1–R9)")),
 ]
 
 
 class WhatIfForm(forms.Form):
-    fact = forms.ChoiceField(label=_lazy("Change"), choices=FACT_CHOICES)
+    fact = forms.ChoiceField(label=gettext_lazy("Change"), choices=FACT_CHOICES)
     source = forms.ChoiceField(
-        label=_lazy("The winning tile came from"), choices=SOURCE_CHOICES, required=False
+        label=gettext_lazy("The winning tile came from"), choices=SOURCE_CHOICES, required=False
     )
-    discarder = forms.ChoiceField(label=_lazy("Discarder"), choices=SEAT_CHOICES, required=False)
-    penalty = forms.IntegerField(label=_lazy("Penalty"), min_value=0, required=False)
-    ruling = forms.ChoiceField(label=_lazy("Ruling"), choices=RULING_CHOICES, required=False)
+    discarder = forms.ChoiceField(
+        label=gettext_lazy("Discarder"), choices=SEAT_CHOICES, required=False
+    )
+    penalty = forms.IntegerField(label=gettext_lazy("Penalty"), min_value=0, required=False)
+    ruling = forms.ChoiceField(label=gettext_lazy("Ruling"), choices=RULING_CHOICES, required=False)
 
     def change(self):
         """(fact, value, penalty index) for services.referee.modified_document."""
@@ -65,26 +66,30 @@ class RulingForm(WhatIfForm):
     """A ruling: a changed fact (the what-if's), or a new penalty, or a corrected document."""
 
     KINDS = [
-        ("fact", _lazy("change one fact")),
-        ("add_penalty", _lazy("add a penalty")),
-        ("correct", _lazy("correct the hand")),
+        ("fact", gettext_lazy("change one fact")),
+        ("add_penalty", gettext_lazy("add a penalty")),
+        ("correct", gettext_lazy("correct the hand")),
     ]
     kind = forms.ChoiceField(choices=KINDS, widget=forms.HiddenInput)
-    fact = forms.ChoiceField(label=_lazy("Change"), choices=FACT_CHOICES, required=False)
-    penalty_type = forms.ChoiceField(label=_lazy("Penalty"), choices=PENALTY_TYPES, required=False)
-    offender = forms.ChoiceField(label=_lazy("Offender"), choices=SEAT_CHOICES, required=False)
+    fact = forms.ChoiceField(label=gettext_lazy("Change"), choices=FACT_CHOICES, required=False)
+    penalty_type = forms.ChoiceField(
+        label=gettext_lazy("Penalty"), choices=PENALTY_TYPES, required=False
+    )
+    offender = forms.ChoiceField(
+        label=gettext_lazy("Offender"), choices=SEAT_CHOICES, required=False
+    )
     details = forms.CharField(
-        label=_lazy("Further facts (JSON)"),
+        label=gettext_lazy("Further facts (JSON)"),
         required=False,
-        help_text=_lazy('e.g. {"claimant": "S", "claimed_for": "pung"}'),
+        help_text=gettext_lazy('e.g. {"claimant": "S", "claimed_for": "pung"}'),
     )
     document = forms.CharField(
-        label=_lazy("Corrected record (JSON)"),
+        label=gettext_lazy("Corrected record (JSON)"),
         widget=forms.Textarea(attrs={"rows": 12}),
         required=False,
     )
-    rule = forms.CharField(label=_lazy("Rule cited"), max_length=32)
-    reason = forms.CharField(label=_lazy("Reason"), widget=forms.Textarea(attrs={"rows": 2}))
+    rule = forms.CharField(label=gettext_lazy("Rule cited"), max_length=32)
+    reason = forms.CharField(label=gettext_lazy("Reason"), widget=forms.Textarea(attrs={"rows": 2}))
     base_version = forms.IntegerField(widget=forms.HiddenInput)
 
     def ruled_document(self, record: dict) -> dict:
