@@ -979,7 +979,7 @@ def _build() -> dict[str, Rule]:
             name={"en": name_en, "cs": name_cs},
             value="limit",
             example=example,
-            option=rule_id.removeprefix("122-").replace("-", "_"),
+            option="limit_" + rule_id.removeprefix("122-").replace("-", "_"),
         )
     for rule_id, (rulesets, group, english, czech, name_en, name_cs) in PENALTIES.items():
         rules[rule_id] = Rule(

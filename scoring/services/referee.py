@@ -177,7 +177,13 @@ def explain_penalties(
                 "claimed_here": index < len(claimed),
                 "applied": verdict.get("applied"),
                 "why": verdict.get("why", ""),
-                "checks": verdict.get("checks") or [],
+                "checks": [
+                    {**c, "rule_info": rule_line(c.get("rule", ""), language)}
+                    for c in verdict.get("checks") or []
+                ],
+                "dangerous_by": rule_line(verdict["dangerous_by"], language)
+                if verdict.get("dangerous_by")
+                else None,
                 "facts": penalty_facts(document, claim or verdict, names),
                 "ruling": claim.get("ruling", ""),
                 "rule_info": rule_line(rule_id, language),
