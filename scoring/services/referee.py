@@ -109,8 +109,13 @@ def explain(
             score=hands.get(seat),
             payment=payments.get(seat, 0),
         )
+        seen = set()
         for item in (view.score or {}).get("items", []):
-            view.items.append({**item, "rule_info": rule_line(item.get("rule", ""), language)})
+            rule_id = item.get("rule", "")
+            view.items.append(
+                {**item, "rule_info": rule_line(rule_id, language), "repeat": rule_id in seen}
+            )
+            seen.add(rule_id)
         seats.append(view)
     transfers = [
         {**t, "rule_info": rule_line(t.get("rule", ""), language)}

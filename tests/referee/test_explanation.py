@@ -30,16 +30,17 @@ def referee_page(client, hand, **headers):
 
 
 def item_rows(html, seat):
-    """(rule, what, points, doubles) of each score item in one seat's table."""
+    """[rule, what, points, doubles] of each score item in one seat's table."""
     section = html.split(f'id="seat-{seat}"')[1].split("</section>")[0]
     body = section.split("<tbody>")[1].split("</tbody>")[0]
     rows = []
     for row in re.findall(r"<tr>(.*?)</tr>", body, re.S):
+        rule = re.search(r'class="fw-bold rule-id">(.*?)</span>', row)
         cells = [
             re.sub(r"<[^>]+>", "", c).strip() for c in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)
         ]
-        if len(cells) == 5:
-            rows.append(cells)
+        if rule and len(cells) == 4:
+            rows.append([rule.group(1), *cells[1:]])
     return rows
 
 
@@ -49,17 +50,17 @@ def test_rule_114_items_show_the_rule_text_beside_what_satisfied_it(client, tabl
     html = referee_page(client, hand)
     rows = item_rows(html, "W")
     pungs = [r for r in rows if r[0] == "114b"]
-    assert [int(r[3]) for r in pungs] == [4, 4]
+    assert [int(r[2]) for r in pungs] == [4, 4]
     assert rulebook.RULES["114b"].text["en"] in html.replace("&#x27;", "'")
     # East's exposed kong of 9b is a major kong: 114c gives 16 to a hand that did not win.
-    assert [(r[0], r[3]) for r in item_rows(html, "E")] == [("114c", "16")]
+    assert [(r[0], r[2]) for r in item_rows(html, "E")] == [("114c", "16")]
 
 
 def test_rule_115_points_for_the_mahjong_hand(client, table_session):
     # Example 02: 115a 10 + 115b 2 (self-drawn) + 115c 2 (only tile) + 115d 4 (major pair 9d).
     hand = record_hand(table_session, concealed_chows_document())
     rows = item_rows(referee_page(client, hand), "E")
-    points = {r[0]: int(r[3]) for r in rows if r[0].startswith("115")}
+    points = {r[0]: int(r[2]) for r in rows if r[0].startswith("115")}
     assert points == {"115a": 10, "115b": 2, "115c": 2, "115d": 4}
 
 
@@ -68,7 +69,7 @@ def test_rule_117_doubles_and_the_totals_under_the_table(client, table_session):
     hand = record_hand(table_session, concealed_chows_document())
     html = referee_page(client, hand)
     rows = item_rows(html, "E")
-    assert {r[0]: r[4] for r in rows if r[0].startswith("117")} == {"117a": "1", "117c": "1"}
+    assert {r[0]: r[3] for r in rows if r[0].startswith("117")} == {"117a": "1", "117c": "1"}
     section = html.split('id="seat-E"')[1].split("</section>")[0]
     foot = re.sub(r"<[^>]+>|\s+", " ", section.split("<tfoot")[1])
     assert re.search(r"Basic points\s+22\b", foot)
@@ -84,7 +85,7 @@ def test_rule_116_dragon_doubles_of_the_cannon_hand(client, table_session):
     html = referee_page(client, hand)
     rows = item_rows(html, "S")
     assert sorted(r[0] for r in rows if r[0].startswith("116")) == ["116d"] * 3 + ["116h"]
-    assert sum(int(r[4]) for r in rows if r[4]) == 5
+    assert sum(int(r[3]) for r in rows if r[3]) == 5
     assert hand.output["hands"]["S"]["score"] == 22 * 2**5
 
 

@@ -1,5 +1,7 @@
 """Referee rulings: who may make them, what they change, and that each is in the history."""
 
+import re
+
 import pytest
 from django.urls import reverse
 
@@ -149,8 +151,9 @@ def test_a_correction_that_is_not_json_is_a_form_error(client, table_session, re
 
 
 def test_what_if_self_drawn_shows_the_change_and_saves_nothing(client, table_session, referee_user):
-    # 115b: a self-drawn winning tile adds 2 basic points: (22 + 2) x 2^5 = 768 instead of 704;
-    # with no discard there is no dangerous discard, so no cannon.
+    # 115b: a self-drawn winning tile adds 2, and the white dragon pung it completes is then
+    # drawn wholly from the wall, so concealed (113): 8 instead of 4 (114b).
+    # (22 + 2 + 4) x 2^5 = 896 instead of 704; with no discard there is no cannon (96).
     hand = record_hand(table_session, cannon_document())
     client.force_login(referee_user)
     response = client.post(
@@ -160,7 +163,8 @@ def test_what_if_self_drawn_shows_the_change_and_saves_nothing(client, table_ses
     assert response.status_code == 200
     html = response.content.decode()
     south = html.split('data-seat="S"')[1].split("</tr>")[0]
-    assert "704" in south and "768" in south
+    cells = re.findall(r'<td class="text-end[^"]*">(.*?)</td>', south)
+    assert cells[:2] == ["704", str((22 + 2 + 4) * 2**5)]
     assert 'id="commit-form"' in html
     hand.refresh_from_db()
     assert hand.version == 1 and hand.revisions.count() == 1
