@@ -11,7 +11,6 @@ from tests.referee.conftest import (
     cannon_document,
     false_mahjong_document,
     record_hand,
-    referee_user,  # noqa: F401 (a fixture)
 )
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
@@ -35,6 +34,13 @@ def _plain_http_live_server():
     yield
     for name, value in saved.items():
         setattr(django_settings, name, value)
+
+
+@pytest.fixture
+def referee_user(django_user_model, table_session):
+    user = django_user_model.objects.create_user("rita", password="secret-pass-3")
+    table_session.referees.add(user)
+    return user
 
 
 @pytest.fixture
