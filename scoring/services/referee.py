@@ -8,6 +8,7 @@ is scored, the hand's rows updated and a HandRevision written, all in one transa
 
 from __future__ import annotations
 
+import contextlib
 import copy
 from dataclasses import dataclass, field
 from typing import Any
@@ -401,10 +402,30 @@ def rule_on(
 ) -> HandRevision:
     """Save a ruling: score the ruled document, update the hand, write its history row.
 
-    The session's later hands do not depend on this one's score (only on who kept the deal),
-    so the club's `recompute_session` runs afterwards when it exists.
+    Goes through the club night's `correct_hand` (which re-scores the rest of the session)
+    when it is there; otherwise updates this hand's rows directly, since later hands depend
+    only on who kept the deal.
     """
-    output = evaluate(document)
+    output = evaluate(document)  # a ruling that does not score is refused before any write
+    try:
+        from scoring.services import sessions
+    except ImportError:
+        sessions = None
+    if sessions is not None and hasattr(sessions, "correct_hand"):
+        try:
+            sessions.correct_hand(
+                hand,
+                sessions.hand_part(document),
+                user,
+                reason,
+                base_version,
+                action=HandRevision.Action.RULING,
+                rule=rule,
+            )
+        except sessions.StaleVersion as exc:
+            raise RulingConflict(exc.message) from exc
+        hand.refresh_from_db()
+        return hand.revisions.filter(action=HandRevision.Action.RULING).latest("id")
     with transaction.atomic():
         locked = Hand.objects.select_for_update().get(pk=hand.pk)
         if locked.version != base_version:
@@ -424,17 +445,25 @@ def rule_on(
             before=before,
             after={"input": document, "output": output},
         )
-        _recompute(locked.session)
     hand.refresh_from_db()
     return revision
 
 
-def _recompute(session) -> None:
-    try:
-        from scoring.services.sessions import recompute_session
-    except ImportError:
-        return
-    recompute_session(session)
+def outcome(snapshot: dict | None) -> dict[str, Any]:
+    """Scores and payments kept in a history row, whichever helper wrote it.
+
+    Rows written here keep the engine's whole output; the club night's rows keep `payments`
+    beside the input, so their scores are re-read from the input by scoring it again.
+    """
+    if not snapshot:
+        return {}
+    if "output" in snapshot:
+        return snapshot["output"] or {}
+    found = {"payments": snapshot.get("payments") or {}}
+    if snapshot.get("input"):
+        with contextlib.suppress(ContractError):
+            found["hands"] = evaluate(snapshot["input"]).get("hands", {})
+    return found
 
 
 def history(hand: Hand, language: str | None = None) -> list[dict[str, Any]]:
@@ -442,8 +471,8 @@ def history(hand: Hand, language: str | None = None) -> list[dict[str, Any]]:
     names = seat_names(hand)
     rows = []
     for revision in hand.revisions.select_related("user").order_by("-at", "-id"):
-        before = (revision.before or {}).get("output") or {}
-        after = (revision.after or {}).get("output") or {}
+        before = outcome(revision.before)
+        after = outcome(revision.after)
         rows.append(
             {
                 "revision": revision,

@@ -6,6 +6,7 @@ import pytest
 from django.urls import reverse
 
 from scoring.models import HandRevision
+from scoring.services import referee
 from tests.referee.conftest import ENGINE_READY, cannon_document, record_hand
 
 pytestmark = [
@@ -80,11 +81,9 @@ def test_every_ruling_is_in_the_history_with_who_why_and_the_rule(
     assert revision.rule == "95"
     assert "only dangerous tiles" in revision.reason
     # 96 before: West paid 2816; after, only West's own 704 and the losers' differences.
-    assert revision.before["output"]["payments"]["W"] == -2816
-    assert (
-        revision.after["output"]["payments"]["W"]
-        == hand.__class__.objects.get(pk=hand.pk).output["payments"]["W"]
-    )
+    assert referee.outcome(revision.before)["payments"]["W"] == -2816
+    hand.refresh_from_db()
+    assert referee.outcome(revision.after)["payments"]["W"] == hand.output["payments"]["W"]
     page = client.get(reverse("referee-hand", args=[hand.session_id, hand.number]))
     history = page.content.decode().split('id="history"')[1]
     assert "referee ruling" in history and "95" in history and "rita" in history
