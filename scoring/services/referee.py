@@ -102,8 +102,12 @@ def explain(
             seat=seat,
             wind=str(WIND[seat]),
             player=names.get(seat, seat),
-            melds=list(held.get("melds") or []),
-            concealed=list(held.get("concealed") or []),
+            melds=list(held.get("melds") or [])
+            or [
+                {"tiles": c.get("tiles", []), "concealed": c.get("kind") == "ankan"}
+                for c in held.get("calls") or []
+            ],
+            concealed=list(held.get("concealed") or held.get("closed") or []),
             bonus=list(held.get("bonus") or []),
             winner=seat == winner,
             discarder=win.get("discarder") == seat and win.get("source") == "discard",

@@ -62,6 +62,7 @@ def detail(request, ruleset_id):
                 "option": option,
                 "overridden": option.name in overrides,
                 "in_force": overrides.get(option.name, option.default),
+                "is_bool": option.kind is bool,
             }
         )
     option_names = {o["option"].name: o for o in options}
