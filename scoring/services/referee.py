@@ -194,12 +194,20 @@ def explain_penalties(
                 "dangerous_by": rule_line(verdict["dangerous_by"], language)
                 if verdict.get("dangerous_by")
                 else None,
-                "facts": penalty_facts(document, claim or verdict, names),
+                "facts": penalty_facts(document, _facts_claim(claim, verdict), names),
                 "ruling": claim.get("ruling", ""),
                 "rule_info": rule_line(rule_id, language),
             }
         )
     return rows
+
+
+def _facts_claim(claim: dict, verdict: dict) -> dict:
+    """The claim as the engine read it: its own finding of which sets were exposed wins."""
+    merged = dict(claim or verdict)
+    if isinstance(verdict.get("exposed_before"), list):
+        merged["exposed_before"] = verdict["exposed_before"]
+    return merged
 
 
 def _set_name(meld: dict) -> str:
@@ -457,7 +465,7 @@ def outcome(snapshot: dict | None) -> dict[str, Any]:
     """Scores and payments kept in a history row, whichever helper wrote it.
 
     Rows written here keep the engine's whole output; the club night's rows keep `payments`
-    beside the input, so their scores are re-read from the input by scoring it again.
+    beside the input, so their scores and transfers are re-read by scoring the input again.
     """
     if not snapshot:
         return {}
@@ -466,7 +474,9 @@ def outcome(snapshot: dict | None) -> dict[str, Any]:
     found = {"payments": snapshot.get("payments") or {}}
     if snapshot.get("input"):
         with contextlib.suppress(ContractError):
-            found["hands"] = evaluate(snapshot["input"]).get("hands", {})
+            scored = evaluate(snapshot["input"])
+            found["hands"] = scored.get("hands", {})
+            found["transfers"] = scored.get("transfers", [])
     return found
 
 
