@@ -95,6 +95,14 @@ def test_the_cannon_hand_explains_rule_96_and_previews_a_self_drawn_win(
     page.locator("#what-if").screenshot(path=str(ARTIFACTS / f"referee-what-if-{language}.png"))
     if language == "cs":
         assert "Rozhodčí: hra 1" in page.content()
+    # Commit the what-if as a ruling: the history then holds it with South's new score.
+    page.fill("#commit-form input[name=rule]", "115b")
+    page.fill("#commit-form input[name=reason]", "Bob drew the white dragon himself")
+    page.click("#commit-form button")
+    page.wait_for_selector("#history .diff")
+    history = page.locator("#history .revision").first
+    assert "115b" in history.inner_text() and "896" in history.inner_text()
+    history.screenshot(path=str(ARTIFACTS / f"referee-history-{language}.png"))
 
 
 @pytest.mark.parametrize("language", ["en", "cs"])
