@@ -177,3 +177,8 @@ def test_long_short_and_dirty_hands_cite_rule_c1(client, table_session, kind):
         # W 40, E 16 doubled (East) = 32, N 8.
         paid = {t["to"]: t["amount"] for t in hand.output["transfers"] if t["from"] == "S"}
         assert paid == {"W": 40, "E": 32, "N": 8}
+
+
+def test_a_deleted_or_missing_hand_is_404(client, table_session):
+    url = reverse("referee-hand", args=[table_session.pk, 99])
+    assert client.get(url).status_code == 404
