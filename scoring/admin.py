@@ -69,3 +69,44 @@ class HandRevisionAdmin(admin.ModelAdmin):
 
     def has_delete_permission(self, request, obj=None):
         return False
+
+
+# Tournaments ------------------------------------------------------------------------------
+
+from .models import Round, Table, Tournament, TournamentPenalty  # noqa: E402
+
+
+class RoundInline(admin.TabularInline):
+    model = Round
+    extra = 0
+    fields = ["number", "started_at"]
+    show_change_link = True
+
+
+@admin.register(Tournament)
+class TournamentAdmin(admin.ModelAdmin):
+    list_display = ["name", "club", "date", "ruleset", "scheme", "rounds_planned"]
+    list_filter = ["club", "ruleset", "scheme"]
+    search_fields = ["name"]
+    filter_horizontal = ["players", "referees"]
+    inlines = [RoundInline]
+
+
+class TableInline(admin.TabularInline):
+    model = Table
+    extra = 0
+    raw_id_fields = ["session"]
+
+
+@admin.register(Round)
+class RoundAdmin(admin.ModelAdmin):
+    list_display = ["tournament", "number", "started_at"]
+    list_filter = ["tournament"]
+    filter_horizontal = ["byes"]
+    inlines = [TableInline]
+
+
+@admin.register(TournamentPenalty)
+class TournamentPenaltyAdmin(admin.ModelAdmin):
+    list_display = ["tournament", "player", "round", "points", "reason", "referee", "created_at"]
+    list_filter = ["tournament"]
