@@ -34,21 +34,26 @@ class RulingConflict(Exception):
 # --------------------------------------------------------------------------- who may rule
 
 
+def tournament_of(session):
+    """The tournament a session is a table of, or None for a club night."""
+    table = getattr(session, "tournament_table", None)
+    return table.round.tournament if table is not None else None
+
+
 def can_rule(user, session) -> bool:
-    """Referees of the session or its tournament, the club's organisers, superusers."""
+    """Referees of the session or of its tournament, the club's organisers, superusers."""
+    if not user.is_authenticated:
+        return False
+    tournament = tournament_of(session)
+    if tournament is not None and tournament.referees.filter(pk=user.pk).exists():
+        return True
     try:  # the club night's permission helper, once it is in
         from scoring.permissions import can_rule as club_can_rule
     except ImportError:
         club_can_rule = None
     if club_can_rule is not None:
         return club_can_rule(user, session)
-    if not user.is_authenticated:
-        return False
     if user.is_superuser or session.referees.filter(pk=user.pk).exists():
-        return True
-    tournament = getattr(session, "tournament", None)
-    referees = getattr(tournament, "referees", None)
-    if referees is not None and referees.filter(pk=user.pk).exists():
         return True
     return session.club.is_organiser(user)
 

@@ -7,7 +7,8 @@ from django.utils.translation import get_language
 from scoring.engine import rulebook
 from scoring.engine.errors import ContractError
 from scoring.engine.rules import all_rulesets, get_ruleset
-from scoring.models import Session
+from scoring.models import Session, Tournament
+from scoring.services import referee
 
 NAMES = {
     "millington": "Millington (classical Chinese)",
@@ -50,11 +51,18 @@ def detail(request, ruleset_id):
         raise Http404("unknown ruleset")
     language = get_language()
     registered = _registered(ruleset_id)
-    session = None
+    # The overrides in force: a tournament's, then its table's session's own on top.
+    session = tournament = None
     overrides = {}
     if request.GET.get("session", "").isdigit():
         session = get_object_or_404(Session, pk=request.GET["session"], ruleset=ruleset_id)
-        overrides = dict(session.options or {})
+        tournament = referee.tournament_of(session)
+    elif request.GET.get("tournament", "").isdigit():
+        tournament = get_object_or_404(Tournament, pk=request.GET["tournament"], ruleset=ruleset_id)
+    if tournament is not None:
+        overrides.update(tournament.options or {})
+    if session is not None:
+        overrides.update(session.options or {})
     options = []
     for option in registered.options if registered else ():
         options.append(
@@ -87,6 +95,7 @@ def detail(request, ruleset_id):
         "name": registered.name if registered else NAMES.get(ruleset_id, ruleset_id),
         "registered": registered,
         "session": session,
+        "tournament": tournament,
         "options": options,
         "groups": groups,
         "unknown_overrides": unknown,

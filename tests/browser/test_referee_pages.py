@@ -7,7 +7,6 @@ from django.conf import settings as django_settings
 from django.test import Client
 
 from tests.referee.conftest import (
-    ENGINE_READY,
     cannon_document,
     false_mahjong_document,
     record_hand,
@@ -19,21 +18,7 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backg
 pytestmark = [
     pytest.mark.browser,
     pytest.mark.django_db(transaction=True),
-    pytest.mark.skipif(not ENGINE_READY, reason="needs the millington engine from main"),
 ]
-
-
-@pytest.fixture(scope="session", autouse=True)
-def _plain_http_live_server():
-    # The live server's middleware is built once, before function-scoped settings fixtures
-    # run, so production's HTTPS redirect must be off before it starts.
-    names = ("SECURE_SSL_REDIRECT", "SESSION_COOKIE_SECURE", "CSRF_COOKIE_SECURE")
-    saved = {name: getattr(django_settings, name) for name in names}
-    for name in names:
-        setattr(django_settings, name, False)
-    yield
-    for name, value in saved.items():
-        setattr(django_settings, name, value)
 
 
 @pytest.fixture

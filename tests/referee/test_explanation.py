@@ -8,7 +8,6 @@ from django.urls import reverse
 
 from scoring.engine import rulebook
 from tests.referee.conftest import (
-    ENGINE_READY,
     cannon_document,
     concealed_chows_document,
     false_mahjong_document,
@@ -17,10 +16,7 @@ from tests.referee.conftest import (
     west_wins_document,
 )
 
-pytestmark = [
-    pytest.mark.django_db,
-    pytest.mark.skipif(not ENGINE_READY, reason="needs the millington engine from main"),
-]
+pytestmark = pytest.mark.django_db
 
 
 def referee_page(client, hand, **headers):

@@ -4,12 +4,11 @@ import pytest
 from django.urls import reverse
 
 from scoring.engine import rulebook
-from tests.referee.conftest import ENGINE_READY, cannon_document, record_hand
+from tests.referee.conftest import cannon_document, record_hand
 
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.skipif(not ENGINE_READY, reason="needs the millington engine from main")
 def test_the_referee_page_in_czech_by_accept_language(client, table_session):
     hand = record_hand(table_session, cannon_document())
     response = client.get(
@@ -26,7 +25,6 @@ def test_the_referee_page_in_czech_by_accept_language(client, table_session):
     assert "Jestliže někdo vyložil nebo ohlásil dvě sady draků" in html
 
 
-@pytest.mark.skipif(not ENGINE_READY, reason="needs the millington engine from main")
 def test_the_referee_page_in_czech_by_the_language_cookie(client, table_session, settings):
     hand = record_hand(table_session, cannon_document())
     client.cookies[settings.LANGUAGE_COOKIE_NAME] = "cs"

@@ -4,7 +4,6 @@ import pytest
 from django.urls import reverse
 
 from scoring.engine import rulebook
-from tests.referee.conftest import ENGINE_READY
 
 pytestmark = pytest.mark.django_db
 
@@ -34,7 +33,6 @@ def test_an_unknown_ruleset_is_404(client):
     assert client.get("/rulesets/bridge/").status_code == 404
 
 
-@pytest.mark.skipif(not ENGINE_READY, reason="needs the millington engine from main")
 def test_the_overrides_of_a_session_are_shown_in_force(client, table_session):
     # A club playing to a limit of 500 and without Heads and Tails.
     table_session.options = {"limit": 500, "limit_heads_and_tails": False}

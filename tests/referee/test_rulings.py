@@ -7,12 +7,9 @@ from django.urls import reverse
 
 from scoring.models import HandRevision
 from scoring.services import referee
-from tests.referee.conftest import ENGINE_READY, cannon_document, record_hand
+from tests.referee.conftest import cannon_document, record_hand
 
-pytestmark = [
-    pytest.mark.django_db,
-    pytest.mark.skipif(not ENGINE_READY, reason="needs the millington engine from main"),
-]
+pytestmark = pytest.mark.django_db
 
 
 def rule_url(hand):
