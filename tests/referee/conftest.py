@@ -209,3 +209,20 @@ def referee_user(django_user_model, table_session):
     user = django_user_model.objects.create_user("rita", password="secret-pass-3")
     table_session.referees.add(user)
     return user
+
+
+@pytest.fixture
+def tournament_table(club, organiser, table_session):
+    """The table session seated as table 1 of round 1 of a one-day tournament."""
+    import datetime
+
+    from scoring.models import Round, Table, Tournament
+
+    tournament = Tournament.objects.create(
+        club=club, name="Prague Open", date=datetime.date(2026, 11, 21), created_by=organiser
+    )
+    table_session.kind = table_session.Kind.TOURNAMENT
+    table_session.save()
+    round_ = Round.objects.create(tournament=tournament, number=1)
+    Table.objects.create(round=round_, number=1, session=table_session)
+    return tournament

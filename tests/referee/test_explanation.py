@@ -178,3 +178,20 @@ def test_long_short_and_dirty_hands_cite_rule_c1(client, table_session, kind):
 def test_a_deleted_or_missing_hand_is_404(client, table_session):
     url = reverse("referee-hand", args=[table_session.pk, 99])
     assert client.get(url).status_code == 404
+
+
+def test_pay_for_all_under_the_1920s_rules_explains_rule_a2(client, table_session):
+    # A2 condition 3: South had two dragon sets exposed and West's discard gives the third.
+    # Harr's limit (300) caps South's three dragon sets; West pays for all:
+    # East's 300 x 2 + his own 300 + North's 300 = 1200.
+    document = cannon_document()
+    document["ruleset"] = "american1920"
+    document["penalties"] = [{"type": "pay_for_all", "offender": "W"}]
+    table_session.ruleset = "american1920"
+    table_session.save()
+    hand = record_hand(table_session, document)
+    html = referee_page(client, hand)
+    penalty = html.split('id="penalty-0"')[1].split('id="what-if"')[0]
+    assert "A2" in penalty and "pay for all" in penalty
+    assert "Bob (S) had exposed pung Rd, pung Gd when Chen (W) discarded Wd." in penalty
+    assert hand.output["payments"]["W"] == -(300 * 2 + 300 + 300)

@@ -44,3 +44,19 @@ def test_the_overrides_of_a_session_are_shown_in_force(client, table_session):
     assert "1000" in limit and "500" in limit and "changed for this session" in limit
     heads = html.split('id="rule-122-heads-and-tails"')[1].split("</tr>")[0]
     assert "off" in heads
+
+
+def test_a_tournament_table_shows_the_tournament_overrides(client, table_session, tournament_table):
+    # The tournament plays to a limit of 500; its table's session adds nothing.
+    tournament_table.options = {"limit": 500}
+    tournament_table.save()
+    html = client.get(
+        reverse("ruleset", args=["millington"]) + f"?session={table_session.pk}"
+    ).content.decode()
+    limit = html.split('id="option-limit"')[1].split("</tr>")[0]
+    assert "500" in limit
+    by_tournament = client.get(
+        reverse("ruleset", args=["millington"]) + f"?tournament={tournament_table.pk}"
+    ).content.decode()
+    assert "Prague Open" in by_tournament
+    assert "500" in by_tournament.split('id="option-limit"')[1].split("</tr>")[0]

@@ -93,6 +93,17 @@ def test_a_club_organiser_may_rule(client, table_session, organiser):
     assert reject_cannon(client, hand).status_code == 302
 
 
+def test_a_referee_of_the_tournament_may_rule_at_its_tables(
+    client, table_session, tournament_table, django_user_model
+):
+    hand = record_hand(table_session, cannon_document())
+    tina = django_user_model.objects.create_user("tina", password="secret-pass-4")
+    client.force_login(tina)
+    assert reject_cannon(client, hand).status_code == 403
+    tournament_table.referees.add(tina)
+    assert reject_cannon(client, hand).status_code == 302
+
+
 def test_a_ruling_on_a_stale_version_is_refused(client, table_session, referee_user):
     hand = record_hand(table_session, cannon_document())
     client.force_login(referee_user)
