@@ -1,44 +1,18 @@
-"""Recorded hands for the referee tests: rows built from a contract document and its output."""
+"""Recorded hands for the referee tests, stored through the club night's own service."""
 
 import copy
+import uuid
 
 import pytest
 
-from scoring.engine.contract import evaluate
-from scoring.models import Hand, HandPlayer, HandRevision
+from scoring.services import sessions
 
 
-def record_hand(session, document, number=1, output=None):
-    """Store a hand the way the club night does: input, the engine's output, one row a seat."""
-    document = copy.deepcopy(document)
-    output = evaluate(document) if output is None else output
-    seats = session.starting_seats
-    hand = Hand.objects.create(
-        session=session,
-        number=number,
-        prevailing_wind=document.get("prevailing_wind", "E"),
-        east=seats["E"],
-        winner=document.get("winner") or "",
-        win_source=(document.get("win") or {}).get("source", ""),
-        drawn=not document.get("winner"),
-        input=document,
-        output=output,
-    )
-    for seat, player in seats.items():
-        held = document["players"].get(seat, {})
-        HandPlayer.objects.create(
-            hand=hand,
-            seat=seat,
-            player=player,
-            melds=held.get("melds", []),
-            concealed=held.get("concealed", []),
-            bonus=held.get("bonus", []),
-            score=output.get("hands", {}).get(seat, {}).get("score", 0),
-            payment=output.get("payments", {}).get(seat, 0),
-        )
-    HandRevision.objects.create(
-        hand=hand, version=1, action="create", after={"input": document, "output": output}
-    )
+def record_hand(session, document, user=None):
+    """Record a hand the way the club night does (services.sessions.record_hand): the session
+    decides ruleset, options and prevailing wind, the engine scores the rest."""
+    hand, created = sessions.record_hand(session, copy.deepcopy(document), user, uuid.uuid4())
+    assert created
     return hand
 
 
