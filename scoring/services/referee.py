@@ -133,6 +133,7 @@ def explain(
     ]
     return {
         "seats": seats,
+        "seats_winner_first": sorted(seats, key=lambda view: not view.winner),
         "winner": winner,
         "win": win,
         "prevailing_wind": document.get("prevailing_wind"),
