@@ -863,6 +863,28 @@ PENALTIES: dict[str, tuple[tuple[str, ...], str, str, str | None, str, str]] = {
     ),
 }
 
+# Harr's own scoring rules that the american1920 ruleset adds (docs/american1920.md).
+HARR: dict[str, tuple[str, str, str, str]] = {
+    # id: (English name, Czech name, English, Czech)
+    "harr-bonus-2": (
+        "no score but Mah-Jongg",
+        "žádné body kromě mahjongu",
+        "Harr, Bonus Scores 2: a winning hand that scores nothing but Mah-Jongg gets 10 more "
+        "points (option no_score_bonus).",
+        "Harr, prémiové body 2: vítězná ruka, která nezíská žádné body kromě mahjongu, dostane "
+        "10 bodů navíc (volba no_score_bonus).",
+    ),
+    "harr-limit-hand": (
+        "limit hand",
+        "limitní ruka",
+        "Harr's limit hands (illustrations 6 and 7): sets of heads only (ones, nines, winds, "
+        "dragons), or all three sets of dragons with any other set and a pair; they score the "
+        "limit.",
+        "Harrovy limitní ruce (ilustrace 6 a 7): sady jen z „hlav“ (jedničky, devítky, větry, "
+        "draci), nebo všechny tři sady draků s libovolnou další sadou a párem; získají limit.",
+    ),
+}
+
 RIICHI: dict[str, tuple[str, str]] = {
     # id: (English, Czech); the French is quoted from seed 004.
     "R": (
@@ -989,6 +1011,14 @@ def _build() -> dict[str, Rule]:
             {"en": english, "cs": czech or CS_PENALTIES[rule_id]},
             name={"en": name_en, "cs": name_cs},
             quoted=() if czech else ("cs",),
+        )
+    for rule_id, (name_en, name_cs, english, czech) in HARR.items():
+        rules[rule_id] = Rule(
+            rule_id,
+            ("american1920",),
+            "A",
+            {"en": english, "cs": czech},
+            name={"en": name_en, "cs": name_cs},
         )
     for rule_id, (english, czech) in RIICHI.items():
         rules[rule_id] = Rule(

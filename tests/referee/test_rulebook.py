@@ -85,3 +85,23 @@ def test_lookup_of_an_unknown_id_is_none():
 
 def test_a_language_without_a_text_falls_back_to_english():
     assert rulebook.RULES["114b"].text_in("fr") == rulebook.RULES["114b"].text["en"]
+
+
+def test_every_rule_id_the_engines_write_is_in_the_rulebook():
+    # Item, transfer and penalty rule ids spelled out in the engine's source.
+    import re
+    from pathlib import Path
+
+    import scoring.engine
+
+    root = Path(scoring.engine.__file__).parent
+    cited = set()
+    for source in [*root.glob("*.py"), *root.glob("rules/*.py")]:
+        if source.name == "rulebook.py":
+            continue
+        text = source.read_text()
+        cited |= set(re.findall(r'Item\(\s*"([^"]+)"', text))
+        cited |= set(re.findall(r'"rule": "([^"]+)"', text))
+        cited |= set(re.findall(r'LimitHand\("\w+", "([^"]+)"', text))
+    assert cited, "the engine's rule ids were not found"
+    assert [rule for rule in sorted(cited) if rulebook.lookup(rule) is None] == []
