@@ -8,8 +8,8 @@ is scored, the hand's rows updated and a HandRevision written, all in one transa
 
 from __future__ import annotations
 
-import contextlib
 import copy
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -467,11 +467,13 @@ def rule_on(
     return revision
 
 
-def outcome(snapshot: dict | None) -> dict[str, Any]:
+def outcome(snapshot: dict | None, _scored: dict | None = None) -> dict[str, Any]:
     """Scores and payments kept in a history row, whichever helper wrote it.
 
     Rows written here keep the engine's whole output; the club night's rows keep `payments`
-    beside the input, so their scores and transfers are re-read by scoring the input again.
+    beside the input, so their scores and transfers are re-read by scoring the input again
+    (`_scored` memoises that across one history, where each row's "after" is the next one's
+    "before").
     """
     if not snapshot:
         return {}
@@ -479,20 +481,29 @@ def outcome(snapshot: dict | None) -> dict[str, Any]:
         return snapshot["output"] or {}
     found = {"payments": snapshot.get("payments") or {}}
     if snapshot.get("input"):
-        with contextlib.suppress(ContractError):
-            scored = evaluate(snapshot["input"])
-            found["hands"] = scored.get("hands", {})
-            found["transfers"] = scored.get("transfers", [])
+        key = json.dumps(snapshot["input"], sort_keys=True)
+        if _scored is None or key not in _scored:
+            try:
+                scored = evaluate(snapshot["input"])
+            except ContractError:
+                scored = {}
+            if _scored is not None:
+                _scored[key] = scored
+        else:
+            scored = _scored[key]
+        found["hands"] = scored.get("hands", {})
+        found["transfers"] = scored.get("transfers", [])
     return found
 
 
 def history(hand: Hand, language: str | None = None) -> list[dict[str, Any]]:
     """Every revision of the hand, newest first, with per-seat before/after where it has both."""
     names = seat_names(hand)
+    scored: dict[str, dict] = {}
     rows = []
     for revision in hand.revisions.select_related("user").order_by("-at", "-id"):
-        before = outcome(revision.before)
-        after = outcome(revision.after)
+        before = outcome(revision.before, scored)
+        after = outcome(revision.after, scored)
         rows.append(
             {
                 "revision": revision,
