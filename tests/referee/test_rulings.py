@@ -1,5 +1,6 @@
 """Referee rulings: who may make them, what they change, and that each is in the history."""
 
+import json
 import re
 
 import pytest
@@ -207,3 +208,55 @@ def test_what_if_with_an_impossible_change_says_why(client, table_session, refer
     )
     assert response.status_code == 400
     assert "the discarder must be another seat" in response.content.decode()
+
+
+def test_a_referee_can_correct_the_whole_record(client, table_session, referee_user):
+    # The record had the white dragon discarded by West; the table agrees it was self-drawn.
+    # 115b +2 and the white dragon pung concealed (113, 114b 8 not 4): (22 + 2 + 4) x 2^5 = 896.
+    hand = record_hand(table_session, cannon_document())
+    corrected = dict(hand.input)
+    corrected["win"] = {"tile": "Wd", "source": "wall", "completes": 2}
+    corrected["penalties"] = []
+    client.force_login(referee_user)
+    response = client.post(
+        rule_url(hand),
+        {
+            "kind": "correct",
+            "document": json.dumps(corrected),
+            "rule": "115b",
+            "reason": "Bob drew the white dragon from the wall",
+            "base_version": "1",
+        },
+    )
+    assert response.status_code == 302
+    hand.refresh_from_db()
+    assert hand.output["hands"]["S"]["score"] == (22 + 2 + 4) * 2**5
+    assert hand.revisions.filter(action=HandRevision.Action.RULING, rule="115b").exists()
+
+
+def test_a_correction_the_engine_refuses_is_shown_and_not_saved(
+    client, table_session, referee_user
+):
+    # Five white dragons cannot be on the table: the engine's own message comes back.
+    hand = record_hand(table_session, cannon_document())
+    corrected = dict(hand.input)
+    corrected["players"] = dict(corrected["players"])
+    corrected["players"]["N"] = {
+        **corrected["players"]["N"],
+        "concealed": ["Wd", "Wd"] * 6 + ["Wd"],
+    }
+    client.force_login(referee_user)
+    response = client.post(
+        rule_url(hand),
+        {
+            "kind": "correct",
+            "document": json.dumps(corrected),
+            "rule": "113",
+            "reason": "typo",
+            "base_version": "1",
+        },
+    )
+    assert response.status_code == 400
+    assert "copies" in response.content.decode()
+    hand.refresh_from_db()
+    assert hand.version == 1
