@@ -11,7 +11,7 @@ import os
 import sys
 
 # One entry per benchmark module (benchmarks/<area>.py); add yours here.
-MODULES = ["engine", "tournaments", "club"]
+MODULES = ["engine", "tournaments", "club", "referee"]
 
 
 def main(argv: list[str]) -> int:

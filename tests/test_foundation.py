@@ -33,13 +33,15 @@ def test_engine_package_imports_without_django_available():
 
 
 @pytest.mark.django_db
-def test_home_page_lists_sessions_and_clubs(client):
-    from scoring.models import Club
+def test_home_page_lists_club_nights_tournaments_and_clubs(client):
+    from django.core.management import call_command
 
-    Club.objects.create(name="Prague Mah-Jong Club", slug="prague")
-    response = client.get("/")
-    assert response.status_code == 200
-    assert "Prague Mah-Jong Club" in response.content.decode()
+    call_command("load_demo")
+    html = client.get("/").content.decode()
+    assert "Demo Mah-Jong Club" in html
+    assert "Tuesday club night" in html
+    assert "Demo Autumn Open" in html  # the tournament, once
+    assert "round 1, table 1" not in html  # its tables are reached through it
 
 
 @pytest.mark.django_db

@@ -1,12 +1,22 @@
 from django.shortcuts import get_object_or_404, render
 
-from scoring.models import Club, Session
+from scoring.models import Club, Session, Tournament
 
 
 def home(request):
-    sessions = Session.objects.select_related("club").order_by("-date", "-id")[:30]
+    # Tournament tables are reached through their tournament, not listed one by one here.
+    sessions = (
+        Session.objects.filter(kind=Session.Kind.CLUB)
+        .select_related("club")
+        .order_by("-date", "-id")[:30]
+    )
+    tournaments = Tournament.objects.select_related("club").order_by("-date", "-id")[:10]
     clubs = Club.objects.all()
-    return render(request, "scoring/home.html", {"sessions": sessions, "clubs": clubs})
+    return render(
+        request,
+        "scoring/home.html",
+        {"sessions": sessions, "tournaments": tournaments, "clubs": clubs},
+    )
 
 
 def club(request, slug):
