@@ -107,6 +107,7 @@ def test_no_request_to_any_url_changes_or_removes_a_history_row(recorded_night, 
     def values(converter, name):
         return {
             "pk": recorded_night.pk,
+            "session_id": recorded_night.pk,
             "number": revision.hand.number,
             "slug": recorded_night.club.slug,
             "object_id": revision.pk,

@@ -6,13 +6,13 @@ players start sessions; only organisers export the club's record.
 """
 
 import datetime
+import json
 import uuid
 
 import pytest
 from django.contrib.auth.models import AnonymousUser
 from django.test import Client
 
-from scoring import permissions
 from scoring.models import Club, Hand, Player, Session
 
 from .conftest import hand_for
@@ -81,8 +81,22 @@ def attempt(action, client, user, session, players):
         answer = client.delete(hand_url, {"reason": "wrong table"}, content_type="application/json")
         return refused_or(answer, 200)
     if action == "referee ruling":
-        # The referee's ruling screen comes with the referee work; the rule is asked here.
-        return permissions.can_rule(user, session)
+        # The referee's form: the hand's record as ruled, with the rule cited.
+        ruled = Hand.objects.get(session=session, number=1).input
+        ruled["win"] = {"tile": "5d", "source": "wall", "completes": 4}
+        answer = client.post(
+            f"/sessions/{session.pk}/hands/1/referee/rule/",
+            {
+                "kind": "correct",
+                "document": json.dumps(ruled),
+                "rule": "114",
+                "reason": "the tile came from the wall",
+                "base_version": 1,
+            },
+        )
+        done = refused_or(answer, 302)
+        assert done == (Hand.objects.get(session=session, number=1).version == 2)
+        return done
     if action == "create session":
         body = {
             "club": session.club.slug,
@@ -169,6 +183,10 @@ def test_a_scorer_of_one_club_cannot_change_another_clubs_hands(
     delete_form = client.post(
         f"/sessions/{brno.pk}/hands/1/delete/", {"reason": "x", "base_version": 1}
     )
+    ruling = client.post(
+        f"/sessions/{brno.pk}/hands/1/referee/rule/",
+        {"kind": "correct", "document": "{}", "rule": "114", "reason": "x", "base_version": 1},
+    )
     new_session = client.post(
         "/api/sessions/",
         {
@@ -182,9 +200,18 @@ def test_a_scorer_of_one_club_cannot_change_another_clubs_hands(
 
     statuses = [
         r.status_code
-        for r in (recorded, corrected, deleted, form, correct_form, delete_form, new_session)
+        for r in (
+            recorded,
+            corrected,
+            deleted,
+            form,
+            correct_form,
+            delete_form,
+            ruling,
+            new_session,
+        )
     ]
-    assert statuses == [403] * 7
+    assert statuses == [403] * 8
     hand.refresh_from_db()
     assert (hand.version, hand.deleted_at) == (1, None)
     assert brno.hands.count() == 1

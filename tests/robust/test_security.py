@@ -232,6 +232,7 @@ def test_every_post_form_of_every_page_carries_the_csrf_token(
         on_tournament = route.startswith("tournaments/")
         values = {
             "pk": club_tournament.pk if on_tournament else recorded_night.pk,
+            "session_id": recorded_night.pk,
             "slug": recorded_night.club.slug,
         }
         return "/" + re.sub(r"<(?:(\w+):)?(\w+)>", lambda m: str(values.get(m[2], 1)), route)
@@ -265,6 +266,7 @@ def test_every_post_form_of_every_page_carries_the_csrf_token(
         "sessions/<int:pk>/hands/<int:number>/",
         "sessions/<int:pk>/hands/<int:number>/correct/",
         "tournaments/<int:pk>/",
+        "sessions/<int:session_id>/hands/<int:number>/referee/",
         LOGIN,
     ]:
         assert route in checked, route
