@@ -665,7 +665,8 @@ def report(results: Results, elapsed: float, problems: list[str]) -> bool:
         f"{name} {seconds:.1f} s ({seconds / max(len(every), 1) * 1000:.1f} ms a request)"
         for name, seconds in results.cpu.items()
     )
-    print(f"CPU used: {cpu}")
+    killed = results.counts.get("gunicorn workers killed", 0)
+    print(f"CPU used: {cpu}" + (" (killed workers' CPU not counted)" if killed else ""))
     per_request = sum(results.cpu.values()) / max(len(every), 1)
     print(
         f"at {per_request * 1000:.1f} ms of CPU a request, {os.cpu_count()} cores serve at most "
