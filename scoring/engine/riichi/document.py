@@ -12,7 +12,7 @@ from typing import Any
 
 from ..errors import ContractError
 from ..tiles import SEATS, TILES
-from .tiles import RED_FIVES, kind, parse_tiles
+from .tiles import RED_FIVES, check_code, kind, parse_tiles
 
 CALL_KINDS = ("chi", "pon", "kan", "ankan", "shouminkan")
 WIN_FLAGS = (
@@ -199,7 +199,7 @@ def _player(raw: Any, seat: str) -> Player:
 def _win(raw: Any, winner: str) -> Win:
     if not isinstance(raw, dict):
         raise ContractError("a winner needs a win object (tile, source)", "win")
-    tiles = parse_tiles([raw.get("tile")], "win.tile")
+    tile = check_code(raw.get("tile"), "win.tile")
     source = raw.get("source")
     if source not in ("tsumo", "ron"):
         raise ContractError("win.source is tsumo or ron", "win.source")
@@ -227,7 +227,7 @@ def _win(raw: Any, winner: str) -> Win:
             "win.ura_dora_indicators",
         )
     return Win(
-        tile=tiles[0],
+        tile=tile,
         source=source,
         discarder=discarder,
         flags={f: _flag(raw.get(f), f"win.{f}") for f in WIN_FLAGS},

@@ -21,6 +21,8 @@ HONOUR_DIGITS = {"1": "Ew", "2": "Sw", "3": "Ww", "4": "Nw", "5": "Wd", "6": "Gd
 _SUIT_OFFSET = {"c": 0, "d": 9, "b": 18}
 _HONOUR_INDEX = {"Ew": 27, "Sw": 28, "Ww": 29, "Nw": 30, "Wd": 31, "Gd": 32, "Rd": 33}
 _NOTATION = re.compile(r"^(?:[0-9]+[mpsz])+$")
+_CODE = r"(?:[0-9][bcd]|[ESWN]w|[RGW]d)"
+_CODES = re.compile(rf"^{_CODE}+$")
 
 
 def kind(code: str) -> str:
@@ -50,7 +52,8 @@ def check_code(code: object, field: str) -> str:
 
 
 def parse_tiles(value: object, field: str) -> list[str]:
-    """Tiles given as a list of codes, a string of codes, or riichi notation (`123m55z`)."""
+    """Tiles given as a list of codes, a string of codes (`2c 3c Rd` or `2c3cRd`), or riichi
+    notation (`123m55z`)."""
     if value is None:
         return []
     if isinstance(value, list):
@@ -63,6 +66,8 @@ def parse_tiles(value: object, field: str) -> list[str]:
     compact = text.replace(" ", "")
     if _NOTATION.match(compact):
         return parse_notation(compact, field)
+    if _CODES.match(compact):
+        return [check_code(code, field) for code in re.findall(_CODE, compact)]
     return [check_code(code, field) for code in re.split(r"[\s,]+", text)]
 
 
