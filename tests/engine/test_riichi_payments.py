@@ -219,3 +219,37 @@ def test_oka_and_chombo_deductions_in_the_final_scores():
     assert final["E"]["final"] == 45000
     assert final["S"]["final"] == 0 + 5000
     assert final["N"]["final"] == -20000 - 15000 - 20000
+
+
+def test_a_tenpai_claim_with_the_closed_tiles_shown_is_checked():
+    # 234m 567m 23p 678s 55s waits on 1p/4p: tenpai. Swap 55s for 59s: two tiles away.
+    doc = {
+        "ruleset": "riichi",
+        "players": {"S": {"tenpai": True, "closed": "234m567m23p678s55s"}},
+        "winner": None,
+    }
+    assert evaluate(doc)["payments"]["S"] == 3000
+    doc["players"]["S"]["closed"] = "234m567m23p678s59s"
+    with pytest.raises(ContractError) as error:
+        evaluate(doc)
+    assert error.value.field == "players.S.closed"
+
+
+def test_with_red_fives_in_play_a_fourth_plain_five_is_refused():
+    doc = {
+        "ruleset": "riichi",
+        "players": {"S": {"closed": "0m555p"}, "E": {"closed": "5p"}},
+        "winner": None,
+    }
+    with pytest.raises(ContractError) as error:
+        evaluate(doc)
+    assert "three plain 5d" in error.value.message
+
+
+def test_sticks_left_on_the_table_at_the_end_go_to_first_place_shared_when_tied():
+    # Two sticks (2000) left: E and S tie for first and take 1000 each on top of
+    # (15000 + 5000) / 2 = 10000 uma: 34000 - 30000 + 10000 + 1000 = 15000.
+    points = {"E": 34000, "S": 34000, "W": 25000, "N": 25000}
+    final = riichi_final_scores(points, EMA, leftover_sticks=2)
+    assert final["E"]["final"] == final["S"]["final"] == 15000
+    assert sum(f["final"] for f in final.values()) == 0

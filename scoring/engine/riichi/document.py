@@ -262,11 +262,11 @@ def _check_copies(hand: RiichiHand) -> None:
             add([hand.win.tile], "win.tile")
         add(hand.win.dora_indicators, "win.dora_indicators")
         add(hand.win.ura_dora_indicators, "win.ura_dora_indicators")
-    # With red fives in play a suit has one red and three plain fives.
+    # A set with red fives has one red and three plain fives in every suit.
     for red, plain in RED_FIVES.items():
-        if reds[red] and counts[plain] - reds[red] > 3:
+        if any(reds.values()) and counts[plain] - reds[red] > 3:
             raise ContractError(
-                f"with the red {red} in play there are only three plain {plain}", where[plain]
+                f"with red fives in play there are only three plain {plain}", where[plain]
             )
 
 

@@ -13,11 +13,12 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.hand_calculating.scores import ScoresCalculator
 from mahjong.meld import Meld
+from mahjong.shanten import Shanten
 from mahjong.utils import plus_dora
 
 from ..errors import ContractError
 from ..tiles import SEATS
-from .document import RiichiHand
+from .document import Player, RiichiHand
 from .tiles import Allocator, index34, is_red
 
 _MELD_TYPES = {
@@ -173,3 +174,12 @@ def hand_value(hand: RiichiHand, *, as_tsumo: bool | None = None) -> HandValue:
         tsumo_other=tsumo_other,
         yaku_ids=ids,
     )
+
+
+def is_tenpai(player: Player) -> bool:
+    """One tile from a complete hand (the package's shanten 0), from the closed tiles."""
+    tiles_34 = [0] * 34
+    for code in player.closed:
+        tiles_34[index34(code)] += 1
+    plain = not player.calls
+    return Shanten().calculate_shanten(tiles_34, use_chiitoitsu=plain, use_kokushi=plain) == 0

@@ -12,7 +12,7 @@ from ..riichi import payments as pay
 from ..riichi.document import RiichiHand, read
 from ..riichi.game import ROUNDS, RiichiDeal, next_deal
 from ..riichi.pao import find_pao
-from ..riichi.value import hand_value
+from ..riichi.value import hand_value, is_tenpai
 from ..tiles import SEATS
 from . import Option, Ruleset, register
 
@@ -202,11 +202,27 @@ def _settle_draw(hand: RiichiHand, deal: RiichiDeal) -> dict[str, Any]:
             )
         if player.tenpai or player.riichi:
             tenpai.append(seat)
+            if player.closed:
+                _check_tenpai(player)
     transfers = pay.riichi_deposits(_declared(hand)) + pay.noten_transfers(tenpai)
     hands = {seat: {"tenpai": seat in tenpai} for seat in SEATS}
     sticks = hand.riichi_sticks + len(_declared(hand))
     keeps = hand.dealer in tenpai
     return _result(hand, deal, hands, transfers, [], keeps, hand.honba + 1, sticks)
+
+
+def _check_tenpai(player) -> None:
+    field_name = f"players.{player.seat}.closed"
+    expected = 13 - 3 * len(player.calls)
+    if len(player.closed) != expected:
+        raise ContractError(
+            f"with {len(player.calls)} call(s) a waiting hand holds {expected} closed tiles",
+            field_name,
+        )
+    if not is_tenpai(player):
+        raise ContractError(
+            f"{player.seat}'s closed tiles are not one tile from mah-jong", field_name
+        )
 
 
 def _settle_chombo(hand: RiichiHand, deal: RiichiDeal, chombo: dict) -> dict[str, Any]:
