@@ -293,3 +293,20 @@ def test_the_winner_cannot_be_responsible_for_their_own_hand():
     with pytest.raises(ContractError) as error:
         evaluate(win_doc(*R9_HAND, calls=R9_CALLS, penalties=[claim]))
     assert error.value.field == "penalties.0.responsible"
+
+
+def test_pao_on_an_exhaustive_draw_is_refused():
+    doc = {"ruleset": "riichi", "winner": None, "penalties": [{"type": "pao", "rule": "R1"}]}
+    with pytest.raises(ContractError) as error:
+        evaluate(doc)
+    assert error.value.field == "penalties.0"
+
+
+def test_upholding_a_pao_the_calls_do_not_show_needs_the_responsible_seat():
+    claim = {"type": "pao", "rule": "R1", "ruling": "upheld"}
+    with pytest.raises(ContractError) as error:
+        score(*R9_HAND, calls=R9_CALLS, penalties=[claim])
+    assert error.value.field == "penalties.0.responsible"
+    # Named, the referee's ruling stands: N pays the whole 1100 tsumo (see R9_HAND).
+    upheld = score(*R9_HAND, calls=R9_CALLS, penalties=[claim | {"responsible": "N"}])
+    assert paid(upheld) == {("N", "W"): 1100}

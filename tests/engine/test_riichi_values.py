@@ -172,6 +172,9 @@ def test_the_riichi_notation_and_the_contract_codes_read_the_same():
         ),
         (lambda d: d["win"].update(ippatsu=True), "win.ippatsu", "riichi"),
         (lambda d: d["win"].update(tile="9b"), "players.S.closed", "not complete"),
+        (lambda d: d["win"].update(rinshan=True), "win.rinshan", "rinshan without tsumo"),
+        (lambda d: d["win"].update(tenhou=True), "win.tenhou", "tenhou"),
+        (lambda d: d.update(players=[]), "players", "keyed by seat"),
         (lambda d: d.update(dealer="X"), "dealer", "seat"),
         (lambda d: d.update(honba=-1), "honba", "whole number"),
         (

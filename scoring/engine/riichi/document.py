@@ -287,7 +287,9 @@ def read(document: dict[str, Any], options: dict[str, Any]) -> RiichiHand:
     if unknown:
         name = sorted(unknown)[0]
         raise ContractError(f"unknown field {name!r} for a riichi hand", name)
-    players_raw = document.get("players") or {}
+    players_raw = document.get("players")
+    if players_raw is None:
+        players_raw = {}
     if not isinstance(players_raw, dict):
         raise ContractError("players must be an object keyed by seat", "players")
     for seat in players_raw:
@@ -302,6 +304,10 @@ def read(document: dict[str, Any], options: dict[str, Any]) -> RiichiHand:
             raise ContractError(
                 f"unknown penalty type {penalty.get('type')!r} for riichi (pao or chombo)",
                 f"penalties.{i}.type",
+            )
+        if penalty["type"] == "pao" and winner is None:
+            raise ContractError(
+                "pao is paid on a won hand: the winner is missing", f"penalties.{i}"
             )
     hand = RiichiHand(
         options=options,

@@ -15,7 +15,7 @@ from typing import Any
 from ..errors import ContractError
 from ..tiles import SEATS, TILES
 from .document import Call, RiichiHand
-from .tiles import kind
+from .tiles import check_code, kind
 from .value import HandValue
 
 RULE_IDS = ("R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9")
@@ -169,6 +169,11 @@ def _r8(hand: RiichiHand, claim: dict, field_name: str) -> dict:
     calls = hand.players[hand.winner].calls
     last = calls[-1] if calls else None
     responsible = claim.get("responsible", last.source if last else None)
+    if responsible is None:
+        raise ContractError(
+            "R8 needs the responsible seat (the winner has no called kan to show it)",
+            f"{field_name}.responsible",
+        )
     checks = [
         _check("the hand was won on a kan replacement tile (rinshan)", hand.win.flags["rinshan"]),
         _check("the replacement tile is a tsumo", hand.win.source == "tsumo"),
@@ -204,7 +209,8 @@ def _r9(hand: RiichiHand, claim: dict, field_name: str) -> dict:
         raise ContractError("call is the index of one of the winner's calls", f"{field_name}.call")
     if index is not None:
         call = calls[index]
-        tile = kind(claim.get("tile") or call.tiles[0])
+        given = claim.get("tile")
+        tile = kind(check_code(given, f"{field_name}.tile") if given else call.tiles[0])
         took = call.source == responsible
         took_what = f"{responsible}'s discard was called (call {index + 1}, {call.kind})"
     else:
@@ -267,8 +273,6 @@ def find_pao(hand: RiichiHand, value: HandValue) -> list[dict[str, Any]]:
                     "the winner cannot be responsible for their own hand",
                     f"{field_name}.responsible",
                 )
-        if hand.winner is None:
-            raise ContractError("pao needs a winner", f"{field_name}")
         claims[rule] = (penalty, field_name)
 
     found = []
@@ -302,8 +306,12 @@ def find_pao(hand: RiichiHand, value: HandValue) -> list[dict[str, Any]]:
             entry["call"] = result["call"]
         ruling = _ruling(claim, field_name) if claim else None
         if ruling:
+            if ruling == "upheld" and entry["responsible"] is None:
+                raise ContractError(
+                    "an upheld pao needs the responsible seat", f"{field_name}.responsible"
+                )
             entry["ruling"] = ruling
-            entry["applied"] = ruling == "upheld" and entry["responsible"] is not None
+            entry["applied"] = ruling == "upheld"
             entry["why"] = f"referee ruling: {ruling}; engine: " + entry["why"]
         found.append(entry)
     return found

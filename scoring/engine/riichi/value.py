@@ -132,6 +132,11 @@ def hand_value(hand: RiichiHand, *, as_tsumo: bool | None = None) -> HandValue:
         message, where = _ERRORS.get(result.error, (result.error.replace("_", " "), "win"))
         if where == "closed":
             where = f"players.{seat}.closed"
+        elif where == "win":
+            # The package's other refusals name the flag first: tenhou_..., rinshan_without_...
+            first = result.error.split("_")[0]
+            flag = {"daburu": "double_riichi", "open": None}.get(first, first)
+            where = f"win.{flag}" if flag in _FLAG_FIELDS else f"players.{seat}.riichi"
         raise ContractError(message, where)
 
     yaku = []
