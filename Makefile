@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
-APT_PACKAGES := chromium fonts-dejavu-core gettext libpango-1.0-0 libpangoft2-1.0-0
+APT_PACKAGES := chromium fonts-dejavu-core fonts-wqy-microhei gettext libpango-1.0-0 libpangoft2-1.0-0 poppler-utils
 
 .PHONY: run test lint bench loadtest system-packages migrate demo messages clean
 
