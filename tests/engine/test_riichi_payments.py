@@ -253,3 +253,21 @@ def test_sticks_left_on_the_table_at_the_end_go_to_first_place_shared_when_tied(
     final = riichi_final_scores(points, EMA, leftover_sticks=2)
     assert final["E"]["final"] == final["S"]["final"] == 15000
     assert sum(f["final"] for f in final.values()) == 0
+
+
+def test_running_scores_follow_three_hands_from_30000():
+    # Hand 1: S wins 3900 by ron from W with riichi (stick back to S): S 33900, W 26100.
+    # Hand 2: draw, S in riichi and alone tenpai: S -1000 stick +3000, others -1000 each:
+    #   E 29000, S 35900, W 25100, N 29000; one stick stays on the table.
+    # Hand 3: E deals and wins by ron from N without riichi: pinfu + tanyao, 2 han 30 fu:
+    #   30 x 2^4 = 480 basic x 6 = 2880 -> 2900, and takes the stick: E +3900, N -2900.
+    from scoring.engine.riichi.game import running_scores
+
+    one = score("S", HAND, "4d", ron="W", riichi=True)
+    two = draw("S", riichi="S", dealer="S")
+    three = score("E", HAND, "4d", ron="N", riichi=False, dealer="E", sticks=1)
+    assert three["hands"]["E"]["points"] == 2900
+    after = running_scores([one, two, three], 30000)
+    assert after[0] == {"E": 30000, "S": 33900, "W": 26100, "N": 30000}
+    assert after[1] == {"E": 29000, "S": 35900, "W": 25100, "N": 29000}
+    assert after[2] == {"E": 29000 + 2900 + 1000, "S": 35900, "W": 25100, "N": 29000 - 2900}

@@ -26,6 +26,21 @@ class RiichiDeal:
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> RiichiDeal:
+        return cls(data["round_wind"], data["dealer"], data["honba"], data["riichi_sticks"])
+
+
+def running_scores(results: list[dict[str, Any]], start_points: int) -> list[dict[str, int]]:
+    """Each seat's points after each hand, from the engine's answers in order (riichi sticks
+    on the table are out of everybody's points until someone wins them)."""
+    points = {seat: start_points for seat in SEATS}
+    after = []
+    for result in results:
+        points = {seat: points[seat] + result["payments"][seat] for seat in SEATS}
+        after.append(points)
+    return after
+
 
 def next_deal(
     deal: RiichiDeal,
