@@ -216,3 +216,16 @@ def test_a_riichi_winner_with_an_open_call_is_refused():
     with pytest.raises(ContractError) as error:
         evaluate(doc)
     assert error.value.field == "players.S.riichi"
+
+
+def test_calls_typed_by_a_scorer_become_the_documents_calls():
+    from scoring.engine.riichi.document import calls_from_text
+
+    assert calls_from_text("pon Rd W; chi 345m E\nankan 5p", "f") == [
+        {"kind": "pon", "tiles": ["Rd", "Rd", "Rd"], "from": "W"},
+        {"kind": "chi", "tiles": ["3c", "4c", "5c"], "from": "E"},
+        {"kind": "ankan", "tiles": ["5d", "5d", "5d", "5d"]},
+    ]
+    with pytest.raises(ContractError) as error:
+        calls_from_text("pung Rd W", "calls")
+    assert error.value.field == "calls.0"

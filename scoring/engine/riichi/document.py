@@ -6,6 +6,7 @@ and a seat's wind counts from the dealer (the dealer is East, the next seat in t
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -359,3 +360,31 @@ def _check_winner_tiles(hand: RiichiHand) -> None:
         raise ContractError(
             "double riichi is a riichi: set players.<seat>.riichi", "win.double_riichi"
         )
+
+
+def calls_from_text(text: str, field_name: str) -> list[dict[str, Any]]:
+    """Calls typed by a scorer, one per line or `;`: `pon Rd W`, `chi 345m E`, `ankan 5p`,
+    `kan 7s N`. A single tile for a pon or kan stands for the whole set. The result is the
+    document's `calls` list; `read` checks it."""
+    calls = []
+    lines = [line.strip() for line in re.split(r"[;\n]", text or "") if line.strip()]
+    for i, line in enumerate(lines):
+        words = line.split()
+        where = f"{field_name}.{i}"
+        if len(words) < 2 or words[0].lower() not in CALL_KINDS:
+            raise ContractError(
+                f"write a call as kind, tiles and seat, e.g. 'pon Rd W' (not {line!r})", where
+            )
+        call_kind = words[0].lower()
+        source = None
+        if words[-1].upper() in SEATS and len(words) > 2:
+            source = words.pop().upper()
+        tiles = parse_tiles(" ".join(words[1:]), where)
+        want = 3 if call_kind in ("chi", "pon") else 4
+        if len(tiles) == 1 and call_kind != "chi":
+            tiles = tiles * want
+        call: dict[str, Any] = {"kind": call_kind, "tiles": tiles}
+        if source:
+            call["from"] = source
+        calls.append(call)
+    return calls
