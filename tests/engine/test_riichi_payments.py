@@ -271,3 +271,16 @@ def test_running_scores_follow_three_hands_from_30000():
     assert after[0] == {"E": 30000, "S": 33900, "W": 26100, "N": 30000}
     assert after[1] == {"E": 29000, "S": 35900, "W": 25100, "N": 29000}
     assert after[2] == {"E": 29000 + 2900 + 1000, "S": 35900, "W": 25100, "N": 29000 - 2900}
+
+
+def test_prevailing_wind_is_read_as_the_round_wind():
+    # The last deal of the East round (N dealing) passes to the South round only if the
+    # round is East: with prevailing_wind "S" the game (hanchan) is over instead.
+    doc = {
+        "ruleset": "riichi",
+        "prevailing_wind": "S",
+        "dealer": "N",
+        "players": {"S": {"tenpai": True}},
+        "winner": None,
+    }
+    assert evaluate(doc)["game_over"] is True

@@ -276,6 +276,7 @@ def read(document: dict[str, Any], options: dict[str, Any]) -> RiichiHand:
         "ruleset",
         "options",
         "round_wind",
+        "prevailing_wind",
         "dealer",
         "honba",
         "riichi_sticks",
@@ -312,7 +313,7 @@ def read(document: dict[str, Any], options: dict[str, Any]) -> RiichiHand:
             )
     hand = RiichiHand(
         options=options,
-        round_wind=_seat(document.get("round_wind", "E"), "round_wind"),
+        round_wind=_round_wind(document),
         dealer=_seat(document.get("dealer", "E"), "dealer"),
         honba=_count(document.get("honba"), "honba"),
         riichi_sticks=_count(document.get("riichi_sticks"), "riichi_sticks"),
@@ -326,6 +327,16 @@ def read(document: dict[str, Any], options: dict[str, Any]) -> RiichiHand:
     _check_winner_tiles(hand)
     _check_copies(hand)
     return hand
+
+
+def _round_wind(document: dict[str, Any]) -> str:
+    # `prevailing_wind` (the classical documents' name) is accepted for the same thing.
+    if "round_wind" in document and "prevailing_wind" in document:
+        if document["round_wind"] != document["prevailing_wind"]:
+            raise ContractError("round_wind and prevailing_wind disagree", "prevailing_wind")
+    if "round_wind" in document:
+        return _seat(document["round_wind"], "round_wind")
+    return _seat(document.get("prevailing_wind", "E"), "prevailing_wind")
 
 
 def _check_winner_tiles(hand: RiichiHand) -> None:
