@@ -331,9 +331,9 @@ def read(document: dict[str, Any], options: dict[str, Any]) -> RiichiHand:
 
 def _round_wind(document: dict[str, Any]) -> str:
     # `prevailing_wind` (the classical documents' name) is accepted for the same thing.
-    if "round_wind" in document and "prevailing_wind" in document:
-        if document["round_wind"] != document["prevailing_wind"]:
-            raise ContractError("round_wind and prevailing_wind disagree", "prevailing_wind")
+    both = "round_wind" in document and "prevailing_wind" in document
+    if both and document["round_wind"] != document["prevailing_wind"]:
+        raise ContractError("round_wind and prevailing_wind disagree", "prevailing_wind")
     if "round_wind" in document:
         return _seat(document["round_wind"], "round_wind")
     return _seat(document.get("prevailing_wind", "E"), "prevailing_wind")
