@@ -310,3 +310,14 @@ def test_upholding_a_pao_the_calls_do_not_show_needs_the_responsible_seat():
     # Named, the referee's ruling stands: N pays the whole 1100 tsumo (see R9_HAND).
     upheld = score(*R9_HAND, calls=R9_CALLS, penalties=[claim | {"responsible": "N"}])
     assert paid(upheld) == {("N", "W"): 1100}
+
+
+def test_claimed_pao_come_first_in_the_answer_in_the_order_claimed():
+    # R1 is found from the calls; the R9 claim (penalties[0]) is answered in penalties[0].
+    winner, closed, tile, calls, _, _, _ = SITUATIONS["R1"]
+    claim = {"type": "pao", "rule": "R9", "responsible": "W", "wall_tiles_left": 2}
+    result = score(winner, closed, tile, calls=calls, penalties=[claim])
+    assert [p["rule"] for p in result["penalties"]] == ["R9", "R1"]
+    assert result["penalties"][0]["claim"] == 0
+    # R1 settles the hand (first in rule order among those applied): N pays all 32000.
+    assert paid(result) == {("N", "S"): 32000}

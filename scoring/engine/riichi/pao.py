@@ -273,6 +273,8 @@ def find_pao(hand: RiichiHand, value: HandValue) -> list[dict[str, Any]]:
                     "the winner cannot be responsible for their own hand",
                     f"{field_name}.responsible",
                 )
+        if rule in claims:
+            raise ContractError(f"{rule} is claimed twice", f"{field_name}.rule")
         claims[rule] = (penalty, field_name)
 
     found = []
@@ -313,8 +315,11 @@ def find_pao(hand: RiichiHand, value: HandValue) -> list[dict[str, Any]]:
             entry["ruling"] = ruling
             entry["applied"] = ruling == "upheld"
             entry["why"] = f"referee ruling: {ruling}; engine: " + entry["why"]
+        if claim is not None:
+            entry["claim"] = int(field_name.split(".")[1])
         found.append(entry)
-    return found
+    # Claimed entries first, in the order claimed, so that penalties[i] answers claim i.
+    return sorted(found, key=lambda e: e.get("claim", len(hand.penalties)))
 
 
 def _failed(result: dict) -> str:

@@ -11,7 +11,7 @@ from ..errors import ContractError
 from ..riichi import payments as pay
 from ..riichi.document import RiichiHand, read
 from ..riichi.game import ROUNDS, RiichiDeal, next_deal
-from ..riichi.pao import find_pao
+from ..riichi.pao import RULE_IDS, find_pao
 from ..riichi.value import hand_value, is_tenpai
 from ..tiles import SEATS
 from . import Option, Ruleset, register
@@ -156,7 +156,8 @@ def _settle_win(hand: RiichiHand, deal: RiichiDeal) -> dict[str, Any]:
     winner, win = hand.winner, hand.win
     value = hand_value(hand)
     penalties = find_pao(hand, value)
-    settled = next((p for p in penalties if p["applied"]), None)
+    applied = [p for p in penalties if p["applied"]]
+    settled = min(applied, key=lambda p: RULE_IDS.index(p["rule"])) if applied else None
     if settled:
         settled["settled"] = True
     responsible = settled["responsible"] if settled else None
