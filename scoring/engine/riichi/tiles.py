@@ -105,3 +105,20 @@ class Allocator:
 
     def take_all(self, codes: list[str]) -> list[int]:
         return [self.take(c) for c in codes]
+
+
+def to_notation(codes: list[str]) -> str:
+    """Codes back into riichi notation, suit by suit in the order m p s z (`234m055p11z`)."""
+    groups: dict[str, list[str]] = {"m": [], "p": [], "s": [], "z": []}
+    honour_digit = {code: digit for digit, code in HONOUR_DIGITS.items()}
+    suit_letter = {v: k for k, v in NOTATION_SUITS.items()}
+    for code in codes:
+        if code in honour_digit:
+            groups["z"].append(honour_digit[code])
+        else:
+            groups[suit_letter[code[1]]].append(code[0])
+    return "".join(
+        "".join(sorted(digits, key=lambda d: (d == "0" and 5) or int(d))) + suit
+        for suit, digits in groups.items()
+        if digits
+    )

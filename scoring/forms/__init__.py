@@ -1,0 +1,1 @@
+"""Forms, one module per area."""
