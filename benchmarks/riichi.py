@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import time
-
 from scoring.engine.contract import evaluate
+
+from . import Result, rate
 
 PINFU_RON = {
     "ruleset": "riichi",
@@ -37,26 +37,20 @@ CHINITSU = {
 }
 
 
-def _rate(document: dict, seconds: float = 1.0) -> tuple[int, float]:
-    count, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        evaluate(document)
-        count += 1
-    elapsed = time.perf_counter() - start
-    return count, elapsed / count * 1000
-
-
-def run() -> list[str]:
-    lines = []
+def run() -> list[Result]:
+    results = []
     for name, doc in (
         ("riichi pinfu ron", PINFU_RON),
         ("riichi daisangen pao tsumo", PAO_TSUMO),
         ("riichi chuuren (many divisions)", CHINITSU),
     ):
-        count, ms = _rate(doc)
-        lines.append(f"{name}: {ms:.2f} ms per hand ({count} hands in ~1 s)")
-    return lines
+        count = 200 if doc is not CHINITSU else 10
+        median, _ = rate(lambda run, doc=doc: doc, lambda d, n=count: _score(d, n))
+        results.append(Result(name, median, "hands/s", "evaluate() incl. the mahjong package"))
+    return results
 
 
-if __name__ == "__main__":
-    print("\n".join(run()))
+def _score(document: dict, times: int) -> int:
+    for _ in range(times):
+        evaluate(document)
+    return times

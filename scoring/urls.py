@@ -1,9 +1,104 @@
 from django.urls import path
 
 from . import api, views
+from .api import sessions as api_sessions
+from .views import sessions, tournaments
 
 urlpatterns = [
     path("", views.home, name="home"),
     path("clubs/<slug:slug>/", views.club, name="club"),
+    path("clubs/<slug:slug>/sessions/new/", sessions.session_new, name="session-new"),
+    path("sessions/<int:pk>/", sessions.session_detail, name="session"),
+    path("sessions/<int:pk>/hands/new/", sessions.hand_new, name="hand-new"),
+    path("sessions/<int:pk>/hands/preview/", sessions.hand_preview, name="hand-preview"),
+    path("sessions/<int:pk>/hands/<int:number>/", sessions.hand_detail, name="hand"),
+    path(
+        "sessions/<int:pk>/hands/<int:number>/correct/", sessions.hand_correct, name="hand-correct"
+    ),
+    path("sessions/<int:pk>/hands/<int:number>/delete/", sessions.hand_delete, name="hand-delete"),
     path("api/score/", api.score, name="api-score"),
+    path("api/sessions/", api_sessions.sessions, name="api-sessions"),
+    path("api/sessions/<int:pk>/", api_sessions.session, name="api-session"),
+    path("api/sessions/<int:pk>/hands/", api_sessions.hands, name="api-hands"),
+    path("api/sessions/<int:pk>/hands/<int:number>/", api_sessions.hand, name="api-hand"),
+]
+
+urlpatterns += [
+    path("tournaments/", tournaments.tournament_list, name="tournaments"),
+    path(
+        "clubs/<slug:slug>/tournaments/new/",
+        tournaments.tournament_create,
+        name="tournament-create",
+    ),
+    path("tournaments/<int:pk>/", tournaments.tournament_detail, name="tournament"),
+    path(
+        "tournaments/<int:pk>/players/",
+        tournaments.tournament_players,
+        name="tournament-players",
+    ),
+    path("tournaments/<int:pk>/penalties/", tournaments.penalty_create, name="tournament-penalty"),
+    path(
+        "tournaments/<int:pk>/rounds/new/",
+        tournaments.round_generate,
+        name="tournament-round-generate",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/",
+        tournaments.round_detail,
+        name="tournament-round",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/swap/",
+        tournaments.round_swap,
+        name="tournament-round-swap",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/start/",
+        tournaments.round_start,
+        name="tournament-round-start",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/tables/<int:table>/finish/",
+        tournaments.table_finish,
+        name="tournament-table-finish",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/seating.csv",
+        tournaments.round_seating_csv,
+        name="tournament-round-csv",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/print/",
+        tournaments.round_print,
+        name="tournament-round-print",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/sheets/",
+        tournaments.round_sheets,
+        name="tournament-round-sheets",
+    ),
+    path("tournaments/<int:pk>/standings/", tournaments.standings, name="tournament-standings"),
+    path(
+        "tournaments/<int:pk>/standings/live/",
+        tournaments.standings_fragment,
+        name="tournament-standings-live",
+    ),
+    path(
+        "tournaments/<int:pk>/standings/print/",
+        tournaments.standings_print,
+        name="tournament-standings-print",
+    ),
+    path(
+        "tournaments/<int:pk>/standings.csv",
+        tournaments.standings_csv,
+        name="tournament-standings-csv",
+    ),
+    path(
+        "tournaments/<int:pk>/standings.pdf",
+        tournaments.standings_pdf,
+        name="tournament-standings-pdf",
+    ),
+    path(
+        "tournaments/<int:pk>/results.csv", tournaments.results_csv, name="tournament-results-csv"
+    ),
 ]

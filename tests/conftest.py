@@ -7,6 +7,16 @@ import pytest
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _plain_http_live_server():
+    # The live server builds its middleware once, when it starts: the HTTPS redirect must
+    # already be off then (the per-test `settings` override in tests/conftest.py comes later).
+    from django.test import override_settings
+
+    with override_settings(SECURE_SSL_REDIRECT=False):
+        yield
+
+
 @pytest.fixture(autouse=True)
 def _plain_http(settings):
     # Production settings redirect to HTTPS and mark cookies secure; the test client and the

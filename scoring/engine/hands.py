@@ -9,7 +9,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .tiles import Tile
+from .tiles import KIND_INDEX, Tile
+
+_KINDS: dict[tuple[str, ...], str | None] = {}  # tile codes -> kind, filled as melds are seen
+_UNKNOWN = object()
+
+
+def _kind_of(t: tuple[Tile, ...]) -> str | None:
+    codes = {x.code for x in t}
+    if len(codes) == 1 and len(t) in (2, 3, 4):
+        return {2: "pair", 3: "pung", 4: "kong"}[len(t)]
+    if len(t) == 3 and all(x.is_suited for x in t) and len({x.suit for x in t}) == 1:
+        numbers = sorted(x.number for x in t)
+        if numbers[1] == numbers[0] + 1 and numbers[2] == numbers[1] + 1:
+            return "chow"
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,22 +33,29 @@ class Meld:
     # 116k/117c: a kong made by adding a claimed discard to a concealed pung, marked by
     # turning an end tile face down; concealed for those doubles, exposed for basic points.
     from_concealed_pung: bool = False
+    # worked out once on creation: scoring asks for them many times
+    _kind: str | None = field(default=None, init=False, repr=False, compare=False)
+    _indexes: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        codes = tuple(t.code for t in self.tiles)
+        kind = _KINDS.get(codes, _UNKNOWN)
+        if kind is _UNKNOWN:
+            kind = _kind_of(self.tiles)
+            if len(_KINDS) < 50_000:
+                _KINDS[codes] = kind
+        object.__setattr__(self, "_kind", kind)
+        object.__setattr__(self, "_indexes", tuple(KIND_INDEX.get(c, -1) for c in codes))
 
     @property
     def kind(self) -> str | None:
         """chow, pung, kong or pair; None when the tiles form none of these."""
-        t = self.tiles
-        if len(t) == 2 and t[0] == t[1]:
-            return "pair"
-        if len(t) == 3 and t[0] == t[1] == t[2]:
-            return "pung"
-        if len(t) == 4 and t[0] == t[1] == t[2] == t[3]:
-            return "kong"
-        if len(t) == 3 and all(x.is_suited for x in t) and len({x.suit for x in t}) == 1:
-            numbers = sorted(x.number for x in t)
-            if numbers[1] == numbers[0] + 1 and numbers[2] == numbers[1] + 1:
-                return "chow"
-        return None
+        return self._kind
+
+    @property
+    def indexes(self) -> tuple[int, ...]:
+        """The tiles as kind indexes (tiles.KIND_INDEX); -1 for a bonus tile."""
+        return self._indexes
 
     @property
     def first(self) -> Tile:
@@ -127,3 +148,22 @@ class HandScore:
             "limit": self.limit,
             "items": [i.to_json() for i in self.items],
         }
+
+
+def meld_problem(tiles: tuple[Tile, ...] | list[Tile]) -> str | None:
+    """Why these tiles are no chow, pung, kong or pair; None when they are one."""
+    if any(t.is_bonus for t in tiles):
+        return "a bonus tile cannot be part of a meld (list it under bonus)"
+    n = len(tiles)
+    if n not in (2, 3, 4):
+        return f"a meld has 2 (pair), 3 (chow or pung) or 4 (kong) tiles, not {n}"
+    if Meld(tuple(tiles), True).kind is not None:
+        return None
+    codes = " ".join(t.code for t in tiles)
+    if n == 2:
+        return f"a pair must be two identical tiles, not {codes}"
+    if n == 4:
+        return f"a kong must be four identical tiles, not {codes}"
+    if len({t.code for t in tiles}) < 3:
+        return f"a pung must be three identical tiles, not {codes}"
+    return f"a chow must be three consecutive tiles of one suit, not {codes}"

@@ -1,11 +1,20 @@
-"""Money for one hand at a table of four (classical-extra.md, "Settlement")."""
+"""Money for one hand at a table of four (classical-extra.md, "Settlement").
+
+Rule names in `transfers`: "settlement-1" (each loser pays the winner; East pays or receives
+double), "settlement-2" (the losers settle their differences, doubled where East pays or
+receives), "settlement-3" (a drawn hand settled among all four, when the option is on), and the
+penalty rules that change it: "96" (cannon), "C1" (long hand), "C2" (false mah-jong), "C3"
+(misnamed discard), "A1" and "A2" (1920s American).
+"""
 
 from __future__ import annotations
 
 from itertools import combinations
 from typing import Any
 
-from .hands import HandScore, TableHand
+from . import penalties
+from .errors import ContractError
+from .hands import HandScore, Item, TableHand
 from .rules import Option
 from .tiles import SEATS
 
@@ -13,56 +22,123 @@ SETTLEMENT_OPTIONS = (
     Option(
         "drawn_hand_settlement",
         False,
-        "on a drawn hand the losers still settle differences among themselves",
+        "on a drawn hand (wall exhausted) all four players still settle the differences between "
+        "their hands, East paying and receiving double (classical-extra.md Settlement 3: off by "
+        "default, a drawn hand pays nothing)",
         bool,
     ),
 )
 
 
-def _factor(*seats: str) -> int:
+def east_factor(*seats: str) -> int:
+    """East pays and receives double (Settlement 1 and 2)."""
     return 2 if "E" in seats else 1
+
+
+def winner_transfers(winner: str, scores: dict[str, HandScore], rule: str = "settlement-1"):
+    """Settlement 1: each loser pays the winner the winner's score, doubled where East is involved."""
+    won = scores[winner].score
+    return [
+        {"from": loser, "to": winner, "amount": won * east_factor(loser, winner), "rule": rule}
+        for loser in SEATS
+        if loser != winner and won
+    ]
+
+
+def difference_transfers(seats, scores: dict[str, HandScore], rule: str = "settlement-2"):
+    """Settlement 2: each pair of `seats` settles the difference of their scores (lower pays)."""
+    out = []
+    for a, b in combinations(seats, 2):
+        diff = scores[a].score - scores[b].score
+        if diff:
+            payer, payee = (b, a) if diff > 0 else (a, b)
+            out.append(
+                {"from": payer, "to": payee, "amount": abs(diff) * east_factor(a, b), "rule": rule}
+            )
+    return out
+
+
+def net_payments(transfers: list[dict[str, Any]]) -> dict[str, int]:
+    payments = {seat: 0 for seat in SEATS}
+    for t in transfers:
+        payments[t["from"]] -= t["amount"]
+        payments[t["to"]] += t["amount"]
+    if sum(payments.values()) != 0:  # Settlement 4; cannot happen unless a rule above is wrong
+        raise AssertionError(f"payments do not sum to zero: {payments}")
+    return payments
+
+
+def _nothing(score: HandScore, rule: str, why: str) -> HandScore:
+    was = f" (its hand would have scored {score.score})" if score.score else ""
+    return HandScore(score.seat, False, 0, 0, 0, False, [Item(rule, why + was)])
 
 
 def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[str, Any]) -> dict:
     """Payments, transfers, penalties and whether East keeps the deal.
 
-    May replace entries of `scores` where a penalty changes what a hand is worth.
+    May replace entries of `scores` where a penalty changes what a hand is worth (a long hand
+    scores nothing; 96, A2 and the hand-ending penalties cancel the losers' scores).
     """
-    transfers: list[dict[str, Any]] = []
+    if not (set(SEATS) <= set(scores) and set(SEATS) <= set(table.players)):
+        # Only some hands were given (to score them): there is nobody to settle with.
+        if table.penalties:
+            raise ContractError("penalties need all four players at the table", "players")
+        return {
+            "payments": {},
+            "transfers": [],
+            "penalties": [],
+            "east_keeps_deal": table.winner in (None, "E"),
+        }
+    assessment = penalties.assess(table, options)
     winner = table.winner
+
+    if assessment.hand_ended:
+        # C2, C3 (mah-jong claims) and A1: the penalty is all; no other scoring or settlement.
+        rules = " and ".join(assessment.ending_rules)
+        for seat in SEATS:
+            scores[seat] = _nothing(
+                scores[seat], rules, f"not scored: the hand ended under {rules}"
+            )
+        transfers = assessment.ending_transfers + assessment.side_transfers
+        return {
+            "payments": net_payments(transfers),
+            "transfers": transfers,
+            "penalties": [r.to_json() for r in assessment.reports],
+            # Seed 001: an offending East loses the deal; if anyone else offended, East keeps it.
+            "east_keeps_deal": "E" not in assessment.ending_offenders,
+        }
+
+    for seat, rule in assessment.scores_nothing.items():
+        what = "dead hand" if rule == "dead-hand" else "long hand"
+        scores[seat] = _nothing(scores[seat], rule, f"{what}: scores nothing")
+
+    transfers: list[dict[str, Any]] = []
     if winner is not None:
-        won = scores[winner].score
-        for loser in SEATS:
-            if loser != winner:
-                transfers.append(
-                    {
-                        "from": loser,
-                        "to": winner,
-                        "amount": won * _factor(loser, winner),
-                        "rule": "settlement-1",
-                    }
-                )
         losers = [s for s in SEATS if s != winner]
-        for a, b in combinations(losers, 2):
-            diff = scores[a].score - scores[b].score
-            if diff:
-                payer, payee = (b, a) if diff > 0 else (a, b)
-                transfers.append(
-                    {
-                        "from": payer,
-                        "to": payee,
-                        "amount": abs(diff) * _factor(a, b),
-                        "rule": "settlement-2",
-                    }
+        transfers = winner_transfers(winner, scores)
+        if assessment.bearer is not None:
+            bearer, rule = assessment.bearer
+            transfers = penalties.bear_debts(
+                transfers, bearer=bearer, debtors=losers, creditor=winner, rule=rule
+            )
+            # 96 / A2: no other scoring, no settlement among the losers.
+            for seat in losers:
+                scores[seat] = _nothing(
+                    scores[seat], rule, f"not scored: {bearer} pays for all ({rule})"
                 )
-    payments = {seat: 0 for seat in SEATS}
+        else:
+            transfers += difference_transfers(losers, scores)
+    elif options.get("drawn_hand_settlement", False):
+        transfers = difference_transfers(SEATS, scores, rule="settlement-3")
+
+    # C1: what a long (or dead) hand pays, it pays as the full value of the others' hands.
     for t in transfers:
-        payments[t["from"]] -= t["amount"]
-        payments[t["to"]] += t["amount"]
-    assert sum(payments.values()) == 0
+        if t["from"] in assessment.scores_nothing and t["rule"].startswith("settlement"):
+            t["rule"] = assessment.scores_nothing[t["from"]]
+    transfers += assessment.side_transfers
     return {
-        "payments": payments,
+        "payments": net_payments(transfers),
         "transfers": transfers,
-        "penalties": [],
+        "penalties": [r.to_json() for r in assessment.reports],
         "east_keeps_deal": winner in (None, "E"),
     }

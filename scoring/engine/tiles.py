@@ -27,6 +27,17 @@ class Tile:
     def __str__(self) -> str:
         return self.code
 
+    # The code identifies a tile kind; hashing and comparing it alone keeps hand analysis fast.
+    def __hash__(self) -> int:
+        return hash(self.code)
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if isinstance(other, Tile):
+            return self.code == other.code
+        return NotImplemented
+
     def __repr__(self) -> str:
         return f"Tile({self.code})"
 
@@ -132,3 +143,20 @@ def tile(code: object, field: str | None = None) -> Tile:
 
 def seat_after(seat: str, steps: int = 1) -> str:
     return SEATS[(SEATS.index(seat) + steps) % 4]
+
+
+# Precomputed properties of the 34 playing-tile kinds, by index (0-8 bamboo, 9-17 characters,
+# 18-26 dots, 27-30 winds E S W N, 31-33 dragons R G W). Hand analysis works on count vectors
+# of this length, which is much faster than asking each Tile its properties.
+KIND_INDEX: dict[str, int] = {t.code: i for i, t in enumerate(PLAYING_TILES)}
+KIND_CODES: tuple[str, ...] = tuple(t.code for t in PLAYING_TILES)
+KIND_IS_MAJOR: tuple[bool, ...] = tuple(t.is_major for t in PLAYING_TILES)
+KIND_IS_HONOUR: tuple[bool, ...] = tuple(t.is_honour for t in PLAYING_TILES)
+KIND_IS_TERMINAL: tuple[bool, ...] = tuple(t.is_terminal for t in PLAYING_TILES)
+KIND_IS_GREEN: tuple[bool, ...] = tuple(t.is_green for t in PLAYING_TILES)
+KIND_SUIT: tuple[str | None, ...] = tuple(t.suit for t in PLAYING_TILES)
+WIND_INDEX: dict[str, int] = {w: KIND_INDEX[f"{w}w"] for w in SEATS}
+DRAGON_INDEXES: tuple[int, ...] = tuple(KIND_INDEX[f"{d}d"] for d in "RGW")
+TERMINALS_AND_HONOURS: tuple[int, ...] = tuple(
+    i for i, t in enumerate(PLAYING_TILES) if t.is_major
+)  # the 13 kinds of Thirteen Unique Wonders

@@ -1,4 +1,17 @@
 from .club import Club, Player
 from .session import Hand, HandPlayer, HandRevision, Penalty, Session
+from .tournament import Round, Table, Tournament, TournamentPenalty
 
-__all__ = ["Club", "Player", "Session", "Hand", "HandPlayer", "Penalty", "HandRevision"]
+__all__ = [
+    "Club",
+    "Player",
+    "Session",
+    "Hand",
+    "HandPlayer",
+    "Penalty",
+    "HandRevision",
+    "Tournament",
+    "Round",
+    "Table",
+    "TournamentPenalty",
+]

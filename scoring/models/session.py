@@ -3,8 +3,15 @@ from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
+from scoring.engine.rotation import Deal, next_deal
 from scoring.engine.tiles import SEATS
 
+WIN_SOURCES = {
+    "wall": _("self-drawn"),
+    "discard": _("on the discard of"),
+    "loose_tile": _("on a loose tile"),
+    "robbed_kong": _("robbing a kong"),
+}
 SEAT_CHOICES = [("E", _("East")), ("S", _("South")), ("W", _("West")), ("N", _("North"))]
 
 
@@ -59,11 +66,59 @@ class Session(models.Model):
     def starting_seats(self) -> dict:
         return {"E": self.east, "S": self.south, "W": self.west, "N": self.north}
 
+    @property
+    def starting_player_ids(self) -> dict:
+        return {"E": self.east_id, "S": self.south_id, "W": self.west_id, "N": self.north_id}
+
+    def live_hands(self):
+        return self.hands.filter(deleted_at__isnull=True)
+
+    def seats_for(self, deal: Deal) -> dict:
+        """Player ids by the wind they sit at in `deal`."""
+        start = self.starting_player_ids
+        return {wind: start[deal.player_at(wind)] for wind in SEATS}
+
+    def deal_after(self, hand, hands_played: int) -> Deal | None:
+        """The deal that follows `hand` (None: the first deal), or None when the game is over.
+
+        The length of the session cuts the engine's four-wind rotation short: one wind ends when
+        the prevailing wind would move on; a number of hands ends after that many hands.
+        """
+        if hand is None:
+            deal = Deal()
+        else:
+            deal = next_deal(hand.deal, hand.east_keeps_deal)
+            if deal is None:
+                return None
+            if self.length == self.Length.ONE_WIND and deal.prevailing_wind != "E":
+                return None
+        if self.length == self.Length.HANDS and hands_played >= (self.hand_limit or 0):
+            return None
+        return deal
+
+    def next_deal(self) -> Deal | None:
+        """The deal of the next hand to record; None when the session is over."""
+        live = self.live_hands()
+        last = live.order_by("-number").first()
+        return self.deal_after(last, live.count() if last else 0)
+
+    @property
+    def is_finished(self) -> bool:
+        return self.next_deal() is None
+
+    def next_number(self) -> int:
+        last = self.live_hands().order_by("-number").values_list("number", flat=True).first()
+        return (last or 0) + 1
+
 
 class Hand(models.Model):
     session = models.ForeignKey(Session, on_delete=models.PROTECT, related_name="hands")
     number = models.PositiveIntegerField()
     prevailing_wind = models.CharField(max_length=1, choices=SEAT_CHOICES)
+    # The rest of the hand's Deal (scoring.engine.rotation): which starting seat is East, and
+    # how often the deal has passed in this wind. Re-derived when an earlier hand changes.
+    east_index = models.PositiveSmallIntegerField(default=0)
+    hands_in_wind = models.PositiveSmallIntegerField(default=0)
     east = models.ForeignKey("scoring.Player", on_delete=models.PROTECT, related_name="+")
     winner = models.CharField(max_length=1, choices=SEAT_CHOICES, blank=True)
     win_source = models.CharField(max_length=16, blank=True)
@@ -98,6 +153,30 @@ class Hand(models.Model):
 
     def get_absolute_url(self):
         return reverse("hand", args=[self.session_id, self.number])
+
+    @property
+    def deal(self) -> Deal:
+        return Deal(self.prevailing_wind, self.east_index, self.hands_in_wind)
+
+    @property
+    def how(self) -> str:
+        return str(WIN_SOURCES.get(self.win_source, self.win_source))
+
+    @property
+    def is_deleted(self) -> bool:
+        return self.deleted_at is not None
+
+    def snapshot(self) -> dict:
+        """What a history row keeps of this hand (and what a stale correction is shown)."""
+        return {
+            "number": self.number,
+            "version": self.version,
+            "deleted": self.is_deleted,
+            "prevailing_wind": self.prevailing_wind,
+            "winner": self.winner or None,
+            "input": self.input,
+            "payments": self.output.get("payments", {}),
+        }
 
 
 class HandPlayer(models.Model):

@@ -86,8 +86,14 @@ def all_rulesets() -> list[Ruleset]:
     return list(RULESETS.values())
 
 
+_LOADED: list[bool] = []
+
+
 def _load_all() -> None:
-    # Each ruleset module registers itself on import.
+    # Each ruleset module registers itself on import; trying once per process is enough
+    # (a failed import attempt costs more than scoring a hand).
+    if _LOADED:
+        return
     import importlib
 
     for name in ("millington", "american1920", "riichi"):
@@ -96,3 +102,4 @@ def _load_all() -> None:
         except ModuleNotFoundError as exc:
             if exc.name != f"{__name__}.{name}":
                 raise
+    _LOADED.append(True)

@@ -1,0 +1,116 @@
+"""How fast the classical engine scores hands, through the full contract (validation,
+arrangement, waits for 115c, scoring, explanation).
+
+- explicit melds: the winner's hand given as melds, `only_possible` left to the engine (so
+  its waits are worked out);
+- concealed tiles: the winner's hand given as 14 loose concealed tiles (kongs declared), so
+  the engine also finds every arrangement and picks the best;
+- score_player only: explicit-meld hands already parsed and validated, the scoring alone.
+
+Every run scores a fresh set of random legal hands, so the per-hand caches cannot simply
+replay the previous run; the small per-suit caches stay warm as they do in a running server.
+"""
+
+from __future__ import annotations
+
+import random
+
+from scoring.engine.classical import MILLINGTON_VALUES, parse_table, score_player
+from scoring.engine.contract import evaluate
+from scoring.engine.rules import get_ruleset
+from scoring.engine.tiles import PLAYING_TILES, SEATS
+
+from . import Result, rate
+
+CODES = [t.code for t in PLAYING_TILES]
+SUITED = [c for c in CODES if c[0].isdigit()]
+HANDS_PER_RUN = 4000
+
+
+def random_hand(rng: random.Random, loose: bool) -> dict:
+    counts: dict[str, int] = {}
+
+    def take(kind: str) -> list[str] | None:
+        if kind == "chow":
+            start = rng.choice([c for c in SUITED if int(c[0]) <= 7])
+            tiles = [f"{int(start[0]) + k}{start[1]}" for k in range(3)]
+        else:
+            tiles = [rng.choice(CODES)] * {"pair": 2, "pung": 3, "kong": 4}[kind]
+        if any(counts.get(c, 0) + tiles.count(c) > 4 for c in set(tiles)):
+            return None
+        for c in tiles:
+            counts[c] = counts.get(c, 0) + 1
+        return tiles
+
+    groups: list[list[str]] = []
+    while len(groups) < 4:
+        kind = rng.choices(["chow", "pung", "kong"], weights=[5, 4, 1])[0]
+        tiles = take(kind)
+        if tiles:
+            groups.append(tiles)
+    pair = None
+    while pair is None:
+        pair = take("pair")
+    groups.append(pair)
+    melds, concealed = [], []
+    for tiles in groups:
+        if loose and len(tiles) < 4:
+            concealed += tiles
+        else:
+            melds.append({"tiles": tiles, "concealed": rng.random() < 0.4})
+    win = {"source": rng.choice(["wall", "discard", "loose_tile"])}
+    if concealed:
+        win["tile"] = rng.choice(concealed)
+    else:
+        index = rng.choice([i for i, m in enumerate(melds) if len(m["tiles"]) < 4])
+        win["tile"] = rng.choice(melds[index]["tiles"])
+        win["completes"] = index
+    seat = rng.choice(SEATS)
+    return {
+        "ruleset": "millington",
+        "prevailing_wind": rng.choice(SEATS),
+        "players": {seat: {"melds": melds, "concealed": concealed, "bonus": []}},
+        "winner": seat,
+        "win": win,
+    }
+
+
+def _hands(run: int, loose: bool) -> list[dict]:
+    rng = random.Random(1000 * run + loose)
+    return [random_hand(rng, loose) for _ in range(HANDS_PER_RUN)]
+
+
+def _score_all(hands: list[dict]) -> int:
+    for document in hands:
+        evaluate(document)
+    return len(hands)
+
+
+def _tables(run: int) -> list:
+    ruleset = get_ruleset("millington")
+    return [parse_table(document, ruleset) for document in _hands(run, False)]
+
+
+def _score_tables(tables: list) -> int:
+    for table in tables:
+        score_player(table, table.winner, table.options, MILLINGTON_VALUES)
+    return len(tables)
+
+
+def run() -> list[Result]:
+    out = []
+    for loose, name, target in (
+        (False, "explicit-meld hands, full contract", 20_000),
+        (True, "concealed-tile hands, full contract", 2_000),
+    ):
+        median, rates = rate(lambda run, loose=loose: _hands(run, loose), _score_all)
+        spread = f"runs {min(rates):,.0f}-{max(rates):,.0f}"
+        out.append(Result(name, median, "hands/s", f"target >= {target:,}; {spread}"))
+    median, rates = rate(_tables, _score_tables)
+    spread = f"runs {min(rates):,.0f}-{max(rates):,.0f}"
+    out.append(
+        Result(
+            "explicit-meld hands, score_player only", median, "hands/s", f"no validation; {spread}"
+        )
+    )
+    return out

@@ -1,0 +1,137 @@
+"""The public standings page of a 200-player, 8-round tournament with every table played.
+
+Reports the server time of the page (median of several requests through Django's test
+client), its query count, and the same count for 40 players (it must not change). Runs in a
+throwaway test database. Target: under 150 ms.
+"""
+
+import datetime
+import random
+import statistics
+import time
+
+from django.db import connection
+from django.test import Client, override_settings
+from django.test.utils import CaptureQueriesContext, setup_test_environment
+
+TARGET_MS = 150
+REQUESTS = 9
+HANDS_PER_TABLE = 8
+
+
+def build(players, rounds, user, club):
+    from scoring.models import Hand, HandPlayer, Player
+    from scoring.services import tournaments as service
+
+    tournament = service.create_tournament(
+        club,
+        user,
+        name=f"Benchmark Open ({players})",
+        date=datetime.date(2026, 11, 21),
+        ruleset="millington",
+        scheme="table_points",
+        rounds_planned=rounds,
+        seed=2026,
+    )
+    entrants = Player.objects.bulk_create(
+        Player(club=club, name=f"Bench {players} player {i:03d}", country="CZ")
+        for i in range(players)
+    )
+    tournament.players.add(*entrants)
+    rng = random.Random(players)
+    seating_seconds = 0.0
+    for _ in range(rounds):
+        started = time.perf_counter()
+        round_ = service.generate_round(tournament, user)
+        seating_seconds += time.perf_counter() - started
+        service.start_round(round_)
+        tables = list(round_.tables.select_related("session"))
+        hands = []
+        for table in tables:
+            for number in range(1, HANDS_PER_TABLE + 1):
+                hands.append(
+                    Hand(
+                        session=table.session,
+                        number=number,
+                        prevailing_wind="E",
+                        east_id=table.session.east_id,
+                        input={"ruleset": "millington"},
+                    )
+                )
+        hands = Hand.objects.bulk_create(hands)
+        seats = []
+        for hand in hands:
+            session = hand.session
+            winner = rng.randrange(4)
+            loss = rng.choice([8, 16, 24, 40, 80, 120])
+            payments = [3 * loss if s == winner else -loss for s in range(4)]
+            for s, field in enumerate(service.SEAT_FIELDS):
+                seats.append(
+                    HandPlayer(
+                        hand=hand,
+                        seat="ESWN"[s],
+                        player_id=getattr(session, f"{field}_id"),
+                        payment=payments[s],
+                    )
+                )
+        HandPlayer.objects.bulk_create(seats, batch_size=2000)
+        for table in tables:
+            service.finish_table(table)
+    return tournament, seating_seconds
+
+
+def measure(client, url):
+    client.get(url, secure=True)  # warm up templates and connections
+    times = []
+    for _ in range(REQUESTS):
+        started = time.perf_counter()
+        response = client.get(url, secure=True)
+        times.append((time.perf_counter() - started) * 1000)
+        assert response.status_code == 200, response.status_code
+    with CaptureQueriesContext(connection) as queries:
+        client.get(url, secure=True)
+    return statistics.median(times), len(queries)
+
+
+def run():
+    setup_test_environment()
+    old_name = connection.creation.create_test_db(verbosity=0, autoclobber=True)
+    try:
+        with override_settings(
+            STORAGES={
+                "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+                "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+            }
+        ):
+            report()
+    finally:
+        connection.creation.destroy_test_db(old_name, verbosity=0)
+
+
+def report():
+    from django.contrib.auth import get_user_model
+
+    from scoring.models import Club
+
+    user = get_user_model().objects.create_user("bench", password="bench-pass-1")
+    club = Club.objects.create(name="Benchmark Club", slug="bench")
+    club.organisers.add(user)
+    client = Client()
+    print(f"tournaments: standings page ({connection.vendor})")
+    results = {}
+    for players, rounds in ((200, 8), (40, 8)):
+        started = time.perf_counter()
+        tournament, seating_seconds = build(players, rounds, user, club)
+        built = time.perf_counter() - started
+        median_ms, queries = measure(client, f"/tournaments/{tournament.pk}/standings/")
+        results[players] = (median_ms, queries)
+        print(
+            f"  {players} players x {rounds} rounds ({players // 4 * rounds} tables,"
+            f" {players // 4 * rounds * HANDS_PER_TABLE} hands): median {median_ms:.1f} ms over"
+            f" {REQUESTS} requests, {queries} queries;"
+            f" seating {seating_seconds * 1000:.0f} ms for all rounds; built in {built:.1f} s"
+        )
+    median_ms, queries = results[200]
+    verdict = "OK" if median_ms < TARGET_MS else "SLOWER THAN TARGET"
+    constant = "constant" if results[40][1] == queries else "NOT CONSTANT"
+    print(f"  target < {TARGET_MS} ms: {verdict}; query count {constant}")

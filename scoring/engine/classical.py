@@ -1,0 +1,619 @@
+"""Classical scoring (rules 112-117, limit hands of rule 122) with a pluggable value table.
+
+The rules' structure (what a set, a pair, a double is) is shared by the classical rulesets;
+what each is worth lives in a `ClassicalValues` table. `millington` uses MILLINGTON_VALUES;
+another classical ruleset passes its own table to the same three functions:
+
+    parse_table(document, ruleset) -> TableHand
+    score_player(table, seat, options, values) -> HandScore
+    evaluate_classical(document, ruleset, values) -> dict
+
+Readings of the rule text that are ClubScore's own choice are marked "Reading:" here and in
+the items the engine writes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from . import settlement
+from .errors import ContractError
+from .hands import HandScore, Item, PlayerHand, TableHand
+from .rules import Option
+from .shapes import (
+    THIRTEEN_WONDERS,
+    WRIGGLING_SNAKE,
+    counts_of,
+    decompositions,
+    special_shape,
+    waits,
+)
+from .tiles import (
+    DRAGON_INDEXES,
+    KIND_CODES,
+    KIND_INDEX,
+    KIND_IS_GREEN,
+    KIND_IS_HONOUR,
+    KIND_IS_MAJOR,
+    KIND_IS_TERMINAL,
+    KIND_SUIT,
+    SEATS,
+    SUITS,
+    TILES,
+    WIND_INDEX,
+    WIND_NAMES,
+)
+from .validation import SELF_DRAWN, parse_table
+
+__all__ = [
+    "LIMIT_HANDS",
+    "MILLINGTON_VALUES",
+    "ClassicalValues",
+    "LimitHand",
+    "classical_options",
+    "evaluate_classical",
+    "parse_table",
+    "score_player",
+]
+
+
+@dataclass(frozen=True)
+class LimitHand:
+    key: str  # also the option that switches it on or off: limit_<key>
+    rule: str  # the item's rule id
+    title: str
+    description: str
+
+
+LIMIT_HANDS: tuple[LimitHand, ...] = (
+    LimitHand("heavenly_hand", "122-heavenly-hand", "Heavenly Hand", "East's dealt hand is complete (win.heavenly)"),
+    LimitHand("earthly_hand", "122-earthly-hand", "Earthly Hand", "a player wins on East's first discard (win.earthly)"),
+    LimitHand("thirteen_unique_wonders", "122-thirteen-unique-wonders", "Thirteen Unique Wonders", "one of each 1 and 9 of every suit, every wind and dragon, and a duplicate of one of them"),
+    LimitHand("heads_and_tails", "122-heads-and-tails", "Heads and Tails", "only 1s and 9s"),
+    LimitHand("imperial_jade", "122-imperial-jade", "Imperial Jade", "only green tiles: 2, 3, 4, 6, 8 bamboo and the green dragon"),
+    LimitHand("four_blessings", "122-four-blessings", "Four Blessings Hovering over the Door", "sets of all four winds and any pair"),
+    LimitHand("three_great_scholars", "122-three-great-scholars", "Three Great Scholars", "sets of all three dragons, another set (pung or kong; with a chow the hand scores normally) and a pair"),
+    LimitHand("all_symbols", "122k-all-symbols", "All Symbols", "only honour tiles"),
+    LimitHand("gates_of_heaven", "122-gates-of-heaven", "Gates of Heaven", "concealed 1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit plus any tile of that suit"),
+    LimitHand("wriggling_snake", "122-wriggling-snake", "Wriggling Snake", "1 to 9 of one suit, a pair of its 1 or 9, one of each wind"),
+    LimitHand("buried_treasure", "122-buried-treasure", "Buried Treasure", "four concealed pungs or kongs of one suit (honours allowed) and a pair"),
+    LimitHand("fourfold_plenty", "122-fourfold-plenty", "Fourfold Plenty", "four kongs and a pair"),
+    LimitHand("plum_blossom", "122-plum-blossom", "Gathering the Plum Blossom from the Roof", "winning on the loose tile with the 5 of dots"),
+    LimitHand("moon_from_the_sea", "122-moon-from-the-sea", "Plucking the Moon from the Bottom of the Sea", "winning on the last tile of the wall with the 1 of dots"),
+    LimitHand("carrying_pole", "122-carrying-pole", "Scratching a Carrying Pole", "winning by robbing a kong of the 2 of bamboo"),
+    LimitHand("twofold_fortune", "122-twofold-fortune", "Twofold Fortune", "winning on the loose tile drawn for a kong that itself was completed by a loose tile"),
+)  # fmt: skip
+
+_OPTION = {hand.key: f"limit_{hand.key}" for hand in LIMIT_HANDS}
+
+MILLINGTON_DOUBLES: dict[str, int] = {
+    "116a": 1, "116b": 1, "116c": 1, "116d": 1, "116e": 1, "116f": 1,
+    "116g": 1, "116h": 2, "116i": 1, "116j": 2, "116k": 1,
+    "117a": 1, "117b": 1, "117c": 1, "117d": 1, "117e": 3, "117f": 1,
+    "117g": 2, "117h": 1, "117i": 1, "117j": 1, "117k": 1, "117l": 1,
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class ClassicalValues:
+    """What each scoring element is worth. A double worth 0 (or absent) does not exist."""
+
+    mahjong: int = 10  # 115a
+    bonus_tile: int = 4  # 114a
+    # 114b/114c, in the order: minor exposed, minor concealed, major exposed, major concealed
+    pung: tuple[int, int, int, int] = (2, 4, 4, 8)
+    kong: tuple[int, int, int, int] = (8, 16, 16, 32)
+    dragon_pair: int = 2  # 114e
+    own_wind_pair: int = 2
+    prevailing_wind_pair: int = 2
+    own_prevailing_wind_pair: int = 4
+    self_drawn: int = 2  # 115b
+    only_possible: int = 2  # 115c
+    fishing_eyes: tuple[int, int] = (2, 4)  # 115d: minor pair, major pair
+    doubles: dict[str, int] = field(default_factory=lambda: dict(MILLINGTON_DOUBLES))
+    limit: int = 1000
+    limit_hands: tuple[str, ...] = tuple(h.key for h in LIMIT_HANDS)
+
+
+MILLINGTON_VALUES = ClassicalValues()
+
+
+def classical_options(values: ClassicalValues) -> tuple[Option, ...]:
+    """limit, open_roof and one switch per limit hand, for a classical ruleset's options."""
+    options = [
+        Option("limit", values.limit, "the most a hand can score (points)", int),
+        Option(
+            "open_roof",
+            False,
+            "no cap on a hand's score; limit hands still score the limit (117g note)",
+            bool,
+        ),
+    ]
+    for hand in LIMIT_HANDS:
+        if hand.key in values.limit_hands:
+            options.append(
+                Option(
+                    f"limit_{hand.key}",
+                    True,
+                    f"{hand.title} ({hand.description}) is a limit hand, rule {hand.rule}",
+                    bool,
+                    interpretation=hand.key in ("three_great_scholars", "buried_treasure"),
+                )
+            )
+    return tuple(options)
+
+
+# --- groups -------------------------------------------------------------------------------
+
+
+_SIZES = {"pair": 2, "pung": 3, "kong": 4}
+
+
+class _Group(NamedTuple):
+    kind: str  # chow, pung, kong, pair
+    index: int  # kind index of the lowest tile
+    concealed: bool  # for basic points (113, 114)
+    concealed_x: bool  # for 116k and 117c: a marked kong from a concealed pung counts
+    meld: int | None = None  # index in the player's melds; None when found in loose tiles
+    note: str = ""
+
+    @property
+    def tiles(self) -> tuple[int, ...]:
+        i = self.index
+        if self.kind == "chow":
+            return (i, i + 1, i + 2)
+        return (i,) * _SIZES[self.kind]
+
+    @property
+    def is_set(self) -> bool:
+        return self.kind in ("pung", "kong")
+
+
+def _name(index: int, plural: bool = False) -> str:
+    name = TILES[KIND_CODES[index]].name()
+    return name + "s" if plural and KIND_IS_HONOUR[index] else name
+
+
+@lru_cache(maxsize=4096)
+def _describe(kind: str, index: int, concealed: bool, note: str) -> str:
+    if kind == "chow":
+        suit = _name(index).split(" ", 1)[1]
+        n = int(KIND_CODES[index][0])
+        return f"chow {n}-{n + 1}-{n + 2} {suit}"
+    state = "concealed" if concealed else "exposed"
+    size = "major" if KIND_IS_MAJOR[index] else "minor"
+    return f"{state} {kind} of {_name(index, plural=True)}{note} ({size})"
+
+
+def _groups_of(hand: PlayerHand) -> list[_Group]:
+    return [
+        _Group(m.kind, min(m.indexes), m.concealed, m.concealed or m.from_concealed_pung, i)
+        for i, m in enumerate(hand.melds)
+    ]
+
+
+# --- scoring one arrangement --------------------------------------------------------------
+
+
+class _Win(NamedTuple):
+    """What the scorer needs about the mah-jong: the group the tile completed, 115c, shape."""
+
+    table: TableHand
+    group: int | None  # index into the groups; None for a special shape
+    only_possible: bool
+    only_possible_why: str
+    special: str | None = None
+
+
+def _score(
+    seat: str,
+    groups: list[_Group],
+    bonus: tuple,
+    table: TableHand,
+    options: dict[str, Any],
+    values: ClassicalValues,
+    win: _Win | None,
+    all_tiles: list[int] | None = None,
+) -> HandScore:
+    items: list[Item] = []
+    doubles_table = values.doubles
+    wind = table.prevailing_wind
+    own = WIND_INDEX[seat]
+    prevailing = WIND_INDEX[wind]
+
+    def point(rule: str, what: str, points: int) -> None:
+        if points:
+            items.append(Item(rule, what, points=points))
+
+    def double(rule: str, what: str) -> None:
+        n = doubles_table.get(rule, 0)
+        if n:
+            items.append(Item(rule, what, doubles=n))
+
+    # 114a bonus tiles
+    for t in bonus:
+        point("114a", f"bonus tile {t.code} ({t.name()})", values.bonus_tile)
+
+    # 114b-e sets and pairs
+    for g in groups:
+        if g.kind in ("pung", "kong"):
+            table_ = values.pung if g.kind == "pung" else values.kong
+            pts = table_[2 * KIND_IS_MAJOR[g.index] + g.concealed]
+            what = _describe(g.kind, g.index, g.concealed, g.note)
+            point("114b" if g.kind == "pung" else "114c", what, pts)
+        elif g.kind == "pair":
+            i = g.index
+            if i in DRAGON_INDEXES:
+                point("114e", f"pair of {_name(i, True)}", values.dragon_pair)
+            elif i == own and i == prevailing:
+                point(
+                    "114e",
+                    f"pair of {_name(i, True)}: own wind that is also the prevailing wind",
+                    values.own_prevailing_wind_pair,
+                )
+            elif i == own:
+                point("114e", f"pair of own wind ({_name(i, True)})", values.own_wind_pair)
+            elif i == prevailing:
+                point(
+                    "114e",
+                    f"pair of the prevailing wind ({_name(i, True)})",
+                    values.prevailing_wind_pair,
+                )
+
+    # 115 mah-jong points
+    if win is not None:
+        w = table.win
+        point("115a", "mah-jong", values.mahjong)
+        if w.source in SELF_DRAWN:
+            how = "the loose tile" if w.source == "loose_tile" else "the wall"
+            point("115b", f"winning tile {w.tile.code} drawn from {how}", values.self_drawn)
+        if win.only_possible:
+            point(
+                "115c",
+                f"only possible tile {w.tile.code}{win.only_possible_why}",
+                values.only_possible,
+            )
+        if win.group is not None and groups[win.group].kind == "pair":
+            pair = groups[win.group]
+            major = KIND_IS_MAJOR[pair.index]
+            point(
+                "115d",
+                f"fishing the eyes: {w.tile.code} completed the {'major' if major else 'minor'} pair",
+                values.fishing_eyes[major],
+            )
+
+    # 116 doubles for every hand
+    if bonus:
+        number = SEATS.index(seat) + 1
+        codes = {t.code for t in bonus}
+        if f"F{number}" in codes and f"S{number}" in codes:
+            double("116a", f"own flower and own season (F{number}, S{number})")
+        if all(f"F{n}" in codes for n in range(1, 5)):
+            double("116b", "all four flowers")
+        if all(f"S{n}" in codes for n in range(1, 5)):
+            double("116c", "all four seasons")
+    sets = [g for g in groups if g.kind == "pung" or g.kind == "kong"]
+    honour_sets = [g for g in sets if g.index >= 27]
+    dragon_sets = [g for g in honour_sets if g.index >= 31]
+    wind_sets = [g for g in honour_sets if g.index < 31]
+    pairs = [g for g in groups if g.kind == "pair"]
+    for g in dragon_sets:
+        double("116d", f"{g.kind} of {_name(g.index, True)}")
+    for g in wind_sets:
+        if g.index == own:
+            double("116e", f"{g.kind} of own wind ({_name(g.index, True)})")
+        if g.index == prevailing:
+            double("116f", f"{g.kind} of the prevailing wind ({_name(g.index, True)})")
+    if len(dragon_sets) == 2 and any(p.index in DRAGON_INDEXES for p in pairs):
+        double("116g", "little three dragons: two dragon sets and a dragon pair")
+    if len(dragon_sets) == 3:
+        double("116h", "big three dragons: three dragon sets")
+    if len(wind_sets) == 3 and any(27 <= p.index <= 30 for p in pairs):
+        double("116i", "little four joys: three wind sets and a wind pair")
+    if len(wind_sets) == 4:
+        double("116j", "big four joys: four wind sets")
+    hidden = [g for g in sets if g.concealed_x]
+    if len(hidden) >= 3:
+        marked = (
+            " (a marked kong from a concealed pung counts)"
+            if any(not g.concealed for g in hidden)
+            else ""
+        )
+        double("116k", f"{len(hidden)} concealed pungs{marked}")
+
+    limit_hands: list[Item] = []
+    if win is not None:
+        w = table.win
+        tiles = all_tiles if all_tiles is not None else [i for g in groups for i in g.tiles]
+        kinds = set(tiles)
+        suits = {KIND_SUIT[i] for i in kinds}
+        suits.discard(None)
+        honours = not kinds.isdisjoint(_HONOURS)
+        chows = [g for g in groups if g.kind == "chow"]
+        claimed = w.source in ("discard", "robbed_kong")
+        concealed_all = all(g.concealed_x for g in groups) and not claimed
+        # 117 doubles for the mah-jong hand
+        if win.special is None:
+            if len(chows) == 4 and pairs and not any(i.rule == "114e" for i in items):
+                double("117a", "four chows and a non-scoring pair")
+            if not chows:
+                double("117b", "no chows")
+        if concealed_all:
+            double("117c", "completely concealed, the last tile included")
+        if len(suits) == 1 and honours:
+            double("117d", f"one suit ({SUITS[next(iter(suits))]}) with honours")
+        if len(suits) == 1 and not honours:
+            double("117e", "pure suit: one suit, no honours")
+        if kinds <= _MAJORS:
+            double("117f", "only major tiles")
+        if not suits:
+            double("117g", "only honours")
+        if w.source == "loose_tile":
+            double("117h", "winning on the loose tile (plucking the plum blossom from the roof)")
+        if w.last_tile and w.source in SELF_DRAWN:
+            double("117i", "winning on the last tile of the wall (moon from the bottom of the sea)")
+        if w.source == "discard" and (w.after_wall_exhausted or w.last_tile):
+            double(
+                "117j",
+                "winning on a discard after the wall ran out (fish from the bottom of the river)",
+            )
+        if w.source == "robbed_kong":
+            double("117k", "robbing a kong")
+        if w.original_call:
+            double("117l", "original call fulfilled")
+        limit_hands = _limit_hands(groups, tiles, suits, honours, win, options, values)
+
+    basic = sum(i.points for i in items)
+    doubles = sum(i.doubles for i in items)
+    limit = options.get("limit", values.limit)
+    value = basic * 2**doubles
+    if limit_hands:
+        items += limit_hands
+        return HandScore(seat, win is not None, basic, doubles, limit, True, items)
+    if value > limit and not options.get("open_roof", False):
+        items.append(
+            Item("limit", f"{basic} x 2^{doubles} = {value} is capped at the limit", limit=True)
+        )
+        return HandScore(seat, win is not None, basic, doubles, limit, True, items)
+    return HandScore(seat, win is not None, basic, doubles, value, False, items)
+
+
+_TERMINALS = frozenset(i for i in range(34) if KIND_IS_TERMINAL[i])
+_MAJORS = frozenset(i for i in range(34) if KIND_IS_MAJOR[i])
+_HONOURS = frozenset(range(27, 34))
+_GREENS = frozenset(i for i in range(34) if KIND_IS_GREEN[i])
+_NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3]
+
+
+def _limit_hands(groups, tiles, suits, honours, win: _Win, options, values) -> list[Item]:
+    """The rule 122 limit hands this mah-jong is (cheap tests first: most hands are none)."""
+    w = win.table.win
+    code = w.tile.code
+    source = w.source
+    regular = win.special is None
+    found = []
+    if w.heavenly:
+        found.append("heavenly_hand")
+    if w.earthly:
+        found.append("earthly_hand")
+    if win.special == THIRTEEN_WONDERS:
+        found.append("thirteen_unique_wonders")
+    if win.special == WRIGGLING_SNAKE:
+        found.append("wriggling_snake")
+    if source == "loose_tile":
+        if code == "5d":
+            found.append("plum_blossom")
+        if w.kong_on_loose_tile:
+            found.append("twofold_fortune")
+    if w.last_tile and source in SELF_DRAWN and code == "1d":
+        found.append("moon_from_the_sea")
+    if source == "robbed_kong" and code == "2b":
+        found.append("carrying_pole")
+    if regular and len(suits) <= 1:
+        kinds = frozenset(tiles)
+        sets = [g for g in groups if g.kind == "pung" or g.kind == "kong"]
+        if kinds <= _GREENS:
+            found.append("imperial_jade")
+        if sum(1 for g in sets if 27 <= g.index <= 30) == 4:
+            found.append("four_blessings")
+        if sum(1 for g in sets if g.index >= 31) == 3 and len(sets) == 4:
+            found.append("three_great_scholars")
+        if not suits:
+            found.append("all_symbols")
+        if suits and len(sets) == 4 and all(g.concealed_x for g in sets):
+            found.append("buried_treasure")
+        if suits and not honours and _nine_gates(groups, tiles, win.group, code):
+            found.append("gates_of_heaven")
+    elif regular:
+        sets = [g for g in groups if g.kind == "pung" or g.kind == "kong"]
+        if sum(1 for g in sets if 27 <= g.index <= 30) == 4:
+            found.append("four_blessings")
+        if sum(1 for g in sets if g.index >= 31) == 3 and len(sets) == 4:
+            found.append("three_great_scholars")
+    if regular and all(KIND_IS_TERMINAL[i] for i in tiles):
+        found.append("heads_and_tails")
+    if regular and sum(1 for g in groups if g.kind == "kong") == 4:
+        found.append("fourfold_plenty")
+    if not found:
+        return []
+    return [
+        Item(hand.rule, f"{hand.title}: {hand.description}; scores the limit", limit=True)
+        for hand in LIMIT_HANDS
+        if hand.key in found
+        and hand.key in values.limit_hands
+        and options.get(_OPTION[hand.key], True)
+    ]
+
+
+def _nine_gates(groups, tiles, win_group, code) -> bool:
+    """Gates of Heaven: before the winning tile, a concealed 1112345678999 of the suit."""
+    if any(not g.concealed_x for i, g in enumerate(groups) if i != win_group):
+        return False
+    counts = [0] * 9
+    for i in tiles:
+        counts[i % 9] += 1
+    counts[KIND_INDEX[code] % 9] -= 1
+    return counts == _NINE_GATES
+
+
+# --- the players --------------------------------------------------------------------------
+
+
+def _visible_elsewhere(table: TableHand, seat: str) -> list[int]:
+    """Copies other players show: their exposed melds and declared kongs (115c)."""
+    counts = [0] * 34
+    for other, hand in table.players.items():
+        if other == seat:
+            continue
+        for m in hand.melds:
+            if not m.concealed or m.kind == "kong":
+                for k in m.indexes:
+                    counts[k] += 1
+    return counts
+
+
+def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> tuple[bool, str]:
+    """115c from the hand's waits: the hand before the winning tile, exposed melds and kongs
+    fixed, everything concealed free to regroup; a wait all four copies of which are visible
+    (in the winner's hand or shown by the others) does not count."""
+    w = table.win
+    if w.only_possible is not None:
+        return w.only_possible, " (as given)"
+    win_meld = groups[win_group].meld if win_group is not None else None
+    if win_meld in cache:
+        return cache[win_meld]
+    counts = counts_of(t.code for t in hand.concealed)
+    whole = list(counts)  # the winner's own copies, to tell dead waits
+    fixed = 0
+    for i, m in enumerate(hand.melds):
+        kinds = m.indexes
+        for k in kinds:
+            whole[k] += 1
+        if i != win_meld and (not m.concealed or m.kind == "kong"):
+            fixed += 1
+        else:
+            for k in kinds:
+                counts[k] += 1
+    win_index = KIND_INDEX[w.tile.code]
+    counts[win_index] -= 1
+    whole[win_index] -= 1
+    found = waits(counts, specials=fixed == 0 and specials_enabled)
+    seen = _visible_elsewhere(table, hand.seat)
+    live = sorted(i for i in found if i == win_index or whole[i] + seen[i] < 4)
+    result = live == [win_index]
+    waits_text = " ".join(KIND_CODES[i] for i in live)
+    cache[win_meld] = (result, " (the hand waited only on it)" if result else f" ({waits_text})")
+    return cache[win_meld]
+
+
+def _claimed_or_drawn(g: _Group, claimed: bool) -> _Group:
+    """Rule 113 for the group the winning tile completed."""
+    if claimed:
+        note = " (exposed: completed by the claimed winning tile, rule 113)" if g.concealed else ""
+        return _Group(g.kind, g.index, False, False, g.meld, note)
+    note = (
+        " (concealed: completed by the self-drawn winning tile, rule 113)"
+        if not g.concealed
+        else ""
+    )
+    return _Group(g.kind, g.index, True, True, g.meld, note)
+
+
+def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandScore:
+    seat = table.winner
+    hand = table.players[seat]
+    w = table.win
+    claimed = w.source in ("discard", "robbed_kong")
+    win_index = KIND_INDEX[w.tile.code]
+    declared = _groups_of(hand)
+    n_sets = sum(1 for g in declared if g.kind != "pair")
+    n_pairs = len(declared) - n_sets
+    loose = counts_of(t.code for t in hand.concealed) if hand.concealed else [0] * 34
+    enabled = {
+        k
+        for k in (THIRTEEN_WONDERS, WRIGGLING_SNAKE)
+        if k in values.limit_hands and options.get(_OPTION[k], True)
+    }  # the special shapes that are a mah-jong under these options
+    specials = bool(enabled)
+    cache: dict = {}
+    best: HandScore | None = None
+
+    def consider(groups: list[_Group], win_group: int | None, special: str | None) -> None:
+        nonlocal best
+        if win_group is not None:
+            groups = list(groups)
+            groups[win_group] = _claimed_or_drawn(groups[win_group], claimed)
+        only, why = _only_possible(table, hand, groups, win_group, specials, cache)
+        all_tiles = None
+        if special is not None:
+            all_tiles = [i for i in range(34) for _ in range(loose[i])]
+        score = _score(
+            seat,
+            groups,
+            hand.bonus,
+            table,
+            options,
+            values,
+            _Win(table, win_group, only, why, special),
+            all_tiles,
+        )
+        if best is None or (score.score, score.basic) > (best.score, best.basic):
+            best = score
+
+    if not hand.melds:
+        special = special_shape(loose)
+        if special in enabled:
+            consider([], None, special)
+    if n_sets <= 4 and n_pairs <= 1:
+        splits = decompositions(loose, 1 - n_pairs) if hand.concealed else [()]
+        for split in splits:
+            found = [_Group(kind, i, True, True) for kind, i in split]
+            groups = declared + found
+            if len(groups) != 5 or sum(1 for g in groups if g.kind == "pair") != 1:
+                continue  # four sets and a pair
+            if w.completes is not None:
+                consider(groups, w.completes, None)
+                continue
+            for k, g in enumerate(groups):
+                if g.kind != "kong" and win_index in g.tiles:
+                    consider(groups, k, None)
+    if best is None:
+        raise ContractError(
+            f"{WIND_NAMES[seat]}'s tiles do not make a mah-jong hand (four sets and a pair"
+            f"{', or a limit hand of special shape' if enabled else ''})",
+            f"players.{seat}",
+        )
+    return best
+
+
+def score_player(
+    table: TableHand, seat: str, options: dict[str, Any], values: ClassicalValues
+) -> HandScore:
+    """One seat's score: the winner's mah-jong hand, or a loser's declared melds (rule 116
+    note: losers get 114 points and 116 doubles; their loose concealed tiles score nothing)."""
+    if seat == table.winner:
+        return _score_winner(table, options, values)
+    hand = table.players[seat]
+    return _score(seat, _groups_of(hand), hand.bonus, table, options, values, None)
+
+
+def evaluate_classical(document: Any, ruleset, values: ClassicalValues) -> dict[str, Any]:
+    """The contract's answer for one classical table hand: hands, and with four seats the
+    settlement (payments, transfers, penalties, east_keeps_deal)."""
+    table = parse_table(document, ruleset)
+    scores = {
+        seat: score_player(table, seat, table.options, values)
+        for seat in SEATS
+        if seat in table.players
+    }
+    out: dict[str, Any] = {"ruleset": ruleset.id}
+    if len(table.players) < 4:
+        out["hands"] = {seat: s.to_json() for seat, s in scores.items()}
+        return out
+    settled = settlement.settle_table(table, scores, table.options)
+    # settlement may replace hands (penalties), so the hands are rendered after it
+    out["hands"] = {seat: scores[seat].to_json() for seat in SEATS if seat in scores}
+    out.update(settled)
+    return out

@@ -1,0 +1,31 @@
+"""The default ruleset: classical Chinese Mah-Jong as the Millington tradition scores it
+(seed 002, rules 112-117; limit and limit hands from classical-extra.md)."""
+
+from __future__ import annotations
+
+from .. import penalties, settlement
+from ..classical import MILLINGTON_VALUES, classical_options, evaluate_classical
+from . import Ruleset, register
+
+
+def evaluate(document: dict) -> dict:
+    return evaluate_classical(document, RULESET, MILLINGTON_VALUES)
+
+
+RULESET = register(
+    Ruleset(
+        id="millington",
+        version=1,
+        name="Classical Chinese (Millington)",
+        source="seed 002 rules 112-117; classical-extra.md (limit, rule 122 limit hands, settlement)",
+        options=classical_options(MILLINGTON_VALUES)
+        + tuple(settlement.SETTLEMENT_OPTIONS)
+        + tuple(penalties.PENALTY_OPTIONS),
+        evaluate=evaluate,
+        description=(
+            "Basic points (114-115) doubled progressively (116-117), capped at the limit; "
+            "limit hands (122) score the limit."
+        ),
+        extra={"values": MILLINGTON_VALUES},
+    )
+)

@@ -1,0 +1,521 @@
+"""Tournament seating: who sits at which table, at which wind, in each round.
+
+Pure Python. Players are any hashable, sortable keys (the service passes player ids).
+
+Two goals, in this order:
+1. no two players meet twice while that is possible (the "social golfer" problem with
+   groups of four);
+2. every player sits at each wind about equally often over the tournament.
+
+How:
+- When the player count is a power of four (16, 64, 256) the rounds come from the affine
+  geometry AG(k, 4): its points are the players, its lines the tables, each parallel class a
+  round. Any two points share exactly one line, so (4^k - 1) / 3 rounds with no repeat at
+  all (5 for 16 players, 21 for 64).
+- Otherwise a greedy round-by-round construction (each player joins the table where they
+  have met fewest people) is repaired by tabu search over swaps of two players in one round
+  (the Dotú–Van Hentenryck local search for the social golfer problem), counting meetings
+  in rounds already played as fixed.
+- Winds are then assigned table by table (the permutation of the four seats that gives each
+  player the wind they have had least), and improved by swapping two players' seats at a
+  table.
+Everything random comes from `random.Random(seed)`, and the search stops after a fixed
+number of steps, never after a time: the same seed and history always give the same plan.
+
+Byes: when the count is not a multiple of four, `count % 4` players sit out each round. They
+are those with the fewest byes so far (ties broken by the seed), so nobody sits out twice
+before everybody has sat out once.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+
+WINDS = ("E", "S", "W", "N")
+TABLE_SIZE = 4
+SEAT_PERMUTATIONS = tuple(itertools.permutations(range(TABLE_SIZE)))
+
+# GF(4) = {0, 1, a, a+1} coded 0..3: addition is XOR, multiplication from a^2 = a + 1.
+_GF4_MUL = (
+    (0, 0, 0, 0),
+    (0, 1, 2, 3),
+    (0, 2, 3, 1),
+    (0, 3, 1, 2),
+)
+
+
+class SeatingError(ValueError):
+    pass
+
+
+@dataclass
+class RoundSeating:
+    """One round: tables as tuples of four players in seat order E, S, W, N; the byes."""
+
+    tables: list[tuple]
+    byes: list = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Quality:
+    """How good a seating is; zero everywhere is perfect."""
+
+    repeats: int  # meetings beyond the first, summed over all pairs
+    pairs_repeated: int  # pairs of players who met more than once
+    max_meetings: int  # the most times any pair met
+    wind_imbalance: int  # seats taken beyond ceil(rounds played / 4) at one wind, summed
+
+    @property
+    def penalty(self) -> int:
+        # One repeat meeting weighs more than any realistic wind imbalance.
+        return self.repeats * 100 + self.wind_imbalance
+
+    @property
+    def perfect(self) -> bool:
+        return self.repeats == 0 and self.wind_imbalance == 0
+
+
+def max_rounds_without_repeats_bound(n: int) -> int:
+    """Upper bound from counting: each round a player meets three new people out of n - 1,
+    and from round two on a table needs four players from four different round-one tables."""
+    if n < TABLE_SIZE:
+        return 0
+    tables = n // TABLE_SIZE
+    if tables < TABLE_SIZE:
+        return 1
+    return (n - 1) // 3
+
+
+def affine_rounds(n: int) -> list[list[tuple[int, ...]]] | None:
+    """The parallel classes of AG(k, 4) on points 0..n-1 when n = 4^k (k >= 2), else None."""
+    k = round(math.log(n, 4)) if n > 1 else 0
+    if k < 2 or 4**k != n:
+        return None
+
+    def digits(x):
+        return [(x >> (2 * i)) & 3 for i in range(k)]
+
+    def number(ds):
+        return sum(d << (2 * i) for i, d in enumerate(ds))
+
+    rounds = []
+    for direction in range(1, n):
+        ds = digits(direction)
+        # One direction per line family: the first nonzero coordinate (from the top) is 1.
+        if next(d for d in reversed(ds) if d) != 1:
+            continue
+        multiples = [number([_GF4_MUL[t][d] for d in ds]) for t in range(4)]
+        seen = set()
+        tables = []
+        for point in range(n):
+            if point in seen:
+                continue
+            line = tuple(sorted(point ^ m for m in multiples))
+            seen.update(line)
+            tables.append(line)
+        rounds.append(tables)
+    return rounds
+
+
+def meetings(rounds: Sequence[Sequence[Sequence[Hashable]]]) -> dict[frozenset, int]:
+    count: dict[frozenset, int] = {}
+    for tables in rounds:
+        for table in tables:
+            for a, b in itertools.combinations(table, 2):
+                pair = frozenset((a, b))
+                count[pair] = count.get(pair, 0) + 1
+    return count
+
+
+def wind_counts(rounds: Sequence[Sequence[Sequence[Hashable]]]) -> dict[Hashable, list[int]]:
+    counts: dict[Hashable, list[int]] = {}
+    for tables in rounds:
+        for table in tables:
+            for seat, player in enumerate(table):
+                counts.setdefault(player, [0, 0, 0, 0])[seat] += 1
+    return counts
+
+
+def quality(rounds: Sequence[Sequence[Sequence[Hashable]]]) -> Quality:
+    """Score the seating of the given rounds (tables in seat order E, S, W, N)."""
+    met = meetings(rounds)
+    repeats = sum(c - 1 for c in met.values() if c > 1)
+    pairs_repeated = sum(1 for c in met.values() if c > 1)
+    imbalance = 0
+    for counts in wind_counts(rounds).values():
+        ceiling = -(-sum(counts) // TABLE_SIZE)
+        imbalance += sum(max(0, c - ceiling) for c in counts)
+    return Quality(repeats, pairs_repeated, max(met.values(), default=0), imbalance)
+
+
+def plan(
+    players: Sequence[Hashable],
+    rounds: int,
+    *,
+    seed: int,
+    history: Sequence[RoundSeating] = (),
+    steps: int = 3000,
+) -> list[RoundSeating]:
+    """Seat `rounds` more rounds after the `history` (rounds already seated or played).
+
+    Deterministic for a given seed and history. `steps` bounds the repair search.
+    """
+    players = sorted(set(players))
+    if len(players) < TABLE_SIZE:
+        raise SeatingError(f"a round needs at least {TABLE_SIZE} players, there are {len(players)}")
+    if rounds < 1:
+        return []
+    rng = random.Random(seed)
+    bye_count = {p: 0 for p in players}
+    for past in history:
+        for p in past.byes:
+            if p in bye_count:
+                bye_count[p] += 1
+
+    # Byes first: they decide who plays in each round.
+    order = {p: rng.random() for p in players}
+    byes_per_round = len(players) % TABLE_SIZE
+    round_byes, round_players = [], []
+    for _ in range(rounds):
+        chosen = sorted(players, key=lambda p: (bye_count[p], order[p]))[:byes_per_round]
+        for p in chosen:
+            bye_count[p] += 1
+        round_byes.append(sorted(chosen))
+        round_players.append([p for p in players if p not in set(chosen)])
+
+    groups = []
+    if not history and not byes_per_round:
+        groups = _constructed_groups(round_players, rng)
+    if len(groups) < rounds:
+        # Past the design (or without one) the search seats the rest around what is fixed.
+        fixed = [*history, *(RoundSeating(g) for g in groups)]
+        groups += _search_groups(round_players[len(groups) :], fixed, rng, steps)
+    seated = _colour_winds(groups, rng) if not history else _assign_winds(groups, history, rng)
+    return [RoundSeating(tables, byes) for tables, byes in zip(seated, round_byes, strict=True)]
+
+
+def spread_rounds(n: int, wanted: int, budget: int = 20000) -> list[list[tuple[int, ...]]]:
+    """Rounds with no repeat for n = 2^m players: cosets of planes {0, a, b, a^b} of GF(2)^m.
+
+    Two planes that share only 0 never put the same pair together (the pair's difference
+    would lie in both), so the rounds are a partial spread of lines of PG(m - 1, 2), found by
+    backtracking within `budget` steps. It reaches 9 rounds for 32 players, the largest
+    partial spread of PG(4, 2).
+    """
+    m = n.bit_length() - 1
+    if m < 2 or 1 << m != n:
+        return []
+    lines = sorted({tuple(sorted((a, b, a ^ b))) for a in range(1, n) for b in range(a + 1, n)})
+    best: list = []
+    chosen: list = []
+    steps = 0
+
+    def extend(start, used):
+        nonlocal best, steps
+        if len(chosen) > len(best):
+            best = list(chosen)
+        for i in range(start, len(lines)):
+            steps += 1
+            if len(best) >= wanted or steps > budget:
+                return
+            if used.isdisjoint(lines[i]):
+                chosen.append(lines[i])
+                extend(i + 1, used | set(lines[i]))
+                chosen.pop()
+
+    extend(0, set())
+    rounds = []
+    for a, b, c in best:
+        cosets = {tuple(sorted((p, p ^ a, p ^ b, p ^ c))) for p in range(n)}
+        rounds.append(sorted(cosets))
+    return rounds
+
+
+def _constructed_groups(round_players, rng):
+    """Rounds of a known design for 4^k or 2^m players (as many as it has, up to the rounds
+    wanted), relabelled and reordered by the seed."""
+    n = len(round_players[0])
+    design = affine_rounds(n) or spread_rounds(n, len(round_players))
+    if not design:
+        return []
+    label = list(round_players[0])
+    rng.shuffle(label)
+    classes = list(design)
+    rng.shuffle(classes)
+    return [[[label[i] for i in line] for line in cls] for cls in classes[: len(round_players)]]
+
+
+def _search_groups(round_players, history, rng, steps):
+    """Greedy construction, then tabu search on swaps, minimising repeat meetings."""
+    everyone = sorted({p for ps in round_players for p in ps} | _history_players(history))
+    index = {p: i for i, p in enumerate(everyone)}
+    n = len(everyone)
+    met = [[0] * n for _ in range(n)]
+    for past in history:
+        for table in past.tables:
+            for a, b in itertools.combinations(table, 2):
+                if a in index and b in index:
+                    met[index[a]][index[b]] += 1
+                    met[index[b]][index[a]] += 1
+
+    # Greedy: players in a random order join the open table where they know fewest people.
+    groups = []  # groups[w][g] = list of player indexes
+    where = []  # where[w][i] = group of player i in round w
+    for ps in round_players:
+        ids = [index[p] for p in ps]
+        rng.shuffle(ids)
+        tables = [[] for _ in range(len(ids) // TABLE_SIZE)]
+        for i in ids:
+            best = min(
+                (g for g in range(len(tables)) if len(tables[g]) < TABLE_SIZE),
+                key=lambda g: (sum(met[i][j] for j in tables[g]), len(tables[g])),
+            )
+            for j in tables[best]:
+                met[i][j] += 1
+                met[j][i] += 1
+            tables[best].append(i)
+        groups.append(tables)
+        spot = {}
+        for g, table in enumerate(tables):
+            for i in table:
+                spot[i] = g
+        where.append(spot)
+
+    cost = sum(max(0, met[i][j] - 1) for i in range(n) for j in range(i + 1, n))
+    best_cost, best_groups = cost, [[list(t) for t in r] for r in groups]
+    floor = _forced_repeats(met, n)
+    tabu: dict[tuple, int] = {}
+    stale = since_best = 0
+    for step in range(steps):
+        if best_cost <= floor or since_best > 1000:
+            break
+        conflicted = [
+            (w, i)
+            for w, tables in enumerate(groups)
+            for table in tables
+            for i in table
+            if any(met[i][j] > 1 for j in table if j != i)
+        ]
+        best_move, best_delta = None, None
+        for w, a in conflicted:
+            ga = where[w][a]
+            others_a = [x for x in groups[w][ga] if x != a]
+            leave_a = sum(1 for x in others_a if met[a][x] > 1)
+            for gb, table_b in enumerate(groups[w]):
+                if gb == ga:
+                    continue
+                for b in table_b:
+                    others_b = [y for y in table_b if y != b]
+                    delta = (
+                        sum(1 for y in others_b if met[a][y] >= 1)
+                        - leave_a
+                        + sum(1 for x in others_a if met[b][x] >= 1)
+                        - sum(1 for y in others_b if met[b][y] > 1)
+                    )
+                    key = (w, min(a, b), max(a, b))
+                    if tabu.get(key, -1) > step and cost + delta >= best_cost:
+                        continue
+                    if (
+                        best_delta is None
+                        or delta < best_delta
+                        or (delta == best_delta and rng.random() < 0.3)
+                    ):
+                        best_move, best_delta = (w, a, ga, b, gb), delta
+        if best_move is None:
+            tabu.clear()
+            continue
+        w, a, ga, b, gb = best_move
+        _swap(groups, where, met, w, a, ga, b, gb)
+        cost += best_delta
+        tabu[(w, min(a, b), max(a, b))] = step + 5 + rng.randrange(10)
+        if cost < best_cost:
+            best_cost, best_groups = cost, [[list(t) for t in r] for r in groups]
+            stale = since_best = 0
+        else:
+            stale += 1
+            since_best += 1
+        if stale > 300:
+            # Stuck: perturb from the best plan found with a few random swaps.
+            groups = [[list(t) for t in r] for r in best_groups]
+            where, met, cost = _rebuild(groups, history, index, n)
+            for _ in range(3):
+                w = rng.randrange(len(groups))
+                ga, gb = rng.sample(range(len(groups[w])), 2)
+                a, b = rng.choice(groups[w][ga]), rng.choice(groups[w][gb])
+                _swap(groups, where, met, w, a, ga, b, gb)
+            cost = sum(max(0, met[i][j] - 1) for i in range(n) for j in range(i + 1, n))
+            stale = 0
+    return [[[everyone[i] for i in table] for table in r] for r in best_groups]
+
+
+def _forced_repeats(met, n):
+    """Repeats no seating can avoid: a player who sat with more people than there are others
+    has met some of them twice (half a repeat each side of the pair)."""
+    excess = sum(max(0, sum(row) - (n - 1)) for row in met)
+    return -(-excess // 2)
+
+
+def _history_players(history):
+    return {p for past in history for table in past.tables for p in table}
+
+
+def _swap(groups, where, met, w, a, ga, b, gb):
+    for x in groups[w][ga]:
+        if x != a:
+            met[a][x] -= 1
+            met[x][a] -= 1
+            met[b][x] += 1
+            met[x][b] += 1
+    for y in groups[w][gb]:
+        if y != b:
+            met[b][y] -= 1
+            met[y][b] -= 1
+            met[a][y] += 1
+            met[y][a] += 1
+    groups[w][ga][groups[w][ga].index(a)] = b
+    groups[w][gb][groups[w][gb].index(b)] = a
+    where[w][a], where[w][b] = gb, ga
+
+
+def _rebuild(groups, history, index, n):
+    met = [[0] * n for _ in range(n)]
+    tables = [[[index[p] for p in t if p in index] for t in past.tables] for past in history]
+    for r in [*tables, *groups]:
+        for table in r:
+            for a, b in itertools.combinations(table, 2):
+                met[a][b] += 1
+                met[b][a] += 1
+    where = [{i: g for g, table in enumerate(r) for i in table} for r in groups]
+    cost = sum(max(0, met[i][j] - 1) for i in range(n) for j in range(i + 1, n))
+    return where, met, cost
+
+
+def _colour_winds(groups, rng):
+    """Winds for a whole plan, as a proper 4-edge-colouring of a bipartite graph.
+
+    One side has a node per table, the other a node per player and block of four
+    consecutive rounds; an edge says the player sits at that table, its colour is the wind.
+    Every node has at most four edges, so by König's theorem four colours suffice: each
+    table gets four different winds and each player each wind at most once in every four
+    rounds, at most ceil(rounds / 4) times in all. Colours are found by the classical
+    alternating-path recolouring.
+    """
+    at: dict = {}  # node -> {colour: edge}
+    edges = []
+    for w, tables in enumerate(groups):
+        for t, table in enumerate(tables):
+            for p in table:
+                edges.append((("table", w, t), ("player", p, w // TABLE_SIZE)))
+    order = list(range(len(edges)))
+    rng.shuffle(order)
+    colour: dict[int, int] = {}
+
+    def other(e, node):
+        u, v = edges[e]
+        return v if node == u else u
+
+    for e in order:
+        u, v = edges[e]
+        at_u, at_v = at.setdefault(u, {}), at.setdefault(v, {})
+        a = next(c for c in range(TABLE_SIZE) if c not in at_u)
+        b = next(c for c in range(TABLE_SIZE) if c not in at_v)
+        if a in at_v:
+            # Swap a and b along the path from v that alternates a, b: it never reaches u.
+            path, node, c = [], v, a
+            while c in at[node]:
+                f = at[node][c]
+                path.append(f)
+                node = other(f, node)
+                c = b if c == a else a
+            for f in path:
+                for end in edges[f]:
+                    del at[end][colour[f]]
+            for f in path:
+                colour[f] = b if colour[f] == a else a
+                for end in edges[f]:
+                    at[end][colour[f]] = f
+        colour[e] = a
+        at_u[a] = e
+        at_v[a] = e
+    seated = []
+    for w, tables in enumerate(groups):
+        this_round = []
+        for t, _ in enumerate(tables):
+            node = ("table", w, t)
+            this_round.append(tuple(edges[at[node][c]][1][1] for c in range(TABLE_SIZE)))
+        seated.append(this_round)
+    return seated
+
+
+def _assign_winds(groups, history, rng):
+    """Order each table E, S, W, N so that everyone's winds stay as even as possible.
+
+    Greedy table by table, then passes that re-seat one table at a time given all the
+    others, minimising the sum of squared wind counts (which is least when even).
+    """
+    counts: dict = {}
+    for past in history:
+        for table in past.tables:
+            for seat, p in enumerate(table):
+                counts.setdefault(p, [0, 0, 0, 0])[seat] += 1
+    seated = []
+    for tables in groups:
+        this_round = []
+        for table in tables:
+            shuffled = list(table)
+            rng.shuffle(shuffled)
+            ordered = _best_order(shuffled, counts)
+            for s, p in enumerate(ordered):
+                counts[p][s] += 1
+            this_round.append(ordered)
+        seated.append(this_round)
+    for _ in range(20):
+        changed = False
+        for this_round in seated:
+            for t, table in enumerate(this_round):
+                for s, p in enumerate(table):
+                    counts[p][s] -= 1
+                ordered = _best_order(table, counts)
+                for s, p in enumerate(ordered):
+                    counts[p][s] += 1
+                if ordered != table:
+                    this_round[t], changed = ordered, True
+        if not changed:
+            break
+    return seated
+
+
+def _best_order(table, counts):
+    for p in table:
+        counts.setdefault(p, [0, 0, 0, 0])
+    # Adding one seat at wind s costs 2 * count + 1 in squares: the least-used winds win.
+    # The first permutation is the table as given, so a tie keeps it.
+    best = min(SEAT_PERMUTATIONS, key=lambda perm: sum(counts[table[perm[s]]][s] for s in range(4)))
+    return tuple(table[best[s]] for s in range(TABLE_SIZE))
+
+
+def next_round(
+    players: Sequence[Hashable], total_rounds: int, *, seed: int, history: Sequence[RoundSeating]
+) -> RoundSeating:
+    """The seating of the round after `history`.
+
+    The tournament's whole plan is made from the seed; while the rounds played so far are
+    that plan's rounds (no swaps, no withdrawals), its next round is used, which keeps a
+    constructed design intact. Otherwise the remaining rounds are planned anew around what
+    really happened.
+    """
+    whole = plan(players, max(total_rounds, len(history) + 1), seed=seed)
+    if all(_same_round(done, planned) for done, planned in zip(history, whole, strict=False)):
+        return whole[len(history)]
+    remaining = max(1, total_rounds - len(history))
+    return plan(players, remaining, seed=seed + len(history), history=history)[0]
+
+
+def _same_round(a: RoundSeating, b: RoundSeating) -> bool:
+    return {frozenset(t) for t in a.tables} == {frozenset(t) for t in b.tables} and set(
+        a.byes
+    ) == set(b.byes)

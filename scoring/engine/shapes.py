@@ -1,0 +1,227 @@
+"""Hand shapes on count vectors: is a hand complete, how can it be split, what does it wait on.
+
+A count vector has 34 entries, one per playing-tile kind (tiles.KIND_INDEX). A complete hand
+of loose tiles is sets (pungs, chows) and exactly one pair; kongs are always declared, so four
+loose copies of a tile are a pung plus one tile used elsewhere. The two special shapes
+(Thirteen Unique Wonders, Wriggling Snake) are recognised separately, only when the hand
+declares no melds.
+
+Suits are analysed one at a time with cached results, so asking the same question about many
+hands (waits for 115c, decompositions for scoring) stays cheap.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import product
+
+from .tiles import KIND_INDEX, TERMINALS_AND_HONOURS
+
+Group = tuple[str, int]  # (kind, index of its lowest tile): ("pung", 5), ("chow", 18), ("pair", 31)
+
+THIRTEEN_WONDERS = "thirteen_unique_wonders"
+WRIGGLING_SNAKE = "wriggling_snake"
+_WINDS = tuple(KIND_INDEX[f"{w}w"] for w in "ESWN")
+_SIMPLES = tuple(i for i in range(34) if i not in TERMINALS_AND_HONOURS)
+
+
+def counts_of(codes) -> list[int]:
+    counts = [0] * 34
+    for code in codes:
+        counts[KIND_INDEX[code]] += 1
+    return counts
+
+
+@lru_cache(maxsize=65536)
+def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[Group, ...], ...]:
+    """Every way to split one suit's nine counts into pungs, chows and at most one pair."""
+    first = next((i for i, c in enumerate(counts) if c), None)
+    if first is None:
+        return ((),)
+    out: list[tuple[Group, ...]] = []
+    c = list(counts)
+    if c[first] >= 3:
+        c[first] -= 3
+        out += [(("pung", first), *rest) for rest in _suit_splits(tuple(c))]
+        c[first] += 3
+    if c[first] >= 2:
+        c[first] -= 2
+        out += [
+            (("pair", first), *rest)
+            for rest in _suit_splits(tuple(c))
+            if not any(g[0] == "pair" for g in rest)
+        ]
+        c[first] += 2
+    if first <= 6 and c[first + 1] and c[first + 2]:
+        c[first] -= 1
+        c[first + 1] -= 1
+        c[first + 2] -= 1
+        out += [(("chow", first), *rest) for rest in _suit_splits(tuple(c))]
+    return tuple(out)
+
+
+@lru_cache(maxsize=262144)
+def _suit_pair_mask(counts: tuple[int, ...]) -> int:
+    """Bit 1: the suit splits into sets with no pair; bit 2: into sets and exactly one pair.
+
+    A direct search (not through _suit_splits) sharing its cache across hands: this is the
+    question waits ask thousands of times."""
+    first = next((i for i, c in enumerate(counts) if c), None)
+    if first is None:
+        return 1
+    c = list(counts)
+    mask = 0
+    if c[first] >= 3:
+        c[first] -= 3
+        mask |= _suit_pair_mask(tuple(c))
+        c[first] += 3
+    if c[first] >= 2:
+        c[first] -= 2
+        if _suit_pair_mask(tuple(c)) & 1:
+            mask |= 2
+        c[first] += 2
+    if mask != 3 and first <= 6 and c[first + 1] and c[first + 2]:
+        c[first] -= 1
+        c[first + 1] -= 1
+        c[first + 2] -= 1
+        mask |= _suit_pair_mask(tuple(c))
+    return mask
+
+
+def _honour_mask(count: int) -> int:
+    return 1 if count in (0, 3) else 2 if count == 2 else 0
+
+
+def _part_masks(counts) -> list[int]:
+    masks = [_suit_pair_mask(tuple(counts[s : s + 9])) for s in (0, 9, 18)]
+    masks += [_honour_mask(c) for c in counts[27:]]
+    return masks
+
+
+def _one_pair(masks) -> bool:
+    """Can the parts be chosen so that exactly one of them holds the pair?"""
+    without = [m & 1 for m in masks]
+    missing = without.count(0)
+    if missing > 1:
+        return False
+    return any(m & 2 and (missing == 0 or not without[i]) for i, m in enumerate(masks))
+
+
+def special_shape(counts) -> str | None:
+    """Thirteen Unique Wonders or Wriggling Snake (classical-extra.md, rule 122), or None."""
+    if sum(counts) != 14:
+        return None
+    if all(counts[i] >= 1 for i in TERMINALS_AND_HONOURS) and all(
+        counts[i] == 0 for i in range(34) if i not in TERMINALS_AND_HONOURS
+    ):
+        return THIRTEEN_WONDERS
+    for s in (0, 9, 18):
+        suit = counts[s : s + 9]
+        others = [counts[i] for i in range(27) if not s <= i < s + 9]
+        if (
+            not any(others)
+            and all(suit[k] == 1 for k in range(1, 8))
+            and sorted((suit[0], suit[8])) == [1, 2]
+            and all(counts[w] == 1 for w in _WINDS)
+            and not any(counts[31:])
+        ):
+            return WRIGGLING_SNAKE
+    return None
+
+
+def is_complete(counts, specials: bool = False) -> bool:
+    """Sets and one pair (any number of sets), or a special shape when `specials`."""
+    if sum(counts) % 3 != 2:
+        return False
+    if _one_pair(_part_masks(counts)):
+        return True
+    return specials and special_shape(counts) is not None
+
+
+def decompositions(counts, pairs_wanted: int = 1) -> list[tuple[Group, ...]]:
+    """Every split of the counts into pungs and chows plus `pairs_wanted` (0 or 1) pairs."""
+    per_part: list[tuple[tuple[Group, ...], ...]] = []
+    for s in (0, 9, 18):
+        splits = _suit_splits(tuple(counts[s : s + 9]))
+        if not splits:
+            return []
+        per_part.append(tuple(tuple((k, i + s) for k, i in split) for split in splits))
+    honours: list[Group] = []
+    for i in range(27, 34):
+        c = counts[i]
+        if c == 3:
+            honours.append(("pung", i))
+        elif c == 2:
+            honours.append(("pair", i))
+        elif c:
+            return []
+    per_part.append((tuple(honours),))
+    out = []
+    for combo in product(*per_part):
+        groups = tuple(g for part in combo for g in part)
+        if sum(1 for g in groups if g[0] == "pair") == pairs_wanted:
+            out.append(groups)
+    return out
+
+
+@lru_cache(maxsize=65536)
+def _suit_masks_after_adding(counts: tuple[int, ...]) -> tuple[int, ...]:
+    """For each of the nine tiles, the suit's pair mask once that tile is added (0: none)."""
+    out = []
+    for k in range(9):
+        if counts[k] >= 4 or not any(counts[max(0, k - 2) : k + 3]):
+            out.append(0)  # a fifth copy, or a lone tile that forms no group
+            continue
+        trial = list(counts)
+        trial[k] += 1
+        out.append(_suit_pair_mask(tuple(trial)))
+    return tuple(out)
+
+
+_HONOUR_ADDED = {1: 2, 2: 1}  # a single honour waits for its pair, a pair for its pung
+
+
+@lru_cache(maxsize=65536)
+def _waits(counts: tuple[int, ...], specials: bool) -> frozenset[int]:
+    found = set()
+    near_special = not any(counts[i] for i in _SIMPLES) or all(counts[w] for w in _WINDS)
+    if specials and near_special and sum(counts) == 13:
+        for i in range(34):
+            if counts[i] < 4:
+                trial = list(counts)
+                trial[i] += 1
+                if special_shape(trial):
+                    found.add(i)
+    masks = _part_masks(counts)
+    lacking = [p for p, m in enumerate(masks) if not m & 1]
+    if len(lacking) > 2:
+        return frozenset(found)
+    paired = [p for p, m in enumerate(masks) if m & 2]
+
+    def completes(part: int, new_mask: int) -> bool:
+        others_lacking = [q for q in lacking if q != part]
+        if not others_lacking:
+            return bool(new_mask & 2) or bool(new_mask & 1 and any(q != part for q in paired))
+        if len(others_lacking) == 1:
+            return bool(new_mask & 1 and masks[others_lacking[0]] & 2)
+        return False
+
+    for part, start in ((0, 0), (1, 9), (2, 18)):
+        held = counts[start : start + 9]
+        if not any(held):
+            continue  # a lone added tile forms no group
+        for k, new_mask in enumerate(_suit_masks_after_adding(held)):
+            if new_mask and completes(part, new_mask):
+                found.add(start + k)
+    for i in range(27, 34):
+        new_mask = _HONOUR_ADDED.get(counts[i], 0)
+        if new_mask and completes(3 + i - 27, new_mask):
+            found.add(i)
+    return frozenset(found)
+
+
+def waits(counts, specials: bool = False) -> frozenset[int]:
+    """The tile kinds that would complete these loose tiles (13 - 3 per fixed set)."""
+    if sum(counts) % 3 != 1:
+        return frozenset()
+    return _waits(tuple(counts), specials)

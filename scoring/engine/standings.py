@@ -1,0 +1,138 @@
+"""Tournament standings: table points, uma and oka, and the ranking with its tiebreaks.
+
+Pure Python. A table's result is each player's score at that table (the sum of their
+payments over the session's hands, so the four scores sum to zero).
+
+Ties share: tied players split evenly the awards of the places they occupy together (the
+EMA's rule for table points, and for uma in riichi). With table points 4/2/1/0:
+all four tied 7/4 = 1.75 each; first two tied (4+2)/2 = 3 each; second and third tied
+(2+1)/2 = 1.5 each; last two tied (1+0)/2 = 0.5 each; three tied for first (4+2+1)/3 = 2.33.
+Exact fractions are kept until display, so shared points add up without rounding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+TABLE_POINTS = (4, 2, 1, 0)
+EMA_UMA = (15000, 5000, -5000, -15000)
+EMA_OKA = 0
+
+SCORE = "score"
+TABLE_POINTS_SCHEME = "table_points"
+UMA = "uma"
+SCHEMES = (SCORE, TABLE_POINTS_SCHEME, UMA)
+
+
+class StandingsError(ValueError):
+    pass
+
+
+def shared_placements(scores: Mapping[Hashable, int], awards: Sequence) -> dict:
+    """Each player's award by place (highest score first), ties sharing their places' awards."""
+    if len(awards) != len(scores):
+        raise StandingsError(f"{len(awards)} awards for {len(scores)} players")
+    ranked = sorted(scores, key=lambda p: scores[p], reverse=True)
+    result = {}
+    place = 0
+    while place < len(ranked):
+        tied = [p for p in ranked[place:] if scores[p] == scores[ranked[place]]]
+        share = Fraction(sum(awards[place : place + len(tied)]), len(tied))
+        for p in tied:
+            result[p] = share
+        place += len(tied)
+    return result
+
+
+def table_points(scores: Mapping[Hashable, int], points: Sequence = TABLE_POINTS) -> dict:
+    return shared_placements(scores, points)
+
+
+def uma_oka(scores: Mapping[Hashable, int], uma: Sequence = EMA_UMA, oka: int = EMA_OKA) -> dict:
+    """Riichi result: score plus uma by place, plus oka for first place.
+
+    `oka` is the pot that first place takes, paid a quarter by each player (starting with
+    25000 and counting from 30000 makes an oka of 20000); the EMA sets it to 0. Tied players
+    share the uma and oka of their places.
+    """
+    bonus = [Fraction(u) - Fraction(oka, 4) for u in uma]
+    bonus[0] += oka
+    shared = shared_placements(scores, bonus)
+    return {p: scores[p] + shared[p] for p in scores}
+
+
+@dataclass
+class Row:
+    player: Hashable
+    rank: int = 0
+    tied: bool = False
+    table_points: Fraction = Fraction(0)
+    score: int = 0  # payments, minus penalties
+    uma_total: Fraction = Fraction(0)  # score with uma and oka (riichi)
+    penalties: int = 0
+    played: int = 0
+    byes: int = 0
+    ranked_by: tuple = ()  # the scheme's figures, first the main one, then the tiebreak
+
+
+def standings(
+    players: Iterable[Hashable],
+    tables: Iterable[Mapping[Hashable, int]],
+    *,
+    scheme: str = TABLE_POINTS_SCHEME,
+    byes: Mapping[Hashable, int] | None = None,
+    penalties: Mapping[Hashable, int] | None = None,
+    uma: Sequence = EMA_UMA,
+    oka: int = EMA_OKA,
+) -> list[Row]:
+    """Rank players by the scheme, best first.
+
+    - `score`: the sum of a player's payments (classical club style); tiebreak table points.
+    - `table_points`: 4/2/1/0 per table, shared on ties; tiebreak score.
+    - `uma`: score with uma and oka (riichi); tiebreak table points.
+    Penalties (positive numbers, in score points) come off the score in every scheme. A bye
+    counts as the average result: 1.75 table points and a score of 0. Players still tied
+    after the tiebreak share the rank (1, 2, 2, 4).
+    """
+    if scheme not in SCHEMES:
+        raise StandingsError(f"unknown standings scheme {scheme!r} (known: {', '.join(SCHEMES)})")
+    rows = {p: Row(p) for p in players}
+    for scores in tables:
+        if len(scores) != len(TABLE_POINTS):
+            raise StandingsError(f"a table has {len(scores)} players, not 4")
+        tp = table_points(scores)
+        with_uma = uma_oka(scores, uma, oka)
+        for p, score in scores.items():
+            row = rows.get(p)
+            if row is None:
+                raise StandingsError(f"{p!r} played but is not a tournament player")
+            row.played += 1
+            row.score += score
+            row.table_points += tp[p]
+            row.uma_total += with_uma[p]
+    bye_points = Fraction(sum(TABLE_POINTS), len(TABLE_POINTS))
+    for p, count in (byes or {}).items():
+        if p in rows:
+            rows[p].byes += count
+            rows[p].table_points += bye_points * count
+    for p, points in (penalties or {}).items():
+        if p in rows:
+            rows[p].penalties += points
+            rows[p].score -= points
+            rows[p].uma_total -= points
+    for row in rows.values():
+        row.ranked_by = {
+            SCORE: (row.score, row.table_points),
+            TABLE_POINTS_SCHEME: (row.table_points, row.score),
+            UMA: (row.uma_total, row.table_points),
+        }[scheme]
+    ordered = sorted(rows.values(), key=lambda r: r.ranked_by, reverse=True)
+    for i, row in enumerate(ordered):
+        if i and row.ranked_by == ordered[i - 1].ranked_by:
+            row.rank = ordered[i - 1].rank
+            row.tied = ordered[i - 1].tied = True
+        else:
+            row.rank = i + 1
+    return ordered

@@ -1,0 +1,353 @@
+"""Reading a classical table-hand document (shared/contract.md) into a checked TableHand.
+
+Every error is a ContractError naming the field as a dotted path into the document
+(`players.S.melds.2.tiles`, `win.completes`), so the API, the command and the forms can point
+at it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import ContractError
+from .hands import Meld, PlayerHand, TableHand, Win, meld_problem
+from .notation import parse_notation
+from .tiles import (
+    BONUS_TILES,
+    KIND_CODES,
+    KIND_INDEX,
+    PLAYING_TILES,
+    SEATS,
+    WIND_NAMES,
+    Tile,
+    tile,
+)
+
+SOURCES = ("wall", "discard", "loose_tile", "robbed_kong")
+SELF_DRAWN = ("wall", "loose_tile")
+WIN_FLAGS = (
+    "last_tile",
+    "after_wall_exhausted",
+    "original_call",
+    "heavenly",
+    "earthly",
+    "kong_on_loose_tile",
+)
+PENALTY_TYPES = (
+    "dangerous_discard",
+    "false_mahjong",
+    "misnamed_discard",
+    "long_hand",
+    "short_hand",
+    "dirty_hand",
+    "pay_for_all",
+    "pao",
+)
+WRONG_COUNT_PENALTIES = ("long_hand", "short_hand", "dirty_hand")
+
+
+def _list(value: Any, field: str, what: str) -> list:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ContractError(f"{what} must be a list", field)
+    return value
+
+
+def _bool(value: Any, field: str, default: bool | None = False) -> bool | None:
+    if value is None:
+        return default
+    if not isinstance(value, bool):
+        raise ContractError("must be true or false", field)
+    return value
+
+
+def _seat(value: Any, field: str) -> str:
+    if value not in SEATS:
+        raise ContractError(f"{value!r} is not a seat (E, S, W or N)", field)
+    return value
+
+
+def _playing_tile(code: Any, field: str) -> Tile:
+    t = tile(code, field)
+    if t.is_bonus:
+        raise ContractError(f"the bonus tile {t.code} belongs under bonus", field)
+    return t
+
+
+_MELDS: dict[tuple, Meld] = {}  # (codes, concealed, marked) -> a checked Meld, shared
+
+
+def _meld_key(doc: Any) -> tuple | None:
+    """The cache key of a meld document, None when it is not plainly well-typed."""
+    if type(doc) is dict:
+        codes = doc.get("tiles")
+        concealed = doc.get("concealed", False)
+        marked = doc.get("from_concealed_pung", False)
+        if (
+            type(codes) is list
+            and type(concealed) is bool  # (1 == True as a dict key)
+            and type(marked) is bool
+            and all(type(c) is str for c in codes)
+        ):
+            return (tuple(codes), concealed, marked)
+    return None
+
+
+def parse_meld(doc: Any, field: str) -> Meld:
+    key = _meld_key(doc)
+    meld = _MELDS.get(key) if key else None
+    if meld is None:
+        meld = _parse_meld(doc, field)
+        if key and len(_MELDS) < 50_000:
+            _MELDS[key] = meld
+    return meld
+
+
+def _parse_meld(doc: Any, field: str) -> Meld:
+    if not isinstance(doc, dict):
+        raise ContractError("a meld must be an object with tiles", field)
+    codes = doc.get("tiles")
+    if not isinstance(codes, list):
+        raise ContractError("a meld's tiles must be a list of tile codes", f"{field}.tiles")
+    tiles = tuple(tile(code, f"{field}.tiles.{i}") for i, code in enumerate(codes))
+    problem = meld_problem(tiles)
+    if problem:
+        raise ContractError(problem, f"{field}.tiles")
+    concealed = _bool(doc.get("concealed"), f"{field}.concealed")
+    marked = _bool(doc.get("from_concealed_pung"), f"{field}.from_concealed_pung")
+    meld = Meld(tiles, concealed, marked)
+    if marked and (meld.kind != "kong" or concealed):
+        raise ContractError(
+            "from_concealed_pung marks an exposed kong (concealed: false) made from a "
+            "concealed pung and a claimed discard",
+            f"{field}.from_concealed_pung",
+        )
+    return meld
+
+
+def parse_player(doc: Any, seat: str, field: str) -> PlayerHand:
+    if not isinstance(doc, dict):
+        raise ContractError("a player must be an object (melds, concealed, bonus)", field)
+    if "notation" in doc:
+        if any(doc.get(k) for k in ("melds", "concealed", "bonus")):
+            raise ContractError(
+                "give either notation or melds/concealed/bonus, not both", f"{field}.notation"
+            )
+        doc = parse_notation(doc["notation"], field=f"{field}.notation")
+    melds = tuple(
+        _MELDS.get(_meld_key(m)) or parse_meld(m, f"{field}.melds.{i}")
+        for i, m in enumerate(_list(doc.get("melds"), f"{field}.melds", "melds"))
+    )
+    codes = _list(doc.get("concealed"), f"{field}.concealed", "concealed")
+    concealed = _tiles_fast(codes, _PLAYING)
+    if concealed is None:
+        concealed = tuple(
+            _playing_tile(code, f"{field}.concealed.{i}") for i, code in enumerate(codes)
+        )
+    codes = _list(doc.get("bonus"), f"{field}.bonus", "bonus")
+    bonus = _tiles_fast(codes, _BONUS)
+    if bonus is None:
+        bonus = []
+        for i, code in enumerate(codes):
+            t = tile(code, f"{field}.bonus.{i}")
+            if not t.is_bonus:
+                raise ContractError(
+                    f"{t.code} is not a bonus tile (flowers F1-F4, seasons S1-S4)",
+                    f"{field}.bonus.{i}",
+                )
+            bonus.append(t)
+    return PlayerHand(seat, melds, concealed, tuple(bonus))
+
+
+_PLAYING = {t.code: t for t in PLAYING_TILES}
+_BONUS = {t.code: t for t in BONUS_TILES}
+
+
+def _tiles_fast(codes: list, known: dict[str, Tile]) -> tuple[Tile, ...] | None:
+    """The tiles when every code is one of `known`; None sends the caller to the slow path
+    that names the bad field."""
+    try:
+        return tuple(known[code] for code in codes)
+    except (KeyError, TypeError):
+        return None
+
+
+def hand_tiles(hand: PlayerHand) -> list[Tile]:
+    return [t for m in hand.melds for t in m.tiles] + list(hand.concealed) + list(hand.bonus)
+
+
+def tile_count(hand: PlayerHand) -> int:
+    """Rule C1: the tiles that count, bonus tiles and the fourth tile of each kong left out."""
+    return sum(min(len(m.tiles), 3) for m in hand.melds) + len(hand.concealed)
+
+
+def _counts(hand: PlayerHand) -> list[int]:
+    counts = [0] * 34
+    for m in hand.melds:
+        for k in m.indexes:
+            counts[k] += 1
+    for t in hand.concealed:
+        counts[KIND_INDEX[t.code]] += 1
+    return counts
+
+
+def _check_copies(counts: list[int], bonus: list[Tile], field: str, where: str) -> None:
+    if max(counts) > 4:
+        k = max(range(34), key=counts.__getitem__)
+        raise ContractError(
+            f"{where} {counts[k]} copies of {KIND_CODES[k]}; the set has only four copies", field
+        )
+    codes = [t.code for t in bonus]
+    for code in set(codes):
+        if codes.count(code) > 1:
+            raise ContractError(
+                f"{where} {codes.count(code)} copies of {code}; the set has only one copy", field
+            )
+
+
+def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
+    if not isinstance(doc, dict):
+        raise ContractError("a hand with a winner needs win: an object with tile and source", "win")
+    t = _playing_tile(doc.get("tile"), "win.tile")
+    source = doc.get("source")
+    if source not in SOURCES:
+        raise ContractError(f"win.source must be one of {', '.join(SOURCES)}", "win.source")
+    discarder = doc.get("discarder")
+    if discarder is not None:
+        _seat(discarder, "win.discarder")
+        if discarder == winner:
+            raise ContractError(
+                "the winner cannot have discarded the winning tile", "win.discarder"
+            )
+    completes = doc.get("completes")
+    if completes is not None:
+        if not isinstance(completes, int) or isinstance(completes, bool):
+            raise ContractError("win.completes must be the index of a meld", "win.completes")
+        if not 0 <= completes < len(hand.melds):
+            raise ContractError(
+                f"win.completes is {completes} but the winner has {len(hand.melds)} melds",
+                "win.completes",
+            )
+        meld = hand.melds[completes]
+        if t not in meld.tiles:
+            raise ContractError(
+                f"the winning tile {t.code} is not in the meld it completes "
+                f"({' '.join(x.code for x in meld.tiles)})",
+                "win.completes",
+            )
+        if meld.kind == "kong":
+            raise ContractError(
+                "a winning tile cannot complete a kong (a kong is declared, then a loose tile drawn)",
+                "win.completes",
+            )
+    elif t not in hand.concealed and not any(t in m.tiles for m in hand.melds):
+        raise ContractError(f"the winning tile {t.code} is not in the winner's hand", "win.tile")
+    elif t not in hand.concealed and not any(t in m.tiles for m in hand.melds if m.kind != "kong"):
+        raise ContractError(
+            f"the winning tile {t.code} is only in a kong, and a winning tile cannot complete "
+            "a kong",
+            "win.tile",
+        )
+    only_possible = _bool(doc.get("only_possible"), "win.only_possible", None)
+    flags = {}
+    for name in WIN_FLAGS:
+        value = doc.get(name)
+        flags[name] = value if type(value) is bool else _bool(value, f"win.{name}")
+    if flags["heavenly"] and winner != "E":
+        raise ContractError("only East can win with a Heavenly Hand", "win.heavenly")
+    if flags["earthly"] and winner == "E":
+        raise ContractError("an Earthly Hand wins on East's first discard", "win.earthly")
+    return Win(t, source, discarder, completes, only_possible, **flags)
+
+
+def parse_penalties(value: Any) -> tuple[dict[str, Any], ...]:
+    out = []
+    for i, entry in enumerate(_list(value, "penalties", "penalties")):
+        field = f"penalties.{i}"
+        if not isinstance(entry, dict):
+            raise ContractError("a penalty must be an object with type and offender", field)
+        if entry.get("type") not in PENALTY_TYPES:
+            raise ContractError(
+                f"penalty type must be one of {', '.join(PENALTY_TYPES)}", f"{field}.type"
+            )
+        if "offender" in entry:
+            _seat(entry["offender"], f"{field}.offender")
+        out.append(entry)
+    return tuple(out)
+
+
+_DEFAULTS: dict[str, tuple] = {}  # ruleset id -> (ruleset, its resolved defaults)
+
+
+def _options(ruleset, given: Any) -> dict[str, Any]:
+    if given is None or given == {}:
+        cached = _DEFAULTS.get(ruleset.id)
+        if cached is None or cached[0] is not ruleset:
+            cached = _DEFAULTS[ruleset.id] = (ruleset, ruleset.resolve_options({}))
+        return dict(cached[1])
+    return ruleset.resolve_options(given)
+
+
+def parse_table(document: Any, ruleset) -> TableHand:
+    """A checked TableHand from a classical document; ContractError for anything impossible."""
+    if not isinstance(document, dict):
+        raise ContractError("the document must be a JSON object", None)
+    options = _options(ruleset, document.get("options"))
+    wind = _seat(document.get("prevailing_wind", "E"), "prevailing_wind")
+    penalties = parse_penalties(document.get("penalties"))
+    players_doc = document.get("players")
+    if not isinstance(players_doc, dict) or not players_doc:
+        raise ContractError("players must be an object with at least one seat", "players")
+    players: dict[str, PlayerHand] = {}
+    for seat in players_doc:
+        _seat(seat, f"players.{seat}")
+    for seat in SEATS:
+        if seat in players_doc:
+            players[seat] = parse_player(players_doc[seat], seat, f"players.{seat}")
+
+    if "winner" not in document:
+        raise ContractError("winner is required: a seat, or null for a drawn hand", "winner")
+    winner = document["winner"]
+    if winner is not None:
+        _seat(winner, "winner")
+        if winner not in players:
+            raise ContractError(f"the winner {winner} is not among the players", "winner")
+
+    wrong_count = {p.get("offender") for p in penalties if p["type"] in WRONG_COUNT_PENALTIES}
+    if winner in wrong_count:
+        raise ContractError(
+            "a player with a long, short or dirty hand cannot go mah-jong (rule C1)", "winner"
+        )
+    table_counts = [0] * 34
+    table_bonus: list[Tile] = []
+    for seat, hand in players.items():
+        counts = _counts(hand)
+        _check_copies(counts, hand.bonus, f"players.{seat}", f"{WIND_NAMES[seat]}'s hand holds")
+        if len(players) > 1:
+            table_counts = [a + b for a, b in zip(table_counts, counts, strict=True)]
+            table_bonus += hand.bonus
+        if seat in wrong_count:
+            continue
+        expected = 14 if seat == winner else 13
+        held = tile_count(hand)
+        if held != expected:
+            raise ContractError(
+                f"{WIND_NAMES[seat]} holds {held} tiles (a kong counts as three, bonus tiles "
+                f"not at all); a {'winning' if seat == winner else 'non-winning'} hand holds "
+                f"{expected}",
+                f"players.{seat}",
+            )
+    if len(players) > 1:
+        _check_copies(table_counts, table_bonus, "players", "the table holds")
+
+    win = parse_win(document.get("win"), winner, players[winner]) if winner else None
+    return TableHand(
+        ruleset=ruleset.id,
+        options=options,
+        prevailing_wind=wind,
+        players=players,
+        winner=winner,
+        win=win,
+        penalties=penalties,
+    )

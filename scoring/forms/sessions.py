@@ -1,0 +1,380 @@
+"""Club night forms: starting a session and entering a hand."""
+
+from __future__ import annotations
+
+import datetime
+import uuid
+
+from crispy_forms.helper import FormHelper
+from django import forms
+from django.contrib.auth import get_user_model
+from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
+
+from scoring.engine.errors import ContractError
+from scoring.engine.rules import all_rulesets, get_ruleset
+from scoring.engine.tiles import SEATS, WIND_NAMES, tile
+from scoring.models import Player, Session
+
+from .notation import format_hand_text, parse_hand_text
+
+SEAT_FIELDS = {"E": "east", "S": "south", "W": "west", "N": "north"}
+
+WIN_SOURCES = [
+    ("wall", _("from the wall (self-drawn)")),
+    ("discard", _("on a discard")),
+    ("loose_tile", _("on a loose tile after a kong")),
+    ("robbed_kong", _("robbing a kong")),
+]
+WIN_FLAGS = {
+    "last_tile": _("with the last tile of the wall"),
+    "after_wall_exhausted": _("after the wall was exhausted"),
+    "original_call": _("original call"),
+}
+PENALTY_TYPES = [
+    ("dangerous_discard", _("dangerous discard (90–96)")),
+    ("false_mahjong", _("false mah-jong")),
+    ("misnamed_discard", _("misnamed discard")),
+    ("long_hand", _("long hand")),
+    ("short_hand", _("short hand")),
+    ("dirty_hand", _("dirty hand")),
+    ("pay_for_all", _("pay for all (american1920)")),
+]
+CLAIMS = [("", "—"), ("mahjong", "mah-jong"), ("pung", "pung"), ("chow", "chow"), ("kong", "kong")]
+DRAWN = "drawn"
+
+
+class SessionForm(forms.ModelForm):
+    """A new session of one club: players come from that club only."""
+
+    class Meta:
+        model = Session
+        fields = [
+            "title",
+            "date",
+            "ruleset",
+            "length",
+            "hand_limit",
+            "east",
+            "south",
+            "west",
+            "north",
+            "scorers",
+        ]
+        widgets = {
+            "date": forms.DateInput(attrs={"type": "date"}),
+            "scorers": forms.CheckboxSelectMultiple,
+        }
+        labels = {
+            "east": _("East (deals first)"),
+            "south": _("South"),
+            "west": _("West"),
+            "north": _("North"),
+        }
+
+    options = forms.JSONField(
+        required=False,
+        initial=dict,
+        label=_("Option overrides (JSON)"),
+        help_text=_('e.g. {"limit": 500}; empty for the ruleset\'s defaults'),
+        widget=forms.Textarea(attrs={"rows": 2}),
+    )
+
+    def __init__(self, *args, club, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.club = club
+        players = Player.objects.filter(club=club, active=True)
+        for name in SEAT_FIELDS.values():
+            self.fields[name].queryset = players
+        users = (
+            get_user_model()
+            .objects.filter(Q(organised_clubs=club) | Q(players__club=club))
+            .distinct()
+        )
+        self.fields["scorers"].queryset = users
+        self.fields["scorers"].required = False
+        self.fields["scorers"].help_text = _("You are added as a scorer yourself.")
+        self.fields["ruleset"] = forms.ChoiceField(
+            choices=[(r.id, r.name) for r in all_rulesets()] or [("millington", "millington")],
+            initial="millington",
+            label=_("Ruleset"),
+        )
+        self.fields["date"].initial = datetime.date.today
+        self.helper = FormHelper()
+        self.helper.form_tag = False
+
+    def clean(self):
+        data = super().clean()
+        chosen = [data.get(name) for name in SEAT_FIELDS.values()]
+        seen = set()
+        for name, player in zip(SEAT_FIELDS.values(), chosen, strict=True):
+            if player is not None and player.pk in seen:
+                self.add_error(name, _("%(player)s already has a seat") % {"player": player})
+            if player is not None:
+                seen.add(player.pk)
+        if data.get("length") == Session.Length.HANDS and not data.get("hand_limit"):
+            self.add_error("hand_limit", _("say how many hands are played"))
+        ruleset_id = data.get("ruleset")
+        if ruleset_id:
+            try:
+                ruleset = get_ruleset(ruleset_id)
+                ruleset.resolve_options(data.get("options") or {})
+            except ContractError as exc:
+                field = "ruleset" if exc.field == "ruleset" else "options"
+                self.add_error(field, exc.message)
+            else:
+                data["ruleset_version"] = ruleset.version
+        return data
+
+    def save_for(self, user) -> Session:
+        session = self.save(commit=False)
+        session.club = self.club
+        session.options = self.cleaned_data.get("options") or {}
+        session.ruleset_version = self.cleaned_data.get("ruleset_version", 1)
+        session.created_by = user
+        session.save()
+        self.save_m2m()
+        session.scorers.add(user)
+        return session
+
+
+def _seat_choices(names):
+    return [(seat, f"{names[seat]} ({WIND_NAMES[seat]})") for seat in SEATS]
+
+
+class PenaltyForm(forms.Form):
+    type = forms.ChoiceField(
+        choices=[("", "—")] + PENALTY_TYPES, required=False, label=_("penalty")
+    )
+    offender = forms.ChoiceField(choices=(), required=False, label=_("offender"))
+    rule = forms.CharField(max_length=8, required=False, label=_("rule"), help_text="90a–90g")
+    claimant = forms.ChoiceField(choices=(), required=False, label=_("claimant"))
+    claimed_for = forms.ChoiceField(choices=CLAIMS, required=False, label=_("claimed for"))
+    wall_tiles_left = forms.IntegerField(min_value=0, required=False, label=_("tiles left in wall"))
+    no_choice = forms.BooleanField(required=False, label=_("had no choice (95)"))
+    not_exposed = forms.BooleanField(
+        required=False, label=_("nobody had exposed tiles yet (false mah-jong)")
+    )
+
+    def __init__(self, *args, names, **kwargs):
+        super().__init__(*args, **kwargs)
+        seats = [("", "—")] + _seat_choices(names)
+        self.fields["offender"].choices = seats
+        self.fields["claimant"].choices = seats
+
+    def clean(self):
+        data = super().clean()
+        if data.get("type") and not data.get("offender"):
+            self.add_error("offender", _("who committed it?"))
+        return data
+
+    def to_entry(self) -> dict | None:
+        data = self.cleaned_data
+        if not data.get("type"):
+            return None
+        entry = {"type": data["type"], "offender": data["offender"]}
+        for name in ("rule", "claimant", "claimed_for"):
+            if data.get(name):
+                entry[name] = data[name]
+        if data.get("wall_tiles_left") is not None:
+            entry["wall_tiles_left"] = data["wall_tiles_left"]
+        if data.get("no_choice"):
+            entry["no_choice"] = True
+        if data["type"] == "false_mahjong" and data.get("not_exposed"):
+            entry["exposed"] = False
+        return entry
+
+
+class BasePenaltyFormSet(forms.BaseFormSet):
+    def __init__(self, *args, names, **kwargs):
+        self.names = names
+        super().__init__(*args, **kwargs)
+
+    def get_form_kwargs(self, index):
+        return {**super().get_form_kwargs(index), "names": self.names}
+
+    @property
+    def empty_form(self):
+        form = self.form(
+            auto_id=self.auto_id,
+            prefix=self.add_prefix("__prefix__"),
+            empty_permitted=True,
+            use_required_attribute=False,
+            names=self.names,
+        )
+        self.add_fields(form, None)
+        return form
+
+
+PenaltyFormSet = forms.formset_factory(PenaltyForm, formset=BasePenaltyFormSet, extra=1, max_num=8)
+
+
+class HandForm(forms.Form):
+    """One hand: each player's tiles as a text line (the tile picker fills it), who won and how,
+    and the penalties claimed. Seats are the winds of this deal; labels carry the names too."""
+
+    submission_key = forms.UUIDField(widget=forms.HiddenInput)
+    winner = forms.ChoiceField(widget=forms.RadioSelect, label=_("who went mah-jong?"))
+    win_tile = forms.CharField(max_length=3, required=False, label=_("winning tile"))
+    win_source = forms.ChoiceField(choices=WIN_SOURCES, required=False, label=_("how"))
+    discarder = forms.ChoiceField(choices=(), required=False, label=_("discarded by"))
+    completes = forms.IntegerField(
+        min_value=1,
+        required=False,
+        label=_("set completed by the winning tile"),
+        help_text=_(
+            "1 = the first set in the winner's line; leave empty to let the engine read it"
+        ),
+    )
+    last_tile = forms.BooleanField(required=False, label=WIN_FLAGS["last_tile"])
+    after_wall_exhausted = forms.BooleanField(
+        required=False, label=WIN_FLAGS["after_wall_exhausted"]
+    )
+    original_call = forms.BooleanField(required=False, label=WIN_FLAGS["original_call"])
+
+    def __init__(self, data=None, *, names, initial=None, penalty_initial=None, **kwargs):
+        """`names`: seat -> player name in this deal."""
+        initial = dict(initial or {})
+        initial.setdefault("submission_key", uuid.uuid4())
+        super().__init__(data, initial=initial, **kwargs)
+        self.names = names
+        for seat in SEATS:
+            self.fields[f"{seat}_tiles"] = forms.CharField(
+                required=False,
+                label=f"{names[seat]} · {WIND_NAMES[seat]}",
+                widget=forms.TextInput(
+                    attrs={
+                        "class": "tile-line",
+                        "autocomplete": "off",
+                        "autocapitalize": "off",
+                        "spellcheck": "false",
+                        "placeholder": "[Rd Rd Rd] (2b 3b 4b) 5c 7c F1",
+                    }
+                ),
+            )
+        self.fields["winner"].choices = _seat_choices(names) + [(DRAWN, _("nobody: drawn hand"))]
+        self.fields["discarder"].choices = [("", "—")] + _seat_choices(names)
+        self.penalties = PenaltyFormSet(
+            data, prefix="penalty", names=names, initial=penalty_initial
+        )
+        self.parsed: dict[str, dict] = {}
+
+    @classmethod
+    def initial_from(cls, document: dict) -> tuple[dict, list[dict]]:
+        """Form initial values (and penalty initials) for a stored hand document."""
+        initial = {}
+        for seat, held in (document.get("players") or {}).items():
+            initial[f"{seat}_tiles"] = format_hand_text(held or {})
+        initial["winner"] = document.get("winner") or DRAWN
+        win = document.get("win") or {}
+        initial["win_tile"] = win.get("tile", "")
+        initial["win_source"] = win.get("source", "")
+        initial["discarder"] = win.get("discarder", "")
+        if win.get("completes") is not None:
+            initial["completes"] = win["completes"] + 1
+        for flag in WIN_FLAGS:
+            initial[flag] = bool(win.get(flag))
+        penalties = []
+        for p in document.get("penalties") or ():
+            penalties.append(
+                {
+                    **{
+                        k: p.get(k) for k in ("type", "offender", "rule", "claimant", "claimed_for")
+                    },
+                    "wall_tiles_left": p.get("wall_tiles_left"),
+                    "no_choice": bool(p.get("no_choice")),
+                    "not_exposed": p.get("exposed") is False,
+                }
+            )
+        return initial, penalties
+
+    def is_valid(self):
+        # Both, so that every error shows at once.
+        ok = super().is_valid()
+        return self.penalties.is_valid() and ok
+
+    def clean(self):
+        data = super().clean()
+        for seat in SEATS:
+            name = f"{seat}_tiles"
+            try:
+                self.parsed[seat] = parse_hand_text(data.get(name, ""))
+            except ContractError as exc:
+                self.add_error(name, exc.message)
+        winner = data.get("winner")
+        if winner and winner != DRAWN:
+            code = (data.get("win_tile") or "").strip()
+            if not code:
+                self.add_error("win_tile", _("which tile completed the hand?"))
+            else:
+                try:
+                    tile(code)
+                except ContractError as exc:
+                    self.add_error("win_tile", exc.message)
+            if not data.get("win_source"):
+                self.add_error("win_source", _("how was the hand won?"))
+            if data.get("win_source") == "discard":
+                if not data.get("discarder"):
+                    self.add_error("discarder", _("who discarded the winning tile?"))
+                elif data.get("discarder") == winner:
+                    self.add_error("discarder", _("the winner cannot win on their own discard"))
+        return data
+
+    def hand_document(self) -> dict:
+        """The contract hand (players keyed by this deal's seats, winner, win, penalties)."""
+        data = self.cleaned_data
+        winner = data["winner"] if data["winner"] != DRAWN else None
+        doc = {"players": {seat: self.parsed[seat] for seat in SEATS}, "winner": winner}
+        if winner:
+            win = {"tile": data["win_tile"].strip(), "source": data["win_source"]}
+            if data["win_source"] == "discard":
+                win["discarder"] = data["discarder"]
+            if data.get("completes"):
+                win["completes"] = data["completes"] - 1
+            for flag in WIN_FLAGS:
+                if data.get(flag):
+                    win[flag] = True
+            doc["win"] = win
+        self._penalty_forms = []
+        penalties = []
+        for form in self.penalties.forms:
+            entry = form.to_entry() if form.is_valid() else None
+            if entry is not None:
+                penalties.append(entry)
+                self._penalty_forms.append(form)
+        doc["penalties"] = penalties
+        return doc
+
+    def add_contract_error(self, exc: ContractError) -> None:
+        """Show an engine error next to the field it concerns (`players.S.melds.2.tiles`)."""
+        parts = (exc.field or "").split(".")
+        target = None
+        if parts[0] == "players" and len(parts) > 1 and parts[1] in SEATS:
+            target = f"{parts[1]}_tiles"
+        elif parts[0] == "winner":
+            target = "winner"
+        elif parts[0] == "win" and len(parts) > 1:
+            target = {"tile": "win_tile", "source": "win_source"}.get(parts[1], parts[1])
+            if target not in self.fields:
+                target = "win_tile"
+        elif parts[0] == "penalties" and len(parts) > 1 and parts[1].isdigit():
+            forms_used = getattr(self, "_penalty_forms", [])
+            index = int(parts[1])
+            if index < len(forms_used):
+                form = forms_used[index]
+                name = parts[2] if len(parts) > 2 and parts[2] in form.fields else None
+                form.add_error(name, exc.message)
+                return
+        self.add_error(target, exc.message)
+
+
+class CorrectHandForm(HandForm):
+    base_version = forms.IntegerField(widget=forms.HiddenInput)
+    reason = forms.CharField(
+        label=_("why is it corrected?"), max_length=500, widget=forms.TextInput
+    )
+
+
+class DeleteHandForm(forms.Form):
+    base_version = forms.IntegerField(widget=forms.HiddenInput)
+    reason = forms.CharField(label=_("why is it deleted?"), max_length=500)

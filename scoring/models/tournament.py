@@ -1,0 +1,148 @@
+import random
+
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+from scoring.engine import standings as standings_engine
+
+
+def _random_seed():
+    return random.randrange(1, 2**31)
+
+
+class Tournament(models.Model):
+    class Scheme(models.TextChoices):
+        TABLE_POINTS = standings_engine.TABLE_POINTS_SCHEME, _("table points 4/2/1/0, then score")
+        SCORE = standings_engine.SCORE, _("score total (club style), then table points")
+        UMA = standings_engine.UMA, _("score with uma and oka (riichi), then table points")
+
+    club = models.ForeignKey("scoring.Club", on_delete=models.PROTECT, related_name="tournaments")
+    name = models.CharField(_("name"), max_length=160)
+    date = models.DateField(_("date"))
+    ruleset = models.CharField(_("ruleset"), max_length=32, default="millington")
+    ruleset_version = models.PositiveIntegerField(default=1)
+    options = models.JSONField(_("ruleset options"), default=dict, blank=True)
+    scheme = models.CharField(
+        _("standings"), max_length=16, choices=Scheme.choices, default=Scheme.TABLE_POINTS
+    )
+    uma = models.JSONField(_("uma"), default=list, blank=True)
+    oka = models.IntegerField(_("oka"), default=standings_engine.EMA_OKA)
+    rounds_planned = models.PositiveIntegerField(_("rounds"), default=4)
+    seed = models.PositiveIntegerField(_("seating seed"), default=_random_seed)
+    players = models.ManyToManyField("scoring.Player", blank=True, related_name="tournaments")
+    referees = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, blank=True, related_name="refereed_tournaments"
+    )
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-date", "-id"]
+
+    def __str__(self):
+        return self.name
+
+    def get_absolute_url(self):
+        return reverse("tournament", args=[self.pk])
+
+    def can_manage(self, user) -> bool:
+        return self.club.is_organiser(user)
+
+    def can_record_penalties(self, user) -> bool:
+        return self.can_manage(user) or (
+            user.is_authenticated and self.referees.filter(pk=user.pk).exists()
+        )
+
+    @property
+    def ranking_explanation(self) -> str:
+        first = {
+            self.Scheme.TABLE_POINTS: _(
+                "Ranked by table points: 4, 2, 1, 0 by place at each table, tied players share "
+                "the points of their places (all four tied: 1.75 each). Ties are broken by "
+                "score (the sum of payments)."
+            ),
+            self.Scheme.SCORE: _(
+                "Ranked by score, the sum of each player's payments. Ties are broken by table "
+                "points (4, 2, 1, 0 by place at each table, shared on ties)."
+            ),
+            self.Scheme.UMA: _(
+                "Ranked by score with uma (%(uma)s by place, shared on ties) and oka %(oka)s. "
+                "Ties are broken by table points (4, 2, 1, 0 by place)."
+            )
+            % {"uma": " / ".join(f"{u:+d}" for u in self.uma_values), "oka": self.oka},
+        }[self.scheme]
+        rest = _(
+            "Players still tied share the rank. Penalties come off the score. A player on a "
+            "bye scores the average: 1.75 table points and a score of 0. Only finished tables "
+            "count."
+        )
+        return f"{first} {rest}"
+
+    @property
+    def uma_values(self) -> tuple:
+        return tuple(self.uma) if self.uma else standings_engine.EMA_UMA
+
+
+class Round(models.Model):
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveIntegerField()
+    byes = models.ManyToManyField("scoring.Player", blank=True, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["tournament", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "number"], name="round_number_unique")
+        ]
+
+    def __str__(self):
+        return f"{self.tournament} round {self.number}"
+
+    def get_absolute_url(self):
+        return reverse("tournament-round", args=[self.tournament_id, self.number])
+
+
+class Table(models.Model):
+    """One table of one round; its game is a Session of kind `tournament`."""
+
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="tables")
+    number = models.PositiveIntegerField()
+    session = models.OneToOneField(
+        "scoring.Session", on_delete=models.PROTECT, related_name="tournament_table"
+    )
+
+    class Meta:
+        ordering = ["round", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["round", "number"], name="table_number_unique")
+        ]
+
+    def __str__(self):
+        return f"{self.round} table {self.number}"
+
+
+class TournamentPenalty(models.Model):
+    """A penalty outside any one hand (lateness, misconduct): points off the player's score."""
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="penalties")
+    player = models.ForeignKey("scoring.Player", on_delete=models.PROTECT, related_name="+")
+    round = models.ForeignKey(
+        Round, null=True, blank=True, on_delete=models.SET_NULL, related_name="penalties"
+    )
+    points = models.PositiveIntegerField(_("points"))
+    reason = models.CharField(_("reason"), max_length=200)
+    referee = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["tournament", "created_at", "id"]
+
+    def __str__(self):
+        return f"{self.player}: -{self.points} ({self.reason})"

@@ -1,0 +1,50 @@
+"""Who may do what. Anyone may look; changing anything needs a login.
+
+- A session's scorers and its club's organisers record, correct and delete hands.
+- A session's referees (and the club's organisers) make rulings.
+- Club organisers, and logged-in users who are a player of the club (Player.user), may start a
+  session for that club: a club night is usually set up by whoever sits down first.
+Views and the JSON API ask these same functions.
+"""
+
+from __future__ import annotations
+
+
+def _organiser(user, club_id) -> bool:
+    if not user.is_authenticated:
+        return False
+    if user.is_superuser:
+        return True
+    return user.organised_clubs.filter(pk=club_id).exists()
+
+
+def _scorer(user, session) -> bool:
+    return user.is_authenticated and session.scorers.filter(pk=user.pk).exists()
+
+
+def can_edit(user, session) -> bool:
+    return _scorer(user, session) or _organiser(user, session.club_id)
+
+
+def can_record(user, session) -> bool:
+    return can_edit(user, session)
+
+
+def can_correct(user, session) -> bool:
+    return can_edit(user, session)
+
+
+def can_delete(user, session) -> bool:
+    return can_edit(user, session)
+
+
+def can_rule(user, session) -> bool:
+    if not user.is_authenticated:
+        return False
+    return session.referees.filter(pk=user.pk).exists() or _organiser(user, session.club_id)
+
+
+def can_create_session(user, club) -> bool:
+    if not user.is_authenticated:
+        return False
+    return _organiser(user, club.pk) or club.players.filter(user=user).exists()

@@ -1,0 +1,302 @@
+"""Club night in the browser: start a session, record hands, correct them, see the totals."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.db.models import Prefetch
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from scoring import permissions
+from scoring.engine import contract
+from scoring.engine.errors import ContractError
+from scoring.engine.tiles import SEATS, WIND_NAMES
+from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
+from scoring.models import Club, Hand, HandPlayer, Session
+from scoring.services import sessions as service
+
+
+def _session(pk) -> Session:
+    return get_object_or_404(
+        Session.objects.select_related("club", "east", "south", "west", "north"), pk=pk
+    )
+
+
+def _hand(session, number) -> Hand:
+    hand = service.hand_for_number(session, number)
+    if hand is None:
+        raise Http404(_("no such hand in this session"))
+    return hand
+
+
+# The hand form builds classical documents (melds, concealed, bonus); riichi hands have their
+# own shape and go through the JSON API for now.
+FORM_RULESETS = {"millington", "american1920"}
+
+
+def _form_unavailable(request, session):
+    if session.ruleset in FORM_RULESETS:
+        return None
+    messages.info(request, _("Hands of this ruleset are recorded through the JSON API."))
+    return redirect(session)
+
+
+def _names(session, deal) -> dict:
+    """Seat wind -> player name for one deal."""
+    start = session.starting_seats
+    return {wind: start[deal.player_at(wind)].name for wind in SEATS}
+
+
+@login_required
+def session_new(request, slug):
+    club = get_object_or_404(Club, slug=slug)
+    if not permissions.can_create_session(request.user, club):
+        raise PermissionDenied(_("only the club's organisers and players can start a session"))
+    form = SessionForm(request.POST or None, club=club)
+    if request.method == "POST" and form.is_valid():
+        session = form.save_for(request.user)
+        return redirect(session)
+    return render(request, "scoring/sessions/new.html", {"club": club, "form": form})
+
+
+def session_detail(request, pk):
+    session = _session(pk)
+    hands = list(
+        session.live_hands()
+        .select_related("east")
+        .prefetch_related(
+            Prefetch("seats", queryset=HandPlayer.objects.select_related("player").order_by("seat"))
+        )
+        .order_by("number")
+    )
+    players = list(session.starting_seats.values())
+    totals = service.session_totals(session)
+    rows = []
+    for hand in hands:
+        by_player = {hp.player_id: hp for hp in hand.seats.all()}
+        by_seat = {hp.seat: hp for hp in by_player.values()}
+        discarder = by_seat.get((hand.input.get("win") or {}).get("discarder"))
+        rows.append(
+            {
+                "hand": hand,
+                "cells": [by_player.get(p.pk) for p in players],
+                "winner": by_seat.get(hand.winner),
+                "discarder": discarder,
+            }
+        )
+    deal = session.deal_after(hands[-1] if hands else None, len(hands))
+    next_seat = {pid: wind for wind, pid in session.seats_for(deal).items()} if deal else {}
+    context = {
+        "session": session,
+        "players": players,
+        "rows": rows,
+        "totals": [totals.get(p.pk, 0) for p in players],
+        "standings": [(p, totals.get(p.pk, 0), next_seat.get(p.pk)) for p in players],
+        "deal": deal,
+        "wind": WIND_NAMES[deal.prevailing_wind] if deal else None,
+        "next_number": (hands[-1].number if hands else 0) + 1,
+        "next_names": _names(session, deal) if deal else None,
+        "wind_names": WIND_NAMES,
+        "can_record": permissions.can_record(request.user, session),
+    }
+    return render(request, "scoring/sessions/detail.html", context)
+
+
+PICKER_ROWS = [
+    [f"{n}b" for n in range(1, 10)],
+    [f"{n}c" for n in range(1, 10)],
+    [f"{n}d" for n in range(1, 10)],
+    ["Ew", "Sw", "Ww", "Nw", "Rd", "Gd", "Wd"],
+    ["F1", "F2", "F3", "F4", "S1", "S2", "S3", "S4"],
+]
+
+
+def _hand_form_context(session, deal, form, **extra):
+    return {
+        "picker_rows": PICKER_ROWS,
+        "session": session,
+        "deal": deal,
+        "wind": WIND_NAMES[deal.prevailing_wind],
+        "form": form,
+        "wind_names": WIND_NAMES,
+        "seats": [(seat, form[f"{seat}_tiles"]) for seat in SEATS],
+        **extra,
+    }
+
+
+@login_required
+def hand_new(request, pk):
+    session = _session(pk)
+    if not permissions.can_record(request.user, session):
+        raise PermissionDenied(
+            _("only this session's scorers and the club's organisers record hands")
+        )
+    if unavailable := _form_unavailable(request, session):
+        return unavailable
+    deal = session.next_deal()
+    if deal is None:
+        messages.info(request, _("This session is finished."))
+        return redirect(session)
+    form = HandForm(request.POST or None, names=_names(session, deal))
+    if request.method == "POST" and form.is_valid():
+        try:
+            hand, created = service.record_hand(
+                session, form.hand_document(), request.user, form.cleaned_data["submission_key"]
+            )
+        except ContractError as exc:
+            form.add_contract_error(exc)
+        else:
+            if created:
+                messages.success(request, _("Hand %(n)s recorded.") % {"n": hand.number})
+            else:
+                messages.info(request, _("Hand %(n)s was already recorded.") % {"n": hand.number})
+            return redirect(session)
+    number = session.next_number()
+    return render(
+        request,
+        "scoring/sessions/hand_form.html",
+        _hand_form_context(session, deal, form, number=number, action="new"),
+    )
+
+
+def hand_preview(request, pk):
+    """The score of the hand as typed so far (htmx swaps it into the form)."""
+    session = _session(pk)
+    number = request.GET.get("number", "")
+    deal = _hand(session, int(number)).deal if number.isdigit() else session.next_deal()
+    if deal is None:
+        return render(request, "scoring/sessions/_preview.html", {"error": _("finished")})
+    names = _names(session, deal)
+    form = HandForm(request.POST, names=names)
+    context = {"names": names, "wind_names": WIND_NAMES}
+    if form.is_valid():
+        document = service.build_document(session, deal, form.hand_document())
+        try:
+            output = contract.evaluate(document)
+        except ContractError as exc:
+            context["error"] = exc.message
+            context["field"] = exc.field
+        else:
+            context["output"] = output
+            context["rows"] = [
+                (seat, names[seat], output.get("hands", {}).get(seat), output["payments"].get(seat))
+                for seat in SEATS
+            ]
+    else:
+        context["form_errors"] = [e for errors in form.errors.values() for e in errors]
+    # Each player's tiles drawn under their line (htmx out-of-band swaps).
+    context["seat_tiles"] = [
+        (seat, form.parsed.get(seat), form.errors.get(f"{seat}_tiles")) for seat in SEATS
+    ]
+    return render(request, "scoring/sessions/_preview.html", context)
+
+
+def hand_detail(request, pk, number):
+    session = _session(pk)
+    hand = _hand(session, number)
+    seats = list(hand.seats.select_related("player").order_by("seat"))
+    seats.sort(key=lambda hp: hp.seat_order)
+    by_seat = {hp.seat: hp for hp in seats}
+    revisions = list(hand.revisions.select_related("user").order_by("version", "id"))
+    can_correct = permissions.can_correct(request.user, session) and not hand.is_deleted
+    context = {
+        "session": session,
+        "hand": hand,
+        "seats": seats,
+        "winner": by_seat.get(hand.winner),
+        "discarder": by_seat.get((hand.input.get("win") or {}).get("discarder")),
+        "revisions": revisions,
+        "penalties": hand.penalties.all(),
+        "wind_names": WIND_NAMES,
+        "can_correct": can_correct,
+        "delete_form": DeleteHandForm(initial={"base_version": hand.version}),
+    }
+    return render(request, "scoring/sessions/hand_detail.html", context)
+
+
+@login_required
+def hand_correct(request, pk, number):
+    session = _session(pk)
+    if not permissions.can_correct(request.user, session):
+        raise PermissionDenied(
+            _("only this session's scorers and the club's organisers correct hands")
+        )
+    if unavailable := _form_unavailable(request, session):
+        return unavailable
+    hand = _hand(session, number)
+    if hand.is_deleted:
+        raise Http404(_("this hand was deleted"))
+    names = _names(session, hand.deal)
+    stale = None
+    if request.method == "POST":
+        form = CorrectHandForm(request.POST, names=names)
+        if form.is_valid():
+            try:
+                service.correct_hand(
+                    hand,
+                    form.hand_document(),
+                    request.user,
+                    form.cleaned_data["reason"],
+                    form.cleaned_data["base_version"],
+                )
+            except service.StaleVersion as exc:
+                stale = exc
+                # Keep what was typed; a second submit, after reading the changes, is deliberate.
+                data = request.POST.copy()
+                data["base_version"] = exc.hand.version
+                form = CorrectHandForm(data, names=names)
+                form.is_valid()
+                form.add_error(None, exc.message)
+            except ContractError as exc:
+                form.add_contract_error(exc)
+            else:
+                messages.success(request, _("Hand %(n)s corrected.") % {"n": hand.number})
+                return redirect(hand)
+    else:
+        initial, penalties = HandForm.initial_from(hand.input)
+        form = CorrectHandForm(
+            initial={**initial, "base_version": hand.version},
+            names=names,
+            penalty_initial=penalties,
+        )
+    return render(
+        request,
+        "scoring/sessions/hand_form.html",
+        _hand_form_context(
+            session, hand.deal, form, number=hand.number, action="correct", hand=hand, stale=stale
+        ),
+        status=409 if stale else 200,
+    )
+
+
+@require_POST
+@login_required
+def hand_delete(request, pk, number):
+    session = _session(pk)
+    if not permissions.can_delete(request.user, session):
+        raise PermissionDenied(
+            _("only this session's scorers and the club's organisers delete hands")
+        )
+    hand = _hand(session, number)
+    form = DeleteHandForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, _("Say why the hand is deleted."))
+        return redirect(hand)
+    if form.cleaned_data["base_version"] != hand.version:
+        messages.error(
+            request,
+            _("Hand %(n)s changed while you were looking at it; nothing was deleted.")
+            % {"n": hand.number},
+        )
+        return redirect(hand)
+    try:
+        service.delete_hand(hand, request.user, form.cleaned_data["reason"])
+    except ContractError as exc:
+        messages.error(request, exc.message)
+        return redirect(hand)
+    messages.success(request, _("Hand %(n)s deleted.") % {"n": hand.number})
+    return redirect(session)

@@ -1,0 +1,136 @@
+"""A scorer records a whole East wind in Chromium, tapping tiles in the picker, and the page's
+running totals agree with the engine. Screenshots of the form and the session page, phone and
+desktop, land in tests/artifacts/."""
+
+from pathlib import Path
+
+import pytest
+
+from scoring.engine import contract
+from scoring.models import Session
+from tests.web.conftest import WINNER_LINE, hand_lines
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+
+# The East wind of classical-extra.md: East keeps the deal on an East win and on a draw, and
+# the deal passes on any other win; the wind is over after the fourth pass.
+HANDS = [("E", "wall"), (None, None), ("S", "discard"), ("W", "wall"), ("N", "wall"), ("S", "wall")]
+
+
+@pytest.fixture
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(
+            executable_path="/usr/bin/chromium",
+            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+        )
+        yield chromium
+        chromium.close()
+
+
+def log_in(page, base):
+    page.goto(f"{base}/accounts/login/")
+    page.fill("input[name=username]", "sam")
+    page.fill("input[name=password]", "secret-pass-2")
+    page.click("form button[type=submit]")
+
+
+def tap(page, *codes):
+    for code in codes:
+        page.click(f'#picker [data-pick="{code}"]')
+
+
+def op(page, name):
+    page.click(f'#picker [data-op="{name}"]')
+
+
+def enter_hand(page, winner, source, shots=None):
+    lines = hand_lines(winner)
+    # The first player's line is built by tapping tile pictures, the rest is typed.
+    page.click("#id_E_tiles")
+    if lines["E"] == WINNER_LINE:
+        op(page, "exposed")
+        tap(page, "Rd", "Rd", "Rd")
+        op(page, "concealed")
+        tap(page, "2b", "3b", "4b")
+        op(page, "concealed")
+        op(page, "concealed")
+        tap(page, "5c", "5c", "5c")
+        op(page, "exposed")
+        tap(page, "7d", "8d", "9d")
+        op(page, "concealed")
+        tap(page, "Wd", "Wd")
+        op(page, "concealed")
+        assert page.input_value("#id_E_tiles") == WINNER_LINE
+    else:
+        page.fill("#id_E_tiles", lines["E"])
+    for seat in "SWN":
+        page.fill(f"#id_{seat}_tiles", lines[seat])
+    if winner is None:
+        page.check("input[name=winner][value=drawn]")
+    else:
+        page.check(f"input[name=winner][value={winner}]")
+        page.click("#id_win_tile")
+        tap(page, "Wd")
+        page.select_option("#id_win_source", source)
+        if source == "discard":
+            page.select_option("#id_discarder", "E" if winner != "E" else "S")
+        page.fill("#id_completes", "5")
+    page.wait_for_selector("#preview-table")
+    if shots:
+        for name, size in shots:
+            page.set_viewport_size(size)
+            page.screenshot(path=str(ARTIFACTS / name), full_page=True)
+    page.click("#save-hand")
+    page.wait_for_selector("#totals")
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_a_scorer_records_the_east_wind_and_the_totals_match_the_engine(
+    live_server, browser, table_session
+):
+    ARTIFACTS.mkdir(exist_ok=True)
+    table_session.length = Session.Length.ONE_WIND
+    table_session.save()
+    page = browser.new_page(viewport=PHONE)
+    log_in(page, live_server.url)
+    page.goto(f"{live_server.url}{table_session.get_absolute_url()}")
+    for number, (winner, source) in enumerate(HANDS, start=1):
+        page.click("text=Record next hand")
+        shots = None
+        if number == 3:
+            shots = [("hand-form-phone.png", PHONE), ("hand-form-desktop.png", DESKTOP)]
+        enter_hand(page, winner, source, shots)
+        page.set_viewport_size(PHONE)
+        assert page.locator(f'tr[data-hand="{number}"]').count() == 1
+        if number == 3:
+            # South won hand 3: the deal passed, Bob (who started at South) deals hand 4.
+            assert page.inner_text("#next-east") == "Bob"
+            page.screenshot(path=str(ARTIFACTS / "session-in-play-phone.png"), full_page=True)
+    assert page.locator("#finished").count() == 1
+
+    # Who sat where: Alena was East for hands 1-3 (an East win, a draw, then South won),
+    # then the deal passed once per hand: Bob, Chen, Dana.
+    hands = list(table_session.live_hands().order_by("number"))
+    starting = table_session.starting_player_ids
+    assert [h.east_id for h in hands] == [starting[s] for s in "EEESWN"]
+    # Totals on the page = the engine's payments, re-evaluated from the stored documents.
+    expected = dict.fromkeys(starting.values(), 0)
+    for hand in hands:
+        payments = contract.evaluate(hand.input)["payments"]
+        for hp in hand.seats.all():
+            expected[hp.player_id] += payments[hp.seat]
+    for player_id, total in expected.items():
+        shown = page.locator(f'#totals [data-player="{player_id}"]').get_attribute("data-total")
+        assert int(shown) == total
+    page.screenshot(path=str(ARTIFACTS / "session-phone.png"), full_page=True)
+    page.set_viewport_size(DESKTOP)
+    page.screenshot(path=str(ARTIFACTS / "session-desktop.png"), full_page=True)
+    page.click('tr[data-hand="3"] a')
+    page.set_viewport_size(PHONE)
+    page.screenshot(path=str(ARTIFACTS / "hand-phone.png"), full_page=True)

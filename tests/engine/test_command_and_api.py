@@ -1,0 +1,96 @@
+"""`manage.py score_hand` and POST /api/score/: the same answers, and bad input as
+{"error", "field"} with exit status 2 / HTTP 400, never a traceback."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# shared example 01: North's 44 basic points x 2^2 = 176
+GOOD = {
+    "ruleset": "millington",
+    "prevailing_wind": "W",
+    "players": {"N": {"notation": "[2c 2c 2c] (Wd Wd Wd) [1b 1b 1b 1b] (6d 6d 6d) (Nw Nw)"}},
+    "winner": "N",
+    "win": {"tile": "6d", "source": "wall", "completes": 3, "only_possible": False},
+}
+BAD = {**GOOD, "players": {"N": {"melds": [{"tiles": ["2c", "3c", "5c"]}]}}}
+
+
+def run(text):
+    return subprocess.run(
+        [sys.executable, "manage.py", "score_hand"],
+        input=text,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+
+
+def test_the_command_scores_one_document():
+    result = run(json.dumps(GOOD, indent=2))
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["hands"]["N"]["score"] == 176
+
+
+def test_the_command_reads_json_lines_and_answers_each_line():
+    lines = [json.dumps(GOOD), json.dumps(BAD), "not json", "[1, 2]", json.dumps(GOOD)]
+    result = run("\n".join(lines) + "\n")
+    assert result.returncode == 2
+    assert result.stderr == ""
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert len(answers) == 5
+    assert answers[0]["hands"]["N"]["score"] == 176
+    assert answers[1] == {
+        "error": "a chow must be three consecutive tiles of one suit, not 2c 3c 5c",
+        "field": "players.N.melds.0.tiles",
+    }
+    assert answers[2]["field"] is None and "not valid JSON" in answers[2]["error"]
+    assert answers[3] == {"error": "the document must be a JSON object", "field": None}
+    assert answers[4] == answers[0]
+
+
+def test_a_broken_document_over_several_lines_gives_one_error():
+    text = json.dumps(GOOD, indent=2)[:-3]
+    result = run(text)
+    assert result.returncode == 2
+    [line] = result.stdout.splitlines()
+    assert "not valid JSON" in json.loads(line)["error"]
+
+
+@pytest.mark.parametrize("text", ["", "{", "null", '"hand"', '{"players": 5}', "\x00\xff"])
+def test_the_command_exits_2_with_an_error_object_for_junk(text):
+    result = run(text)
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert set(json.loads(result.stdout)) == {"error", "field"}
+
+
+def test_the_api_scores_a_document(client):
+    response = client.post("/api/score/", GOOD, content_type="application/json")
+    assert response.status_code == 200
+    assert response.json()["hands"]["N"]["score"] == 176
+
+
+def test_the_api_answers_400_with_the_field(client):
+    response = client.post("/api/score/", BAD, content_type="application/json")
+    assert response.status_code == 400
+    assert response.json()["field"] == "players.N.melds.0.tiles"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [b"", b"{", b"[]", b"42", b'"x"', b'{"players": []}', b'{"players": {"S": 1}}', b"\xff\xfe"],
+)
+def test_the_api_answers_400_for_junk(client, body):
+    response = client.post("/api/score/", body, content_type="application/json")
+    assert response.status_code == 400
+    assert set(response.json()) == {"error", "field"}
+
+
+def test_the_api_accepts_only_post(client):
+    assert client.get("/api/score/").status_code == 405

@@ -1,0 +1,186 @@
+"""The limit and the limit hands of rule 122 (classical-extra.md): a limit hand scores the
+limit (1000 by default) whatever its points; each one is an option, on by default."""
+
+import pytest
+
+from .conftest import rules
+
+LIMIT = 1000
+
+# (rule id, the winner's tiles, the win) - each hand worked out from classical-extra.md
+LIMIT_HANDS = {
+    "122-heavenly-hand": (
+        "E",
+        "(1b 2b 3b) (4c 5c 6c) (7d 8d 9d) (2d 3d 4d) 5c 5c",
+        {"tile": "8d", "completes": 2, "heavenly": True},
+    ),
+    "122-earthly-hand": (
+        "S",
+        "(1b 2b 3b) (4c 5c 6c) (7d 8d 9d) (2d 3d 4d) 5c 5c",
+        {"tile": "8d", "completes": 2, "source": "discard", "discarder": "E", "earthly": True},
+    ),
+    # one each of the 13 terminals and honours, plus a duplicate of the white dragon
+    "122-thirteen-unique-wonders": ("S", "1b 9b 1c 9c 1d 9d Ew Sw Ww Nw Rd Gd Wd Wd", {"tile": "Wd"}),
+    # only 1s and 9s
+    "122-heads-and-tails": ("S", "[1b 1b 1b] [9b 9b 9b] [1c 1c 1c] [9d 9d 9d] 1d 1d", {"tile": "1d"}),
+    # only green tiles: 2 3 4 6 8 bamboo and the green dragon
+    "122-imperial-jade": ("S", "[2b 3b 4b] [6b 6b 6b] [8b 8b 8b] [Gd Gd Gd] 2b 2b", {"tile": "2b"}),
+    # sets of all four winds and any pair
+    "122-four-blessings": ("S", "[Ew Ew Ew] [Sw Sw Sw] [Ww Ww Ww] [Nw Nw Nw] 5c 5c", {"tile": "5c"}),
+    # sets of all three dragons, another set and a pair
+    "122-three-great-scholars": ("S", "[Rd Rd Rd] [Gd Gd Gd] [Wd Wd Wd] [5c 5c 5c] 2b 2b", {"tile": "2b"}),
+    # only honours
+    "122k-all-symbols": ("S", "[Ew Ew Ew] [Sw Sw Sw] [Rd Rd Rd] [Gd Gd Gd] Nw Nw", {"tile": "Nw"}),
+    # concealed 1112345678999 of characters plus the 5c
+    "122-gates-of-heaven": ("S", "1c 1c 1c 2c 3c 4c 5c 6c 7c 8c 9c 9c 9c 5c", {"tile": "5c"}),
+    # 1-9 bamboo, a pair of 1b, one of each wind
+    "122-wriggling-snake": ("S", "1b 1b 2b 3b 4b 5b 6b 7b 8b 9b Ew Sw Ww Nw", {"tile": "5b"}),
+    # concealed pungs of bamboo with honours, and a pair, self-drawn
+    "122-buried-treasure": ("S", "(2b 2b 2b) (4b 4b 4b) (6b 6b 6b) (Ew Ew Ew) 8b 8b", {"tile": "8b"}),
+    # four kongs and a pair
+    "122-fourfold-plenty": ("S", "[2b 2b 2b 2b] [3c 3c 3c 3c] [5d 5d 5d 5d] [7c 7c 7c 7c] 9b 9b", {"tile": "9b"}),
+    # the loose tile, the 5 of dots
+    "122-plum-blossom": (
+        "S",
+        "[1b 2b 3b] [4c 5c 6c] [3d 4d 5d] [2c 3c 4c] 7b 7b",
+        {"tile": "5d", "source": "loose_tile", "completes": 2},
+    ),
+    # the last tile of the wall, the 1 of dots
+    "122-moon-from-the-sea": (
+        "S",
+        "[1b 2b 3b] [4c 5c 6c] [1d 2d 3d] [2c 3c 4c] 7b 7b",
+        {"tile": "1d", "last_tile": True, "completes": 2},
+    ),
+    # robbing a kong of the 2 of bamboo
+    "122-carrying-pole": (
+        "S",
+        "[1b 2b 3b] [4c 5c 6c] [7d 8d 9d] [2c 3c 4c] 7b 7b",
+        {"tile": "2b", "source": "robbed_kong", "completes": 0},
+    ),
+    # the loose tile for a kong that was itself completed by a loose tile
+    "122-twofold-fortune": (
+        "S",
+        "[1b 2b 3b] [4c 5c 6c] [7d 8d 9d] [2c 3c 4c] 7b 7b",
+        {"tile": "8d", "source": "loose_tile", "completes": 2, "kong_on_loose_tile": True},
+    ),
+}  # fmt: skip
+
+
+def _win(score, rule, **kwargs):
+    seat, notation, win = LIMIT_HANDS[rule]
+    win = dict(win)
+    win.setdefault("source", "wall")
+    win.setdefault("only_possible", False)
+    return score(notation, seat=seat, **win, **kwargs)
+
+
+@pytest.mark.parametrize("rule", sorted(LIMIT_HANDS))
+def test_122_each_limit_hand_scores_the_limit(score, rule):
+    hand = _win(score, rule)
+    assert rule in rules(hand)
+    assert hand["score"] == LIMIT and hand["limit"] is True
+
+
+@pytest.mark.parametrize("rule", sorted(LIMIT_HANDS))
+def test_122_each_limit_hand_is_an_option_that_can_be_switched_off(score, rule):
+    key = {
+        "122k-all-symbols": "all_symbols",
+    }.get(rule, rule.removeprefix("122-").replace("-", "_"))
+    if rule in ("122-thirteen-unique-wonders", "122-wriggling-snake"):
+        # these shapes are no mah-jong at all without their limit hand
+        from scoring.engine.errors import ContractError
+
+        with pytest.raises(ContractError):
+            _win(score, rule, options={f"limit_{key}": False})
+        return
+    hand = _win(score, rule, options={f"limit_{key}": False, "open_roof": True})
+    assert rule not in rules(hand)
+    assert hand["score"] == hand["basic"] * 2 ** hand["doubles"]
+
+
+def test_122_the_limit_option_sets_what_a_limit_hand_scores(score):
+    hand = _win(score, "122-heads-and-tails", options={"limit": 500})
+    assert hand["score"] == 500
+
+
+def test_122_bonus_tiles_do_not_raise_a_limit_hand_above_the_limit(score):
+    # Heads and Tails with all eight bonus tiles: 8 x 4 points and 3 doubles more, still 1000
+    seat, notation, win = LIMIT_HANDS["122-heads-and-tails"]
+    hand = score(notation + " F1 F2 F3 F4 S1 S2 S3 S4", source="wall", **win)
+    assert hand["score"] == LIMIT
+
+
+def test_122_a_limit_hand_still_scores_the_limit_under_an_open_roof(score):
+    hand = _win(score, "122-heads-and-tails", options={"open_roof": True})
+    assert hand["score"] == LIMIT and hand["limit"] is True
+
+
+def test_122_three_great_scholars_with_a_chow_scores_normally(score):
+    # classical-extra.md's reading: with a chow as the fourth set the hand is not the limit
+    # hand but scores 116d x3 + 116h 2 = 5 doubles and 117d 1 = 6; basic 3 x 4 + 10 = 22:
+    # 22 x 64 = 1408, capped at the limit by the ordinary cap, not by rule 122
+    hand = score(
+        "[Rd Rd Rd] [Gd Gd Gd] [Wd Wd Wd] [4c 5c 6c] 7c 7c",
+        tile="5c",
+        source="discard",
+        completes=3,
+        only_possible=False,
+    )
+    assert "122-three-great-scholars" not in rules(hand)
+    assert (hand["basic"], hand["doubles"]) == (22, 6)
+    assert hand["score"] == LIMIT and "limit" in rules(hand)
+
+
+def test_122_buried_treasure_needs_every_set_concealed(score):
+    # the pung completed by a claimed 6b is exposed (rule 113): no Buried Treasure
+    hand = score(
+        "(2b 2b 2b) (4b 4b 4b) (6b 6b 6b) (Ew Ew Ew) 8b 8b",
+        tile="6b",
+        source="discard",
+        completes=2,
+        only_possible=False,
+    )
+    assert "122-buried-treasure" not in rules(hand)
+
+
+def test_122_gates_of_heaven_needs_the_nine_gates_concealed(score):
+    # the same tiles with an exposed pung of 1c: not Gates of Heaven; pure suit 117e 3 instead
+    hand = score("[1c 1c 1c] 2c 3c 4c 5c 6c 7c 8c 9c 9c 9c 5c", tile="5c", only_possible=False)
+    assert "122-gates-of-heaven" not in rules(hand)
+    assert "117e" in rules(hand)
+
+
+def test_limit_caps_a_hand_worth_more(score):
+    # big three dragons with a chow: basic 22 (3 x 4 + 10) x 2^6 = 1408 > 1000 -> 1000
+    hand = score(
+        "[Rd Rd Rd] [Gd Gd Gd] [Wd Wd Wd] [4c 5c 6c] 7c 7c",
+        tile="5c",
+        source="discard",
+        completes=3,
+        only_possible=False,
+    )
+    assert hand["score"] == 1000 and hand["limit"] is True
+
+
+def test_open_roof_removes_the_cap(score):
+    # the same hand under an open roof: 22 x 64 = 1408
+    hand = score(
+        "[Rd Rd Rd] [Gd Gd Gd] [Wd Wd Wd] [4c 5c 6c] 7c 7c",
+        tile="5c",
+        source="discard",
+        completes=3,
+        only_possible=False,
+        options={"open_roof": True},
+    )
+    assert hand["score"] == 22 * 64 and hand["limit"] is False
+
+
+def test_a_losing_hand_is_capped_at_the_limit_too(score):
+    # a drawn hand: West's four concealed kongs of dragons and a wind are worth
+    # 32 x 4 = 128 points with 116d x3 + 116h 2 + 116k 1 = 6 doubles: 8192 -> limit 500
+    hand = score(
+        "(Rd Rd Rd Rd) (Gd Gd Gd Gd) (Wd Wd Wd Wd) (Nw Nw Nw Nw) 1b",
+        seat="W",
+        options={"limit": 500},
+    )
+    assert (hand["basic"], hand["doubles"], hand["score"], hand["limit"]) == (128, 6, 500, True)

@@ -1,0 +1,138 @@
+"""Invariants over random legal hands (rule 112: score = basic x 2^doubles, capped at the
+limit; a limit hand scores the limit) and random junk (only ContractError, never a crash)."""
+
+import copy
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scoring.engine.contract import evaluate
+from scoring.engine.errors import ContractError
+
+from .strategies import table_documents, winning_documents
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=5),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+@settings(
+    max_examples=200,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
+)
+@given(winning_documents())
+def test_a_legal_hand_scores_basic_times_two_to_the_doubles_capped_at_the_limit(document):
+    seat = document["winner"]
+    hand = evaluate(document)["hands"][seat]
+    limit = document["options"].get("limit", 1000)
+    open_roof = document["options"].get("open_roof", False)
+    assert hand["mahjong"] is True
+    assert hand["score"] >= 0 and hand["basic"] >= 10  # 115a at least
+    # the items explain every point and every double
+    assert hand["basic"] == sum(i.get("points", 0) for i in hand["items"])
+    assert hand["doubles"] == sum(i.get("doubles", 0) for i in hand["items"])
+    limit_hand = any(i["rule"].startswith("122") for i in hand["items"])
+    value = hand["basic"] * 2 ** hand["doubles"]
+    if limit_hand:
+        assert hand["score"] == limit and hand["limit"] is True
+    elif open_roof:
+        assert hand["score"] == value
+    else:
+        assert hand["score"] == min(value, limit)
+        assert hand["limit"] is (value > limit)
+
+
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
+)
+@given(winning_documents(loose=False))
+def test_giving_the_melds_as_loose_tiles_never_scores_less(document):
+    # the engine picks the best arrangement of loose tiles, and the given melds are one of them
+    # when all are concealed and no kong is involved
+    seat = document["winner"]
+    player = document["players"][seat]
+    if any(len(m["tiles"]) == 4 or not m["concealed"] for m in player["melds"]):
+        return
+    win = document["win"]
+    if win.get("completes") is None:
+        return
+    given_score = evaluate(document)["hands"][seat]["score"]
+    loose = copy.deepcopy(document)
+    loose["players"][seat] = {
+        "melds": [],
+        "concealed": [t for m in player["melds"] for t in m["tiles"]],
+        "bonus": player["bonus"],
+    }
+    del loose["win"]["completes"]
+    assert evaluate(loose)["hands"][seat]["score"] >= given_score
+
+
+@settings(max_examples=200, deadline=None)
+@given(json_values)
+def test_junk_documents_give_only_contract_errors(junk):
+    try:
+        evaluate(junk)
+    except ContractError as exc:
+        assert isinstance(exc.message, str)
+
+
+def _paths(value, prefix=()):
+    yield prefix
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _paths(v, (*prefix, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _paths(v, (*prefix, i))
+
+
+@settings(
+    max_examples=250,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
+)
+@given(winning_documents(), st.data())
+def test_a_legal_hand_with_any_field_replaced_by_junk_gives_a_contract_error_or_a_score(
+    document, data
+):
+    paths = [p for p in _paths(document) if p]
+    path = data.draw(st.sampled_from(paths))
+    target = document
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = data.draw(json_values)
+    try:
+        result = evaluate(document)
+    except ContractError as exc:
+        assert exc.field is None or isinstance(exc.field, str)
+    else:
+        assert result["ruleset"] == "millington"
+
+
+@settings(
+    max_examples=100,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
+)
+@given(table_documents())
+def test_a_full_table_settles_to_zero_and_every_hand_keeps_the_invariants(document):
+    result = evaluate(document)
+    assert sum(result["payments"].values()) == 0
+    assert set(result["hands"]) == {"E", "S", "W", "N"}
+    limit = document["options"].get("limit", 1000)
+    for seat, hand in result["hands"].items():
+        assert hand["mahjong"] is (seat == document["winner"])
+        assert hand["basic"] == sum(i.get("points", 0) for i in hand["items"])
+        if not hand["mahjong"]:
+            # losers: 114 and 116 only (rule 116 note), capped like any hand
+            assert not any(i["rule"][:3] in ("115", "117") for i in hand["items"])
+            value = hand["basic"] * 2 ** hand["doubles"]
+            open_roof = document["options"].get("open_roof", False)
+            assert hand["score"] == (value if open_roof else min(value, limit))

@@ -1,0 +1,45 @@
+import pytest
+
+from scoring.services import tournaments as service
+
+from .conftest import play_round
+
+pytestmark = pytest.mark.django_db
+
+# The standings page reads: the tournament (with its club), its players, its tables with
+# their seats, the payment sums per table and player (one aggregate), the byes per player and
+# the penalties per player: six queries, however many players, rounds and hands.
+STANDINGS_QUERIES = 6
+
+
+def hands(table):
+    # Three hands: East wins twice, South once; each hand's payments sum to zero.
+    return [(60, -20, -20, -20), (90, -30, -30, -30), (-40, 120, -40, -40)]
+
+
+@pytest.mark.parametrize("players", [8, 40])
+def test_the_standings_page_needs_the_same_queries_for_any_number_of_players(
+    client, organiser, tournament_of, django_assert_num_queries, players
+):
+    t = tournament_of(players, rounds=2)
+    play_round(t, organiser, hands)
+    play_round(t, organiser, hands)
+    player = t.players.first()
+    service.record_penalty(t, player, 10, "late", organiser)
+    with django_assert_num_queries(STANDINGS_QUERIES):
+        response = client.get(f"/tournaments/{t.pk}/standings/")
+    assert response.status_code == 200
+    # Every player played both rounds: 2 rounds x players / 4 tables x 3 hands counted.
+    rows = service.compute_standings(t).rows
+    assert sum(r.played for r in rows) == 2 * players
+    # Scores sum to zero over the room, less the one 10-point penalty.
+    assert sum(r.score for r in rows) == -10
+
+
+def test_the_live_fragment_needs_the_same_queries_too(
+    client, organiser, tournament_of, django_assert_num_queries
+):
+    t = tournament_of(12, rounds=1)
+    play_round(t, organiser, hands)
+    with django_assert_num_queries(STANDINGS_QUERIES):
+        assert client.get(f"/tournaments/{t.pk}/standings/live/").status_code == 200

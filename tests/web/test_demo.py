@@ -1,0 +1,28 @@
+"""load_demo's club night: a finished East wind recorded through the services."""
+
+import pytest
+from django.core.management import call_command
+
+from scoring.engine import contract
+from scoring.models import Session
+from scoring.services.sessions import session_totals
+
+pytestmark = pytest.mark.django_db
+
+
+def test_the_demo_club_night_is_a_finished_east_wind_scored_by_the_engine():
+    call_command("load_demo")
+    session = Session.objects.get(club__slug="demo")
+    hands = list(session.live_hands().order_by("number"))
+    # An East win and a draw keep the deal, then four other winners pass it: 6 hands, and the
+    # one-wind game is over once every player has been East (classical-extra.md).
+    assert len(hands) == 6 and session.is_finished
+    assert [h.east_id for h in hands] == [session.east_id] * 3 + [
+        session.south_id,
+        session.west_id,
+        session.north_id,
+    ]
+    for hand in hands:
+        assert hand.output == contract.evaluate(hand.input)
+    totals = session_totals(session)
+    assert sum(totals.values()) == 0  # settlement is zero-sum, so the night is too
