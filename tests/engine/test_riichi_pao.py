@@ -321,3 +321,11 @@ def test_claimed_pao_come_first_in_the_answer_in_the_order_claimed():
     assert result["penalties"][0]["claim"] == 0
     # R1 settles the hand (first in rule order among those applied): N pays all 32000.
     assert paid(result) == {("N", "S"): 32000}
+
+
+def test_an_odd_split_rounds_the_responsible_half_up_to_100():
+    # The R9 hand with dora indicator 4p: the 55p pair is 2 dora; tanyao 1 + 2 = 3 han, 30 fu,
+    # ron: 30 x 2^5 = 960 x 4 = 3840 -> 3900. Half is 1950: N (R9) pays 2000, E (ron) 1900.
+    result = score(*R9_HAND, calls=R9_CALLS, ron="E", dora=["4d"], penalties=[R9_CLAIM])
+    assert result["hands"]["W"]["points"] == 3900
+    assert paid(result) == {("E", "W"): 1900, ("N", "W"): 2000}

@@ -6,8 +6,10 @@ Riichi sticks sit on the table between hands, so transfers may go to or come fro
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
+from ..penalties import bear_debts
 from ..tiles import SEATS
 
 TABLE = "table"
@@ -19,18 +21,6 @@ NOTEN_POOL = 3000
 
 def transfer(payer: str, payee: str, amount: int, rule: str) -> dict[str, Any]:
     return {"from": payer, "to": payee, "amount": amount, "rule": rule}
-
-
-def bear_debts(transfers: list[dict], bearer: str, rule: str) -> list[dict]:
-    """One player takes over every debt the others owe (pao on a tsumo): the same amounts,
-    now all paid by `bearer`, merged per payee and rule."""
-    merged: dict[tuple[str, str], int] = {}
-    for t in transfers:
-        merged[(t["to"], t["rule"])] = merged.get((t["to"], t["rule"]), 0) + t["amount"]
-    return [
-        transfer(bearer, payee, amount, f"pao-{rule}" if what == "tsumo" else what)
-        for (payee, what), amount in merged.items()
-    ]
 
 
 def tsumo_transfers(winner: str, dealer: str, dealer_share: int, other_share: int, honba: int):
@@ -45,18 +35,30 @@ def tsumo_transfers(winner: str, dealer: str, dealer_share: int, other_share: in
     return out
 
 
+def pao_tsumo(owed: list[dict], winner: str, responsible: str, rule: str) -> list[dict]:
+    """Seed 004, tsumo: the responsible player pays everything the others owe the winner
+    (honba included)."""
+    others = [s for s in SEATS if s not in (winner, responsible)]
+    return bear_debts(owed, bearer=responsible, debtors=others, creditor=winner, rule=f"pao-{rule}")
+
+
 def ron_transfers(
     winner: str, discarder: str, value: int, honba: int, responsible: str | None, rule: str | None
 ):
     """A ron; with a responsible player other than the discarder the two split the value
-    equally (seed 004) and the discarder alone pays the honba."""
-    out = []
+    equally (seed 004: the responsible half rounded up to 100) and the discarder alone pays
+    the honba."""
+    out = [transfer(discarder, winner, value, "ron")]
     if responsible and responsible != discarder:
-        half = value // 2
-        out.append(transfer(discarder, winner, value - half, "ron"))
-        out.append(transfer(responsible, winner, half, f"pao-{rule}"))
-    else:
-        out.append(transfer(discarder, winner, value, "ron"))
+        out = bear_debts(
+            out,
+            bearer=responsible,
+            debtors=[discarder],
+            creditor=winner,
+            rule=f"pao-{rule}",
+            share=Fraction(1, 2),
+            unit=100,
+        )
     if honba:
         out.append(transfer(discarder, winner, HONBA_RON * honba, "honba"))
     return out

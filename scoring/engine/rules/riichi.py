@@ -171,7 +171,7 @@ def _settle_win(hand: RiichiHand, deal: RiichiDeal) -> dict[str, Any]:
             winner, dealer, value.tsumo_dealer, value.tsumo_other, hand.honba
         )
         if responsible:
-            owed = pay.bear_debts(owed, responsible, rule)
+            owed = pay.pao_tsumo(owed, winner, responsible, rule)
     else:
         points = value.ron
         owed = pay.ron_transfers(winner, win.discarder, points, hand.honba, responsible, rule)
