@@ -127,7 +127,9 @@ PICKER_ROWS = [
 
 
 def _hand_form_context(session, deal, form, **extra):
-    previous = riichi.previous_hand(session, extra.get("number"))
+    previous = (
+        riichi.previous_hand(session, extra.get("number")) if riichi.is_riichi(session) else None
+    )
     return {
         "table_state": riichi.counters_after(session, previous),
         "picker_rows": PICKER_ROWS,

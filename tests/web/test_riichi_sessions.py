@@ -114,6 +114,9 @@ def test_a_pao_hand_recorded_through_the_form_makes_the_discarder_pay_r1(
     assert totals(riichi_session) == {"E": 30000, "S": 62000, "W": 30000, "N": -2000}
     penalty = riichi_session.live_hands().get().penalties.get()
     assert (penalty.type, penalty.rule, penalty.applied) == ("pao", "R1", True)
+    detail = scorer_client.get(reverse("hand", args=[riichi_session.pk, 1])).content.decode()
+    assert "13 han 40 fu (yakuman): 32000" in detail
+    assert "Daisangen: 13 han" in detail
 
 
 def test_a_claimed_r9_in_the_form_splits_a_ron(scorer_client, riichi_session):
