@@ -107,6 +107,11 @@ def move_seats(document: dict, old: Deal, new: Deal) -> dict:
     doc["prevailing_wind"] = new.prevailing_wind
     if isinstance(doc.get("players"), dict):
         doc["players"] = {moved(seat): p for seat, p in doc["players"].items()}
+        # Riichi calls name the seat each called tile came from.
+        for held in doc["players"].values():
+            for call in (held or {}).get("calls") or () if isinstance(held, dict) else ():
+                if isinstance(call, dict) and "from" in call:
+                    call["from"] = moved(call["from"])
     if "winner" in doc:
         doc["winner"] = moved(doc["winner"])
     if isinstance(doc.get("win"), dict) and "discarder" in doc["win"]:

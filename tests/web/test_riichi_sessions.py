@@ -176,3 +176,46 @@ def test_correcting_the_first_hand_rescores_the_honba_of_the_next(scorer_client,
     second.refresh_from_db()
     assert second.input["honba"] == 0
     assert second.east_index == 1  # Bob deals hand 2
+
+
+def test_a_correction_that_moves_the_deal_moves_the_called_from_seats_with_the_players(
+    riichi_session, scorer
+):
+    # Hand 2 (R1): Bob pons dragons from Chen and Dana, and Dana pays the Daisangen. When a
+    # correction of hand 1 changes who deals hand 2, Bob, Chen and Dana sit at other winds,
+    # and the calls must still say the dragons came from Chen and Dana.
+    import uuid
+
+    from scoring.services import sessions as service
+
+    def pinfu_win(seat):
+        return {
+            "players": {seat: {"closed": PINFU}},
+            "winner": seat,
+            "win": {"tile": "4d", "source": "ron", "discarder": "W"},
+        }
+
+    first, _ = service.record_hand(riichi_session, pinfu_win("E"), scorer, uuid.uuid4())
+    dragons = {
+        "players": {
+            "S": {
+                "closed": "234m5p",
+                "calls": [
+                    {"kind": "pon", "tiles": "RdRdRd", "from": "W"},
+                    {"kind": "pon", "tiles": "GdGdGd", "from": "W"},
+                    {"kind": "pon", "tiles": "WdWdWd", "from": "N"},
+                ],
+            }
+        },
+        "winner": "S",
+        "win": {"tile": "5d", "source": "tsumo"},
+    }
+    service.record_hand(riichi_session, dragons, scorer, uuid.uuid4())
+    # Hand 1 corrected: Bob (S) won it, so Bob deals hand 2 and sits at East.
+    service.correct_hand(first, pinfu_win("S"), scorer, "Bob won", first.version)
+    second = riichi_session.live_hands().get(number=2)
+    calls = second.input["players"]["E"]["calls"]
+    # Chen now sits at South, Dana at West; Bob is the dealer now, so the yakuman is
+    # 8000 x 6 = 48000, and Dana (W) pays it all (honba 0: a non-dealer won hand 1).
+    assert [c["from"] for c in calls] == ["S", "S", "W"]
+    assert second.output["payments"]["W"] == -48000
