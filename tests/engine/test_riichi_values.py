@@ -146,7 +146,12 @@ def test_the_riichi_notation_and_the_contract_codes_read_the_same():
         (
             lambda d: d["players"]["S"].update(closed="234m567m23p678s5x"),
             "players.S.closed",
-            "unknown tile",
+            "cannot read",
+        ),
+        (
+            lambda d: d["players"]["S"].update(closed="2c 3c 4x"),
+            "players.S.closed",
+            "unknown tile '4x'",
         ),
         (lambda d: d["players"]["S"].update(closed="18z"), "players.S.closed", "1z-7z"),
         (

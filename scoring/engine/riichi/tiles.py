@@ -68,7 +68,14 @@ def parse_tiles(value: object, field: str) -> list[str]:
         return parse_notation(compact, field)
     if _CODES.match(compact):
         return [check_code(code, field) for code in re.findall(_CODE, compact)]
-    return [check_code(code, field) for code in re.split(r"[\s,]+", text)]
+    tokens = re.split(r"[\s,]+", text)
+    if len(tokens) == 1 and not _CODES.match(tokens[0]):
+        raise ContractError(
+            f"cannot read {text!r}: write riichi notation (123m456p789s11z, 0 = red five) "
+            "or tile codes (2c 3c Rd)",
+            field,
+        )
+    return [check_code(code, field) for code in tokens]
 
 
 def parse_notation(text: str, field: str) -> list[str]:
