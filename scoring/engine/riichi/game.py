@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass
 from fractions import Fraction
 from typing import Any
 
+from ..standings import shared_placements
 from ..tiles import SEATS
 
 ROUNDS = {"hanchan": ("E", "S"), "tonpuusen": ("E",)}
@@ -79,32 +80,27 @@ def riichi_final_scores(
 
     final = points - return points + uma of the place (+ oka for first) + adjustments,
     where return points = start_points + oka / 4 (oka 0: the EMA default). Players tied
-    for places share the uma (and oka, and leftover riichi sticks) of those places equally.
+    for places share the uma (and oka, and leftover riichi sticks) of those places equally
+    (`standings.shared_placements`, the tournament standings' EMA rule).
     """
     uma = options["uma"]
-    oka = options["oka"]
-    back = options["start_points"] + oka // 4
-    ordered = sorted(points, key=lambda s: -points[s])
+    top = options["oka"] + leftover_sticks * 1000
+    back = options["start_points"] + Fraction(options["oka"], 4)
+    shared_uma = shared_placements(points, uma)
+    shared_top = shared_placements(points, [top, 0, 0, 0])
     out: dict[str, dict[str, Any]] = {}
-    place = 0
-    while place < len(ordered):
-        tied = [s for s in ordered if points[s] == points[ordered[place]]]
-        shared = range(place, place + len(tied))
-        share_uma = Fraction(sum(uma[p] for p in shared), len(tied))
-        top = 0 in shared
-        share_oka = Fraction(oka + leftover_sticks * 1000, len(tied)) if top else Fraction(0)
-        for seat in tied:
-            penalty = (adjustments or {}).get(seat, 0)
-            final = points[seat] - back + share_uma + share_oka + penalty
-            out[seat] = {
-                "place": place + 1,
-                "points": points[seat],
-                "uma": _number(share_uma),
-                "oka": _number(share_oka),
-                "penalty": penalty,
-                "final": _number(final),
-            }
-        place += len(tied)
+    for seat in points:
+        place = 1 + sum(1 for other in points.values() if other > points[seat])
+        penalty = (adjustments or {}).get(seat, 0)
+        final = points[seat] - back + shared_uma[seat] + shared_top[seat] + penalty
+        out[seat] = {
+            "place": place,
+            "points": points[seat],
+            "uma": _number(shared_uma[seat]),
+            "oka": _number(shared_top[seat]),
+            "penalty": penalty,
+            "final": _number(final),
+        }
     return out
 
 
