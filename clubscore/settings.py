@@ -119,6 +119,8 @@ STORAGES = {
     },
 }
 
+CSRF_FAILURE_VIEW = "scoring.views.csrf_failure"
+
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"

@@ -80,3 +80,16 @@ def test_default_database_is_sqlite_in_the_project_folder_and_postgres_from_the_
     env["DATABASE_URL"] = "postgres://postgres@127.0.0.1:5432/clubscore"
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     assert out.stdout.split() == ["django.db.backends.postgresql", "clubscore"]
+
+
+@pytest.mark.django_db
+def test_an_api_post_without_a_csrf_token_is_refused_with_a_json_error(scorer, table_session):
+    from django.test import Client
+
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(scorer)
+    response = client.post(
+        f"/api/sessions/{table_session.pk}/hands/", "{}", content_type="application/json"
+    )
+    assert response.status_code == 403
+    assert "CSRF" in response.json()["error"]

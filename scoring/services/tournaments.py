@@ -187,10 +187,14 @@ def start_round(round_: Round) -> None:
 
 
 def finish_table(table: Table) -> None:
+    """Close a table (time called): its game becomes as long as the hands played so far, so
+    the session's own rotation agrees that it is over and refuses further hands."""
     session = table.session
     if session.finished_at is None:
+        session.length = Session.Length.HANDS
+        session.hand_limit = session.live_hands().count()
         session.finished_at = timezone.now()
-        session.save(update_fields=["finished_at"])
+        session.save(update_fields=["length", "hand_limit", "finished_at"])
 
 
 @transaction.atomic
@@ -436,57 +440,3 @@ def standings_pdf(standings: Standings) -> bytes:
         },
     )
     return HTML(string=html).write_pdf()
-
-
-# Demo ---------------------------------------------------------------------------------------
-
-# Round 1 of the demo: per table, four hands' payments in seat order E, S, W, N (each sums to 0).
-DEMO_HANDS = [
-    [(-40, 120, -40, -40), (210, -70, -70, -70), (-20, -20, 60, -20), (-94, -46, -46, 186)],
-    [(300, -100, -100, -100), (-52, 156, -52, -52), (-36, -36, -36, 108), (-80, -80, 240, -80)],
-]
-
-
-@transaction.atomic
-def load_demo_tournament(club, players):
-    """A tournament in progress: eight players, round 1 finished with results, round 2 seated."""
-    import datetime
-
-    from scoring.models import Hand
-
-    organiser = club.organisers.first()
-    tournament = create_tournament(
-        club,
-        organiser,
-        name="Demo Autumn Open",
-        date=datetime.date.today(),
-        ruleset="millington",
-        scheme=Tournament.Scheme.TABLE_POINTS,
-        rounds_planned=3,
-        seed=2026,
-    )
-    tournament.players.add(*players)
-    first = generate_round(tournament, organiser)
-    start_round(first)
-    for table, hands in zip(first.tables.order_by("number"), DEMO_HANDS, strict=False):
-        session = table.session
-        seats = dict(zip("ESWN", (getattr(session, f) for f in SEAT_FIELDS), strict=True))
-        for number, payments in enumerate(hands, start=1):
-            winner = "ESWN"[payments.index(max(payments))]
-            hand = Hand.objects.create(
-                session=session,
-                number=number,
-                prevailing_wind="E",
-                east=seats["E"],
-                winner=winner,
-                input={"ruleset": session.ruleset, "prevailing_wind": "E", "winner": winner},
-                output={"payments": dict(zip("ESWN", payments, strict=True))},
-                created_by=organiser,
-            )
-            HandPlayer.objects.bulk_create(
-                HandPlayer(hand=hand, seat=s, player=seats[s], payment=pay)
-                for s, pay in zip("ESWN", payments, strict=True)
-            )
-        finish_table(table)
-    generate_round(tournament, organiser)
-    return tournament

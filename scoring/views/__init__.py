@@ -16,3 +16,21 @@ def club(request, slug):
     return render(
         request, "scoring/club.html", {"club": club, "sessions": sessions, "players": players}
     )
+
+
+def csrf_failure(request, reason=""):
+    """A CSRF refusal: JSON for the API (clients read {"error", "field"}), Django's page elsewhere."""
+    if request.path.startswith("/api/"):
+        from django.http import JsonResponse
+
+        return JsonResponse(
+            {
+                "error": f"CSRF check failed: {reason}; send the csrftoken cookie's value in the "
+                "X-CSRFToken header",
+                "field": None,
+            },
+            status=403,
+        )
+    from django.views.csrf import csrf_failure as default
+
+    return default(request, reason=reason)

@@ -176,7 +176,25 @@ def test_a1_through_the_contract_half_the_limit_to_each_the_full_limit_to_east()
     assert out["east_keeps_deal"] is True
 
 
-def test_a_club_can_play_babcocks_mahjong_20_with_a_400_limit():
+def test_a1_half_the_limit_follows_the_limit_option():
+    # Harr, Penalties 1: "half of the limit" to each, East the full limit. With Harr's 400
+    # limit (games giving 20 for Mah-Jongg): 400 / 2 = 200 to South and West, 400 to East;
+    # North pays 200 + 200 + 400 = 800.
+    doc = table_of(
+        None,
+        [],
+        "E",
+        None,
+        BAMBOO_AND_CHARACTERS,
+        penalties=[{"type": "false_mahjong", "offender": "N"}],
+        mahjong_points=20,
+        limit=400,
+    )
+    assert evaluate(doc)["payments"] == {"E": 400, "S": 200, "W": 200, "N": -800}
+
+
+def test_harr_limit_is_400_in_games_giving_20_for_mahjong():
+    # Harr, "The Limit Hand": 300 with 10 for Mah-Jongg, 400 with 20 (Babcock keeps 300).
     doc = table_of(
         "W",
         [
@@ -215,3 +233,134 @@ def test_seed_001_penalties_are_not_american():
     with pytest.raises(ContractError) as err:
         evaluate(doc)
     assert err.value.field == "options.false_mahjong_penalty"
+
+
+# Babcock's Red Book values, as options: Mah-Jongg 20 (ch. VI, Figs. 16-18), a concealed pung of
+# heads 8 (Fig. 16), a pair of one's own wind 2 in any round (ch. V).
+BABCOCK = {"mahjong_points": 20, "concealed_heads_pung": 8, "own_wind_pair_in_own_round": 2}
+
+
+def test_babcock_fig_16_scores_32():
+    # Mah-Jongg 20 + three fours of dots exposed 2 + three nines of bamboo concealed 8 + filling
+    # the only possible place 2 = 32; no doubles. South collects 2 x 32 = 64 from East.
+    doc = table_of(
+        "S",
+        [
+            m("4d 4d 4d"),
+            m("9b 9b 9b", True),
+            m("1c 2c 3c", True),
+            m("6c 7c 8c", True),
+            m("5c 5c", True),
+        ],
+        "E",
+        {
+            "tile": "2c",
+            "source": "discard",
+            "discarder": "W",
+            "completes": 2,
+            "only_possible": True,
+        },
+        "1b 2b 3b 5b 7b 2d 5d 8d Ew Nw Ww Gd Rd",
+        **BABCOCK,
+    )
+    out = evaluate(doc)
+    south = out["hands"]["S"]
+    assert (south["basic"], south["doubles"], south["score"]) == (32, 0, 32)
+    assert out["payments"] == {"E": -64, "S": 128, "W": -32, "N": -32}
+
+
+def _babcock_fig_17(seat, win):
+    return table_of(
+        seat,
+        [m("1d 1d 1d"), m("Ww Ww Ww"), m("7c 7c 7c", True), m("1c 2c 3c", True), m("5b 5b", True)],
+        "S",
+        win,
+        "2b 3b 4b 6b 8b 2d 5d 8d Ew Nw Sw Gd Rd",
+        **BABCOCK,
+    )
+
+
+def test_babcock_fig_17_scores_32_for_a_player_who_is_not_west():
+    # Mah-Jongg 20 + three ones of dots exposed 4 + three West Winds exposed 4 + three sevens of
+    # characters concealed 4 = 32 (won on a discarded one of characters, two places to win).
+    doc = _babcock_fig_17(
+        "N", {"tile": "1c", "source": "discard", "discarder": "E", "completes": 3}
+    )
+    north = evaluate(doc)["hands"]["N"]
+    assert (north["basic"], north["doubles"], north["score"]) == (32, 0, 32)
+
+
+def test_babcock_fig_17_held_by_west_and_won_on_a_drawn_two_of_characters_scores_72():
+    # 32 + drawing the winning tile 2 + the only possible place 2 = 36; West doubles once for
+    # three of his own wind: 36 x 2 = 72.
+    win = {"tile": "2c", "source": "wall", "completes": 3, "only_possible": True}
+    west = evaluate(_babcock_fig_17("W", win))["hands"]["W"]
+    assert (west["basic"], west["doubles"], west["score"]) == (36, 1, 72)
+
+
+def test_babcock_fig_18_east_receives_336_from_each_player():
+    # Completed by punging the third Green Dragon: Mah-Jongg 20 + four eights of dots exposed 8
+    # + three Green Dragons exposed 4 + three East Winds concealed 8 + two White Dragons 2 = 42
+    # (the run scores nothing); doubled for the Green Dragons 84; held by East, doubled again for
+    # his own wind 168; East plays for double stakes: 2 x 168 = 336 from each player.
+    doc = table_of(
+        "E",
+        [
+            m("8d 8d 8d 8d"),
+            m("Gd Gd Gd"),
+            m("Ew Ew Ew", True),
+            m("2b 3b 4b", True),
+            m("Wd Wd", True),
+        ],
+        "S",
+        {"tile": "Gd", "source": "discard", "discarder": "N", "completes": 1},
+        "1b 5b 6b 7b 9b 2c 5c 8c 9c Nw Ww Sw 1d",
+        **BABCOCK,
+    )
+    out = evaluate(doc)
+    east = out["hands"]["E"]
+    assert (east["basic"], east["doubles"], east["score"]) == (42, 2, 168)
+    assert out["payments"] == {"E": 1008, "S": -336, "W": -336, "N": -336}
+
+
+def _babcock_fig_27(**options):
+    # Three wind sets and a pair of the fourth wind; the other set is a run of dots.
+    return table_of(
+        "S",
+        [m("Ew Ew Ew"), m("Sw Sw Sw"), m("Nw Nw Nw"), m("2d 3d 4d", True), m("Ww Ww", True)],
+        "E",
+        {"tile": "Ew", "source": "discard", "discarder": "W", "completes": 0},
+        "1b 2b 3b 5b 7b 9b 2c 5c 8c 9c Gd Rd Wd",
+        **BABCOCK,
+        **options,
+    )
+
+
+def test_babcock_fig_27_by_the_standard_score_sheet_scores_128():
+    # Held by South, completed by punging the East Wind: Mah-Jongg 20 + three East, South and
+    # North Winds exposed 4 + 4 + 4 = 32; doubled for his own wind 64; doubled again for all one
+    # suit (dots) except the honour tiles 128.
+    south = evaluate(_babcock_fig_27())["hands"]["S"]
+    assert (south["basic"], south["doubles"], south["score"]) == (32, 2, 128)
+
+
+def test_babcock_fig_27_four_wind_hand_agreed_as_an_optional_score_scores_the_limit_300():
+    out = evaluate(_babcock_fig_27(limit_four_wind_hand=True))
+    south = out["hands"]["S"]
+    assert (south["score"], south["limit"]) == (300, True)
+    assert south["items"][-1]["rule"] == "harr-limit-hand"
+    # The limit, doubled by East: 600 from East, 300 from West and North.
+    assert out["payments"] == {"E": -600, "S": 1200, "W": -300, "N": -300}
+
+
+def test_babcock_fig_27_held_by_west_is_no_four_wind_hand():
+    # "if held by West it cannot be scored as such": no three of his own wind. West scores
+    # 20 + 4 + 4 + 4 + his own wind's pair 2 (ch. V) = 34, no own-wind double; x 2 for one suit
+    # except honours = 68.
+    doc = _babcock_fig_27(limit_four_wind_hand=True)
+    players = doc["players"]
+    players["W"], players["S"] = players["S"], players["W"]
+    doc["winner"] = "W"
+    doc["win"]["discarder"] = "S"
+    west = evaluate(doc)["hands"]["W"]
+    assert (west["basic"], west["score"], west["limit"]) == (34, 68, False)

@@ -303,7 +303,9 @@ def test_the_club_page_lists_its_tournaments(client, club, eight_player_tourname
 
 
 def test_the_demo_tournament_has_round_one_finished_and_round_two_seated(club, players):
-    t = service.load_demo_tournament(club, players)
+    from scoring.services.demo import load_demo_tournament
+
+    t = load_demo_tournament(club, players)
     first, second = t.rounds.order_by("number")
     assert first.started_at and second.started_at is None
     assert all(table.session.finished_at for table in first.tables.all())
@@ -370,3 +372,19 @@ def test_the_projector_view_hides_the_navigation_and_enlarges_the_type(
     assert ".navbar, .standings-tools { display: none !important; }" in projector
     assert ".navbar, .standings-tools" not in plain
     assert 'href="?projector=1"' in plain
+
+
+def test_a_finished_table_refuses_another_hand(club, players):
+    # The organiser calls time on a table: its game is then as long as the hands played.
+    import uuid
+
+    from scoring.engine.errors import ContractError
+    from scoring.services.demo import demo_hand, load_demo_tournament
+    from scoring.services.sessions import record_hand
+
+    t = load_demo_tournament(club, players)
+    table = t.rounds.get(number=1).tables.first()
+    session = table.session
+    assert session.is_finished and session.hand_limit == session.live_hands().count() == 4
+    with pytest.raises(ContractError, match="finished"):
+        record_hand(session, demo_hand(0, "E", "wall", None), club.organisers.first(), uuid.uuid4())

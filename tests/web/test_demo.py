@@ -12,7 +12,7 @@ pytestmark = pytest.mark.django_db
 
 def test_the_demo_club_night_is_a_finished_east_wind_scored_by_the_engine():
     call_command("load_demo")
-    session = Session.objects.get(club__slug="demo")
+    session = Session.objects.get(club__slug="demo", kind=Session.Kind.CLUB)
     hands = list(session.live_hands().order_by("number"))
     # An East win and a draw keep the deal, then four other winners pass it: 6 hands, and the
     # one-wind game is over once every player has been East (classical-extra.md).
@@ -26,3 +26,21 @@ def test_the_demo_club_night_is_a_finished_east_wind_scored_by_the_engine():
         assert hand.output == contract.evaluate(hand.input)
     totals = session_totals(session)
     assert sum(totals.values()) == 0  # settlement is zero-sum, so the night is too
+
+
+def test_the_demo_tournament_tables_hold_real_hands_the_engine_rescores_identically():
+    call_command("load_demo")
+    tables = Session.objects.filter(club__slug="demo", kind=Session.Kind.TOURNAMENT)
+    played = [s for s in tables if s.finished_at]
+    assert len(played) == 2  # round 1: 8 players at two tables, both finished
+    for session in played:
+        for hand in session.live_hands():
+            assert hand.output == contract.evaluate(hand.input)
+        assert sum(session_totals(session).values()) == 0
+
+
+def test_loading_the_demo_twice_changes_nothing(capsys):
+    call_command("load_demo")
+    count = Session.objects.count()
+    call_command("load_demo")
+    assert Session.objects.count() == count

@@ -2,7 +2,9 @@
 Limit" — hand values, limit and settlement — with its penalties (seed 003, A1 and A2).
 
 Scored by the classical machinery (rules 114-117 structure) with Harr's value table; what
-Harr's game does not have is worth 0 there. docs/american1920.md gives the sources.
+Harr's game does not have is worth 0 there. Where Harr's worked examples are silent the values
+are J. P. Babcock's (Rules for Mah-Jongg, the "Red Book", 1923, ch. V); Babcock's differing
+values are options. docs/american1920.md gives every value's source.
 """
 
 from __future__ import annotations
@@ -17,34 +19,43 @@ from ..hands import HandScore, Item
 from ..tiles import SEATS
 from . import Option, Ruleset, register
 
+# Sources, cited by short name here and in full in docs/american1920.md:
+#   Harr = L. L. Harr, *Pung Chow* (1922), Part Two "Playing with a Limit" (Gutenberg 27318);
+#   Babcock = J. P. Babcock, *Rules for Mah-Jongg* ("Red Book"), 2nd ed. 1923 (Wikisource).
+
 # Harr's doubling honours in the limit game, on the classical rule ids that detect them.
 HARR_DOUBLES: dict[str, int] = {
-    "116d": 1,  # three (or four) of each dragon
-    "116e": 1,  # three (or four) of one's own wind
-    "117d": 1,  # all one suit except winds and dragons
-    "117e": 3,  # all one suit: doubles three times
-    "117h": 1,  # bonus 4: winning on a draw from a loose tile
-    "117i": 1,  # bonus 3: winning on the last tile that may be drawn
+    "116d": 1,  # Harr ill. 8 (white dragons), ill. 10 (red dragons); Babcock Fig. 18
+    "116e": 1,  # own wind: Harr's score card "Doubling Honors"; Babcock Figs. 17, 18
+    "117d": 1,  # "all one suit except winds and dragons": Harr ill. 8; Babcock Fig. 27
+    "117e": 3,  # "all one suit double three times": Harr ill. 9
+    "117h": 1,  # winning on a loose tile: Harr "Bonus Scores" 4
+    "117i": 1,  # winning on the last tile that may be drawn: Harr "Bonus Scores" 3
 }
 
 HARR_VALUES = ClassicalValues(
-    mahjong=10,  # bonus 1: "generally 10 points"
-    bonus_tile=0,  # mandarins, flowers and seasons "are not usually used"
-    # Illustration 8 counts a concealed pung of heads (white dragons) as 10.
+    mahjong=10,  # Harr "Bonus Scores" 1: "generally 10 points"; ills. 8-10 count 10
+    bonus_tile=0,  # Harr "Use of the Mandarins": flowers and seasons "are not usually used"
+    # (minor exposed, minor concealed, heads exposed, heads concealed). Harr ill. 8: 4-dot pung
+    # exposed 2, 9-dot pung exposed 4, white-dragon pung concealed 10 (Babcock Fig. 16: 8);
+    # concealed minor 4 = twice exposed (Babcock ch. V; Harr's score card rule).
     pung=(2, 4, 4, 10),
+    # Four of a kind "four times as much" as three (Babcock ch. V); Harr ill. 10: red-dragon
+    # kong exposed 16.
     kong=(8, 16, 16, 32),
-    dragon_pair=2,
-    own_wind_pair=2,
-    prevailing_wind_pair=0,  # Harr scores a pair of dragons or of one's own wind only
-    own_prevailing_wind_pair=4,  # illustration 8: pair of own wind in own wind round 4
-    self_drawn=2,  # drawing the winning piece
-    only_possible=2,  # filling the only place to win
-    # Illustration 9: "pair of heads, completed by draw 6" = pair 2 + draw 2 + only place 2.
+    dragon_pair=2,  # Babcock ch. V: a pair of dragons 2, "whether concealed or exposed"
+    own_wind_pair=2,  # Babcock ch. V: dragons and one's own wind "count alike in all respects"
+    # Babcock ch. V: other winds count like ones and nines, whose pairs score nothing.
+    prevailing_wind_pair=0,
+    own_prevailing_wind_pair=4,  # Harr ill. 8: "pair of own wind in own wind round 4"
+    self_drawn=2,  # Babcock Fig. 17: "add two ... for drawing the winning tile"; Harr ill. 8
+    only_possible=2,  # Babcock ch. V: "the winner is entitled to two points"; Harr ill. 8
+    # Harr ill. 9: "pair of heads, completed by draw 6" = pair 2 + draw 2 + only place 2.
     fishing_eyes=(0, 2),
     doubles=HARR_DOUBLES,
-    limit=300,  # "usually 300 points in games giving a bonus of 10 points for Mah-Jongg"
-    # "A winning hand of single heads, one only of each, with a pair"; Harr's other two limit
-    # hands are checked by `_harr_limit_hand` below.
+    limit=300,  # Harr "The Limit Hand": "usually 300 points" with 10 for Mah-Jongg; Babcock 300
+    # Harr "Limit Hands" 1: "single heads one only of each with a pair"; Harr's other two limit
+    # hands (ills. 6, 7) are checked by `_harr_limit_hand` below.
     limit_hands=("thirteen_unique_wonders",),
 )
 
@@ -52,31 +63,73 @@ HARR_OPTIONS = (
     Option(
         "mahjong_points",
         10,
-        "points for Mah-Jongg (Harr's limit game: 10; Babcock and Harr's unlimited game: 20, "
-        "with a limit of 400)",
+        "points for Mah-Jongg: 10 in Harr's limit game (Pung Chow, Bonus Scores 1, ills. 8-10); "
+        "20 in Babcock's Red Book (ch. VI, Figs. 16-18), where the limit is still 300 (ch. VII, "
+        "Fig. 27); Harr plays 20 with a limit of 400 (The Limit Hand)",
         int,
     ),
     Option(
         "concealed_heads_pung",
         10,
-        "a concealed pung of heads (ones, nines, winds, dragons), as Harr's illustration 8 counts "
-        "it; the classical table gives 8",
+        "a concealed pung of heads (ones, nines, winds, dragons): 10 as Harr's illustration 8 "
+        "counts the white dragons; 8 in Babcock's Red Book (ch. VI, Fig. 16: three nines "
+        "concealed 8; Fig. 18: three East Winds concealed 8)",
         int,
         interpretation=True,
     ),
     Option(
+        "own_wind_pair_in_own_round",
+        4,
+        "a pair of one's own wind in its own round: 4 in Harr's illustration 8; 2 in Babcock's "
+        "Red Book, where a pair of one's own wind scores 2 like a pair of dragons (ch. V)",
+        int,
+    ),
+    Option(
+        "limit_four_wind_hand",
+        False,
+        "Babcock's optional Four Wind Hand (Red Book ch. VII, Fig. 27): sets of three winds, one "
+        "of them one's own wind, and at least a pair of the fourth scores the limit; off unless "
+        '"specially agreed upon prior to the beginning of play"',
+        bool,
+    ),
+    Option(
         "no_score_bonus",
         10,
-        "bonus 2: a winning hand with no score other than Mah-Jongg gets this bonus",
+        "Harr's bonus 2 (Pung Chow, Bonus Scores 2): a winning hand with no score other than "
+        "Mah-Jongg gets this bonus; 0 switches it off (not confirmed in Babcock's Red Book)",
         int,
     ),
 )
+
+# The classical options' descriptions, sourced for this ruleset's page.
+_SOURCED = {
+    "limit": "the most a hand can score: 300 in Harr's limit game with 10 for Mah-Jongg, 400 "
+    'with 20, 600 "the most popular at present in America" (Pung Chow, The Limit Hand); 300 '
+    "in Babcock's Red Book (ch. VII, Fig. 27)",
+    "open_roof": "no cap on a hand's score: Harr's game without a limit (Pung Chow, Part One); "
+    "limit hands still score the limit",
+    "drawn_hand_settlement": "on a drawn hand the players still settle their differences; off: "
+    'Harr\'s hand that reaches the last 14 tiles "is a draw" and he names no payments (Pung '
+    "Chow, Playing with a Limit)",
+    "limit_thirteen_unique_wonders": "a winning hand of single heads, one of each with a pair, "
+    "is a limit hand (Harr, Pung Chow, Limit Hands 1)",
+}
+
+
+def _sourced(options: tuple[Option, ...]) -> tuple[Option, ...]:
+    return tuple(
+        replace(o, description=_SOURCED[o.name]) if o.name in _SOURCED else o for o in options
+    )
 
 
 def values_for(options: dict[str, Any]) -> ClassicalValues:
     pung = (*HARR_VALUES.pung[:3], options["concealed_heads_pung"])
     return replace(
-        HARR_VALUES, mahjong=options["mahjong_points"], pung=pung, limit=options["limit"]
+        HARR_VALUES,
+        mahjong=options["mahjong_points"],
+        pung=pung,
+        own_prevailing_wind_pair=options["own_wind_pair_in_own_round"],
+        limit=options["limit"],
     )
 
 
@@ -100,6 +153,13 @@ def _no_score_bonus(score: HandScore, options: dict[str, Any]) -> HandScore:
     return HandScore(score.seat, True, basic, score.doubles, value, False, items)
 
 
+def _four_wind_hand(counts: Counter, seat: str) -> bool:
+    """Babcock ch. VII: three wind sets including one's own wind, and at least a pair of the
+    fourth. Winds make no sequences, so three of a wind in a complete hand are a set."""
+    winds = sorted((counts[f"{w}w"] for w in SEATS), reverse=True)
+    return counts[f"{seat}w"] >= 3 and winds[2] >= 3 and winds[3] >= 2
+
+
 def _harr_limit_hand(table, score: HandScore, options: dict[str, Any]) -> HandScore:
     """Harr's limit hands: "sets of heads only" (illustration 6) and "all three sets of dragons
     and any other set and pair" (illustration 7) — any other set, a sequence included."""
@@ -112,6 +172,8 @@ def _harr_limit_hand(table, score: HandScore, options: dict[str, Any]) -> HandSc
         found = "sets of heads only (ones, nines, winds, dragons)"
     elif all(counts[d] >= 3 for d in ("Rd", "Gd", "Wd")):
         found = "all three sets of dragons, any other set and a pair"
+    elif options["limit_four_wind_hand"] and _four_wind_hand(counts, score.seat):
+        found = "Babcock's Four Wind Hand"
     else:
         return score
     items = [i for i in score.items if i.rule != "limit"]
@@ -143,14 +205,19 @@ RULESET = register(
         id="american1920",
         version=1,
         name="1920s American (Harr's Pung Chow, limit game)",
-        source="seed 003 (penalties A1, A2); L. L. Harr, Pung Chow (1922), Part II: values, limit",
-        options=classical_options(HARR_VALUES)
-        + HARR_OPTIONS
-        + tuple(settlement.SETTLEMENT_OPTIONS),
+        source=(
+            "seed 003 (penalties A1, A2); L. L. Harr, Pung Chow (1922), Part Two: values, limit; "
+            "J. P. Babcock, Rules for Mah-Jongg (Red Book, 1923): options"
+        ),
+        options=_sourced(
+            classical_options(HARR_VALUES) + HARR_OPTIONS + tuple(settlement.SETTLEMENT_OPTIONS)
+        ),
         evaluate=evaluate,
         description=(
-            "Mah-Jongg 10, classical set values, doubling honours (dragons, own wind, one suit); "
-            "limit 300, East pays and collects double; A1 false Mah-Jongg, A2 pay for all."
+            "Harr's limit game (Pung Chow, 1922, Part Two): Mah-Jongg 10, a concealed pung of "
+            "heads 10 (ill. 8), doubling honours (dragons, own wind, one suit); limit 300, East "
+            "pays and collects double; A1 false Mah-Jongg, A2 pay for all. Babcock's Red Book "
+            "(1923) values as options: Mah-Jongg 20, concealed heads 8, own-wind pair 2."
         ),
         extra={"values": HARR_VALUES},
     )

@@ -1,0 +1,148 @@
+"""Demo data for `make run`: a club with eight players, a finished club night and a
+tournament in progress, every hand recorded through the same services a scorer uses, so the
+session pages, the referee view and the standings all show real, re-scorable hands."""
+
+import datetime
+import uuid
+
+from django.contrib.auth import get_user_model
+from django.db import transaction
+
+from scoring.engine.notation import parse_notation
+from scoring.models import Club, Player, Session, Tournament
+
+from . import tournaments
+from .sessions import record_hand
+
+DEMO_PLAYERS = [
+    ("Alena Nováková", "CZ"),
+    ("Bob Fletcher", "GB"),
+    ("Chen Wei", "CN"),
+    ("Dominique Laurent", "FR"),
+    ("Eva Svobodová", "CZ"),
+    ("Frank Miller", "US"),
+    ("Greta Holm", "DK"),
+    ("Hiro Tanaka", "JP"),
+]
+
+# A finished club night: the East wind of a one-wind game, recorded hand by hand through the
+# same service the hand form uses. Winning and losing hands in the form's notation; the four
+# hands of one deal never hold a tile more than four times.
+CLUB_NIGHT_WINNERS = [
+    ("[Rd Rd Rd] (2b 3b 4b) (5c 5c 5c) [7d 8d 9d] (Wd Wd)", "Wd", 4),
+    ("[Ew Ew Ew] (6c 7c 8c) [3b 3b 3b] (7d 7d 7d) (Rd Rd) F2", "Rd", 4),
+]
+CLUB_NIGHT_LOSERS = [
+    "(1b 1b 1b) 3c 4c 9d Ew Sw 6b 8c 2d 2d 9b S1",
+    "[Gd Gd Gd] 1c 2c 6d 6d Nw Nw 7b 8b 9c 3d",
+    "(Ww Ww Ww) 4d 5d 1d 1d 7c 8c 5b 5b 9b 6c",
+]
+# (winner seat or None for a drawn hand, how, discarder): East wins and keeps the deal, a
+# draw keeps it too, then four other winners pass the deal round the table.
+CLUB_NIGHT_HANDS = [
+    ("E", "wall", None),
+    (None, None, None),
+    ("S", "discard", "W"),
+    ("W", "wall", None),
+    ("N", "discard", "E"),
+    ("S", "wall", None),
+]
+
+DEMO_PLAYERS = [
+    ("Alena Nováková", "CZ"),
+    ("Bob Fletcher", "GB"),
+    ("Chen Wei", "CN"),
+    ("Dominique Laurent", "FR"),
+    ("Eva Svobodová", "CZ"),
+    ("Frank Miller", "US"),
+    ("Greta Holm", "DK"),
+    ("Hiro Tanaka", "JP"),
+]
+
+
+def demo_hand(number: int, winner, source, discarder) -> dict:
+    """The contract hand (players keyed by seat) for one demo deal."""
+    line, tile, completes = CLUB_NIGHT_WINNERS[number % 2]
+    losers = iter(CLUB_NIGHT_LOSERS)
+    players = {}
+    for seat in "ESWN":
+        if seat == (winner or "E"):
+            held = parse_notation(line)
+            if winner is None:  # a drawn hand: the would-be winner still waits for the tile
+                held["melds"] = held["melds"][:-1]
+                held["concealed"] = held["concealed"] + [tile]
+            players[seat] = held
+        else:
+            players[seat] = parse_notation(next(losers))
+    doc = {"players": players, "winner": winner, "penalties": []}
+    if winner:
+        doc["win"] = {"tile": tile, "source": source, "completes": completes}
+        if discarder:
+            doc["win"]["discarder"] = discarder
+    return doc
+
+
+def load_club_night(club, players, user) -> Session:
+    session = Session.objects.create(
+        club=club,
+        title="Tuesday club night",
+        date=datetime.date(2026, 11, 17),
+        length=Session.Length.ONE_WIND,
+        east=players[0],
+        south=players[1],
+        west=players[2],
+        north=players[3],
+        created_by=user,
+    )
+    session.scorers.add(user)
+    for number, (winner, source, discarder) in enumerate(CLUB_NIGHT_HANDS):
+        record_hand(session, demo_hand(number, winner, source, discarder), user, uuid.uuid4())
+    return session
+
+
+# Round 1 of the demo tournament: each table plays the first four deals of the club night.
+TOURNAMENT_DEALS = CLUB_NIGHT_HANDS[:4]
+
+
+def load_demo_tournament(club, players):
+    """A tournament in progress: eight players, round 1 finished with results, round 2 seated."""
+    organiser = club.organisers.first()
+    tournament = tournaments.create_tournament(
+        club,
+        organiser,
+        name="Demo Autumn Open",
+        date=datetime.date.today(),
+        ruleset="millington",
+        scheme=Tournament.Scheme.TABLE_POINTS,
+        rounds_planned=3,
+        seed=2026,
+    )
+    tournament.players.add(*players)
+    first = tournaments.generate_round(tournament, organiser)
+    tournaments.start_round(first)
+    for offset, table in enumerate(first.tables.order_by("number").select_related("session")):
+        table.session.scorers.add(organiser)
+        for number, (winner, source, discarder) in enumerate(TOURNAMENT_DEALS):
+            doc = demo_hand(number + offset, winner, source, discarder)
+            record_hand(table.session, doc, organiser, uuid.uuid4())
+        tournaments.finish_table(table)
+    tournaments.generate_round(tournament, organiser)
+    return tournament
+
+
+@transaction.atomic
+def load_demo(write=print) -> bool:
+    """Create the demo club and everything in it; False when it is already there."""
+    if Club.objects.filter(slug="demo").exists():
+        return False
+    User = get_user_model()
+    organiser = User.objects.create_superuser("organiser", "organiser@example.org", "mahjong")
+    club = Club.objects.create(name="Demo Mah-Jong Club", slug="demo")
+    club.organisers.add(organiser)
+    players = [Player.objects.create(club=club, name=n, country=c) for n, c in DEMO_PLAYERS]
+    write(f"demo club with {len(players)} players; log in as organiser / mahjong")
+    session = load_club_night(club, players[:4], organiser)
+    write(f"club night {session.title!r}: {session.hands.count()} hands")
+    tournament = load_demo_tournament(club, players)
+    write(f"tournament {tournament.name!r}: round 1 played, round 2 seated")
+    return True
