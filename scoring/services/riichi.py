@@ -3,6 +3,7 @@ before it (honba, riichi sticks), and the points each player started with."""
 
 from __future__ import annotations
 
+from scoring.engine.riichi.game import riichi_final_scores
 from scoring.engine.rules import get_ruleset
 from scoring.models import Hand, Session
 
@@ -43,3 +44,21 @@ def table_state(session: Session) -> dict | None:
     if not is_riichi(session):
         return None
     return counters_after(session, previous_hand(session, None))
+
+
+def final_scores(session: Session, points: dict[int, int]) -> dict[int, dict] | None:
+    """A finished riichi session's final scores by player id: uma and oka by place (ties
+    share), EMA chombo deductions, and the sticks left on the table to first place."""
+    if not is_riichi(session) or session.next_deal() is not None:
+        return None
+    options = get_ruleset(RULESET).resolve_options(session.options or {})
+    adjustments: dict[int, int] = {}
+    hands = session.live_hands().prefetch_related("seats").order_by("number")
+    last = None
+    for hand in hands:
+        by_seat = {hp.seat: hp.player_id for hp in hand.seats.all()}
+        for seat, amount in (hand.output.get("score_adjustments") or {}).items():
+            adjustments[by_seat[seat]] = adjustments.get(by_seat[seat], 0) + amount
+        last = hand
+    leftover = (last.output.get("riichi_sticks_left") or 0) if last else 0
+    return riichi_final_scores(points, options, adjustments=adjustments, leftover_sticks=leftover)

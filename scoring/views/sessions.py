@@ -113,8 +113,14 @@ def session_detail(request, pk):
         "wind_names": WIND_NAMES,
         "can_record": permissions.can_record(request.user, session),
         "table_state": riichi.table_state(session) if deal else None,
+        "final": _final_rows(session, players, totals) if deal is None else None,
     }
     return render(request, "scoring/sessions/detail.html", context)
+
+
+def _final_rows(session, players, totals):
+    final = riichi.final_scores(session, {p.pk: totals.get(p.pk, 0) for p in players})
+    return [(p, final[p.pk]) for p in players] if final else None
 
 
 PICKER_ROWS = [

@@ -219,3 +219,32 @@ def test_a_correction_that_moves_the_deal_moves_the_called_from_seats_with_the_p
     # 8000 x 6 = 48000, and Dana (W) pays it all (honba 0: a non-dealer won hand 1).
     assert [c["from"] for c in calls] == ["S", "S", "W"]
     assert second.output["payments"]["W"] == -48000
+
+
+def test_a_finished_riichi_session_shows_final_scores_with_uma_and_the_chombo_deduction(
+    scorer_client, riichi_session
+):
+    # Two hands: Alena (dealer, riichi) wins 5800 from Chen; then Dana makes a chombo (EMA: 20000
+    # deducted at the end). Points: Alena 35800, Bob 30000, Dana 30000, Chen 24200.
+    # Uma +15000/+5000/-5000/-15000, Bob and Dana tie for 2nd: (5000 - 5000) / 2 = 0 each.
+    # Final = points - 30000 + uma + penalty: Alena 5800 + 15000 = 20800, Bob 0,
+    # Dana 0 - 20000 = -20000, Chen -5800 - 15000 = -20800.
+    riichi_session.length = Session.Length.HANDS
+    riichi_session.hand_limit = 2
+    riichi_session.save()
+    post_hand(
+        scorer_client,
+        riichi_session,
+        E_closed=PINFU,
+        E_riichi="on",
+        winner="E",
+        win_tile="4p",
+        win_source="ron",
+        discarder="W",
+    )
+    page = post_hand(scorer_client, riichi_session, winner="drawn", chombo="N")
+    html = page.content.decode()
+    alena, bob, chen, dana = (riichi_session.starting_seats[s] for s in "ESWN")
+    expected = {alena: 20800, bob: 0, dana: -20000, chen: -20800}
+    for player, final in expected.items():
+        assert f'data-player="{player.pk}" data-final="{final}"' in html
