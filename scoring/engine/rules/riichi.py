@@ -105,7 +105,11 @@ def _chombo(hand: RiichiHand) -> dict[str, Any] | None:
     offender = claim.get("offender")
     if offender not in SEATS:
         raise ContractError("chombo needs the offender's seat", f"penalties.{i}.offender")
-    return {"offender": offender, "index": i, "what": claim.get("what", "chombo")}
+    unknown = set(claim) - {"type", "offender"}
+    if unknown:
+        name = sorted(unknown)[0]
+        raise ContractError(f"unknown chombo field {name!r}", f"penalties.{i}.{name}")
+    return {"offender": offender, "index": i}
 
 
 def evaluate(document: dict[str, Any]) -> dict[str, Any]:
