@@ -2,7 +2,7 @@ from django.urls import path
 
 from . import api, views
 from .api import sessions as api_sessions
-from .views import sessions, tournaments
+from .views import referee, rulesets, sessions, tournaments
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -21,6 +21,23 @@ urlpatterns = [
     path("api/sessions/<int:pk>/", api_sessions.session, name="api-session"),
     path("api/sessions/<int:pk>/hands/", api_sessions.hands, name="api-hands"),
     path("api/sessions/<int:pk>/hands/<int:number>/", api_sessions.hand, name="api-hand"),
+    path(
+        "sessions/<int:session_id>/hands/<int:number>/referee/",
+        referee.hand,
+        name="referee-hand",
+    ),
+    path(
+        "sessions/<int:session_id>/hands/<int:number>/referee/what-if/",
+        referee.what_if,
+        name="referee-what-if",
+    ),
+    path(
+        "sessions/<int:session_id>/hands/<int:number>/referee/rule/",
+        referee.rule,
+        name="referee-rule",
+    ),
+    path("rulesets/", rulesets.index, name="rulesets"),
+    path("rulesets/<slug:ruleset_id>/", rulesets.detail, name="ruleset"),
 ]
 
 urlpatterns += [

@@ -1,0 +1,516 @@
+"""The referee's desk: explain a recorded hand rule by rule, try "what if", and make rulings.
+
+`explain` turns a Hand's stored input and output into what the referee page shows (every item
+with its rule text, the payment matrix, each penalty's conditions). `what_if` re-scores a
+modified copy of the record and saves nothing. `rule_on` saves a ruling: the modified document
+is scored, the hand's rows updated and a HandRevision written, all in one transaction.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from scoring.engine import rulebook
+from scoring.engine.contract import evaluate
+from scoring.engine.errors import ContractError
+from scoring.engine.tiles import SEATS
+from scoring.models import Hand, HandRevision, Penalty
+from scoring.models.session import SEAT_CHOICES
+
+WIND = dict(SEAT_CHOICES)
+RULINGS = ("upheld", "rejected")
+
+
+class RulingConflict(Exception):
+    """The hand changed since the referee opened it."""
+
+
+# --------------------------------------------------------------------------- who may rule
+
+
+def tournament_of(session):
+    """The tournament a session is a table of, or None for a club night."""
+    table = getattr(session, "tournament_table", None)
+    return table.round.tournament if table is not None else None
+
+
+def can_rule(user, session) -> bool:
+    """Referees of the session or of its tournament, the club's organisers, superusers."""
+    if not user.is_authenticated:
+        return False
+    tournament = tournament_of(session)
+    if tournament is not None and tournament.referees.filter(pk=user.pk).exists():
+        return True
+    try:  # the club night's permission helper, once it is in
+        from scoring.permissions import can_rule as club_can_rule
+    except ImportError:
+        club_can_rule = None
+    if club_can_rule is not None:
+        return club_can_rule(user, session)
+    if user.is_superuser or session.referees.filter(pk=user.pk).exists():
+        return True
+    return session.club.is_organiser(user)
+
+
+# --------------------------------------------------------------------------- explanation
+
+
+def rule_line(rule_id: str, language: str | None) -> dict[str, Any]:
+    rule = rulebook.lookup(rule_id)
+    return {
+        "id": rule_id,
+        "known": rule is not None,
+        "cited": rule.id if rule else "",
+        "name": rule.name_in(language) if rule else "",
+        "text": rule.text_in(language) if rule else "",
+    }
+
+
+@dataclass
+class SeatView:
+    seat: str
+    wind: str
+    player: str
+    melds: list[dict]
+    concealed: list[str]
+    bonus: list[str]
+    winner: bool = False
+    discarder: bool = False
+    score: dict[str, Any] | None = None
+    items: list[dict[str, Any]] = field(default_factory=list)
+    payment: int = 0
+
+
+def seat_names(hand: Hand) -> dict[str, str]:
+    return {row.seat: row.player.name for row in hand.seats.select_related("player")}
+
+
+def explain(
+    document: dict, output: dict, names: dict[str, str], language: str | None
+) -> dict[str, Any]:
+    """Everything the referee page shows about one scored document."""
+    win = document.get("win") or {}
+    winner = document.get("winner")
+    players = document.get("players") or {}
+    hands = output.get("hands") or {}
+    payments = output.get("payments") or {}
+    seats = []
+    for seat in SEATS:
+        held = players.get(seat) or {}
+        view = SeatView(
+            seat=seat,
+            wind=str(WIND[seat]),
+            player=names.get(seat, seat),
+            melds=list(held.get("melds") or [])
+            or [
+                {"tiles": c.get("tiles", []), "concealed": c.get("kind") == "ankan"}
+                for c in held.get("calls") or []
+            ],
+            concealed=list(held.get("concealed") or held.get("closed") or []),
+            bonus=list(held.get("bonus") or []),
+            winner=seat == winner,
+            discarder=win.get("discarder") == seat and win.get("source") == "discard",
+            score=hands.get(seat),
+            payment=payments.get(seat, 0),
+        )
+        seen = set()
+        for item in (view.score or {}).get("items", []):
+            rule_id = item.get("rule", "")
+            view.items.append(
+                {**item, "rule_info": rule_line(rule_id, language), "repeat": rule_id in seen}
+            )
+            seen.add(rule_id)
+        seats.append(view)
+    transfers = [
+        {**t, "rule_info": rule_line(t.get("rule", ""), language)}
+        for t in output.get("transfers") or []
+    ]
+    return {
+        "seats": seats,
+        "seats_winner_first": sorted(seats, key=lambda view: not view.winner),
+        "winner": winner,
+        "win": win,
+        "prevailing_wind": document.get("prevailing_wind"),
+        "prevailing_wind_name": str(WIND.get(document.get("prevailing_wind"), "")),
+        "transfers": transfers,
+        "matrix": payment_matrix(transfers, names),
+        "penalties": explain_penalties(document, output, names, language),
+        "payments": payments,
+        "east_keeps_deal": output.get("east_keeps_deal", output.get("dealer_keeps")),
+    }
+
+
+def payment_matrix(transfers: list[dict], names: dict[str, str]) -> list[dict[str, Any]]:
+    """Rows are payers, columns payees: what each seat paid each other seat, with totals."""
+    paid = {(a, b): 0 for a in SEATS for b in SEATS}
+    for t in transfers:
+        paid[(t["from"], t["to"])] += t["amount"]
+    rows = []
+    for payer in SEATS:
+        rows.append(
+            {
+                "seat": payer,
+                "player": names.get(payer, payer),
+                "cells": [
+                    {"to": payee, "amount": paid[(payer, payee)], "self": payer == payee}
+                    for payee in SEATS
+                ],
+                "total": sum(paid[(payer, b)] for b in SEATS),
+            }
+        )
+    return rows
+
+
+def explain_penalties(
+    document: dict, output: dict, names: dict[str, str], language: str | None
+) -> list[dict[str, Any]]:
+    """Each claimed penalty beside the engine's verdict, its conditions and the referee's ruling.
+
+    The engine answers penalties in the order they were claimed; a claim it did not answer
+    still shows, so a referee sees every claim on the record.
+    """
+    claimed = list(document.get("penalties") or [])
+    found = list(output.get("penalties") or [])
+    rows = []
+    for index in range(max(len(claimed), len(found))):
+        claim = claimed[index] if index < len(claimed) else {}
+        verdict = found[index] if index < len(found) else {}
+        rule_id = verdict.get("rule") or claim.get("rule") or claim.get("type", "")
+        offender = verdict.get("offender") or claim.get("offender")
+        rows.append(
+            {
+                "index": index,
+                "type": verdict.get("type") or claim.get("type"),
+                "offender": offender,
+                "offender_name": names.get(offender, offender),
+                "claim": claim,
+                "claimed_here": index < len(claimed),
+                "applied": verdict.get("applied"),
+                "why": verdict.get("why", ""),
+                "checks": [
+                    {**c, "rule_info": rule_line(c.get("rule", ""), language)}
+                    for c in verdict.get("checks") or []
+                ],
+                "dangerous_by": rule_line(verdict["dangerous_by"], language)
+                if verdict.get("dangerous_by")
+                else None,
+                "facts": penalty_facts(document, _facts_claim(claim, verdict), names),
+                "ruling": claim.get("ruling", ""),
+                "rule_info": rule_line(rule_id, language),
+            }
+        )
+    return rows
+
+
+def _facts_claim(claim: dict, verdict: dict) -> dict:
+    """The claim as the engine read it: its own finding of which sets were exposed wins."""
+    merged = dict(claim or verdict)
+    if isinstance(verdict.get("exposed_before"), list):
+        merged["exposed_before"] = verdict["exposed_before"]
+    return merged
+
+
+def _set_name(meld: dict) -> str:
+    tiles = meld.get("tiles") or []
+    kinds = {2: _("pair"), 3: _("pung") if len(set(tiles)) == 1 else _("chow"), 4: _("kong")}
+    return f"{kinds.get(len(tiles), _('set'))} {tiles[0] if tiles else ''}".strip()
+
+
+def penalty_facts(document: dict, claim: dict, names: dict[str, str]) -> str:
+    """The record's own facts behind a claim, in one sentence a referee can check at the table.
+
+    Says what the winner had exposed when the offender discarded the winning tile (91: a set
+    counts as exposed from its call). The engine's checks judge them; this only reads them out.
+    """
+    kind = claim.get("type")
+    offender = claim.get("offender")
+    who = names.get(offender, offender)
+    winner = document.get("winner")
+    win = document.get("win") or {}
+    if kind in ("dangerous_discard", "pay_for_all") and winner:
+        melds = (document.get("players") or {}).get(winner, {}).get("melds") or []
+        if "exposed_before" in claim:
+            indexes = [i for i in claim["exposed_before"] if isinstance(i, int)]
+        else:
+            indexes = [
+                i
+                for i, m in enumerate(melds)
+                if not m.get("concealed") and i != win.get("completes")
+            ]
+        exposed = ", ".join(_set_name(melds[i]) for i in indexes if i < len(melds))
+        return _(
+            "%(winner)s (%(wseat)s) had exposed %(sets)s when %(who)s (%(seat)s) "
+            "discarded %(tile)s."
+        ) % {
+            "winner": names.get(winner, winner),
+            "wseat": winner,
+            "sets": exposed or _("nothing"),
+            "who": who,
+            "seat": offender,
+            "tile": win.get("tile", "?"),
+        }
+    if kind == "false_mahjong":
+        exposed = claim.get("exposed", True)
+        return (
+            _(
+                "%(who)s (%(seat)s) declared mah-jong that could not be completed; "
+                "another player had exposed tiles before the error was found."
+            )
+            if exposed
+            else _(
+                "%(who)s (%(seat)s) declared mah-jong that could not be completed; "
+                "nobody had exposed tiles."
+            )
+        ) % {"who": who, "seat": offender}
+    if kind == "misnamed_discard":
+        claimant = claim.get("claimant")
+        return _(
+            "%(who)s (%(seat)s) misnamed a discard; %(claimant)s (%(cseat)s) claimed it for %(what)s."
+        ) % {
+            "who": who,
+            "seat": offender,
+            "claimant": names.get(claimant, claimant),
+            "cseat": claimant,
+            "what": claim.get("claimed_for", "?"),
+        }
+    hands = {
+        "long_hand": _("a long hand"),
+        "short_hand": _("a short hand"),
+        "dirty_hand": _("a dirty hand"),
+    }
+    if kind in hands:
+        return _("%(who)s (%(seat)s) held %(kind)s.") % {
+            "who": who,
+            "seat": offender,
+            "kind": hands[kind],
+        }
+    return ""
+
+
+# --------------------------------------------------------------------------- what if
+
+
+WHAT_IF_FACTS = ("source", "discarder", "winner", "ruling")
+
+
+def modified_document(document: dict, fact: str, value: str, penalty: int | None = None) -> dict:
+    """A copy of the record with one fact changed; ContractError when the change makes no sense."""
+    doc = copy.deepcopy(document)
+    win = doc.get("win")
+    if fact == "source":
+        if not win:
+            raise ContractError(_("a drawn hand has no winning tile"), "win.source")
+        if value not in ("wall", "discard", "loose_tile", "robbed_kong"):
+            raise ContractError(_("unknown source %(v)r") % {"v": value}, "win.source")
+        win["source"] = value
+        if value == "discard":
+            if not win.get("discarder"):
+                raise ContractError(_("say who discarded the tile"), "win.discarder")
+        else:
+            win.pop("discarder", None)
+    elif fact == "discarder":
+        if not win:
+            raise ContractError(_("a drawn hand has no discarder"), "win.discarder")
+        if value not in SEATS or value == doc.get("winner"):
+            raise ContractError(_("the discarder must be another seat"), "win.discarder")
+        win["source"] = "discard"
+        win["discarder"] = value
+        for claim in doc.get("penalties") or []:
+            if claim.get("type") in ("dangerous_discard", "pay_for_all"):
+                claim["offender"] = value
+    elif fact == "ruling":
+        claims = doc.get("penalties") or []
+        if penalty is None or not 0 <= penalty < len(claims):
+            raise ContractError(_("no such penalty on this hand"), "penalties")
+        if value in RULINGS:
+            claims[penalty]["ruling"] = value
+        elif value == "":
+            claims[penalty].pop("ruling", None)
+        else:
+            raise ContractError(_("a ruling is upheld or rejected"), "ruling")
+    else:
+        raise ContractError(_("unknown fact %(f)r") % {"f": fact}, "fact")
+    return doc
+
+
+def comparison(before: dict, after: dict, names: dict[str, str]) -> list[dict[str, Any]]:
+    """Per seat: score and payment before and after, and the change in payment."""
+    rows = []
+    for seat in SEATS:
+        b_hand = (before.get("hands") or {}).get(seat) or {}
+        a_hand = (after.get("hands") or {}).get(seat) or {}
+        b_pay = (before.get("payments") or {}).get(seat, 0)
+        a_pay = (after.get("payments") or {}).get(seat, 0)
+        rows.append(
+            {
+                "seat": seat,
+                "player": names.get(seat, seat),
+                "score_before": b_hand.get("score"),
+                "score_after": a_hand.get("score"),
+                "payment_before": b_pay,
+                "payment_after": a_pay,
+                "change": a_pay - b_pay,
+                "changed": a_pay != b_pay or b_hand.get("score") != a_hand.get("score"),
+            }
+        )
+    return rows
+
+
+def what_if(hand: Hand, fact: str, value: str, penalty: int | None = None) -> dict[str, Any]:
+    """The record re-scored with one fact changed. Nothing is saved."""
+    document = modified_document(hand.input, fact, value, penalty)
+    output = evaluate(document)
+    names = seat_names(hand)
+    return {
+        "document": document,
+        "output": output,
+        "rows": comparison(hand.output, output, names),
+    }
+
+
+# --------------------------------------------------------------------------- rulings
+
+
+def _store(hand: Hand, document: dict, output: dict) -> None:
+    hand.input = document
+    hand.output = output
+    hand.winner = document.get("winner") or ""
+    hand.win_source = (document.get("win") or {}).get("source", "")
+    hand.drawn = not document.get("winner")
+    hand.east_keeps_deal = bool(output.get("east_keeps_deal", output.get("dealer_keeps")))
+    hand.version += 1
+    hand.save()
+    hands = output.get("hands") or {}
+    payments = output.get("payments") or {}
+    for row in hand.seats.all():
+        held = (document.get("players") or {}).get(row.seat) or {}
+        row.melds = held.get("melds", [])
+        row.concealed = held.get("concealed", [])
+        row.bonus = held.get("bonus", [])
+        row.score = (hands.get(row.seat) or {}).get("score", 0)
+        row.payment = payments.get(row.seat, 0)
+        row.save()
+    hand.penalties.all().delete()
+    claims = document.get("penalties") or []
+    for index, verdict in enumerate(output.get("penalties") or []):
+        claim = claims[index] if index < len(claims) else {}
+        details = {
+            k: v for k, v in claim.items() if k not in ("type", "offender", "rule", "ruling")
+        }
+        Penalty.objects.create(
+            hand=hand,
+            type=verdict.get("type", claim.get("type", "")),
+            offender=verdict.get("offender", claim.get("offender", "")),
+            details=details,
+            applied=bool(verdict.get("applied")),
+            rule=verdict.get("rule", claim.get("rule", "")),
+            why=verdict.get("why", ""),
+            ruling=claim.get("ruling", ""),
+        )
+
+
+def rule_on(
+    hand: Hand, document: dict, user, rule: str, reason: str, base_version: int
+) -> HandRevision:
+    """Save a ruling: score the ruled document, update the hand, write its history row.
+
+    Goes through the club night's `correct_hand` (which re-scores the rest of the session)
+    when it is there; otherwise updates this hand's rows directly, since later hands depend
+    only on who kept the deal.
+    """
+    output = evaluate(document)  # a ruling that does not score is refused before any write
+    try:
+        from scoring.services import sessions
+    except ImportError:
+        sessions = None
+    if sessions is not None and hasattr(sessions, "correct_hand"):
+        try:
+            sessions.correct_hand(
+                hand,
+                sessions.hand_part(document),
+                user,
+                reason,
+                base_version,
+                action=HandRevision.Action.RULING,
+                rule=rule,
+            )
+        except sessions.StaleVersion as exc:
+            raise RulingConflict(exc.message) from exc
+        hand.refresh_from_db()
+        return hand.revisions.filter(action=HandRevision.Action.RULING).latest("id")
+    with transaction.atomic():
+        locked = Hand.objects.select_for_update().get(pk=hand.pk)
+        if locked.version != base_version:
+            raise RulingConflict(
+                _("This hand was changed (version %(now)s) since you opened it (version %(then)s).")
+                % {"now": locked.version, "then": base_version}
+            )
+        before = {"input": locked.input, "output": locked.output}
+        _store(locked, document, output)
+        revision = HandRevision.objects.create(
+            hand=locked,
+            version=locked.version,
+            action=HandRevision.Action.RULING,
+            user=user,
+            reason=reason,
+            rule=rule,
+            before=before,
+            after={"input": document, "output": output},
+        )
+    hand.refresh_from_db()
+    return revision
+
+
+def outcome(snapshot: dict | None, _scored: dict | None = None) -> dict[str, Any]:
+    """Scores and payments kept in a history row, whichever helper wrote it.
+
+    Rows written here keep the engine's whole output; the club night's rows keep `payments`
+    beside the input, so their scores and transfers are re-read by scoring the input again
+    (`_scored` memoises that across one history, where each row's "after" is the next one's
+    "before").
+    """
+    if not snapshot:
+        return {}
+    if "output" in snapshot:
+        return snapshot["output"] or {}
+    found = {"payments": snapshot.get("payments") or {}}
+    if snapshot.get("input"):
+        key = json.dumps(snapshot["input"], sort_keys=True)
+        if _scored is None or key not in _scored:
+            try:
+                scored = evaluate(snapshot["input"])
+            except ContractError:
+                scored = {}
+            if _scored is not None:
+                _scored[key] = scored
+        else:
+            scored = _scored[key]
+        found["hands"] = scored.get("hands", {})
+        found["transfers"] = scored.get("transfers", [])
+    return found
+
+
+def history(hand: Hand, language: str | None = None) -> list[dict[str, Any]]:
+    """Every revision of the hand, newest first, with per-seat before/after where it has both."""
+    names = seat_names(hand)
+    scored: dict[str, dict] = {}
+    rows = []
+    for revision in hand.revisions.select_related("user").order_by("-at", "-id"):
+        before = outcome(revision.before, scored)
+        after = outcome(revision.after, scored)
+        rows.append(
+            {
+                "revision": revision,
+                "rule_info": rule_line(revision.rule, language) if revision.rule else None,
+                "diff": comparison(before, after, names) if before and after else [],
+                "transfers_before": before.get("transfers", []),
+                "transfers_after": after.get("transfers", []),
+            }
+        )
+    return rows

@@ -1,0 +1,103 @@
+"""Ruleset pages: every rule with its number, text and value, and the options in force."""
+
+from django.http import Http404
+from django.shortcuts import get_object_or_404, render
+from django.utils.translation import get_language
+
+from scoring.engine import rulebook
+from scoring.engine.errors import ContractError
+from scoring.engine.rules import all_rulesets, get_ruleset
+from scoring.models import Session, Tournament
+from scoring.services import referee
+
+NAMES = {
+    "millington": "Millington (classical Chinese)",
+    "american1920": "American 1920s (Harr, Pung Chow)",
+    "riichi": "Riichi",
+}
+
+
+def _known_ids() -> list[str]:
+    ids = [r.id for r in all_rulesets()]
+    for rule in rulebook.RULES.values():
+        ids.extend(i for i in rule.rulesets if i not in ids)
+    return ids
+
+
+def _registered(ruleset_id):
+    try:
+        return get_ruleset(ruleset_id)
+    except ContractError:
+        return None
+
+
+def index(request):
+    rows = []
+    for ruleset_id in _known_ids():
+        registered = _registered(ruleset_id)
+        rows.append(
+            {
+                "id": ruleset_id,
+                "name": registered.name if registered else NAMES.get(ruleset_id, ruleset_id),
+                "version": registered.version if registered else None,
+                "rules": len(rulebook.rules_for(ruleset_id)),
+            }
+        )
+    return render(request, "scoring/rulesets/index.html", {"rulesets": rows})
+
+
+def detail(request, ruleset_id):
+    if ruleset_id not in _known_ids():
+        raise Http404("unknown ruleset")
+    language = get_language()
+    registered = _registered(ruleset_id)
+    # The overrides in force: a tournament's, then its table's session's own on top.
+    session = tournament = None
+    overrides = {}
+    if request.GET.get("session", "").isdigit():
+        session = get_object_or_404(Session, pk=request.GET["session"], ruleset=ruleset_id)
+        tournament = referee.tournament_of(session)
+    elif request.GET.get("tournament", "").isdigit():
+        tournament = get_object_or_404(Tournament, pk=request.GET["tournament"], ruleset=ruleset_id)
+    if tournament is not None:
+        overrides.update(tournament.options or {})
+    if session is not None:
+        overrides.update(session.options or {})
+    options = []
+    for option in registered.options if registered else ():
+        options.append(
+            {
+                "option": option,
+                "overridden": option.name in overrides,
+                "in_force": overrides.get(option.name, option.default),
+                "is_bool": option.kind is bool,
+            }
+        )
+    option_names = {o["option"].name: o for o in options}
+    groups = []
+    for rule in rulebook.rules_for(ruleset_id):
+        if not groups or groups[-1]["id"] != rule.group:
+            groups.append(
+                {"id": rule.group, "title": rulebook.group_title(rule.group, language), "rules": []}
+            )
+        groups[-1]["rules"].append(
+            {
+                "rule": rule,
+                "text": rule.text_in(language),
+                "name": rule.name_in(language),
+                "quoted": rule.is_quoted(language),
+                "option": option_names.get(rule.option),
+            }
+        )
+    unknown = sorted(set(overrides) - set(option_names))
+    context = {
+        "ruleset_id": ruleset_id,
+        "name": registered.name if registered else NAMES.get(ruleset_id, ruleset_id),
+        "registered": registered,
+        "session": session,
+        "tournament": tournament,
+        "options": options,
+        "groups": groups,
+        "unknown_overrides": unknown,
+    }
+    return render(request, "scoring/rulesets/detail.html", context)
