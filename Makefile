@@ -39,7 +39,7 @@ test: system-packages $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(PY) manage.py makemigrations --check --dry-run
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

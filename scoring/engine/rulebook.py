@@ -434,6 +434,11 @@ GROUPS: dict[str, dict[str, str]] = {
         "cs": "Odpovědnostní platby (pao)",
         "fr": "Les défausses risquées (pao)",
     },
+    "riichi": {
+        "en": "Riichi payments (EMA, docs/riichi.md)",
+        "cs": "Platby v riichi (EMA, docs/riichi.md)",
+        "fr": "Paiements en riichi (EMA, docs/riichi.md)",
+    },
 }
 
 ENGLISH: dict[str, str] = {
@@ -975,6 +980,59 @@ ALIASES: dict[str, str] = {
 }
 
 
+# The riichi game around a hand (scoring/engine/riichi/payments.py): ClubScore's statement of
+# the EMA rules, not quoted from a seed. (id: English, Czech, French)
+RIICHI_GAME: dict[str, tuple[str, str, str]] = {
+    "ron": (
+        "Ron: the discarder pays the hand's value.",
+        "Ron: zahazující zaplatí hodnotu ruky.",
+        "Ron : le joueur qui a défaussé paie la valeur de la main.",
+    ),
+    "tsumo": (
+        "Tsumo: a non-dealer winner gets twice the basic points from the dealer and the basic "
+        "points from each other player; a dealer gets twice the basic points from each.",
+        "Tsumo: vítěz, který nerozdává, dostane od rozdávajícího dvojnásobek základních bodů a "
+        "od ostatních základní body; rozdávající dostane od každého dvojnásobek.",
+        "Tsumo : un gagnant non-donneur reçoit du donneur le double des points de base et des "
+        "autres les points de base ; le donneur reçoit de chacun le double.",
+    ),
+    "honba": (
+        "Each counter adds 300 to a ron, paid by the discarder, or 100 from each player on a "
+        "tsumo.",
+        "Každý počítadlový kolík přidá 300 k ronu (platí zahazující), nebo 100 od každého "
+        "hráče při tsumo.",
+        "Chaque compteur ajoute 300 à un ron, payés par le défausseur, ou 100 par joueur sur "
+        "un tsumo.",
+    ),
+    "riichi": (
+        "A player declaring riichi puts a 1000-point stick on the table.",
+        "Hráč, který ohlásí riichi, položí na stůl kolík za 1000 bodů.",
+        "Le joueur qui déclare riichi pose un bâton de 1000 points sur la table.",
+    ),
+    "riichi-sticks": (
+        "The winner takes every riichi stick on the table.",
+        "Vítěz si vezme všechny kolíky riichi ze stolu.",
+        "Le gagnant prend tous les bâtons de riichi de la table.",
+    ),
+    "noten": (
+        "Exhaustive draw: the players who are not ready (noten) pay 3000 in all to those who "
+        "are (tenpai).",
+        "Vyčerpání zdi: hráči, kteří nečekají (noten), zaplatí celkem 3000 těm, kteří čekají "
+        "(tenpai).",
+        "Fin du mur : les joueurs non prêts (noten) paient 3000 au total aux joueurs prêts "
+        "(tenpai).",
+    ),
+    "chombo": (
+        "Chombo (a serious error): 20,000 points deducted from the offender's final score "
+        "(EMA), or, by option, a reversed mangan paid at once; the hand is replayed.",
+        "Chombo (vážná chyba): viníkovi se odečte 20 000 bodů z konečného skóre (EMA), nebo "
+        "podle volby zaplatí obrácený mangan hned; ruka se hraje znovu.",
+        "Chombo (faute grave) : 20 000 points retirés du score final du fautif (EMA), ou, en "
+        "option, un mangan inversé payé aussitôt ; la main est rejouée.",
+    ),
+}
+
+
 def _build() -> dict[str, Rule]:
     rules: dict[str, Rule] = {}
     for rule_id, english in ENGLISH.items():
@@ -1027,6 +1085,10 @@ def _build() -> dict[str, Rule]:
             "R",
             {"en": english, "cs": czech, "fr": FR_RIICHI[rule_id]},
             quoted=("fr",),
+        )
+    for rule_id, (english, czech, french) in RIICHI_GAME.items():
+        rules[rule_id] = Rule(
+            rule_id, ("riichi",), "riichi", {"en": english, "cs": czech, "fr": french}
         )
     return rules
 

@@ -86,6 +86,9 @@ class Session(models.Model):
         """
         if hand is None:
             deal = Deal()
+        elif (hand.output or {}).get("game_over"):
+            # A riichi game ends when its ruleset says so (after the South round by default).
+            return None
         else:
             deal = next_deal(hand.deal, hand.east_keeps_deal)
             if deal is None:

@@ -22,8 +22,10 @@ from scoring.engine.rotation import Deal
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandPlayer, HandRevision, Penalty, Session
 
+from . import riichi
+
 # Keys of the contract document that the session decides, not the scorer.
-SESSION_KEYS = ("ruleset", "options", "prevailing_wind")
+SESSION_KEYS = ("ruleset", "options", "prevailing_wind", "honba", "riichi_sticks")
 # Penalty fields that name a seat: they follow the player when a correction moves the seats.
 PENALTY_SEAT_FIELDS = ("offender", "claimant", "responsible")
 
@@ -71,14 +73,18 @@ def hand_part(document: dict) -> dict:
     return {k: v for k, v in document.items() if k not in SESSION_KEYS}
 
 
-def build_document(session: Session, deal: Deal, hand_doc: Any) -> dict:
-    """The contract document for one hand of `session` dealt as `deal`."""
+def build_document(
+    session: Session, deal: Deal, hand_doc: Any, previous: Hand | None = None
+) -> dict:
+    """The contract document for one hand of `session` dealt as `deal`, after `previous`
+    (riichi carries the honba and riichi sticks on from the previous hand's answer)."""
     if not isinstance(hand_doc, dict):
         raise ContractError("the hand must be an object", None)
     return {
         "ruleset": session.ruleset,
         "options": dict(session.options or {}),
         "prevailing_wind": deal.prevailing_wind,
+        **riichi.counters_after(session, previous),
         **hand_part(hand_doc),
     }
 
@@ -101,6 +107,11 @@ def move_seats(document: dict, old: Deal, new: Deal) -> dict:
     doc["prevailing_wind"] = new.prevailing_wind
     if isinstance(doc.get("players"), dict):
         doc["players"] = {moved(seat): p for seat, p in doc["players"].items()}
+        # Riichi calls name the seat each called tile came from.
+        for held in doc["players"].values():
+            for call in (held or {}).get("calls") or () if isinstance(held, dict) else ():
+                if isinstance(call, dict) and "from" in call:
+                    call["from"] = moved(call["from"])
     if "winner" in doc:
         doc["winner"] = moved(doc["winner"])
     if isinstance(doc.get("win"), dict) and "discarder" in doc["win"]:
@@ -141,7 +152,7 @@ def record_hand(session: Session, hand_doc: Any, user, submission_key: Any) -> t
             deal = locked.deal_after(last, played)
             if deal is None:
                 raise ContractError("the session is finished: no more hands can be recorded", None)
-            document = build_document(locked, deal, hand_doc)
+            document = build_document(locked, deal, hand_doc, previous=last)
             output = contract.evaluate(document)
             hand = Hand(
                 session=locked,
@@ -237,7 +248,7 @@ def recompute_session(session: Session, from_number: int = 1) -> dict[int, int]:
                 )
             if hand.number >= from_number or deal != hand.deal:
                 document = move_seats(hand.input, hand.deal, deal)
-                document = build_document(session, deal, document)
+                document = build_document(session, deal, document, previous=previous)
                 try:
                     output = contract.evaluate(document)
                 except ContractError as exc:
@@ -325,6 +336,20 @@ def _write_rows(hand: Hand, session: Session, deal: Deal, document: dict, output
                 else "",
             )
         )
+    # Riichi pao R1-R7 is found from the calls without a claim: keep those rows too.
+    for entry in found[len(claimed) :]:
+        if isinstance(entry, dict) and entry.get("type") == "pao" and "claim" not in entry:
+            penalties.append(
+                Penalty(
+                    hand=hand,
+                    type="pao",
+                    offender=entry.get("responsible") or "",
+                    details=entry,
+                    applied=bool(entry.get("applied")),
+                    rule=str(entry.get("rule") or "")[:32],
+                    why=entry.get("why", ""),
+                )
+            )
     Penalty.objects.bulk_create(penalties)
 
 

@@ -15,8 +15,10 @@ from scoring import permissions
 from scoring.engine import contract
 from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS, WIND_NAMES
+from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
+from scoring.services import riichi
 from scoring.services import sessions as service
 
 
@@ -34,8 +36,8 @@ def _hand(session, number) -> Hand:
 
 
 # The hand form builds classical documents (melds, concealed, bonus); riichi hands have their
-# own shape and go through the JSON API for now.
-FORM_RULESETS = {"millington", "american1920"}
+# own form (scoring.forms.riichi).
+FORM_RULESETS = {"millington", "american1920", "riichi"}
 
 
 def _form_unavailable(request, session):
@@ -43,6 +45,13 @@ def _form_unavailable(request, session):
         return None
     messages.info(request, _("Hands of this ruleset are recorded through the JSON API."))
     return redirect(session)
+
+
+def _forms(session):
+    """(hand form, correction form, template) for the session's ruleset."""
+    if riichi.is_riichi(session):
+        return RiichiHandForm, RiichiCorrectHandForm, "scoring/sessions/riichi_hand_form.html"
+    return HandForm, CorrectHandForm, "scoring/sessions/hand_form.html"
 
 
 def _names(session, deal) -> dict:
@@ -74,7 +83,8 @@ def session_detail(request, pk):
         .order_by("number")
     )
     players = list(session.starting_seats.values())
-    totals = service.session_totals(session)
+    start = riichi.start_points(session)
+    totals = {pid: start + total for pid, total in service.session_totals(session).items()}
     rows = []
     for hand in hands:
         by_player = {hp.player_id: hp for hp in hand.seats.all()}
@@ -102,8 +112,15 @@ def session_detail(request, pk):
         "next_names": _names(session, deal) if deal else None,
         "wind_names": WIND_NAMES,
         "can_record": permissions.can_record(request.user, session),
+        "table_state": riichi.table_state(session) if deal else None,
+        "final": _final_rows(session, players, totals) if deal is None else None,
     }
     return render(request, "scoring/sessions/detail.html", context)
+
+
+def _final_rows(session, players, totals):
+    final = riichi.final_scores(session, {p.pk: totals.get(p.pk, 0) for p in players})
+    return [(p, final[p.pk]) for p in players] if final else None
 
 
 PICKER_ROWS = [
@@ -116,14 +133,20 @@ PICKER_ROWS = [
 
 
 def _hand_form_context(session, deal, form, **extra):
+    previous = (
+        riichi.previous_hand(session, extra.get("number")) if riichi.is_riichi(session) else None
+    )
     return {
+        "table_state": riichi.counters_after(session, previous),
         "picker_rows": PICKER_ROWS,
         "session": session,
         "deal": deal,
         "wind": WIND_NAMES[deal.prevailing_wind],
         "form": form,
         "wind_names": WIND_NAMES,
-        "seats": [(seat, form[f"{seat}_tiles"]) for seat in SEATS],
+        "seats": [
+            (seat, form[f"{seat}_tiles"]) for seat in SEATS if f"{seat}_tiles" in form.fields
+        ],
         **extra,
     }
 
@@ -141,7 +164,8 @@ def hand_new(request, pk):
     if deal is None:
         messages.info(request, _("This session is finished."))
         return redirect(session)
-    form = HandForm(request.POST or None, names=_names(session, deal))
+    form_class, _correct, template = _forms(session)
+    form = form_class(request.POST or None, names=_names(session, deal))
     if request.method == "POST" and form.is_valid():
         try:
             hand, created = service.record_hand(
@@ -158,7 +182,7 @@ def hand_new(request, pk):
     number = session.next_number()
     return render(
         request,
-        "scoring/sessions/hand_form.html",
+        template,
         _hand_form_context(session, deal, form, number=number, action="new"),
     )
 
@@ -171,10 +195,11 @@ def hand_preview(request, pk):
     if deal is None:
         return render(request, "scoring/sessions/_preview.html", {"error": _("finished")})
     names = _names(session, deal)
-    form = HandForm(request.POST, names=names)
+    form = _forms(session)[0](request.POST, names=names)
     context = {"names": names, "wind_names": WIND_NAMES}
     if form.is_valid():
-        document = service.build_document(session, deal, form.hand_document())
+        previous = riichi.previous_hand(session, int(number) if number.isdigit() else None)
+        document = service.build_document(session, deal, form.hand_document(), previous)
         try:
             output = contract.evaluate(document)
         except ContractError as exc:
@@ -189,9 +214,19 @@ def hand_preview(request, pk):
     else:
         context["form_errors"] = [e for errors in form.errors.values() for e in errors]
     # Each player's tiles drawn under their line (htmx out-of-band swaps).
-    context["seat_tiles"] = [
-        (seat, form.parsed.get(seat), form.errors.get(f"{seat}_tiles")) for seat in SEATS
-    ]
+    if riichi.is_riichi(session):
+        context["seat_tiles"] = [
+            (
+                seat,
+                {"melds": form.calls.get(seat, []), "concealed": form.parsed.get(seat)},
+                form.errors.get(f"{seat}_closed"),
+            )
+            for seat in SEATS
+        ]
+    else:
+        context["seat_tiles"] = [
+            (seat, form.parsed.get(seat), form.errors.get(f"{seat}_tiles")) for seat in SEATS
+        ]
     return render(request, "scoring/sessions/_preview.html", context)
 
 
@@ -231,9 +266,10 @@ def hand_correct(request, pk, number):
     if hand.is_deleted:
         raise Http404(_("this hand was deleted"))
     names = _names(session, hand.deal)
+    form_class, correct_class, template = _forms(session)
     stale = None
     if request.method == "POST":
-        form = CorrectHandForm(request.POST, names=names)
+        form = correct_class(request.POST, names=names)
         if form.is_valid():
             try:
                 service.correct_hand(
@@ -248,7 +284,7 @@ def hand_correct(request, pk, number):
                 # Keep what was typed; a second submit, after reading the changes, is deliberate.
                 data = request.POST.copy()
                 data["base_version"] = exc.hand.version
-                form = CorrectHandForm(data, names=names)
+                form = correct_class(data, names=names)
                 form.is_valid()
                 form.add_error(None, exc.message)
             except ContractError as exc:
@@ -257,15 +293,15 @@ def hand_correct(request, pk, number):
                 messages.success(request, _("Hand %(n)s corrected.") % {"n": hand.number})
                 return redirect(hand)
     else:
-        initial, penalties = HandForm.initial_from(hand.input)
-        form = CorrectHandForm(
+        initial, penalties = form_class.initial_from(hand.input)
+        form = correct_class(
             initial={**initial, "base_version": hand.version},
             names=names,
             penalty_initial=penalties,
         )
     return render(
         request,
-        "scoring/sessions/hand_form.html",
+        template,
         _hand_form_context(
             session, hand.deal, form, number=hand.number, action="correct", hand=hand, stale=stale
         ),

@@ -280,11 +280,12 @@ def test_recording_a_hand_takes_the_same_few_queries_however_long_the_session(
     assert table_session.live_hands().count() == earlier + 1
 
 
-def test_a_riichi_session_sends_the_scorer_to_the_api_instead_of_the_classical_form(
+def test_a_riichi_session_gets_the_riichi_form_instead_of_the_classical_one(
     scorer_client, table_session
 ):
     table_session.ruleset = "riichi"
     table_session.save()
-    page = scorer_client.get(new_hand_url(table_session), follow=True)
-    assert page.redirect_chain[-1][0] == table_session.get_absolute_url()
-    assert "JSON API" in page.content.decode()
+    page = scorer_client.get(new_hand_url(table_session))
+    assert page.status_code == 200
+    assert 'name="E_closed"' in page.content.decode()
+    assert 'name="E_tiles"' not in page.content.decode()

@@ -1,0 +1,327 @@
+"""Responsibility payments (pao) for risky discards: seed 004, situations R1-R9.
+
+R1-R7 show in the winner's recorded calls: once the dangerous player has exposed enough sets
+of one kind, the next such set called on someone's discard makes that discarder responsible,
+if the hand is then won with the yakuman (or Chinitsu, R3) the sets were heading for.
+R8 and R9 depend on facts the calls cannot show, so they are claimed in `penalties`.
+A referee's `ruling` ("upheld" / "rejected") overrides the engine's checks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import ContractError
+from ..tiles import SEATS, TILES
+from .document import Call, RiichiHand
+from .tiles import check_code, kind
+from .value import HandValue
+
+RULE_IDS = ("R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9")
+
+
+@dataclass(frozen=True)
+class Situation:
+    rule: str
+    exposed: int  # sets of the kind already exposed before the risky call
+    what: str
+    yaku: frozenset[str]  # the package's yaku ids, any of which completes the situation
+    hand: str
+
+
+def _dragon_set(call: Call) -> str | None:
+    return "dragons" if call.is_set and all(TILES[k].is_dragon for k in call.tile_kinds) else None
+
+
+def _wind_set(call: Call) -> str | None:
+    return "winds" if call.is_set and all(TILES[k].is_wind for k in call.tile_kinds) else None
+
+
+def _one_suit(call: Call) -> str | None:
+    suits = {TILES[k].suit for k in call.tile_kinds}
+    return f"suit {suits.pop()}" if len(suits) == 1 and None not in suits else None
+
+
+def _green(call: Call) -> str | None:
+    return "green" if all(TILES[k].is_green for k in call.tile_kinds) else None
+
+
+def _honour_set(call: Call) -> str | None:
+    return "honours" if call.is_set and all(TILES[k].is_honour for k in call.tile_kinds) else None
+
+
+def _terminal_set(call: Call) -> str | None:
+    return (
+        "terminals" if call.is_set and all(TILES[k].is_terminal for k in call.tile_kinds) else None
+    )
+
+
+def _kan(call: Call) -> str | None:
+    return "kans" if call.is_kan else None
+
+
+SITUATIONS = {
+    "R1": (
+        Situation("R1", 2, "dragon pon/kan", frozenset({"daisangen"}), "Daisangen"),
+        _dragon_set,
+    ),
+    # With three wind sets exposed the fourth wind makes Shousuushii as the pair, Dai Suushii
+    # as a set: both are the four-winds yakuman the seed names.
+    "R2": (
+        Situation("R2", 3, "wind pon/kan", frozenset({"shosuushi", "daisuushi"}), "Shousuushii"),
+        _wind_set,
+    ),
+    "R3": (
+        Situation("R3", 3, "calls of one suit", frozenset({"chinitsu"}), "Chinitsu"),
+        _one_suit,
+    ),
+    "R4": (Situation("R4", 3, "green calls", frozenset({"ryuisou"}), "Ryuuiisou"), _green),
+    "R5": (
+        Situation("R5", 3, "honour pon/kan", frozenset({"tsuisou"}), "Tsuu Iisou"),
+        _honour_set,
+    ),
+    "R6": (
+        Situation("R6", 3, "terminal pon/kan", frozenset({"chinroto"}), "Chinroutou"),
+        _terminal_set,
+    ),
+    "R7": (Situation("R7", 3, "kans", frozenset({"suukantsu"}), "Suu Kantsu"), _kan),
+}
+
+
+def _risky_call(calls: list[Call], rule: str) -> tuple[int, int] | None:
+    """(index of the risky call, sets of its kind exposed before it), or None."""
+    situation, group_of = SITUATIONS[rule]
+    exposed: dict[str, int] = {}
+    for i, call in enumerate(calls):
+        group = group_of(call)
+        if group is None:
+            continue
+        # A closed kan or an added kan takes no one's discard (R7); for R1-R6 an added kan
+        # is the pon that was called.
+        took_discard = call.kind in ("chi", "pon", "kan") or (
+            call.kind == "shouminkan" and rule != "R7"
+        )
+        if exposed.get(group, 0) >= situation.exposed and took_discard:
+            return i, exposed[group]
+        exposed[group] = exposed.get(group, 0) + 1
+    return None
+
+
+def _check(what: str, ok: bool) -> dict[str, Any]:
+    return {"check": what, "ok": ok}
+
+
+def _ruling(claim: dict[str, Any], field_name: str) -> str | None:
+    ruling = claim.get("ruling")
+    if ruling not in (None, "upheld", "rejected"):
+        raise ContractError('ruling is "upheld" or "rejected"', f"{field_name}.ruling")
+    return ruling
+
+
+def _from_calls(hand: RiichiHand, value: HandValue, rule: str, claim: dict | None, field_name):
+    situation, _ = SITUATIONS[rule]
+    calls = hand.players[hand.winner].calls
+    found = _risky_call(calls, rule)
+    claimed = (claim or {}).get("responsible")
+    if found is None:
+        if claim is None:
+            return None
+        return {
+            "responsible": claimed,
+            "checks": [
+                _check(
+                    f"the winner's calls show {situation.exposed} {situation.what} "
+                    "and then another one called on a discard",
+                    False,
+                )
+            ],
+            "why": f"the recorded calls do not show situation {rule}",
+        }
+    index, before = found
+    call = calls[index]
+    tiles = " ".join(call.tiles)
+    checks = [
+        _check(
+            f"{before} {situation.what} exposed before call {index + 1} ({call.kind} {tiles})",
+            True,
+        ),
+        _check(f"call {index + 1} took a discard of {call.source}", True),
+        _check(
+            f"the hand is won with {situation.hand}",
+            bool(situation.yaku & value.yaku_ids),
+        ),
+    ]
+    if claimed is not None:
+        checks.append(_check(f"{claimed} is the player who discarded it", claimed == call.source))
+    if rule == "R7":
+        seen = hand.visible_elsewhere(kind(call.tiles[0]), except_call=call)
+        checks.append(_check(f"{kind(call.tiles[0])} was a risky tile: no copy visible", seen == 0))
+    why = (
+        f"{call.source} discarded {kind(call.tiles[0]) if call.kind != 'chi' else tiles} "
+        f"after the winner had exposed {before} {situation.what}; "
+        f"it was called (call {index + 1}) towards {situation.hand}"
+    )
+    return {"responsible": claimed or call.source, "checks": checks, "why": why, "call": index}
+
+
+def _r8(hand: RiichiHand, claim: dict, field_name: str) -> dict:
+    calls = hand.players[hand.winner].calls
+    last = calls[-1] if calls else None
+    responsible = claim.get("responsible", last.source if last else None)
+    if responsible is None:
+        raise ContractError(
+            "R8 needs the responsible seat (the winner has no called kan to show it)",
+            f"{field_name}.responsible",
+        )
+    checks = [
+        _check("the hand was won on a kan replacement tile (rinshan)", hand.win.flags["rinshan"]),
+        _check("the replacement tile is a tsumo", hand.win.source == "tsumo"),
+        _check(
+            "the winner's last call is a kan called on a discard",
+            last is not None and last.kind == "kan",
+        ),
+        _check(
+            f"{responsible} discarded the tile called for that kan",
+            last is not None and last.source == responsible,
+        ),
+    ]
+    why = (
+        f"{responsible} discarded the tile called for a kan whose replacement tile won: "
+        "valued as tsumo, paid in full by the discarder"
+    )
+    return {"responsible": responsible, "checks": checks, "why": why}
+
+
+def _r9(hand: RiichiHand, claim: dict, field_name: str) -> dict:
+    left = claim.get("wall_tiles_left")
+    if not isinstance(left, int) or isinstance(left, bool) or left < 0:
+        raise ContractError(
+            "R9 needs wall_tiles_left (a whole number)", f"{field_name}.wall_tiles_left"
+        )
+    responsible = claim.get("responsible")
+    calls = hand.players[hand.winner].calls
+    index = claim.get("call")
+    if index is None:
+        from_responsible = [i for i, c in enumerate(calls) if c.source == responsible]
+        index = from_responsible[-1] if from_responsible else None
+    elif not isinstance(index, int) or not 0 <= index < len(calls):
+        raise ContractError("call is the index of one of the winner's calls", f"{field_name}.call")
+    if index is not None:
+        call = calls[index]
+        given = claim.get("tile")
+        tile = kind(check_code(given, f"{field_name}.tile") if given else call.tiles[0])
+        took = call.source == responsible
+        took_what = f"{responsible}'s discard was called (call {index + 1}, {call.kind})"
+    else:
+        call = None
+        tile = kind(hand.win.tile)
+        took = hand.win.source == "ron" and hand.win.discarder == responsible
+        took_what = f"{responsible}'s discard completed the hand (ron)"
+    unseen = claim.get("tile_unseen")
+    if unseen is None:
+        unseen = hand.visible_elsewhere(tile, except_call=call) == 0
+        unseen_what = f"{tile} was a risky tile: no copy in the calls or dora indicators"
+    else:
+        unseen_what = f"{tile} was a risky tile (stated: unseen={bool(unseen)})"
+    checks = [
+        _check(f"5 or fewer tiles left in the wall ({left})", left <= 5),
+        _check(took_what, took),
+        _check(unseen_what, bool(unseen)),
+    ]
+    why = f"{responsible} discarded {tile}, unseen, with {left} tiles left in the wall"
+    out = {"responsible": responsible, "checks": checks, "why": why}
+    if index is not None:
+        out["call"] = index
+    return out
+
+
+def find_pao(hand: RiichiHand, value: HandValue) -> list[dict[str, Any]]:
+    """Every pao situation the calls show or the penalties claim, checked and ruled."""
+    claims: dict[str, tuple[dict, str]] = {}
+    for i, penalty in enumerate(hand.penalties):
+        if penalty.get("type") != "pao":
+            continue
+        field_name = f"penalties.{i}"
+        rule = penalty.get("rule")
+        if rule not in RULE_IDS:
+            raise ContractError("a pao claim names its rule, R1 to R9", f"{field_name}.rule")
+        unknown = set(penalty) - {
+            "type",
+            "rule",
+            "responsible",
+            "offender",
+            "ruling",
+            "wall_tiles_left",
+            "tile_unseen",
+            "tile",
+            "call",
+        }
+        if unknown:
+            name = sorted(unknown)[0]
+            raise ContractError(f"unknown pao field {name!r}", f"{field_name}.{name}")
+        if "offender" in penalty and "responsible" not in penalty:
+            penalty = {**penalty, "responsible": penalty["offender"]}
+        responsible = penalty.get("responsible")
+        if responsible is not None or rule == "R9":
+            if responsible not in SEATS:
+                raise ContractError(
+                    "responsible is a seat E, S, W or N", f"{field_name}.responsible"
+                )
+            if responsible == hand.winner:
+                raise ContractError(
+                    "the winner cannot be responsible for their own hand",
+                    f"{field_name}.responsible",
+                )
+        if rule in claims:
+            raise ContractError(f"{rule} is claimed twice", f"{field_name}.rule")
+        claims[rule] = (penalty, field_name)
+
+    found = []
+    for rule in RULE_IDS:
+        claim, field_name = claims.get(rule, (None, f"penalties.{rule}"))
+        if rule in SITUATIONS:
+            if hand.winner is None:
+                continue
+            result = _from_calls(hand, value, rule, claim, field_name)
+        elif claim is None:
+            continue
+        elif rule == "R8":
+            result = _r8(hand, claim, field_name)
+        else:
+            result = _r9(hand, claim, field_name)
+        if result is None:
+            continue
+        ok = all(c["ok"] for c in result["checks"])
+        if claim is None and not ok:
+            continue  # unclaimed calls that fall short of a situation are ordinary play
+        entry = {
+            "type": "pao",
+            "responsible": result["responsible"],
+            "offender": result["responsible"],
+            "rule": rule,
+            "applied": ok,
+            "why": result["why"] if ok else _failed(result),
+            "checks": result["checks"],
+        }
+        if "call" in result:
+            entry["call"] = result["call"]
+        ruling = _ruling(claim, field_name) if claim else None
+        if ruling:
+            if ruling == "upheld" and entry["responsible"] is None:
+                raise ContractError(
+                    "an upheld pao needs the responsible seat", f"{field_name}.responsible"
+                )
+            entry["ruling"] = ruling
+            entry["applied"] = ruling == "upheld"
+            entry["why"] = f"referee ruling: {ruling}; engine: " + entry["why"]
+        if claim is not None:
+            entry["claim"] = int(field_name.split(".")[1])
+        found.append(entry)
+    # Claimed entries first, in the order claimed, so that penalties[i] answers claim i.
+    return sorted(found, key=lambda e: e.get("claim", len(hand.penalties)))
+
+
+def _failed(result: dict) -> str:
+    failed = [c["check"] for c in result["checks"] if not c["ok"]]
+    return "not applied, failed: " + "; ".join(failed)
