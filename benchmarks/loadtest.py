@@ -416,28 +416,30 @@ async def record(results: Results, client, scorer: Scorer, rng: random.Random) -
         if roll < 0.15:
             # A retry after a timeout that had in fact succeeded.
             answers.append(await timed(results, "duplicate", client, "POST", url, json=body))
-    numbers = set()
-    created = 0
-    for response, _ in answers:
-        if response is None:
-            return
-        if response.status_code == 400 and "finished" in response.json()["error"]:
-            # Four winds are played: this hand was not recorded; the table plays on.
-            results.counts["record refused: the game is over"] += 1
-            await next_game(results, client, scorer.table, session_id)
-            return
-        if response.status_code not in (200, 201):
+    given = [response for response, _ in answers if response is not None]
+    recorded = [r for r in given if r.status_code in (200, 201)]
+    over = [r for r in given if r.status_code == 400 and "finished" in r.json().get("error", "")]
+    for response in given:
+        if response not in recorded and response not in over:
             results.error(f"record: {response.status_code} {response.text[:300]}")
-            return
-        created += response.status_code == 201
-        numbers.add(response.json()["number"])
+    if over and not recorded:
+        # Four winds are played: this hand was not recorded; the table plays on.
+        results.counts["record refused: the game is over"] += 1
+        await next_game(results, client, scorer.table, session_id)
+        return
+    if over:
+        results.error("a repeat of a recorded hand was refused as 'the session is finished'")
+    if not recorded:
+        return
+    numbers = {r.json()["number"] for r in recorded}
+    created = sum(r.status_code == 201 for r in recorded)
     if len(numbers) != 1:
         results.error(f"one submission key answered with hands {sorted(numbers)}")
     if created > 1:
         results.error(f"one submission key created {created} hands")
-    if created == 0 and not any(retried for _, retried in answers):
+    if created == 0 and not over and not any(retried for _, retried in answers):
         results.error("a first submission was answered as a repeat")
-    results.acknowledged[key] = (session_id, numbers.pop())
+    results.acknowledged[key] = (session_id, min(numbers))
 
 
 async def correct(results: Results, client, scorer: Scorer, rng: random.Random) -> None:
