@@ -95,3 +95,18 @@ def test_an_api_post_without_a_csrf_token_is_refused_with_a_json_error(scorer, t
     )
     assert response.status_code == 403
     assert "CSRF" in response.json()["error"]
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_the_committed_translations_compile_and_match_their_catalogue(language, tmp_path):
+    import filecmp
+    import shutil
+
+    folder = ROOT / "locale" / language / "LC_MESSAGES"
+    compiled = tmp_path / "django.mo"
+    subprocess.run(
+        ["msgfmt", "--check", "-o", str(compiled), str(folder / "django.po")], check=True
+    )
+    # The committed .mo is what Django serves: it must be the .po as it stands.
+    assert shutil.which("msgfmt")
+    assert filecmp.cmp(compiled, folder / "django.mo", shallow=False)
