@@ -4,6 +4,7 @@
 - A session's referees (and the club's organisers) make rulings.
 - Club organisers, and logged-in users who are a player of the club (Player.user), may start a
   session for that club: a club night is usually set up by whoever sits down first.
+- Only the club's organisers export its whole record (`export_club`, /clubs/<slug>/export/).
 Views and the JSON API ask these same functions.
 """
 
@@ -48,3 +49,8 @@ def can_create_session(user, club) -> bool:
     if not user.is_authenticated:
         return False
     return _organiser(user, club.pk) or club.players.filter(user=user).exists()
+
+
+def can_export(user, club) -> bool:
+    """A club's whole record (every player, hand and correction) goes to its organisers only."""
+    return _organiser(user, club.pk)

@@ -2,11 +2,12 @@ from django.urls import path
 
 from . import api, views
 from .api import sessions as api_sessions
-from .views import referee, rulesets, sessions, tournaments
+from .views import backup, referee, rulesets, sessions, tournaments
 
 urlpatterns = [
     path("", views.home, name="home"),
     path("clubs/<slug:slug>/", views.club, name="club"),
+    path("clubs/<slug:slug>/export/", backup.club_export, name="club-export"),
     path("clubs/<slug:slug>/sessions/new/", sessions.session_new, name="session-new"),
     path("sessions/<int:pk>/", sessions.session_detail, name="session"),
     path("sessions/<int:pk>/hands/new/", sessions.hand_new, name="hand-new"),

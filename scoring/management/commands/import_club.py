@@ -1,0 +1,35 @@
+"""`manage.py import_club <file>`: restore a club written by export_club, all or nothing."""
+
+import json
+import sys
+
+from django.core.management.base import BaseCommand, CommandError
+
+from scoring.services.backup import BackupError, import_club
+
+
+class Command(BaseCommand):
+    help = "Create a club, with everything in it, from a file written by export_club."
+
+    def add_arguments(self, parser):
+        parser.add_argument("file", help="the export file ('-' for standard input)")
+
+    def handle(self, *args, file, **options):
+        try:
+            if file == "-":
+                document = json.load(sys.stdin)
+            else:
+                with open(file, encoding="utf-8") as f:
+                    document = json.load(f)
+        except OSError as exc:
+            raise CommandError(f"cannot read {file}: {exc.strerror}", returncode=2) from exc
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise CommandError(f"{file} is not a JSON document: {exc}", returncode=2) from exc
+        try:
+            club = import_club(document, warn=lambda message: self.stderr.write(message))
+        except BackupError as exc:
+            raise CommandError(f"nothing imported: {exc}", returncode=2) from exc
+        self.stdout.write(
+            f"imported {club.slug}: {club.players.count()} players, "
+            f"{club.sessions.count()} sessions"
+        )

@@ -1,0 +1,341 @@
+"""A club's whole record as one JSON document, and back: `manage.py export_club` / `import_club`.
+
+The document names no database ids. Every exported row gets a reference that is local to the
+document (`"player-3"`), foreign keys to exported rows are written as those references, users
+as usernames and the club as its slug, so a club can be restored into any database. Rows are
+exported in primary-key order and imported in document order, so exporting, importing into an
+empty database and exporting again gives the same document, byte for byte.
+
+Adding a model to the backup is one line in PARTS, placed after the models it refers to.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, connection, models, transaction
+
+from scoring.engine.errors import ContractError
+from scoring.engine.rules import get_ruleset
+from scoring.models import (
+    Club,
+    Hand,
+    HandPlayer,
+    HandRevision,
+    Penalty,
+    Player,
+    Round,
+    Session,
+    Table,
+    Tournament,
+    TournamentPenalty,
+)
+
+FORMAT = "clubscore-export"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class Part:
+    key: str  # the document's list that holds the rows
+    model: type[models.Model]
+    club_path: str  # the lookup from a row to its club
+
+
+PARTS = [
+    Part("players", Player, "club"),
+    Part("sessions", Session, "club"),
+    Part("hands", Hand, "session__club"),
+    Part("hand_players", HandPlayer, "hand__session__club"),
+    Part("penalties", Penalty, "hand__session__club"),
+    Part("hand_revisions", HandRevision, "hand__session__club"),
+    Part("tournaments", Tournament, "club"),
+    Part("rounds", Round, "tournament__club"),
+    Part("tables", Table, "round__tournament__club"),
+    Part("tournament_penalties", TournamentPenalty, "tournament__club"),
+]
+
+
+class BackupError(Exception):
+    """A document that cannot be imported, or a club that cannot be exported, and why."""
+
+
+def _ref(model, index: int) -> str:
+    return f"{model._meta.model_name}-{index}"
+
+
+def _is_user(model) -> bool:
+    return model is get_user_model()
+
+
+def _copied_fields(model):
+    """The concrete fields a row is written with: all but the primary key."""
+    return [f for f in model._meta.concrete_fields if not f.primary_key]
+
+
+def _auto_m2m_fields(model):
+    # A many-to-many field with its own model ("through") is exported as that model's Part.
+    return [f for f in model._meta.many_to_many if f.remote_field.through._meta.auto_created]
+
+
+def _stamped(field) -> bool:
+    """auto_now / auto_now_add: the database stamps these on save()."""
+    return getattr(field, "auto_now", False) or getattr(field, "auto_now_add", False)
+
+
+def _checked(field, value, where):
+    """`value` from the file as the field's Python value; BackupError when it cannot be one."""
+    if value is None:
+        if not field.null:
+            raise BackupError(f"{where}: may not be null")
+        return None
+    try:
+        value = field.to_python(value)
+        if field.choices:
+            allowed = {choice for choice, _ in field.flatchoices} | ({""} if field.blank else set())
+            if value not in allowed:
+                raise BackupError(f"{where}: {value!r} is not one of {sorted(allowed)}")
+        field.run_validators(value)
+    except ValidationError as exc:
+        raise BackupError(f"{where}: {' '.join(exc.messages)}") from exc
+    return value
+
+
+def _plain(field, value):
+    if value is None:
+        return None
+    if isinstance(value, datetime.datetime | datetime.date):
+        return value.isoformat()
+    if isinstance(value, uuid.UUID):
+        return str(value)
+    return value
+
+
+# Export -------------------------------------------------------------------------------------
+
+
+def export_club(club: Club) -> dict[str, Any]:
+    """The club as one document, read from one snapshot even while scorers keep saving."""
+    if connection.in_atomic_block:
+        return _export(club)
+    with transaction.atomic():
+        if connection.vendor == "postgresql":
+            # Without it each query would see whatever was committed just before it: a hand
+            # and not yet its history row.
+            with connection.cursor() as cursor:
+                cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+        return _export(club)
+
+
+def _export(club: Club) -> dict[str, Any]:
+    refs: dict[tuple[type, Any], str] = {}
+    usernames = dict(get_user_model().objects.values_list("pk", "username"))
+
+    def reference(field, pk, where):
+        target = field.related_model
+        if pk is None:
+            return None
+        if _is_user(target):
+            return usernames[pk]
+        if target is Club:
+            if pk != club.pk:
+                raise BackupError(f"{where}.{field.name} refers to another club (id {pk})")
+            return club.slug
+        if (target, pk) not in refs:
+            raise BackupError(
+                f"{where}.{field.name} refers to a {target._meta.verbose_name} outside "
+                f"the club {club.slug!r} (id {pk})"
+            )
+        return refs[(target, pk)]
+
+    def row(obj, where):
+        data = {}
+        for field in _copied_fields(type(obj)):
+            value = getattr(obj, field.attname)
+            if field.is_relation:
+                data[field.name] = reference(field, value, where)
+            else:
+                data[field.name] = _plain(field, value)
+        for field in _auto_m2m_fields(type(obj)):
+            data[field.name] = sorted(
+                reference(field, o.pk, where) for o in getattr(obj, field.name).all()
+            )
+        return data
+
+    document: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    document["club"] = row(club, "club")
+    for part in PARTS:
+        rows = []
+        queryset = part.model.objects.filter(**{part.club_path: club}).order_by("pk")
+        for index, obj in enumerate(queryset, start=1):
+            ref = _ref(part.model, index)
+            refs[(part.model, obj.pk)] = ref
+            rows.append({"ref": ref, **row(obj, ref)})
+        document[part.key] = rows
+    document["rulesets"] = _rulesets_used(document)
+    return document
+
+
+def dumps(document: dict[str, Any]) -> str:
+    """The document as the file is written: sorted keys, so equal clubs give equal files."""
+    return json.dumps(document, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def _rulesets_used(document) -> list[dict[str, Any]]:
+    """Each ruleset id with every version a session, hand or tournament of the club used."""
+    sessions = {s["ref"]: s for s in document["sessions"]}
+    used = {(s["ruleset"], s["ruleset_version"]) for s in sessions.values()}
+    used |= {(sessions[h["session"]]["ruleset"], h["ruleset_version"]) for h in document["hands"]}
+    used |= {(t["ruleset"], t["ruleset_version"]) for t in document["tournaments"]}
+    return [{"id": id_, "version": version} for id_, version in sorted(used)]
+
+
+# Import -------------------------------------------------------------------------------------
+
+
+def import_club(document: Any, warn=lambda message: None) -> Club:
+    """Create the club of `document` with everything in it, all or nothing."""
+    _check_header(document)
+    _check_rulesets(document, warn)
+    try:
+        with transaction.atomic():
+            return _import(document)
+    except IntegrityError as exc:
+        raise BackupError(f"the file conflicts with data in the database: {exc}") from exc
+
+
+def _check_header(document):
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise BackupError(f'not a ClubScore export (no "format": "{FORMAT}")')
+    if document.get("version") != VERSION:
+        raise BackupError(
+            f"unsupported export version {document.get('version')!r} (this ClubScore reads "
+            f"version {VERSION})"
+        )
+    if not isinstance(document.get("club"), dict):
+        raise BackupError('"club" must be an object')
+    for part in PARTS:
+        rows = document.get(part.key, [])
+        if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
+            raise BackupError(f'"{part.key}" must be a list of objects')
+
+
+def _check_rulesets(document, warn):
+    listed = document.get("rulesets")
+    if not isinstance(listed, list) or not all(
+        isinstance(r, dict) and isinstance(r.get("id"), str) and isinstance(r.get("version"), int)
+        for r in listed
+    ):
+        raise BackupError('"rulesets" must be a list of {"id", "version"} objects')
+    for entry in listed:
+        try:
+            current = get_ruleset(entry["id"]).version
+        except ContractError:
+            warn(
+                f"ruleset {entry['id']!r} is not known to this ClubScore; its hands keep "
+                f"their recorded scores"
+            )
+            continue
+        if current != entry["version"]:
+            warn(
+                f"ruleset {entry['id']} was version {entry['version']} in the file and is "
+                f"version {current} here; recorded hands keep the scores they were given"
+            )
+
+
+def _import(document) -> Club:
+    User = get_user_model()
+    users: dict[str, Any] = {}
+    objects: dict[str, models.Model] = {}
+    club_data = document["club"]
+    slug = club_data.get("slug")
+    if Club.objects.filter(slug=slug).exists():
+        raise BackupError(f"a club with the slug {slug!r} already exists in this database")
+
+    def user(username, where):
+        if not isinstance(username, str) or not username:
+            raise BackupError(f"{where}: a user must be given by username")
+        if username not in users:
+            found = User.objects.filter(username=username).first()
+            if found is None:
+                # Someone who had an account where the backup was made: kept, but unable to
+                # log in until an organiser activates them and they reset the password.
+                found = User(username=username, is_active=False)
+                found.set_unusable_password()
+                found.save()
+            users[username] = found
+        return users[username]
+
+    def resolve(field, value, where):
+        if value is None:
+            return None
+        target = field.related_model
+        if _is_user(target):
+            return user(value, where)
+        if target is Club:
+            if value != slug:
+                raise BackupError(f"{where}: refers to the club {value!r}, not {slug!r}")
+            return club
+        obj = objects.get(value) if isinstance(value, str) else None
+        if not isinstance(obj, target):
+            raise BackupError(
+                f"{where}: {value!r} is no {target._meta.verbose_name} of this file (or it is "
+                f"listed after the row that refers to it)"
+            )
+        return obj
+
+    def build(model, data, where):
+        known = {f.name for f in _copied_fields(model)} | {f.name for f in _auto_m2m_fields(model)}
+        unknown = sorted(set(data) - known - {"ref"})
+        if unknown:
+            raise BackupError(f"{where}: unknown field {unknown[0]!r}")
+        obj = model()
+        for field in _copied_fields(model):
+            if field.name not in data:
+                if not (field.has_default() or field.null or field.blank or _stamped(field)):
+                    raise BackupError(f"{where}: {field.name} is missing")
+                continue  # the model's default
+            value = data[field.name]
+            if field.is_relation:
+                setattr(obj, field.name, resolve(field, value, f"{where}.{field.name}"))
+            else:
+                setattr(obj, field.attname, _checked(field, value, f"{where}.{field.name}"))
+        return obj
+
+    def restore(model, data, where):
+        obj = build(model, data, where)
+        # save() stamps auto_now / auto_now_add fields with "now"; a plain UPDATE afterwards
+        # puts back the recorded moments without stamping.
+        stamped = {
+            f.attname: getattr(obj, f.attname)
+            for f in _copied_fields(model)
+            if _stamped(f) and f.name in data
+        }
+        obj.save()
+        if stamped:
+            model.objects.filter(pk=obj.pk).update(**stamped)
+        for field in _auto_m2m_fields(model):
+            values = data.get(field.name, [])
+            if not isinstance(values, list):
+                raise BackupError(f"{where}.{field.name}: must be a list")
+            related = [resolve(field, v, f"{where}.{field.name}") for v in values]
+            getattr(obj, field.name).set(related)
+        return obj
+
+    club = restore(Club, club_data, "club")
+    for part in PARTS:
+        seen = set()
+        for index, data in enumerate(document.get(part.key, []), start=1):
+            ref = data.get("ref")
+            where = f"{part.key}[{index}]"
+            if not isinstance(ref, str) or ref in seen or ref in objects:
+                raise BackupError(f'{where}: missing or repeated "ref"')
+            seen.add(ref)
+            objects[ref] = restore(part.model, data, f"{where} ({ref})")
+    return club

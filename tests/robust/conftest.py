@@ -1,0 +1,145 @@
+import copy
+import datetime
+import uuid
+
+import pytest
+from django.utils import timezone
+
+from benchmarks.loadtest import LOSING, WINNING
+
+SEATS = "ESWN"
+
+
+def hand_for(winner="S", source="discard"):
+    """The contract hand (without the session's keys) of the load test's legal table: `winner`
+    goes out with four chows and a pair on 5d, from the wall or on the next seat's discard."""
+    players = {winner: copy.deepcopy(WINNING)}
+    losers = [s for s in SEATS if s != winner]
+    for seat, held in zip(losers, LOSING, strict=True):
+        players[seat] = copy.deepcopy(held)
+    win = {"tile": "5d", "source": source, "completes": 4}
+    if source == "discard":
+        win["discarder"] = losers[0]
+    return {"players": players, "winner": winner, "win": win, "penalties": []}
+
+
+WINNING_HAND = hand_for("S")
+
+
+@pytest.fixture(autouse=True)
+def _fast_passwords(settings):
+    # The default hasher spends ~0.3 s a user by design; these tests create many users.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(autouse=True)
+def _postgres_only(request):
+    if request.node.get_closest_marker("postgres_only"):
+        from django.db import connection
+
+        if connection.vendor != "postgresql":
+            pytest.skip("needs PostgreSQL: row locks and concurrent connections")
+
+
+@pytest.fixture
+def referee(django_user_model):
+    return django_user_model.objects.create_user("rita", password="secret-pass-3")
+
+
+@pytest.fixture
+def recorded_night(table_session, players, scorer, referee, organiser):
+    """A club night as the database keeps it: a plain hand, a corrected one with a penalty and
+    a referee's ruling, a soft-deleted hand and the hand recorded again in its place."""
+    from scoring.models import Hand, HandPlayer, HandRevision, Penalty
+
+    table_session.referees.add(referee)
+    players[0].user = organiser
+    players[0].save()
+    start = datetime.datetime(2026, 11, 17, 18, 30, 15, 123456, tzinfo=datetime.UTC)
+
+    def hand(number, version=1, deleted=False, payments=None):
+        payments = payments or {"E": -40, "S": 120, "W": -60, "N": -20}
+        document = {"ruleset": "millington", "prevailing_wind": "E", **WINNING_HAND}
+        row = Hand.objects.create(
+            session=table_session,
+            number=number,
+            prevailing_wind="E",
+            east=players[0],
+            winner="S",
+            win_source="discard",
+            input=document,
+            output={"ruleset": "millington", "payments": payments, "east_keeps_deal": False},
+            version=version,
+            submission_key=uuid.uuid4(),
+            created_by=scorer,
+            deleted_at=start + datetime.timedelta(minutes=9) if deleted else None,
+            deleted_reason="recorded at the wrong table" if deleted else "",
+        )
+        for seat, player in zip("ESWN", players[:4], strict=True):
+            HandPlayer.objects.create(
+                hand=row,
+                seat=seat,
+                player=player,
+                melds=WINNING_HAND["players"][seat]["melds"],
+                concealed=WINNING_HAND["players"][seat]["concealed"],
+                score=30 if seat == "S" else 0,
+                payment=payments[seat],
+            )
+        HandRevision.objects.create(
+            hand=row, version=1, action="create", user=scorer, after={"payments": payments}
+        )
+        return row
+
+    first = hand(1)
+    second = hand(2, version=2, payments={"E": -80, "S": 200, "W": -100, "N": -20})
+    HandRevision.objects.create(
+        hand=second,
+        version=2,
+        action="correct",
+        user=scorer,
+        reason="South had a flower",
+        before={"payments": {"E": -40, "S": 120, "W": -60, "N": -20}},
+        after={"payments": {"E": -80, "S": 200, "W": -100, "N": -20}},
+    )
+    Penalty.objects.create(
+        hand=second,
+        type="dangerous_discard",
+        offender="W",
+        details={"rule": "90c"},
+        applied=True,
+        rule="90c",
+        why="West discarded the tile that completed South's third chow",
+        ruling="upheld",
+    )
+    HandRevision.objects.create(
+        hand=second, version=2, action="ruling", user=referee, rule="90c", reason="upheld"
+    )
+    deleted = hand(3, deleted=True)
+    HandRevision.objects.create(
+        hand=deleted, version=1, action="delete", user=scorer, reason="recorded at the wrong table"
+    )
+    hand(3)
+    # Moments the database stamps on save; a backup must keep them as they were.
+    Hand.objects.filter(pk=first.pk).update(created_at=start, updated_at=start)
+    HandRevision.objects.filter(hand=first).update(at=start)
+    table_session.finished_at = timezone.now()
+    table_session.save()
+    return table_session
+
+
+@pytest.fixture
+def club_tournament(recorded_night, players, organiser, referee):
+    """A tournament of the same club: eight players, round 1 seated at two tables and started,
+    a round-2 bye-free seating, and a penalty for lateness."""
+    from scoring.services import tournaments
+
+    tournament = tournaments.create_tournament(
+        recorded_night.club, organiser, name="Prague Open", date=datetime.date(2026, 11, 21)
+    )
+    tournament.referees.add(referee)
+    tournaments.add_players(tournament, [(p.name, "CZ") for p in players])
+    first = tournaments.generate_round(tournament, organiser)
+    tournaments.start_round(first)
+    tournaments.finish_table(first.tables.first())
+    tournaments.record_penalty(tournament, players[5], 10, "late for round 1", referee, first)
+    return tournament

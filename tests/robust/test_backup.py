@@ -1,0 +1,351 @@
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.core.management import CommandError, call_command
+from django.test import Client
+
+from scoring.models import (
+    Club,
+    Hand,
+    HandPlayer,
+    HandRevision,
+    Penalty,
+    Player,
+    Round,
+    Session,
+    Table,
+    Tournament,
+    TournamentPenalty,
+)
+from scoring.services.backup import PARTS
+
+ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = pytest.mark.django_db
+
+
+def export(slug, path):
+    call_command("export_club", slug, "-o", str(path))
+    return path.read_text(encoding="utf-8")
+
+
+def empty_the_database():
+    # History rows refuse delete() one by one; a queryset delete is the way to wipe them here.
+    for model in [TournamentPenalty, Table, Round, Tournament, HandRevision, Penalty, HandPlayer]:
+        model.objects.all().delete()
+    for model in [Hand, Session, Player, Club]:
+        model.objects.all().delete()
+    get_user_model().objects.all().delete()
+
+
+def test_export_import_export_into_an_empty_database_gives_the_identical_document(
+    recorded_night, club_tournament, tmp_path
+):
+    first = export("prague", tmp_path / "first.json")
+    empty_the_database()
+
+    call_command("import_club", str(tmp_path / "first.json"))
+
+    assert export("prague", tmp_path / "second.json") == first
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_command_reads_the_club_in_a_transaction_of_its_own(recorded_night, tmp_path):
+    # Outside any test transaction, as on a live server (on PostgreSQL: one snapshot).
+    document = json.loads(export("prague", tmp_path / "club.json"))
+    assert len(document["hands"]) == 4
+
+
+def test_the_export_keeps_soft_deleted_hands_versions_keys_history_and_moments(
+    recorded_night, tmp_path
+):
+    document = json.loads(export("prague", tmp_path / "club.json"))
+    hands = Hand.objects.filter(session=recorded_night).order_by("pk")
+
+    # Four rows: hands 1 and 2, the deleted hand 3 and the hand 3 recorded in its place.
+    assert [
+        (h["number"], h["version"], h["deleted_at"] is not None) for h in document["hands"]
+    ] == [
+        (1, 1, False),
+        (2, 2, False),
+        (3, 1, True),
+        (3, 1, False),
+    ]
+    assert [h["submission_key"] for h in document["hands"]] == [
+        str(h.submission_key) for h in hands
+    ]
+    assert document["hands"][0]["created_at"] == "2026-11-17T18:30:15.123456+00:00"
+    # 1 create each for four hands + 1 correction + 1 ruling + 1 deletion = 7 history rows.
+    assert len(document["hand_revisions"]) == 7
+    assert len(document["hand_players"]) == 16
+    assert document["penalties"][0]["ruling"] == "upheld"
+    assert document["rulesets"] == [{"id": "millington", "version": 1}]
+    assert document["club"]["organisers"] == ["olga"]
+    assert document["sessions"][0]["scorers"] == ["sam"]
+    assert document["sessions"][0]["referees"] == ["rita"]
+
+
+def test_an_import_restores_rows_equal_to_the_originals(recorded_night, tmp_path):
+    export("prague", tmp_path / "club.json")
+    before = {
+        "hands": list(
+            Hand.objects.order_by("pk").values_list(
+                "number",
+                "version",
+                "submission_key",
+                "input",
+                "output",
+                "deleted_at",
+                "created_at",
+                "updated_at",
+            )
+        ),
+        "revisions": list(
+            HandRevision.objects.order_by("pk").values_list(
+                "hand__number",
+                "version",
+                "action",
+                "user__username",
+                "at",
+                "reason",
+                "before",
+                "after",
+            )
+        ),
+    }
+    empty_the_database()
+
+    call_command("import_club", str(tmp_path / "club.json"))
+
+    assert (
+        list(
+            Hand.objects.order_by("pk").values_list(
+                "number",
+                "version",
+                "submission_key",
+                "input",
+                "output",
+                "deleted_at",
+                "created_at",
+                "updated_at",
+            )
+        )
+        == before["hands"]
+    )
+    assert (
+        list(
+            HandRevision.objects.order_by("pk").values_list(
+                "hand__number",
+                "version",
+                "action",
+                "user__username",
+                "at",
+                "reason",
+                "before",
+                "after",
+            )
+        )
+        == before["revisions"]
+    )
+
+
+def test_users_missing_from_the_database_are_created_inactive_and_existing_ones_are_reused(
+    recorded_night, tmp_path
+):
+    export("prague", tmp_path / "club.json")
+    empty_the_database()
+    User = get_user_model()
+    sam = User.objects.create_user("sam", password="secret-pass-2")
+
+    call_command("import_club", str(tmp_path / "club.json"))
+
+    assert Session.objects.get().scorers.get() == sam
+    assert User.objects.get(username="sam").is_active
+    rita = User.objects.get(username="rita")
+    assert not rita.is_active
+    assert not rita.has_usable_password()
+    assert Player.objects.get(name="Alena").user.username == "olga"
+
+
+def test_the_tournament_comes_back_with_its_players_rounds_tables_and_penalties(
+    club_tournament, tmp_path
+):
+    export("prague", tmp_path / "club.json")
+    tables = [(t.number, t.session.title, t.session.east.name) for t in Table.objects.all()]
+    empty_the_database()
+
+    call_command("import_club", str(tmp_path / "club.json"))
+
+    tournament = Tournament.objects.get()
+    assert tournament.name == "Prague Open"
+    assert tournament.players.count() == 8
+    assert list(tournament.referees.values_list("username", flat=True)) == ["rita"]
+    assert [(t.number, t.session.title, t.session.east.name) for t in Table.objects.all()] == tables
+    assert Round.objects.get().started_at is not None
+    penalty = TournamentPenalty.objects.get()
+    assert (penalty.player.name, penalty.points, penalty.round.number) == ("Frank", 10, 1)
+
+
+def test_every_model_of_a_club_is_one_part_of_the_backup():
+    assert [p.model for p in PARTS] == [
+        Player,
+        Session,
+        Hand,
+        HandPlayer,
+        Penalty,
+        HandRevision,
+        Tournament,
+        Round,
+        Table,
+        TournamentPenalty,
+    ]
+
+
+def bad_import(tmp_path, document_or_text):
+    path = tmp_path / "bad.json"
+    if isinstance(document_or_text, str):
+        path.write_text(document_or_text, encoding="utf-8")
+    else:
+        path.write_text(json.dumps(document_or_text), encoding="utf-8")
+    with pytest.raises(CommandError) as caught:
+        call_command("import_club", str(path))
+    assert caught.value.returncode == 2
+    return str(caught.value)
+
+
+def good_document(tmp_path):
+    return json.loads(export("prague", tmp_path / "club.json"))
+
+
+def test_a_file_that_is_not_json_is_refused_with_exit_status_2(db, tmp_path):
+    assert "is not a JSON document" in bad_import(tmp_path, '{"format": "clubscore-export",')
+
+
+def test_a_json_document_of_another_kind_is_refused(db, tmp_path):
+    assert "not a ClubScore export" in bad_import(tmp_path, {"hands": []})
+
+
+def test_a_later_format_version_is_refused(recorded_night, tmp_path):
+    document = good_document(tmp_path)
+    document["version"] = 2
+    assert "unsupported export version 2" in bad_import(tmp_path, document)
+
+
+def test_a_broken_last_row_leaves_nothing_half_imported(recorded_night, tmp_path):
+    document = good_document(tmp_path)
+    empty_the_database()
+    document["hand_revisions"][-1]["hand"] = "hand-99"
+
+    message = bad_import(tmp_path, document)
+
+    assert "hand_revisions[7]" in message and "'hand-99' is no hand" in message
+    assert not Club.objects.exists()
+    assert not Player.objects.exists()
+    assert not Hand.objects.exists()
+    assert not get_user_model().objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("part", "field", "value", "says"),
+    [
+        ("sessions", "date", "17/11/2026", "invalid date format"),
+        ("hands", "version", "two", "must be an integer"),
+        ("hands", "submission_key", "not-a-uuid", "is not a valid UUID"),
+        ("hands", "prevailing_wind", "X", "'X' is not one of"),
+        ("hand_players", "player", "player-42", "'player-42' is no player"),
+        ("penalties", "colour", "red", "unknown field 'colour'"),
+        ("hands", "input", None, "may not be null"),
+    ],
+    ids=["date", "integer", "uuid", "choice", "reference", "unknown field", "null"],
+)
+def test_a_bad_value_is_named_with_its_row_and_field(
+    recorded_night, tmp_path, part, field, value, says
+):
+    document = good_document(tmp_path)
+    empty_the_database()
+    document[part][0][field] = value
+
+    message = bad_import(tmp_path, document)
+
+    assert f"{part}[1]" in message and says in message
+    assert not Club.objects.exists()
+
+
+@pytest.mark.parametrize(("part", "field"), [("hands", "input"), ("hand_revisions", "hand")])
+def test_a_row_without_a_field_that_has_no_default_is_refused(
+    recorded_night, tmp_path, part, field
+):
+    document = good_document(tmp_path)
+    empty_the_database()
+    del document[part][0][field]
+
+    message = bad_import(tmp_path, document)
+
+    assert f"{part}[1]" in message and f"{field} is missing" in message
+    assert not Hand.objects.exists()
+
+
+def test_a_club_whose_slug_exists_is_not_imported_over_it(recorded_night, tmp_path):
+    document = good_document(tmp_path)
+    assert "slug 'prague' already exists" in bad_import(tmp_path, document)
+    assert Club.objects.count() == 1
+
+
+def test_a_submission_key_already_in_the_database_is_a_conflict_and_nothing_is_imported(
+    recorded_night, tmp_path
+):
+    # The same night exported, then offered back under another slug: the hands' submission
+    # keys are unique in the whole database, so the second copy must not half-land.
+    document = good_document(tmp_path)
+    document["club"]["slug"] = "prague-copy"
+    for row in document["players"] + document["sessions"]:
+        row["club"] = "prague-copy"
+
+    assert "conflicts with data in the database" in bad_import(tmp_path, document)
+    assert not Club.objects.filter(slug="prague-copy").exists()
+    assert Player.objects.count() == 8
+
+
+def test_exporting_an_unknown_club_exits_2(db, tmp_path):
+    with pytest.raises(CommandError) as caught:
+        call_command("export_club", "nowhere")
+    assert caught.value.returncode == 2
+    assert "no club with the slug 'nowhere'" in str(caught.value)
+
+
+def test_the_command_line_reports_a_bad_file_without_a_traceback(tmp_path):
+    path = tmp_path / "garbled.json"
+    path.write_bytes(b"\xff\xfe not json")
+    result = subprocess.run(
+        [sys.executable, "manage.py", "import_club", str(path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 2
+    assert "is not a JSON document" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_an_organiser_downloads_the_same_document_as_the_command(
+    recorded_night, organiser, tmp_path
+):
+    client = Client()
+    client.force_login(organiser)
+
+    response = client.get("/clubs/prague/export/")
+
+    assert response.status_code == 200
+    assert response["Content-Type"] == "application/json"
+    assert response["Content-Disposition"].startswith('attachment; filename="prague-')
+    assert response.content.decode() == export("prague", tmp_path / "club.json")
+
+
+def test_a_scorer_cannot_download_the_clubs_record(recorded_night, scorer):
+    client = Client()
+    client.force_login(scorer)
+    assert client.get("/clubs/prague/export/").status_code == 403
