@@ -146,6 +146,11 @@ def record_hand(session: Session, hand_doc: Any, user, submission_key: Any) -> t
     try:
         with transaction.atomic():
             locked = Session.objects.select_for_update().get(pk=session.pk)
+            # A double tap may have recorded this submission while we waited for the lock
+            # (perhaps the game's last hand): answer with it before judging the session.
+            existing = _submitted(session, key)
+            if existing is not None:
+                return existing, False
             live = locked.live_hands()
             last = live.order_by("-number").first()
             played = live.count()
