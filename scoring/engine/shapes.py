@@ -182,40 +182,50 @@ _HONOUR_ADDED = {1: 2, 2: 1}  # a single honour waits for its pair, a pair for i
 
 
 @lru_cache(maxsize=65536)
+def _suit_waits(counts: tuple[int, ...], accept: int) -> tuple[int, ...]:
+    """The tiles of one suit whose addition gives the suit a pair mask sharing a bit with
+    `accept` (see _waits)."""
+    return tuple(k for k, mask in enumerate(_suit_masks_after_adding(counts)) if mask & accept)
+
+
+@lru_cache(maxsize=65536)
 def _waits(counts: tuple[int, ...], specials: bool) -> frozenset[int]:
     found = set()
-    near_special = not any(counts[i] for i in _SIMPLES) or all(counts[w] for w in _WINDS)
-    if specials and near_special and sum(counts) == 13:
-        for i in range(34):
-            if counts[i] < 4:
-                trial = list(counts)
-                trial[i] += 1
-                if special_shape(trial):
-                    found.add(i)
+    if specials and sum(counts) == 13:
+        near_special = not any(counts[i] for i in _SIMPLES) or all(counts[w] for w in _WINDS)
+        if near_special:
+            for i in range(34):
+                if counts[i] < 4:
+                    trial = list(counts)
+                    trial[i] += 1
+                    if special_shape(trial):
+                        found.add(i)
     masks = _part_masks(counts)
     lacking = [p for p, m in enumerate(masks) if not m & 1]
     if len(lacking) > 2:
         return frozenset(found)
     paired = [p for p, m in enumerate(masks) if m & 2]
 
-    def completes(part: int, new_mask: int) -> bool:
+    def accept(part: int) -> int:
+        """The pair-mask bits that complete the hand when an added tile gives `part` them:
+        2 (the part takes the pair), 1 (the part has no pair and another part has it)."""
         others_lacking = [q for q in lacking if q != part]
         if not others_lacking:
-            return bool(new_mask & 2) or bool(new_mask & 1 and any(q != part for q in paired))
+            return 2 | (1 if any(q != part for q in paired) else 0)
         if len(others_lacking) == 1:
-            return bool(new_mask & 1 and masks[others_lacking[0]] & 2)
-        return False
+            return 1 if masks[others_lacking[0]] & 2 else 0
+        return 0
 
     for part, start in ((0, 0), (1, 9), (2, 18)):
         held = counts[start : start + 9]
         if not any(held):
             continue  # a lone added tile forms no group
-        for k, new_mask in enumerate(_suit_masks_after_adding(held)):
-            if new_mask and completes(part, new_mask):
-                found.add(start + k)
+        bits = accept(part)
+        if bits:
+            found.update(start + k for k in _suit_waits(held, bits))
     for i in range(27, 34):
         new_mask = _HONOUR_ADDED.get(counts[i], 0)
-        if new_mask and completes(3 + i - 27, new_mask):
+        if new_mask and new_mask & accept(3 + i - 27):
             found.add(i)
     return frozenset(found)
 
