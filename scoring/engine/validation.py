@@ -7,6 +7,7 @@ at it.
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Any
 
 from .errors import ContractError
@@ -25,14 +26,10 @@ from .tiles import (
 
 SOURCES = ("wall", "discard", "loose_tile", "robbed_kong")
 SELF_DRAWN = ("wall", "loose_tile")
-WIN_FLAGS = (
-    "last_tile",
-    "after_wall_exhausted",
-    "original_call",
-    "heavenly",
-    "earthly",
-    "kong_on_loose_tile",
-)
+# the true/false facts of a win: Win's fields after only_possible (parse_win passes them in
+# this order): last_tile, after_wall_exhausted, original_call, heavenly, earthly,
+# kong_on_loose_tile
+WIN_FLAGS = tuple(f.name for f in fields(Win))[5:]
 PENALTY_TYPES = (
     "dangerous_discard",
     "false_mahjong",
@@ -79,7 +76,11 @@ _MELDS: dict[tuple, Meld] = {}  # (codes, concealed, marked) -> a checked Meld, 
 
 
 def _meld_key(doc: Any) -> tuple | None:
-    """The cache key of a meld document, None when it is not plainly well-typed."""
+    """The cache key of a meld document, None when it is not plainly well-typed.
+
+    The codes are not type-checked here: only melds that passed validation are stored, so
+    a key holding anything but valid codes finds nothing (an unhashable code is a miss too).
+    """
     if type(doc) is dict:
         codes = doc.get("tiles")
         concealed = doc.get("concealed", False)
@@ -88,17 +89,26 @@ def _meld_key(doc: Any) -> tuple | None:
             type(codes) is list
             and type(concealed) is bool  # (1 == True as a dict key)
             and type(marked) is bool
-            and all(type(c) is str for c in codes)
         ):
             return (tuple(codes), concealed, marked)
     return None
 
 
-def parse_meld(doc: Any, field: str) -> Meld:
+def _cached_meld(doc: Any) -> Meld | None:
     key = _meld_key(doc)
-    meld = _MELDS.get(key) if key else None
+    if key is None:
+        return None
+    try:
+        return _MELDS.get(key)
+    except TypeError:  # an unhashable code
+        return None
+
+
+def parse_meld(doc: Any, field: str) -> Meld:
+    meld = _cached_meld(doc)
     if meld is None:
         meld = _parse_meld(doc, field)
+        key = _meld_key(doc)
         if key and len(_MELDS) < 50_000:
             _MELDS[key] = meld
     return meld
@@ -135,17 +145,22 @@ def parse_player(doc: Any, seat: str, field: str) -> PlayerHand:
                 "give either notation or melds/concealed/bonus, not both", f"{field}.notation"
             )
         doc = parse_notation(doc["notation"], field=f"{field}.notation")
+    docs = doc.get("melds")
+    if type(docs) is not list:  # field names are built only on the slow path
+        docs = _list(docs, f"{field}.melds", "melds")
     melds = tuple(
-        _MELDS.get(_meld_key(m)) or parse_meld(m, f"{field}.melds.{i}")
-        for i, m in enumerate(_list(doc.get("melds"), f"{field}.melds", "melds"))
+        _cached_meld(m) or parse_meld(m, f"{field}.melds.{i}") for i, m in enumerate(docs)
     )
-    codes = _list(doc.get("concealed"), f"{field}.concealed", "concealed")
-    concealed = _tiles_fast(codes, _PLAYING)
+    codes = doc.get("concealed")
+    concealed = _tiles_fast(codes, _PLAYING) if type(codes) is list else None
     if concealed is None:
+        codes = _list(codes, f"{field}.concealed", "concealed")
         concealed = tuple(
             _playing_tile(code, f"{field}.concealed.{i}") for i, code in enumerate(codes)
         )
-    codes = _list(doc.get("bonus"), f"{field}.bonus", "bonus")
+    codes = doc.get("bonus")
+    if type(codes) is not list:
+        codes = _list(codes, f"{field}.bonus", "bonus")
     bonus = _tiles_fast(codes, _BONUS)
     if bonus is None:
         bonus = []
@@ -179,7 +194,7 @@ def hand_tiles(hand: PlayerHand) -> list[Tile]:
 
 def tile_count(hand: PlayerHand) -> int:
     """Rule C1: the tiles that count, bonus tiles and the fourth tile of each kong left out."""
-    return sum(min(len(m.tiles), 3) for m in hand.melds) + len(hand.concealed)
+    return sum([min(len(m.tiles), 3) for m in hand.melds]) + len(hand.concealed)
 
 
 def _counts(hand: PlayerHand) -> list[int]:
@@ -190,6 +205,10 @@ def _counts(hand: PlayerHand) -> list[int]:
     for t in hand.concealed:
         counts[KIND_INDEX[t.code]] += 1
     return counts
+
+
+def _too_many_copies(counts: list[int], bonus) -> bool:
+    return max(counts) > 4 or len({t.code for t in bonus}) < len(bonus)
 
 
 def _check_copies(counts: list[int], bonus: list[Tile], field: str, where: str) -> None:
@@ -230,7 +249,7 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
                 "win.completes",
             )
         meld = hand.melds[completes]
-        if t not in meld.tiles:
+        if KIND_INDEX[t.code] not in meld.indexes:  # (as `t in meld.tiles`, without Tile.__eq__)
             raise ContractError(
                 f"the winning tile {t.code} is not in the meld it completes "
                 f"({' '.join(x.code for x in meld.tiles)})",
@@ -250,15 +269,16 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
             "win.tile",
         )
     only_possible = _bool(doc.get("only_possible"), "win.only_possible", None)
-    flags = {}
+    flags = []  # positional: WIN_FLAGS are Win's fields in order
     for name in WIN_FLAGS:
-        value = doc.get(name)
-        flags[name] = value if type(value) is bool else _bool(value, f"win.{name}")
-    if flags["heavenly"] and winner != "E":
+        value = doc.get(name, False)
+        flags.append(value if type(value) is bool else _bool(value, f"win.{name}"))
+    last_tile, after_wall_exhausted, original_call, heavenly, earthly, kong_on_loose_tile = flags
+    if heavenly and winner != "E":
         raise ContractError("only East can win with a Heavenly Hand", "win.heavenly")
-    if flags["earthly"] and winner == "E":
+    if earthly and winner == "E":
         raise ContractError("an Earthly Hand wins on East's first discard", "win.earthly")
-    return Win(t, source, discarder, completes, only_possible, **flags)
+    return Win(t, source, discarder, completes, only_possible, *flags)
 
 
 def parse_penalties(value: Any) -> tuple[dict[str, Any], ...]:
@@ -295,13 +315,15 @@ def parse_table(document: Any, ruleset) -> TableHand:
         raise ContractError("the document must be a JSON object", None)
     options = _options(ruleset, document.get("options"))
     wind = _seat(document.get("prevailing_wind", "E"), "prevailing_wind")
-    penalties = parse_penalties(document.get("penalties"))
+    penalties = document.get("penalties")
+    penalties = parse_penalties(penalties) if penalties is not None else ()
     players_doc = document.get("players")
     if not isinstance(players_doc, dict) or not players_doc:
         raise ContractError("players must be an object with at least one seat", "players")
     players: dict[str, PlayerHand] = {}
     for seat in players_doc:
-        _seat(seat, f"players.{seat}")
+        if seat not in SEATS:
+            _seat(seat, f"players.{seat}")
     for seat in SEATS:
         if seat in players_doc:
             players[seat] = parse_player(players_doc[seat], seat, f"players.{seat}")
@@ -314,7 +336,11 @@ def parse_table(document: Any, ruleset) -> TableHand:
         if winner not in players:
             raise ContractError(f"the winner {winner} is not among the players", "winner")
 
-    wrong_count = {p.get("offender") for p in penalties if p["type"] in WRONG_COUNT_PENALTIES}
+    wrong_count = (
+        {p.get("offender") for p in penalties if p["type"] in WRONG_COUNT_PENALTIES}
+        if penalties
+        else ()
+    )
     if winner in wrong_count:
         raise ContractError(
             "a player with a long, short or dirty hand cannot go mah-jong (rule C1)", "winner"
@@ -323,7 +349,8 @@ def parse_table(document: Any, ruleset) -> TableHand:
     table_bonus: list[Tile] = []
     for seat, hand in players.items():
         counts = _counts(hand)
-        _check_copies(counts, hand.bonus, f"players.{seat}", f"{WIND_NAMES[seat]}'s hand holds")
+        if _too_many_copies(counts, hand.bonus):  # (the messages are built only then)
+            _check_copies(counts, hand.bonus, f"players.{seat}", f"{WIND_NAMES[seat]}'s hand holds")
         if len(players) > 1:
             table_counts = [a + b for a, b in zip(table_counts, counts, strict=True)]
             table_bonus += hand.bonus
@@ -338,16 +365,8 @@ def parse_table(document: Any, ruleset) -> TableHand:
                 f"{expected}",
                 f"players.{seat}",
             )
-    if len(players) > 1:
+    if len(players) > 1 and _too_many_copies(table_counts, table_bonus):
         _check_copies(table_counts, table_bonus, "players", "the table holds")
 
     win = parse_win(document.get("win"), winner, players[winner]) if winner else None
-    return TableHand(
-        ruleset=ruleset.id,
-        options=options,
-        prevailing_wind=wind,
-        players=players,
-        winner=winner,
-        win=win,
-        penalties=penalties,
-    )
+    return TableHand(ruleset.id, options, wind, players, winner, win, penalties)
