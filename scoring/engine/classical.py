@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 from . import settlement
 from .errors import ContractError
-from .hands import HandScore, Item, PlayerHand, TableHand
+from .hands import HandScore, Item, Meld, PlayerHand, TableHand
 from .rules import Option
 from .shapes import (
     THIRTEEN_WONDERS,
@@ -190,11 +190,26 @@ def _describe(kind: str, index: int, concealed: bool, note: str) -> str:
     return f"{state} {kind} of {_name(index, plural=True)}{note} ({size})"
 
 
+# (id of a meld, its place in the hand) -> (the meld, its group). Validation shares one Meld
+# object between the hands that declare the same meld, so most hands find their groups here;
+# the entry holds the meld, so its id cannot be reused while the entry lives.
+_DECLARED: dict[tuple[int, int], tuple[Meld, _Group]] = {}
+
+
 def _groups_of(hand: PlayerHand) -> list[_Group]:
-    return [
-        _Group(m.kind, min(m.indexes), m.concealed, m.concealed or m.from_concealed_pung, i)
-        for i, m in enumerate(hand.melds)
-    ]
+    groups = []
+    for i, m in enumerate(hand.melds):
+        entry = _DECLARED.get((id(m), i))
+        if entry is None or entry[0] is not m:
+            if len(_DECLARED) >= 50_000:
+                _DECLARED.clear()
+            concealed_x = m.concealed or m.from_concealed_pung
+            entry = _DECLARED[id(m), i] = (
+                m,
+                _Group(m.kind, min(m.indexes), m.concealed, concealed_x, i),
+            )
+        groups.append(entry[1])
+    return groups
 
 
 # --- scoring one arrangement --------------------------------------------------------------
@@ -494,6 +509,16 @@ def _visible_elsewhere(table: TableHand, seat: str) -> list[int]:
     return counts
 
 
+def _held_by(hand: PlayerHand, win_index: int) -> list[int]:
+    """The copies of each kind the winner holds before the winning tile."""
+    counts = counts_of(t.code for t in hand.concealed)
+    for m in hand.melds:
+        for k in m.indexes:
+            counts[k] += 1
+    counts[win_index] -= 1
+    return counts
+
+
 def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> tuple[bool, str]:
     """115c from the hand's waits: the hand before the winning tile, exposed melds and kongs
     fixed, everything concealed free to regroup; a wait all four copies of which are visible
@@ -506,32 +531,32 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
     if cached is not None:
         return cached
     counts = counts_of(t.code for t in hand.concealed) if hand.concealed else [0] * 34
-    whole = list(counts)  # the winner's own copies, to tell dead waits
     fixed = 0
     for i, m in enumerate(hand.melds):
-        kinds = m.indexes
-        for k in kinds:
-            whole[k] += 1
         if i != win_meld and (not m.concealed or m.kind == "kong"):
             fixed += 1
         else:
-            for k in kinds:
+            for k in m.indexes:
                 counts[k] += 1
     win_index = KIND_INDEX[w.tile.code]
     counts[win_index] -= 1
-    whole[win_index] -= 1
     found = waits(counts, specials=fixed == 0 and specials_enabled)
-    live = [i for i in found if i == win_index or whole[i] < 4]
-    if len(table.players) > 1 and any(i != win_index for i in live):
-        seen = _visible_elsewhere(table, hand.seat)  # only worth counting for a rival wait
-        live = [i for i in live if i == win_index or whole[i] + seen[i] < 4]
-    live.sort()
+    live = [win_index] if win_index in found else []
+    rivals = [i for i in found if i != win_index]
+    if rivals:  # a wait all four copies of which are in sight is dead
+        seen = _held_by(hand, win_index)
+        if len(table.players) > 1:
+            shown = _visible_elsewhere(table, hand.seat)
+            seen = [a + b for a, b in zip(seen, shown, strict=True)]
+        live += [i for i in rivals if seen[i] < 4]
+        live.sort()
     result = live == [win_index]
     waits_text = " ".join(KIND_CODES[i] for i in live)
     cache[win_meld] = (result, " (the hand waited only on it)" if result else f" ({waits_text})")
     return cache[win_meld]
 
 
+@lru_cache(maxsize=4096)
 def _claimed_or_drawn(g: _Group, claimed: bool) -> _Group:
     """Rule 113 for the group the winning tile completed."""
     if claimed:
