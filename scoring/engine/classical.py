@@ -262,13 +262,22 @@ def _score(
     wind_sets: list[_Group] = []
     pairs: list[_Group] = []
     chows = 0
+    open_groups = 0  # not concealed for 117c
+    kinds: set[int] = set()  # the tile kinds (117, 122)
+    suits: set[str | None] = set()  # their suits, None for honours
     for g in groups:
         kind = g.kind
+        i = g.index
+        kinds.add(i)
+        suits.add(KIND_SUIT[i])
+        if not g.concealed_x:
+            open_groups += 1
         if kind == "chow":
             chows += 1
+            kinds.add(i + 1)
+            kinds.add(i + 2)
         elif kind == "pair":
             pairs.append(g)
-            i = g.index
             if i in DRAGON_INDEXES:
                 point("114e", f"pair of {_PLURAL_NAMES[i]}", values.dragon_pair)
             elif i == own and i == prevailing:
@@ -355,21 +364,13 @@ def _score(
     limit_hands: list[Item] = []
     if win is not None:
         w = table.win
-        if all_tiles is not None:
+        if all_tiles is not None:  # a special shape: no groups
             kinds = set(all_tiles)
-        else:
-            kinds = set()
-            for g in groups:
-                i = g.index
-                kinds.add(i)
-                if g.kind == "chow":
-                    kinds.add(i + 1)
-                    kinds.add(i + 2)
-        suits = {KIND_SUIT[i] for i in kinds}
+            suits = {KIND_SUIT[i] for i in kinds}
         suits.discard(None)
         honours = not kinds.isdisjoint(_HONOURS)
         claimed = w.source in ("discard", "robbed_kong")
-        concealed_all = not claimed and all(g.concealed_x for g in groups)
+        concealed_all = not claimed and not open_groups
         # 117 doubles for the mah-jong hand
         if win.special is None:
             if chows == 4 and pairs and not any(i.rule == "114e" for i in items):

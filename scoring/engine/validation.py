@@ -95,11 +95,15 @@ def _meld_key(doc: Any) -> tuple | None:
 
 
 def _cached_meld(doc: Any) -> Meld | None:
-    key = _meld_key(doc)
-    if key is None:
+    if type(doc) is not dict:
         return None
-    try:
-        return _MELDS.get(key)
+    codes = doc.get("tiles")
+    concealed = doc.get("concealed", False)
+    marked = doc.get("from_concealed_pung", False)
+    if type(codes) is not list or type(concealed) is not bool or type(marked) is not bool:
+        return None
+    try:  # the key of _meld_key, inline: most melds are found here
+        return _MELDS.get((tuple(codes), concealed, marked))
     except TypeError:  # an unhashable code
         return None
 
@@ -148,9 +152,10 @@ def parse_player(doc: Any, seat: str, field: str) -> PlayerHand:
     docs = doc.get("melds")
     if type(docs) is not list:  # field names are built only on the slow path
         docs = _list(docs, f"{field}.melds", "melds")
-    melds = tuple(
-        _cached_meld(m) or parse_meld(m, f"{field}.melds.{i}") for i, m in enumerate(docs)
-    )
+    melds = []
+    for i, m in enumerate(docs):
+        meld = _cached_meld(m)
+        melds.append(meld if meld is not None else parse_meld(m, f"{field}.melds.{i}"))
     codes = doc.get("concealed")
     concealed = _tiles_fast(codes, _PLAYING) if type(codes) is list else None
     if concealed is None:
@@ -172,7 +177,7 @@ def parse_player(doc: Any, seat: str, field: str) -> PlayerHand:
                     f"{field}.bonus.{i}",
                 )
             bonus.append(t)
-    return PlayerHand(seat, melds, concealed, tuple(bonus))
+    return PlayerHand(seat, tuple(melds), concealed, tuple(bonus))
 
 
 _PLAYING = {t.code: t for t in PLAYING_TILES}
@@ -182,8 +187,10 @@ _BONUS = {t.code: t for t in BONUS_TILES}
 def _tiles_fast(codes: list, known: dict[str, Tile]) -> tuple[Tile, ...] | None:
     """The tiles when every code is one of `known`; None sends the caller to the slow path
     that names the bad field."""
+    if not codes:
+        return ()
     try:
-        return tuple(known[code] for code in codes)
+        return tuple([known[code] for code in codes])
     except (KeyError, TypeError):
         return None
 
