@@ -235,7 +235,10 @@ def _check_copies(counts: list[int], bonus: list[Tile], field: str, where: str) 
 def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
     if not isinstance(doc, dict):
         raise ContractError("a hand with a winner needs win: an object with tile and source", "win")
-    t = _playing_tile(doc.get("tile"), "win.tile")
+    code = doc.get("tile")
+    t = _PLAYING.get(code) if type(code) is str else None
+    if t is None:
+        t = _playing_tile(code, "win.tile")
     source = doc.get("source")
     if source not in SOURCES:
         raise ContractError(f"win.source must be one of {', '.join(SOURCES)}", "win.source")
