@@ -581,7 +581,7 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
     claimed = w.source in ("discard", "robbed_kong")
     win_index = KIND_INDEX[w.tile.code]
     declared = _groups_of(hand)
-    n_pairs = sum(1 for g in declared if g.kind == "pair")
+    n_pairs = [g.kind for g in declared].count("pair")
     n_sets = len(declared) - n_pairs
     loose = counts_of(t.code for t in hand.concealed) if hand.concealed else [0] * 34
     enabled = {

@@ -8,6 +8,7 @@ at it.
 from __future__ import annotations
 
 from dataclasses import fields
+from operator import add
 from typing import Any
 
 from .errors import ContractError
@@ -362,7 +363,7 @@ def parse_table(document: Any, ruleset) -> TableHand:
         if _too_many_copies(counts, hand.bonus):  # (the messages are built only then)
             _check_copies(counts, hand.bonus, f"players.{seat}", f"{WIND_NAMES[seat]}'s hand holds")
         if len(players) > 1:
-            table_counts = [a + b for a, b in zip(table_counts, counts, strict=True)]
+            table_counts = list(map(add, table_counts, counts))  # (34 each)
             table_bonus += hand.bonus
         if seat in wrong_count:
             continue
