@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 from . import settlement
 from .errors import ContractError
-from .hands import HandScore, Item, PlayerHand, TableHand
+from .hands import HandScore, Item, Meld, PlayerHand, TableHand
 from .rules import Option
 from .shapes import (
     THIRTEEN_WONDERS,
@@ -171,9 +171,12 @@ class _Group(NamedTuple):
         return self.kind in ("pung", "kong")
 
 
+_NAMES = tuple(TILES[code].name() for code in KIND_CODES)
+_PLURAL_NAMES = tuple(n + "s" if KIND_IS_HONOUR[i] else n for i, n in enumerate(_NAMES))
+
+
 def _name(index: int, plural: bool = False) -> str:
-    name = TILES[KIND_CODES[index]].name()
-    return name + "s" if plural and KIND_IS_HONOUR[index] else name
+    return _PLURAL_NAMES[index] if plural else _NAMES[index]
 
 
 @lru_cache(maxsize=4096)
@@ -187,11 +190,26 @@ def _describe(kind: str, index: int, concealed: bool, note: str) -> str:
     return f"{state} {kind} of {_name(index, plural=True)}{note} ({size})"
 
 
+# (id of a meld, its place in the hand) -> (the meld, its group). Validation shares one Meld
+# object between the hands that declare the same meld, so most hands find their groups here;
+# the entry holds the meld, so its id cannot be reused while the entry lives.
+_DECLARED: dict[tuple[int, int], tuple[Meld, _Group]] = {}
+
+
 def _groups_of(hand: PlayerHand) -> list[_Group]:
-    return [
-        _Group(m.kind, min(m.indexes), m.concealed, m.concealed or m.from_concealed_pung, i)
-        for i, m in enumerate(hand.melds)
-    ]
+    groups = []
+    for i, m in enumerate(hand.melds):
+        entry = _DECLARED.get((id(m), i))
+        if entry is None or entry[0] is not m:
+            if len(_DECLARED) >= 50_000:
+                _DECLARED.clear()
+            concealed_x = m.concealed or m.from_concealed_pung
+            entry = _DECLARED[id(m), i] = (
+                m,
+                _Group(m.kind, min(m.indexes), m.concealed, concealed_x, i),
+            )
+        groups.append(entry[1])
+    return groups
 
 
 # --- scoring one arrangement --------------------------------------------------------------
@@ -217,6 +235,8 @@ def _score(
     win: _Win | None,
     all_tiles: list[int] | None = None,
 ) -> HandScore:
+    # Items are built positionally (rule, what, points, doubles, limit): keyword arguments
+    # cost twice as much, and a hand has a dozen items.
     items: list[Item] = []
     doubles_table = values.doubles
     wind = table.prevailing_wind
@@ -225,42 +245,65 @@ def _score(
 
     def point(rule: str, what: str, points: int) -> None:
         if points:
-            items.append(Item(rule, what, points=points))
+            items.append(Item(rule, what, points))
 
     def double(rule: str, what: str) -> None:
         n = doubles_table.get(rule, 0)
         if n:
-            items.append(Item(rule, what, doubles=n))
+            items.append(Item(rule, what, 0, n))
 
     # 114a bonus tiles
     for t in bonus:
         point("114a", f"bonus tile {t.code} ({t.name()})", values.bonus_tile)
 
-    # 114b-e sets and pairs
+    # 114b-e sets and pairs; one pass also sorts the groups for the doubles below
+    sets: list[_Group] = []
+    dragon_sets: list[_Group] = []
+    wind_sets: list[_Group] = []
+    pairs: list[_Group] = []
+    chows = 0
+    open_groups = 0  # not concealed for 117c
+    kinds: set[int] = set()  # the tile kinds (117, 122)
+    suits: set[str | None] = set()  # their suits, None for honours
     for g in groups:
-        if g.kind in ("pung", "kong"):
-            table_ = values.pung if g.kind == "pung" else values.kong
-            pts = table_[2 * KIND_IS_MAJOR[g.index] + g.concealed]
-            what = _describe(g.kind, g.index, g.concealed, g.note)
-            point("114b" if g.kind == "pung" else "114c", what, pts)
-        elif g.kind == "pair":
-            i = g.index
+        kind = g.kind
+        i = g.index
+        kinds.add(i)
+        suits.add(KIND_SUIT[i])
+        if not g.concealed_x:
+            open_groups += 1
+        if kind == "chow":
+            chows += 1
+            kinds.add(i + 1)
+            kinds.add(i + 2)
+        elif kind == "pair":
+            pairs.append(g)
             if i in DRAGON_INDEXES:
-                point("114e", f"pair of {_name(i, True)}", values.dragon_pair)
+                point("114e", f"pair of {_PLURAL_NAMES[i]}", values.dragon_pair)
             elif i == own and i == prevailing:
                 point(
                     "114e",
-                    f"pair of {_name(i, True)}: own wind that is also the prevailing wind",
+                    f"pair of {_PLURAL_NAMES[i]}: own wind that is also the prevailing wind",
                     values.own_prevailing_wind_pair,
                 )
             elif i == own:
-                point("114e", f"pair of own wind ({_name(i, True)})", values.own_wind_pair)
+                point("114e", f"pair of own wind ({_PLURAL_NAMES[i]})", values.own_wind_pair)
             elif i == prevailing:
                 point(
                     "114e",
-                    f"pair of the prevailing wind ({_name(i, True)})",
+                    f"pair of the prevailing wind ({_PLURAL_NAMES[i]})",
                     values.prevailing_wind_pair,
                 )
+        else:  # pung or kong
+            sets.append(g)
+            if g.index >= 31:
+                dragon_sets.append(g)
+            elif g.index >= 27:
+                wind_sets.append(g)
+            table_ = values.pung if kind == "pung" else values.kong
+            pts = table_[2 * KIND_IS_MAJOR[g.index] + g.concealed]
+            what = _describe(kind, g.index, g.concealed, g.note)
+            point("114b" if kind == "pung" else "114c", what, pts)
 
     # 115 mah-jong points
     if win is not None:
@@ -294,18 +337,13 @@ def _score(
             double("116b", "all four flowers")
         if all(f"S{n}" in codes for n in range(1, 5)):
             double("116c", "all four seasons")
-    sets = [g for g in groups if g.kind == "pung" or g.kind == "kong"]
-    honour_sets = [g for g in sets if g.index >= 27]
-    dragon_sets = [g for g in honour_sets if g.index >= 31]
-    wind_sets = [g for g in honour_sets if g.index < 31]
-    pairs = [g for g in groups if g.kind == "pair"]
     for g in dragon_sets:
-        double("116d", f"{g.kind} of {_name(g.index, True)}")
+        double("116d", f"{g.kind} of {_PLURAL_NAMES[g.index]}")
     for g in wind_sets:
         if g.index == own:
-            double("116e", f"{g.kind} of own wind ({_name(g.index, True)})")
+            double("116e", f"{g.kind} of own wind ({_PLURAL_NAMES[g.index]})")
         if g.index == prevailing:
-            double("116f", f"{g.kind} of the prevailing wind ({_name(g.index, True)})")
+            double("116f", f"{g.kind} of the prevailing wind ({_PLURAL_NAMES[g.index]})")
     if len(dragon_sets) == 2 and any(p.index in DRAGON_INDEXES for p in pairs):
         double("116g", "little three dragons: two dragon sets and a dragon pair")
     if len(dragon_sets) == 3:
@@ -326,17 +364,16 @@ def _score(
     limit_hands: list[Item] = []
     if win is not None:
         w = table.win
-        tiles = all_tiles if all_tiles is not None else [i for g in groups for i in g.tiles]
-        kinds = set(tiles)
-        suits = {KIND_SUIT[i] for i in kinds}
+        if all_tiles is not None:  # a special shape: no groups
+            kinds = set(all_tiles)
+            suits = {KIND_SUIT[i] for i in kinds}
         suits.discard(None)
         honours = not kinds.isdisjoint(_HONOURS)
-        chows = [g for g in groups if g.kind == "chow"]
         claimed = w.source in ("discard", "robbed_kong")
-        concealed_all = all(g.concealed_x for g in groups) and not claimed
+        concealed_all = not claimed and not open_groups
         # 117 doubles for the mah-jong hand
         if win.special is None:
-            if len(chows) == 4 and pairs and not any(i.rule == "114e" for i in items):
+            if chows == 4 and pairs and not any(i.rule == "114e" for i in items):
                 double("117a", "four chows and a non-scoring pair")
             if not chows:
                 double("117b", "no chows")
@@ -363,10 +400,12 @@ def _score(
             double("117k", "robbing a kong")
         if w.original_call:
             double("117l", "original call fulfilled")
-        limit_hands = _limit_hands(groups, tiles, suits, honours, win, options, values)
+        limit_hands = _limit_hands(
+            groups, kinds, suits, honours, sets, wind_sets, dragon_sets, win, options, values
+        )
 
-    basic = sum(i.points for i in items)
-    doubles = sum(i.doubles for i in items)
+    basic = sum([i.points for i in items])
+    doubles = sum([i.doubles for i in items])
     limit = options.get("limit", values.limit)
     value = basic * 2**doubles
     if limit_hands:
@@ -374,7 +413,7 @@ def _score(
         return HandScore(seat, win is not None, basic, doubles, limit, True, items)
     if value > limit and not options.get("open_roof", False):
         items.append(
-            Item("limit", f"{basic} x 2^{doubles} = {value} is capped at the limit", limit=True)
+            Item("limit", f"{basic} x 2^{doubles} = {value} is capped at the limit", 0, 0, True)
         )
         return HandScore(seat, win is not None, basic, doubles, limit, True, items)
     return HandScore(seat, win is not None, basic, doubles, value, False, items)
@@ -387,8 +426,11 @@ _GREENS = frozenset(i for i in range(34) if KIND_IS_GREEN[i])
 _NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3]
 
 
-def _limit_hands(groups, tiles, suits, honours, win: _Win, options, values) -> list[Item]:
-    """The rule 122 limit hands this mah-jong is (cheap tests first: most hands are none)."""
+def _limit_hands(
+    groups, kinds, suits, honours, sets, wind_sets, dragon_sets, win: _Win, options, values
+) -> list[Item]:
+    """The rule 122 limit hands this mah-jong is (cheap tests first: most hands are none).
+    `kinds` are the tile kinds of the hand, `sets` its pungs and kongs (of winds, dragons)."""
     w = win.table.win
     code = w.tile.code
     source = w.source
@@ -411,35 +453,28 @@ def _limit_hands(groups, tiles, suits, honours, win: _Win, options, values) -> l
         found.append("moon_from_the_sea")
     if source == "robbed_kong" and code == "2b":
         found.append("carrying_pole")
-    if regular and len(suits) <= 1:
-        kinds = frozenset(tiles)
-        sets = [g for g in groups if g.kind == "pung" or g.kind == "kong"]
-        if kinds <= _GREENS:
+    if regular:
+        if len(suits) <= 1 and kinds <= _GREENS:
             found.append("imperial_jade")
-        if sum(1 for g in sets if 27 <= g.index <= 30) == 4:
+        if len(wind_sets) == 4:
             found.append("four_blessings")
-        if sum(1 for g in sets if g.index >= 31) == 3 and len(sets) == 4:
+        if len(dragon_sets) == 3 and len(sets) == 4:
             found.append("three_great_scholars")
         if not suits:
             found.append("all_symbols")
-        if suits and len(sets) == 4 and all(g.concealed_x for g in sets):
-            found.append("buried_treasure")
-        if suits and not honours and _nine_gates(groups, tiles, win.group, code):
-            found.append("gates_of_heaven")
-    elif regular:
-        sets = [g for g in groups if g.kind == "pung" or g.kind == "kong"]
-        if sum(1 for g in sets if 27 <= g.index <= 30) == 4:
-            found.append("four_blessings")
-        if sum(1 for g in sets if g.index >= 31) == 3 and len(sets) == 4:
-            found.append("three_great_scholars")
-    if regular and all(KIND_IS_TERMINAL[i] for i in tiles):
-        found.append("heads_and_tails")
-    if regular and sum(1 for g in groups if g.kind == "kong") == 4:
-        found.append("fourfold_plenty")
+        if len(suits) == 1:
+            if len(sets) == 4 and all(g.concealed_x for g in sets):
+                found.append("buried_treasure")
+            if not honours and _nine_gates(groups, win.group, code):
+                found.append("gates_of_heaven")
+        if kinds <= _TERMINALS:
+            found.append("heads_and_tails")
+        if len(sets) >= 4 and sum(1 for g in sets if g.kind == "kong") == 4:
+            found.append("fourfold_plenty")
     if not found:
         return []
     return [
-        Item(hand.rule, f"{hand.title}: {hand.description}; scores the limit", limit=True)
+        Item(hand.rule, f"{hand.title}: {hand.description}; scores the limit", 0, 0, True)
         for hand in LIMIT_HANDS
         if hand.key in found
         and hand.key in values.limit_hands
@@ -447,13 +482,14 @@ def _limit_hands(groups, tiles, suits, honours, win: _Win, options, values) -> l
     ]
 
 
-def _nine_gates(groups, tiles, win_group, code) -> bool:
+def _nine_gates(groups, win_group, code) -> bool:
     """Gates of Heaven: before the winning tile, a concealed 1112345678999 of the suit."""
     if any(not g.concealed_x for i, g in enumerate(groups) if i != win_group):
         return False
     counts = [0] * 9
-    for i in tiles:
-        counts[i % 9] += 1
+    for g in groups:
+        for i in g.tiles:
+            counts[i % 9] += 1
     counts[KIND_INDEX[code] % 9] -= 1
     return counts == _NINE_GATES
 
@@ -474,6 +510,16 @@ def _visible_elsewhere(table: TableHand, seat: str) -> list[int]:
     return counts
 
 
+def _held_by(hand: PlayerHand, win_index: int) -> list[int]:
+    """The copies of each kind the winner holds before the winning tile."""
+    counts = counts_of(t.code for t in hand.concealed)
+    for m in hand.melds:
+        for k in m.indexes:
+            counts[k] += 1
+    counts[win_index] -= 1
+    return counts
+
+
 def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> tuple[bool, str]:
     """115c from the hand's waits: the hand before the winning tile, exposed melds and kongs
     fixed, everything concealed free to regroup; a wait all four copies of which are visible
@@ -482,32 +528,36 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
     if w.only_possible is not None:
         return w.only_possible, " (as given)"
     win_meld = groups[win_group].meld if win_group is not None else None
-    if win_meld in cache:
-        return cache[win_meld]
-    counts = counts_of(t.code for t in hand.concealed)
-    whole = list(counts)  # the winner's own copies, to tell dead waits
+    cached = cache.get(win_meld)
+    if cached is not None:
+        return cached
+    counts = counts_of(t.code for t in hand.concealed) if hand.concealed else [0] * 34
     fixed = 0
     for i, m in enumerate(hand.melds):
-        kinds = m.indexes
-        for k in kinds:
-            whole[k] += 1
         if i != win_meld and (not m.concealed or m.kind == "kong"):
             fixed += 1
         else:
-            for k in kinds:
+            for k in m.indexes:
                 counts[k] += 1
     win_index = KIND_INDEX[w.tile.code]
     counts[win_index] -= 1
-    whole[win_index] -= 1
     found = waits(counts, specials=fixed == 0 and specials_enabled)
-    seen = _visible_elsewhere(table, hand.seat)
-    live = sorted(i for i in found if i == win_index or whole[i] + seen[i] < 4)
+    live = [win_index] if win_index in found else []
+    rivals = [i for i in found if i != win_index]
+    if rivals:  # a wait all four copies of which are in sight is dead
+        seen = _held_by(hand, win_index)
+        if len(table.players) > 1:
+            shown = _visible_elsewhere(table, hand.seat)
+            seen = [a + b for a, b in zip(seen, shown, strict=True)]
+        live += [i for i in rivals if seen[i] < 4]
+        live.sort()
     result = live == [win_index]
     waits_text = " ".join(KIND_CODES[i] for i in live)
     cache[win_meld] = (result, " (the hand waited only on it)" if result else f" ({waits_text})")
     return cache[win_meld]
 
 
+@lru_cache(maxsize=4096)
 def _claimed_or_drawn(g: _Group, claimed: bool) -> _Group:
     """Rule 113 for the group the winning tile completed."""
     if claimed:
@@ -521,6 +571,9 @@ def _claimed_or_drawn(g: _Group, claimed: bool) -> _Group:
     return _Group(g.kind, g.index, True, True, g.meld, note)
 
 
+_SPECIAL_SHAPES = (THIRTEEN_WONDERS, WRIGGLING_SNAKE)
+
+
 def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandScore:
     seat = table.winner
     hand = table.players[seat]
@@ -528,13 +581,11 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
     claimed = w.source in ("discard", "robbed_kong")
     win_index = KIND_INDEX[w.tile.code]
     declared = _groups_of(hand)
-    n_sets = sum(1 for g in declared if g.kind != "pair")
-    n_pairs = len(declared) - n_sets
+    n_pairs = [g.kind for g in declared].count("pair")
+    n_sets = len(declared) - n_pairs
     loose = counts_of(t.code for t in hand.concealed) if hand.concealed else [0] * 34
     enabled = {
-        k
-        for k in (THIRTEEN_WONDERS, WRIGGLING_SNAKE)
-        if k in values.limit_hands and options.get(_OPTION[k], True)
+        k for k in _SPECIAL_SHAPES if k in values.limit_hands and options.get(_OPTION[k], True)
     }  # the special shapes that are a mah-jong under these options
     specials = bool(enabled)
     cache: dict = {}
@@ -567,18 +618,26 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
         if special in enabled:
             consider([], None, special)
     if n_sets <= 4 and n_pairs <= 1:
-        splits = decompositions(loose, 1 - n_pairs) if hand.concealed else [()]
-        for split in splits:
-            found = [_Group(kind, i, True, True) for kind, i in split]
-            groups = declared + found
-            if len(groups) != 5 or sum(1 for g in groups if g.kind == "pair") != 1:
-                continue  # four sets and a pair
-            if w.completes is not None:
-                consider(groups, w.completes, None)
-                continue
-            for k, g in enumerate(groups):
-                if g.kind != "kong" and win_index in g.tiles:
-                    consider(groups, k, None)
+        if not hand.concealed:  # every tile declared: one arrangement
+            if len(declared) == 5 and n_pairs == 1:
+                if w.completes is not None:
+                    consider(declared, w.completes, None)
+                else:
+                    for k, g in enumerate(declared):
+                        if g.kind != "kong" and win_index in g.tiles:
+                            consider(declared, k, None)
+        else:
+            for split in decompositions(loose, 1 - n_pairs):
+                found = [_Group(kind, i, True, True) for kind, i in split]
+                groups = declared + found
+                if len(groups) != 5 or sum(1 for g in groups if g.kind == "pair") != 1:
+                    continue  # four sets and a pair
+                if w.completes is not None:
+                    consider(groups, w.completes, None)
+                    continue
+                for k, g in enumerate(groups):
+                    if g.kind != "kong" and win_index in g.tiles:
+                        consider(groups, k, None)
     if best is None:
         raise ContractError(
             f"{WIND_NAMES[seat]}'s tiles do not make a mah-jong hand (four sets and a pair"

@@ -60,12 +60,49 @@ def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[Group, ...], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=262144)
+def _complete_suits() -> dict[tuple[int, ...], int]:
+    """The pair mask (see _suit_pair_mask) of every one-suit count vector of at most 14 tiles
+    that has one: at most four sets, and a pair or not. About 22,000 vectors, built once
+    in a few hundredths of a second; fresh hands then never search a suit."""
+    sets = [tuple(3 if j == i else 0 for j in range(9)) for i in range(9)]  # pungs
+    sets += [tuple(1 if i <= j <= i + 2 else 0 for j in range(9)) for i in range(7)]  # chows
+    layer = {(0,) * 9}
+    no_pair = set(layer)
+    for _ in range(4):
+        grown = set()
+        for counts in layer:
+            for s in sets:
+                more = tuple(a + b for a, b in zip(counts, s, strict=True))
+                if max(more) <= 4:
+                    grown.add(more)
+        layer = grown
+        no_pair |= layer
+    masks = dict.fromkeys(no_pair, 1)
+    for counts in no_pair:
+        if sum(counts) <= 12:
+            for i in range(9):
+                if counts[i] <= 2:
+                    paired = counts[:i] + (counts[i] + 2,) + counts[i + 1 :]
+                    masks[paired] = masks.get(paired, 0) | 2
+    return masks
+
+
+_SUIT_MASKS = _complete_suits()
+
+
 def _suit_pair_mask(counts: tuple[int, ...]) -> int:
     """Bit 1: the suit splits into sets with no pair; bit 2: into sets and exactly one pair.
 
-    A direct search (not through _suit_splits) sharing its cache across hands: this is the
-    question waits ask thousands of times."""
+    This is the question waits ask thousands of times: a table look-up for a suit of up to
+    14 tiles (anything in a hand), a search beyond."""
+    mask = _SUIT_MASKS.get(counts)
+    if mask is not None:
+        return mask
+    return 0 if sum(counts) <= 14 else _search_pair_mask(counts)
+
+
+@lru_cache(maxsize=4096)
+def _search_pair_mask(counts: tuple[int, ...]) -> int:
     first = next((i for i, c in enumerate(counts) if c), None)
     if first is None:
         return 1
@@ -182,40 +219,50 @@ _HONOUR_ADDED = {1: 2, 2: 1}  # a single honour waits for its pair, a pair for i
 
 
 @lru_cache(maxsize=65536)
+def _suit_waits(counts: tuple[int, ...], accept: int) -> tuple[int, ...]:
+    """The tiles of one suit whose addition gives the suit a pair mask sharing a bit with
+    `accept` (see _waits)."""
+    return tuple(k for k, mask in enumerate(_suit_masks_after_adding(counts)) if mask & accept)
+
+
+@lru_cache(maxsize=65536)
 def _waits(counts: tuple[int, ...], specials: bool) -> frozenset[int]:
     found = set()
-    near_special = not any(counts[i] for i in _SIMPLES) or all(counts[w] for w in _WINDS)
-    if specials and near_special and sum(counts) == 13:
-        for i in range(34):
-            if counts[i] < 4:
-                trial = list(counts)
-                trial[i] += 1
-                if special_shape(trial):
-                    found.add(i)
+    if specials and sum(counts) == 13:
+        near_special = not any(counts[i] for i in _SIMPLES) or all(counts[w] for w in _WINDS)
+        if near_special:
+            for i in range(34):
+                if counts[i] < 4:
+                    trial = list(counts)
+                    trial[i] += 1
+                    if special_shape(trial):
+                        found.add(i)
     masks = _part_masks(counts)
     lacking = [p for p, m in enumerate(masks) if not m & 1]
     if len(lacking) > 2:
         return frozenset(found)
     paired = [p for p, m in enumerate(masks) if m & 2]
 
-    def completes(part: int, new_mask: int) -> bool:
+    def accept(part: int) -> int:
+        """The pair-mask bits that complete the hand when an added tile gives `part` them:
+        2 (the part takes the pair), 1 (the part has no pair and another part has it)."""
         others_lacking = [q for q in lacking if q != part]
         if not others_lacking:
-            return bool(new_mask & 2) or bool(new_mask & 1 and any(q != part for q in paired))
+            return 2 | (1 if any(q != part for q in paired) else 0)
         if len(others_lacking) == 1:
-            return bool(new_mask & 1 and masks[others_lacking[0]] & 2)
-        return False
+            return 1 if masks[others_lacking[0]] & 2 else 0
+        return 0
 
     for part, start in ((0, 0), (1, 9), (2, 18)):
         held = counts[start : start + 9]
         if not any(held):
             continue  # a lone added tile forms no group
-        for k, new_mask in enumerate(_suit_masks_after_adding(held)):
-            if new_mask and completes(part, new_mask):
-                found.add(start + k)
+        bits = accept(part)
+        if bits:
+            found.update(start + k for k in _suit_waits(held, bits))
     for i in range(27, 34):
         new_mask = _HONOUR_ADDED.get(counts[i], 0)
-        if new_mask and completes(3 + i - 27, new_mask):
+        if new_mask and new_mask & accept(3 + i - 27):
             found.add(i)
     return frozenset(found)
 

@@ -7,6 +7,8 @@ at it.
 
 from __future__ import annotations
 
+from dataclasses import fields
+from operator import add
 from typing import Any
 
 from .errors import ContractError
@@ -25,14 +27,10 @@ from .tiles import (
 
 SOURCES = ("wall", "discard", "loose_tile", "robbed_kong")
 SELF_DRAWN = ("wall", "loose_tile")
-WIN_FLAGS = (
-    "last_tile",
-    "after_wall_exhausted",
-    "original_call",
-    "heavenly",
-    "earthly",
-    "kong_on_loose_tile",
-)
+# the true/false facts of a win: Win's fields after only_possible (parse_win passes them in
+# this order): last_tile, after_wall_exhausted, original_call, heavenly, earthly,
+# kong_on_loose_tile
+WIN_FLAGS = tuple(f.name for f in fields(Win))[5:]
 PENALTY_TYPES = (
     "dangerous_discard",
     "false_mahjong",
@@ -79,7 +77,11 @@ _MELDS: dict[tuple, Meld] = {}  # (codes, concealed, marked) -> a checked Meld, 
 
 
 def _meld_key(doc: Any) -> tuple | None:
-    """The cache key of a meld document, None when it is not plainly well-typed."""
+    """The cache key of a meld document, None when it is not plainly well-typed.
+
+    The codes are not type-checked here: only melds that passed validation are stored, so
+    a key holding anything but valid codes finds nothing (an unhashable code is a miss too).
+    """
     if type(doc) is dict:
         codes = doc.get("tiles")
         concealed = doc.get("concealed", False)
@@ -88,17 +90,30 @@ def _meld_key(doc: Any) -> tuple | None:
             type(codes) is list
             and type(concealed) is bool  # (1 == True as a dict key)
             and type(marked) is bool
-            and all(type(c) is str for c in codes)
         ):
             return (tuple(codes), concealed, marked)
     return None
 
 
+def _cached_meld(doc: Any) -> Meld | None:
+    if type(doc) is not dict:
+        return None
+    codes = doc.get("tiles")
+    concealed = doc.get("concealed", False)
+    marked = doc.get("from_concealed_pung", False)
+    if type(codes) is not list or type(concealed) is not bool or type(marked) is not bool:
+        return None
+    try:  # the key of _meld_key, inline: most melds are found here
+        return _MELDS.get((tuple(codes), concealed, marked))
+    except TypeError:  # an unhashable code
+        return None
+
+
 def parse_meld(doc: Any, field: str) -> Meld:
-    key = _meld_key(doc)
-    meld = _MELDS.get(key) if key else None
+    meld = _cached_meld(doc)
     if meld is None:
         meld = _parse_meld(doc, field)
+        key = _meld_key(doc)
         if key and len(_MELDS) < 50_000:
             _MELDS[key] = meld
     return meld
@@ -135,17 +150,23 @@ def parse_player(doc: Any, seat: str, field: str) -> PlayerHand:
                 "give either notation or melds/concealed/bonus, not both", f"{field}.notation"
             )
         doc = parse_notation(doc["notation"], field=f"{field}.notation")
-    melds = tuple(
-        _MELDS.get(_meld_key(m)) or parse_meld(m, f"{field}.melds.{i}")
-        for i, m in enumerate(_list(doc.get("melds"), f"{field}.melds", "melds"))
-    )
-    codes = _list(doc.get("concealed"), f"{field}.concealed", "concealed")
-    concealed = _tiles_fast(codes, _PLAYING)
+    docs = doc.get("melds")
+    if type(docs) is not list:  # field names are built only on the slow path
+        docs = _list(docs, f"{field}.melds", "melds")
+    melds = []
+    for i, m in enumerate(docs):
+        meld = _cached_meld(m)
+        melds.append(meld if meld is not None else parse_meld(m, f"{field}.melds.{i}"))
+    codes = doc.get("concealed")
+    concealed = _tiles_fast(codes, _PLAYING) if type(codes) is list else None
     if concealed is None:
+        codes = _list(codes, f"{field}.concealed", "concealed")
         concealed = tuple(
             _playing_tile(code, f"{field}.concealed.{i}") for i, code in enumerate(codes)
         )
-    codes = _list(doc.get("bonus"), f"{field}.bonus", "bonus")
+    codes = doc.get("bonus")
+    if type(codes) is not list:
+        codes = _list(codes, f"{field}.bonus", "bonus")
     bonus = _tiles_fast(codes, _BONUS)
     if bonus is None:
         bonus = []
@@ -157,7 +178,7 @@ def parse_player(doc: Any, seat: str, field: str) -> PlayerHand:
                     f"{field}.bonus.{i}",
                 )
             bonus.append(t)
-    return PlayerHand(seat, melds, concealed, tuple(bonus))
+    return PlayerHand(seat, tuple(melds), concealed, tuple(bonus))
 
 
 _PLAYING = {t.code: t for t in PLAYING_TILES}
@@ -167,8 +188,10 @@ _BONUS = {t.code: t for t in BONUS_TILES}
 def _tiles_fast(codes: list, known: dict[str, Tile]) -> tuple[Tile, ...] | None:
     """The tiles when every code is one of `known`; None sends the caller to the slow path
     that names the bad field."""
+    if not codes:
+        return ()
     try:
-        return tuple(known[code] for code in codes)
+        return tuple([known[code] for code in codes])
     except (KeyError, TypeError):
         return None
 
@@ -179,7 +202,7 @@ def hand_tiles(hand: PlayerHand) -> list[Tile]:
 
 def tile_count(hand: PlayerHand) -> int:
     """Rule C1: the tiles that count, bonus tiles and the fourth tile of each kong left out."""
-    return sum(min(len(m.tiles), 3) for m in hand.melds) + len(hand.concealed)
+    return sum([min(len(m.tiles), 3) for m in hand.melds]) + len(hand.concealed)
 
 
 def _counts(hand: PlayerHand) -> list[int]:
@@ -190,6 +213,10 @@ def _counts(hand: PlayerHand) -> list[int]:
     for t in hand.concealed:
         counts[KIND_INDEX[t.code]] += 1
     return counts
+
+
+def _too_many_copies(counts: list[int], bonus) -> bool:
+    return max(counts) > 4 or len({t.code for t in bonus}) < len(bonus)
 
 
 def _check_copies(counts: list[int], bonus: list[Tile], field: str, where: str) -> None:
@@ -209,7 +236,10 @@ def _check_copies(counts: list[int], bonus: list[Tile], field: str, where: str) 
 def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
     if not isinstance(doc, dict):
         raise ContractError("a hand with a winner needs win: an object with tile and source", "win")
-    t = _playing_tile(doc.get("tile"), "win.tile")
+    code = doc.get("tile")
+    t = _PLAYING.get(code) if type(code) is str else None
+    if t is None:
+        t = _playing_tile(code, "win.tile")
     source = doc.get("source")
     if source not in SOURCES:
         raise ContractError(f"win.source must be one of {', '.join(SOURCES)}", "win.source")
@@ -230,7 +260,7 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
                 "win.completes",
             )
         meld = hand.melds[completes]
-        if t not in meld.tiles:
+        if KIND_INDEX[t.code] not in meld.indexes:  # (as `t in meld.tiles`, without Tile.__eq__)
             raise ContractError(
                 f"the winning tile {t.code} is not in the meld it completes "
                 f"({' '.join(x.code for x in meld.tiles)})",
@@ -250,15 +280,16 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
             "win.tile",
         )
     only_possible = _bool(doc.get("only_possible"), "win.only_possible", None)
-    flags = {}
+    flags = []  # positional: WIN_FLAGS are Win's fields in order
     for name in WIN_FLAGS:
-        value = doc.get(name)
-        flags[name] = value if type(value) is bool else _bool(value, f"win.{name}")
-    if flags["heavenly"] and winner != "E":
+        value = doc.get(name, False)
+        flags.append(value if type(value) is bool else _bool(value, f"win.{name}"))
+    last_tile, after_wall_exhausted, original_call, heavenly, earthly, kong_on_loose_tile = flags
+    if heavenly and winner != "E":
         raise ContractError("only East can win with a Heavenly Hand", "win.heavenly")
-    if flags["earthly"] and winner == "E":
+    if earthly and winner == "E":
         raise ContractError("an Earthly Hand wins on East's first discard", "win.earthly")
-    return Win(t, source, discarder, completes, only_possible, **flags)
+    return Win(t, source, discarder, completes, only_possible, *flags)
 
 
 def parse_penalties(value: Any) -> tuple[dict[str, Any], ...]:
@@ -295,13 +326,15 @@ def parse_table(document: Any, ruleset) -> TableHand:
         raise ContractError("the document must be a JSON object", None)
     options = _options(ruleset, document.get("options"))
     wind = _seat(document.get("prevailing_wind", "E"), "prevailing_wind")
-    penalties = parse_penalties(document.get("penalties"))
+    penalties = document.get("penalties")
+    penalties = parse_penalties(penalties) if penalties is not None else ()
     players_doc = document.get("players")
     if not isinstance(players_doc, dict) or not players_doc:
         raise ContractError("players must be an object with at least one seat", "players")
     players: dict[str, PlayerHand] = {}
     for seat in players_doc:
-        _seat(seat, f"players.{seat}")
+        if seat not in SEATS:
+            _seat(seat, f"players.{seat}")
     for seat in SEATS:
         if seat in players_doc:
             players[seat] = parse_player(players_doc[seat], seat, f"players.{seat}")
@@ -314,7 +347,11 @@ def parse_table(document: Any, ruleset) -> TableHand:
         if winner not in players:
             raise ContractError(f"the winner {winner} is not among the players", "winner")
 
-    wrong_count = {p.get("offender") for p in penalties if p["type"] in WRONG_COUNT_PENALTIES}
+    wrong_count = (
+        {p.get("offender") for p in penalties if p["type"] in WRONG_COUNT_PENALTIES}
+        if penalties
+        else ()
+    )
     if winner in wrong_count:
         raise ContractError(
             "a player with a long, short or dirty hand cannot go mah-jong (rule C1)", "winner"
@@ -323,9 +360,10 @@ def parse_table(document: Any, ruleset) -> TableHand:
     table_bonus: list[Tile] = []
     for seat, hand in players.items():
         counts = _counts(hand)
-        _check_copies(counts, hand.bonus, f"players.{seat}", f"{WIND_NAMES[seat]}'s hand holds")
+        if _too_many_copies(counts, hand.bonus):  # (the messages are built only then)
+            _check_copies(counts, hand.bonus, f"players.{seat}", f"{WIND_NAMES[seat]}'s hand holds")
         if len(players) > 1:
-            table_counts = [a + b for a, b in zip(table_counts, counts, strict=True)]
+            table_counts = list(map(add, table_counts, counts))  # (34 each)
             table_bonus += hand.bonus
         if seat in wrong_count:
             continue
@@ -338,16 +376,8 @@ def parse_table(document: Any, ruleset) -> TableHand:
                 f"{expected}",
                 f"players.{seat}",
             )
-    if len(players) > 1:
+    if len(players) > 1 and _too_many_copies(table_counts, table_bonus):
         _check_copies(table_counts, table_bonus, "players", "the table holds")
 
     win = parse_win(document.get("win"), winner, players[winner]) if winner else None
-    return TableHand(
-        ruleset=ruleset.id,
-        options=options,
-        prevailing_wind=wind,
-        players=players,
-        winner=winner,
-        win=win,
-        penalties=penalties,
-    )
+    return TableHand(ruleset.id, options, wind, players, winner, win, penalties)

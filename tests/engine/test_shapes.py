@@ -57,3 +57,30 @@ def test_the_benchmark_hands_are_legal():
         for _ in range(100):
             document = random_hand(rng, loose)
             assert evaluate(document)["hands"][document["winner"]]["mahjong"] is True
+
+
+def test_a_one_suit_hand_is_complete_exactly_when_it_splits_into_sets_and_a_pair():
+    # Sets and one pair make a mah-jong (rule 112). Completeness reads a table of the suits
+    # that split (up to 14 tiles) and searches larger ones; splitting enumerates them: both
+    # must agree, also for 17 and 20 tiles of one suit (past the table).
+    rng = random.Random(11)
+    pool = [k for k in range(9) for _ in range(4)]
+    for size in (2, 5, 8, 11, 14, 17, 20):
+        for _ in range(400):
+            counts = [0] * 34
+            for k in rng.sample(pool, size):
+                counts[k] += 1
+            assert is_complete(counts) == bool(decompositions(counts, 1)), counts
+
+
+def test_the_benchmark_full_tables_are_legal_and_settle_to_zero():
+    from benchmarks.engine import random_table
+    from scoring.engine.contract import evaluate
+
+    rng = random.Random(5)
+    for _ in range(100):
+        document = random_table(rng)
+        out = evaluate(document)
+        assert out["hands"][document["winner"]]["mahjong"] is True
+        assert len(out["hands"]) == 4
+        assert sum(out["payments"].values()) == 0  # settlement: what one pays another gets
