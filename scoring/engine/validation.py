@@ -7,7 +7,6 @@ at it.
 
 from __future__ import annotations
 
-from dataclasses import fields
 from operator import add
 from typing import Any
 
@@ -30,7 +29,7 @@ SELF_DRAWN = ("wall", "loose_tile")
 # the true/false facts of a win: Win's fields after only_possible (parse_win passes them in
 # this order): last_tile, after_wall_exhausted, original_call, heavenly, earthly,
 # kong_on_loose_tile
-WIN_FLAGS = tuple(f.name for f in fields(Win))[5:]
+WIN_FLAGS = Win._fields[5:]
 PENALTY_TYPES = (
     "dangerous_discard",
     "false_mahjong",
