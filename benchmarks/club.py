@@ -13,10 +13,10 @@ import time
 import uuid
 
 from django.db import connection
-from django.test import Client, override_settings
-from django.test.utils import CaptureQueriesContext, setup_test_environment
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
 
-from . import Result
+from . import Result, with_test_database
 
 # One wind: East wins, a draw, then four other winners pass the deal (6 hands); 4 winds = 24.
 WINNERS = ["E", None, "S", "W", "N", "S"]
@@ -46,19 +46,7 @@ def hand(winner):
 
 
 def run():
-    setup_test_environment()
-    old_name = connection.creation.create_test_db(verbosity=0, autoclobber=True)
-    try:
-        with override_settings(
-            STORAGES={
-                "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-                "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
-            },
-            SECURE_SSL_REDIRECT=False,
-        ):
-            return measure()
-    finally:
-        connection.creation.destroy_test_db(old_name, verbosity=0)
+    return with_test_database(measure)
 
 
 def measure():

@@ -12,10 +12,10 @@ import time
 import uuid
 
 from django.db import connection
-from django.test import Client, override_settings
-from django.test.utils import CaptureQueriesContext, setup_test_environment
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
 
-from benchmarks import Result
+from benchmarks import Result, with_test_database
 
 TARGET_MS = 150
 REQUESTS = 9
@@ -39,18 +39,7 @@ def measure(client, url, data=None):
 
 
 def run():
-    setup_test_environment()
-    old_name = connection.creation.create_test_db(verbosity=0, autoclobber=True)
-    try:
-        with override_settings(
-            STORAGES={
-                "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-                "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
-            }
-        ):
-            return report()
-    finally:
-        connection.creation.destroy_test_db(old_name, verbosity=0)
+    return with_test_database(report)
 
 
 def report():

@@ -11,8 +11,10 @@ import statistics
 import time
 
 from django.db import connection
-from django.test import Client, override_settings
-from django.test.utils import CaptureQueriesContext, setup_test_environment
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
+
+from benchmarks import with_test_database
 
 TARGET_MS = 150
 REQUESTS = 9
@@ -94,18 +96,7 @@ def measure(client, url):
 
 
 def run():
-    setup_test_environment()
-    old_name = connection.creation.create_test_db(verbosity=0, autoclobber=True)
-    try:
-        with override_settings(
-            STORAGES={
-                "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-                "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
-            }
-        ):
-            report()
-    finally:
-        connection.creation.destroy_test_db(old_name, verbosity=0)
+    return with_test_database(report)
 
 
 def report():
