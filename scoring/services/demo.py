@@ -48,17 +48,6 @@ CLUB_NIGHT_HANDS = [
     ("S", "wall", None),
 ]
 
-DEMO_PLAYERS = [
-    ("Alena Nováková", "CZ"),
-    ("Bob Fletcher", "GB"),
-    ("Chen Wei", "CN"),
-    ("Dominique Laurent", "FR"),
-    ("Eva Svobodová", "CZ"),
-    ("Frank Miller", "US"),
-    ("Greta Holm", "DK"),
-    ("Hiro Tanaka", "JP"),
-]
-
 
 def demo_hand(number: int, winner, source, discarder) -> dict:
     """The contract hand (players keyed by seat) for one demo deal."""
