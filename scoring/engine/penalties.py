@@ -487,7 +487,7 @@ def _danger_checks(rule, *, w, sets, called, discard, hand_tiles, hand, claim) -
         terminals = [m for m in sets if _terminal_set(m)]
         return [
             Check(
-                f"{w} had three sets of ones or nines exposed (sets: {_names(sets)})",
+                f"{w} had three sets of ones or nines exposed (sets: {_names(terminals)})",
                 len(terminals) >= 3,
                 rule,
             ),

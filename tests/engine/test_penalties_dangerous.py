@@ -182,6 +182,25 @@ def test_90f_a_terminal_to_three_exposed_sets_of_ones_and_nines():
     assert result["penalties"][0]["dangerous_by"] == "90f"
 
 
+def test_90f_names_only_the_sets_of_ones_and_nines_among_the_exposed_sets():
+    # 90f counts sets of ones or nines; W's exposed pung of 5 dots is not one of them, so the
+    # check the referee reads names 1b, 9c and 1d only (as 90e names only the green sets).
+    players = hand(
+        "W",
+        meld("1b 1b 1b"),
+        meld("9c 9c 9c"),
+        meld("1d 1d 1d"),
+        meld("5d 5d 5d"),
+        meld("9b 9b", concealed=True),
+    )
+    result = cannon(players, win("9b", discarder="S", completes=4), [claim(rule="90f")], W=1000)
+    first = next(c for c in result["penalties"][0]["checks"] if c["rule"] == "90f")
+    assert first["condition"] == (
+        "W had three sets of ones or nines exposed (sets: 1b-1b-1b, 9c-9c-9c, 1d-1d-1d)"
+    )
+    assert first["holds"] is True
+
+
 def plain_hand():
     return hand(
         "W",
