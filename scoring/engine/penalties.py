@@ -398,9 +398,14 @@ def _danger_checks(rule, *, w, sets, called, discard, hand_tiles, hand, claim) -
             if m.kind in ("pung", "kong", "chow") and m.tiles[0].is_suited
         )
         suit = next((s for s, n in suits.items() if n >= 3), None)
+        of_suit = [
+            m for m in sets if m.kind in ("pung", "kong", "chow") and m.tiles[0].suit == suit
+        ]
         return [
             Check(
-                f"{w} had three sets of one suit exposed (sets: {_names(sets)})", bool(suit), rule
+                f"{w} had three sets of one suit exposed (sets: {_names(of_suit)})",
+                bool(suit),
+                rule,
             ),
             Check(
                 f"the discard {discard} is of that suit", bool(suit) and discard.suit == suit, rule
@@ -412,11 +417,16 @@ def _danger_checks(rule, *, w, sets, called, discard, hand_tiles, hand, claim) -
             ),
         ]
     if rule == "90b":
-        winds = {m.tiles[0].letter for m in sets if m.kind in SET_KINDS and m.tiles[0].is_wind}
+        wind_melds = [m for m in sets if m.kind in SET_KINDS and m.tiles[0].is_wind]
+        winds = {m.tiles[0].letter for m in wind_melds}
         in_hand = {m.tiles[0].letter for m in final_sets + final_pairs if m.tiles[0].is_wind}
         wind_sets = sum(1 for m in final_sets if m.tiles[0].is_wind)
         return [
-            Check(f"{w} had three wind sets exposed (sets: {_names(sets)})", len(winds) >= 3, rule),
+            Check(
+                f"{w} had three wind sets exposed (sets: {_names(wind_melds)})",
+                len(winds) >= 3,
+                rule,
+            ),
             Check(
                 f"the discard {discard} is the fourth wind",
                 len(winds) >= 3 and discard.is_wind and discard.letter not in winds,
@@ -429,12 +439,15 @@ def _danger_checks(rule, *, w, sets, called, discard, hand_tiles, hand, claim) -
             ),
         ]
     if rule == "90c":
-        dragons = {m.tiles[0].letter for m in sets if m.kind in SET_KINDS and m.tiles[0].is_dragon}
+        dragon_melds = [m for m in sets if m.kind in SET_KINDS and m.tiles[0].is_dragon]
+        dragons = {m.tiles[0].letter for m in dragon_melds}
         dragon_sets = sum(1 for m in final_sets if m.tiles[0].is_dragon)
         dragon_pairs = sum(1 for m in final_pairs if m.tiles[0].is_dragon)
         return [
             Check(
-                f"{w} had two dragon sets exposed (sets: {_names(sets)})", len(dragons) >= 2, rule
+                f"{w} had two dragon sets exposed (sets: {_names(dragon_melds)})",
+                len(dragons) >= 2,
+                rule,
             ),
             Check(
                 f"the discard {discard} is the third dragon",
@@ -452,7 +465,9 @@ def _danger_checks(rule, *, w, sets, called, discard, hand_tiles, hand, claim) -
         honours = [m for m in sets if m.kind in SET_KINDS and m.tiles[0].is_honour]
         return [
             Check(
-                f"{w} had three honour sets exposed (sets: {_names(sets)})", len(honours) >= 3, rule
+                f"{w} had three honour sets exposed (sets: {_names(honours)})",
+                len(honours) >= 3,
+                rule,
             ),
             Check(f"the discard {discard} is an honour", discard.is_honour, rule),
             Check(

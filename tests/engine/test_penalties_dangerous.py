@@ -201,6 +201,22 @@ def test_90f_names_only_the_sets_of_ones_and_nines_among_the_exposed_sets():
     assert first["holds"] is True
 
 
+def test_90c_names_only_the_dragon_sets_among_the_exposed_sets():
+    # 90c counts dragon sets; W's exposed chow of bamboo is not one, so it is not named.
+    players = hand(
+        "W",
+        meld("Rd Rd Rd"),
+        meld("Gd Gd Gd"),
+        meld("2b 3b 4b"),
+        meld("Wd Wd Wd"),
+        meld("5d 5d", concealed=True),
+    )
+    result = cannon(players, win("Wd", discarder="S", completes=3), [claim(rule="90c")], W=1000)
+    first = next(c for c in result["penalties"][0]["checks"] if c["rule"] == "90c")
+    assert first["condition"] == "W had two dragon sets exposed (sets: Rd-Rd-Rd, Gd-Gd-Gd)"
+    assert first["holds"] is True
+
+
 def plain_hand():
     return hand(
         "W",
