@@ -12,6 +12,9 @@ How:
   geometry AG(k, 4): its points are the players, its lines the tables, each parallel class a
   round. Any two points share exactly one line, so (4^k - 1) / 3 rounds with no repeat at
   all (5 for 16 players, 21 for 64).
+- For 32 players, ten rounds (the most: each player meets all 31 others but one) come from
+  two affine planes AG(2, 4) on 16 pairs of players, each line split into two tables by
+  sign bits that solve a small linear system over GF(2) (`paired_plane_rounds`).
 - Otherwise a greedy round-by-round construction (each player joins the table where they
   have met fewest people) is repaired by tabu search over swaps of two players in one round
   (the Dotú–Van Hentenryck local search for the social golfer problem), counting meetings
@@ -203,8 +206,8 @@ def spread_rounds(n: int, wanted: int, budget: int = 20000) -> list[list[tuple[i
 
     Two planes that share only 0 never put the same pair together (the pair's difference
     would lie in both), so the rounds are a partial spread of lines of PG(m - 1, 2), found by
-    backtracking within `budget` steps. It reaches 9 rounds for 32 players, the largest
-    partial spread of PG(4, 2).
+    backtracking within `budget` steps. For 32 players it would reach 9 rounds, the largest
+    partial spread of PG(4, 2); `paired_plane_rounds` has 10, so it is used for 8 and 128.
     """
     m = n.bit_length() - 1
     if m < 2 or 1 << m != n:
@@ -235,11 +238,83 @@ def spread_rounds(n: int, wanted: int, budget: int = 20000) -> list[list[tuple[i
     return rounds
 
 
+# Relabelling of the 16 points of AG(2, 4) for the second plane of `paired_plane_rounds`: no
+# line of the relabelled plane shares three points with a line of the first. Found by a
+# hill-climbing search over permutations; the tests check everything the construction needs.
+_SECOND_PLANE = (9, 5, 12, 14, 11, 15, 4, 13, 0, 8, 10, 3, 2, 7, 6, 1)
+
+
+def paired_plane_rounds(n: int) -> list[list[tuple[int, ...]]]:
+    """Ten rounds with no repeat for 32 players, the counting bound floor(31 / 3).
+
+    Players 2k and 2k + 1 form partner pair k, the one pair that never meets (31 = 3 * 10 + 1
+    leaves each player exactly one person unmet). Rounds 1-5 are the lines of AG(2, 4) on the
+    16 pairs, rounds 6-10 its lines again after relabelling by _SECOND_PLANE, so any two pairs
+    share a line twice. Each line of four pairs is split into two tables, one player of each
+    pair at each: pair k sends player 2k + s to the first table, where s is a sign bit per
+    round and pair. Two pairs on a line meet "straight" (2i with 2j, 2i+1 with 2j+1) when
+    their signs agree, "crossed" when they differ; they need one of each, which makes one
+    linear equation over GF(2) per two pairs, solved by elimination.
+    """
+    if n != 32:
+        return []
+    plane = affine_rounds(16)
+    second = [[tuple(sorted(_SECOND_PLANE[p] for p in line)) for line in cls] for cls in plane]
+    classes = plane + second
+    rounds_of: dict[tuple[int, int], list[int]] = {}
+    for r, cls in enumerate(classes):
+        for line in cls:
+            for i, j in itertools.combinations(line, 2):
+                rounds_of.setdefault((i, j), []).append(r)
+    # Unknown 16 * r + k is the sign of pair k in round r; each equation says the two rounds
+    # in which pairs i and j meet see different sign agreements.
+    equations = [
+        ({16 * r + i, 16 * r + j, 16 * q + i, 16 * q + j}, 1)
+        for (i, j), (r, q) in rounds_of.items()
+    ]
+    sign = _solve_gf2(equations, 16 * len(classes))
+    rounds = []
+    for r, cls in enumerate(classes):
+        tables = []
+        for line in cls:
+            tables.append(tuple(sorted(2 * k + sign[16 * r + k] for k in line)))
+            tables.append(tuple(sorted(2 * k + 1 - sign[16 * r + k] for k in line)))
+        rounds.append(tables)
+    return rounds
+
+
+def _solve_gf2(equations: list[tuple[set[int], int]], unknowns: int) -> list[int]:
+    """One solution of a linear system over GF(2), each equation (unknowns summed, value);
+    free unknowns are 0. Raises SeatingError when the system has no solution."""
+    pivots: dict[int, tuple[int, int]] = {}  # highest unknown -> (row as bits, value)
+    for names, value in equations:
+        row = sum(1 << u for u in names)
+        while row:
+            top = row.bit_length() - 1
+            if top not in pivots:
+                pivots[top] = (row, value)
+                break
+            other, other_value = pivots[top]
+            row ^= other
+            value ^= other_value
+        else:
+            if value:
+                raise SeatingError("the seating design's sign equations have no solution")
+    solution = [0] * unknowns
+    for top in sorted(pivots):
+        row, value = pivots[top]
+        for u in range(top):
+            if row >> u & 1:
+                value ^= solution[u]
+        solution[top] = value
+    return solution
+
+
 def _constructed_groups(round_players, rng):
-    """Rounds of a known design for 4^k or 2^m players (as many as it has, up to the rounds
-    wanted), relabelled and reordered by the seed."""
+    """Rounds of a known design for 4^k, 32 or 2^m players (as many as it has, up to the
+    rounds wanted), relabelled and reordered by the seed."""
     n = len(round_players[0])
-    design = affine_rounds(n) or spread_rounds(n, len(round_players))
+    design = affine_rounds(n) or paired_plane_rounds(n) or spread_rounds(n, len(round_players))
     if not design:
         return []
     label = list(round_players[0])
