@@ -36,7 +36,7 @@ def assert_everybody_plays_once_a_round(plan, players):
         (16, 5),
         # 20 players: 5 rounds. The counting bound floor(19/3) = 6 would leave each player
         # exactly one person never met (a resolvable 4-GDD of type 2^10); a SAT solver proves
-        # no such schedule exists (scripts/seating_bounds.py, about 5 CPU minutes), so 5 is
+        # no such schedule exists (scripts/seating_bounds.py, about 3 CPU minutes), so 5 is
         # the most.
         (20, 5),
         # 32 players: 10 rounds, the counting bound floor(31/3) = 10 (social golfer 8-4-10),

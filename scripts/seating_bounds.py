@@ -1,0 +1,110 @@
+"""Prove that 20 players cannot play 6 rounds of tables of four with nobody meeting twice.
+
+    .venv/bin/pip install -e ".[proofs]"   # python-sat, the CaDiCaL SAT solver
+    .venv/bin/python scripts/seating_bounds.py            # 20 players, 6 rounds: unsatisfiable
+    .venv/bin/python scripts/seating_bounds.py 20 5       # 5 rounds: prints a schedule
+
+Why it matters: the counting bound, floor((N - 1) / 3), allows 6 rounds for 20 players (each
+meets 3 new people a round, 18 of the 19 others), so seating.py's 5 rounds would not be the
+most possible unless 6 is ruled out. Six rounds would leave each player exactly one person
+never met, a resolvable 4-GDD of type 2^10; this script asks a SAT solver for one and gets
+"unsatisfiable" (about 3 CPU minutes here), so 5 is the maximum and
+tests/tournaments/test_seating.py asks for exactly 5.
+
+The model: x[p, r, t] says player p sits at table t in round r; every player at one table a
+round, four players a table, and every pair together in at most one round. Symmetry breaking,
+each step a relabelling of players, tables or rounds that any schedule admits:
+1. round 0 is tables {0-3}, {4-7}, ..., {16-19};
+2. from round 1 on, players 0-3 (who met in round 0) sit at tables 0-3 in that order;
+3. with 6 rounds: the one player 0 never meets is in another round-0 table; call it 4. Then 0
+   meets 5, 6 and 7 once each, in three different rounds (5, 6, 7 cannot meet again), which
+   we number 1, 2 and 3.
+"""
+
+from __future__ import annotations
+
+import itertools
+import sys
+import time
+
+TABLE = 4
+
+
+def model(players: int, rounds: int):
+    from pysat.card import CardEnc, EncType
+    from pysat.formula import IDPool
+
+    tables = players // TABLE
+    pool = IDPool()
+    clauses: list[list[int]] = []
+
+    def x(p, r, t):
+        return pool.id(("x", p, r, t))
+
+    def exactly(lits, k):
+        clauses.extend(CardEnc.equals(lits, k, vpool=pool, encoding=EncType.seqcounter).clauses)
+
+    def at_most(lits, k):
+        clauses.extend(CardEnc.atmost(lits, k, vpool=pool, encoding=EncType.seqcounter).clauses)
+
+    for r in range(rounds):
+        for p in range(players):
+            exactly([x(p, r, t) for t in range(tables)], 1)
+        for t in range(tables):
+            exactly([x(p, r, t) for p in range(players)], TABLE)
+    for p in range(players):
+        clauses.append([x(p, 0, p // TABLE)])
+    for r in range(1, rounds):
+        for p in range(TABLE):
+            clauses.append([x(p, r, p)])
+    for p, q in itertools.combinations(range(players), 2):
+        together = []
+        for r in range(rounds):
+            for t in range(tables):
+                y = pool.id(("together", p, q, r, t))
+                clauses.append([-x(p, r, t), -x(q, r, t), y])
+                together.append(y)
+        at_most(together, 1)
+    if rounds == (players - 1) // 3 and (players - 1) % 3 == 1:
+        # Everyone misses exactly one other player (steps 3 above).
+        for r in range(rounds):
+            clauses.append([-x(4, r, 0)])
+        for r, mate in ((1, 5), (2, 6), (3, 7)):
+            clauses.append([x(mate, r, 0)])
+    return clauses, x, tables
+
+
+def main(argv: list[str]) -> int:
+    try:
+        from pysat.solvers import Cadical153
+    except ImportError:
+        print('needs python-sat: .venv/bin/pip install -e ".[proofs]"', file=sys.stderr)
+        return 2
+    players = int(argv[0]) if argv else 20
+    rounds = int(argv[1]) if len(argv) > 1 else 6
+    if players % TABLE or players < 4 * TABLE:
+        print("players must be a multiple of four, at least 16", file=sys.stderr)
+        return 2
+    clauses, x, tables = model(players, rounds)
+    started = time.process_time()
+    with Cadical153(bootstrap_with=clauses) as solver:
+        found = solver.solve()
+        seconds = time.process_time() - started
+        if not found:
+            print(f"{players} players, {rounds} rounds: unsatisfiable ({seconds:.0f} s CPU)")
+            return 0
+        true = {lit for lit in solver.get_model() if lit > 0}
+    print(f"{players} players, {rounds} rounds: a schedule ({seconds:.1f} s CPU)")
+    for r in range(rounds):
+        print(
+            f"round {r + 1}:",
+            "  ".join(
+                " ".join(str(p) for p in range(players) if x(p, r, t) in true)
+                for t in range(tables)
+            ),
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
