@@ -80,10 +80,14 @@ def main(argv: list[str]) -> int:
     except ImportError:
         print('needs python-sat: .venv/bin/pip install -e ".[proofs]"', file=sys.stderr)
         return 2
-    players = int(argv[0]) if argv else 20
-    rounds = int(argv[1]) if len(argv) > 1 else 6
-    if players % TABLE or players < 4 * TABLE:
-        print("players must be a multiple of four, at least 16", file=sys.stderr)
+    try:
+        players = int(argv[0]) if argv else 20
+        rounds = int(argv[1]) if len(argv) > 1 else 6
+    except ValueError:
+        print("usage: seating_bounds.py [players] [rounds], both whole numbers", file=sys.stderr)
+        return 2
+    if players % TABLE or players < 4 * TABLE or rounds < 1:
+        print("players must be a multiple of four, at least 16; rounds at least 1", file=sys.stderr)
         return 2
     clauses, x, tables = model(players, rounds)
     started = time.process_time()
