@@ -43,3 +43,54 @@ def test_a_bad_argument_exits_2_with_a_message():
     assert result.returncode == 2
     assert "usage" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def canonical(rounds):
+    """Relabel a schedule in which everybody misses exactly one other player the way the
+    model's symmetry breaking assumes (steps 1-3 of the script's docstring)."""
+    first = rounds[0]
+    met = seating.meetings(rounds)
+    players = sorted(p for table in first for p in table)
+    partner = next(
+        q for q in players if q != first[0][0] and frozenset((first[0][0], q)) not in met
+    )
+    # Step 3: the table holding player 0's partner comes second, the partner first in it.
+    partner_table = next(t for t in first if partner in t)
+    others = [t for t in first if t not in (first[0], partner_table)]
+    order = [first[0], (partner, *[p for p in partner_table if p != partner]), *others]
+    label = {p: i for i, p in enumerate(p for table in order for p in table)}
+    relabelled = [[tuple(label[p] for p in table) for table in r] for r in rounds]
+    # Rounds in which 0 meets 5, 6, 7 come first, in that order.
+    rest = relabelled[1:]
+    meets = [
+        next(i for i, r in enumerate(rest) for t in r if 0 in t and mate in t) for mate in (5, 6, 7)
+    ]
+    rest = [rest[i] for i in meets] + [r for i, r in enumerate(rest) if i not in meets]
+    # Step 2: from round 1 on, the table of player i (i < 4) is table i.
+    ordered = [relabelled[0]]
+    for r in rest:
+        ordered.append(sorted(r, key=lambda t: min([p for p in t if p < 4], default=4)))
+    return ordered
+
+
+def test_the_symmetry_breaking_keeps_a_real_schedule_that_misses_one_partner_each():
+    # The 20-player proof adds step 3, which only applies when everyone misses exactly one
+    # other. The 32-player, 10-round design is such a schedule: relabelled, it must satisfy
+    # the model with every step on, or the proof would have ruled out too much.
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("seating_bounds", SCRIPT)
+    bounds = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bounds)
+    from pysat.solvers import Cadical153
+
+    rounds = canonical(seating.paired_plane_rounds(32))
+    clauses, x, _ = bounds.model(32, 10)
+    placed = [
+        x(p, r, t)
+        for r, tables in enumerate(rounds)
+        for t, table in enumerate(tables)
+        for p in table
+    ]
+    with Cadical153(bootstrap_with=clauses) as solver:
+        assert solver.solve(assumptions=placed)
