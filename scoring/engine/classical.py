@@ -23,10 +23,13 @@ from .errors import ContractError
 from .hands import HandScore, Item, Meld, PlayerHand, TableHand
 from .rules import Option
 from .shapes import (
+    PACKED,
+    PACKED_TILE,
     THIRTEEN_WONDERS,
     WRIGGLING_SNAKE,
     counts_of,
     decompositions,
+    packed_waits,
     special_shape,
     waits,
 )
@@ -531,17 +534,32 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
     cached = cache.get(win_meld)
     if cached is not None:
         return cached
-    counts = counts_of(t.code for t in hand.concealed) if hand.concealed else [0] * 34
-    fixed = 0
-    for i, m in enumerate(hand.melds):
-        if i != win_meld and (not m.concealed or m.kind == "kong"):
-            fixed += 1
-        else:
-            for k in m.indexes:
-                counts[k] += 1
     win_index = KIND_INDEX[w.tile.code]
-    counts[win_index] -= 1
-    found = waits(counts, specials=fixed == 0 and specials_enabled)
+    found = None
+    if not hand.concealed:  # declared melds only: add them up as packed parts
+        packed: dict[int, int] = {}
+        fixed = 0
+        for i, g in enumerate(groups):
+            if i != win_meld and (not g.concealed or g.kind == "kong"):
+                fixed += 1
+            else:
+                part, value = PACKED[g.kind, g.index]
+                packed[part] = packed.get(part, 0) + value
+        if fixed or not specials_enabled:
+            part, value = PACKED_TILE[win_index]
+            packed[part] -= value
+            found = packed_waits(packed)
+    if found is None:
+        counts = counts_of(t.code for t in hand.concealed) if hand.concealed else [0] * 34
+        fixed = 0
+        for i, m in enumerate(hand.melds):
+            if i != win_meld and (not m.concealed or m.kind == "kong"):
+                fixed += 1
+            else:
+                for k in m.indexes:
+                    counts[k] += 1
+        counts[win_index] -= 1
+        found = waits(counts, specials=fixed == 0 and specials_enabled)
     live = [win_index] if win_index in found else []
     rivals = [i for i in found if i != win_index]
     if rivals:  # a wait all four copies of which are in sight is dead

@@ -237,11 +237,26 @@ def _waits(counts: tuple[int, ...], specials: bool) -> frozenset[int]:
                     trial[i] += 1
                     if special_shape(trial):
                         found.add(i)
-    masks = _part_masks(counts)
-    lacking = [p for p, m in enumerate(masks) if not m & 1]
+    parts = []
+    for part, start in ((0, 0), (1, 9), (2, 18)):
+        held = counts[start : start + 9]
+        if any(held):
+            parts.append((part, _suit_pair_mask(held), held))
+    for i in range(27, 34):
+        if counts[i]:
+            parts.append((i - 24, _honour_mask(counts[i]), counts[i]))
+    return frozenset(found | _part_waits(parts))
+
+
+def _part_waits(parts: list[tuple[int, int, tuple[int, ...] | int]]) -> set[int]:
+    """The waits (no special shapes) of a hand given as its non-empty parts: (part, pair
+    mask, counts), a part being a suit (0-2, its nine counts) or an honour (3-9, its count).
+    An empty part is complete without a pair, so it neither lacks nor offers anything."""
+    lacking = [p for p, m, _ in parts if not m & 1]
     if len(lacking) > 2:
-        return frozenset(found)
-    paired = [p for p, m in enumerate(masks) if m & 2]
+        return set()
+    paired = [p for p, m, _ in parts if m & 2]
+    masks = {p: m for p, m, _ in parts}
 
     def accept(part: int) -> int:
         """The pair-mask bits that complete the hand when an added tile gives `part` them:
@@ -253,18 +268,16 @@ def _waits(counts: tuple[int, ...], specials: bool) -> frozenset[int]:
             return 1 if masks[others_lacking[0]] & 2 else 0
         return 0
 
-    for part, start in ((0, 0), (1, 9), (2, 18)):
-        held = counts[start : start + 9]
-        if not any(held):
-            continue  # a lone added tile forms no group
-        bits = accept(part)
-        if bits:
-            found.update(start + k for k in _suit_waits(held, bits))
-    for i in range(27, 34):
-        new_mask = _HONOUR_ADDED.get(counts[i], 0)
-        if new_mask and new_mask & accept(3 + i - 27):
-            found.add(i)
-    return frozenset(found)
+    found = set()
+    for part, _, held in parts:
+        if part < 3:
+            bits = accept(part)
+            if bits:
+                start = 9 * part
+                found.update(start + k for k in _suit_waits(held, bits))
+        elif _HONOUR_ADDED.get(held, 0) & accept(part):
+            found.add(24 + part)
+    return found
 
 
 def waits(counts, specials: bool = False) -> frozenset[int]:
@@ -272,3 +285,42 @@ def waits(counts, specials: bool = False) -> frozenset[int]:
     if sum(counts) % 3 != 1:
         return frozenset()
     return _waits(tuple(counts), specials)
+
+
+# Packed parts: a suit's nine counts as one int, three bits a tile kind (a count is at most
+# 4), so that adding a group to a suit is one addition; an honour's part is its count.
+# PACKED[kind, index] is (part, packed) of a chow, pung, kong or pair; PACKED_TILE[index]
+# that of one tile.
+PACKED_TILE: tuple[tuple[int, int], ...] = tuple(
+    (i // 9, 1 << 3 * (i % 9)) if i < 27 else (i - 24, 1) for i in range(34)
+)
+PACKED: dict[tuple[str, int], tuple[int, int]] = {}
+for _i, (_part, _one) in enumerate(PACKED_TILE):
+    for _kind, _size in (("pair", 2), ("pung", 3), ("kong", 4)):
+        PACKED[_kind, _i] = (_part, _size * _one)
+    if _i < 27 and _i % 9 <= 6:
+        PACKED["chow", _i] = (_part, _one * 0o111)
+
+
+@lru_cache(maxsize=65536)
+def _suit_of_packed(packed: int) -> tuple[tuple[int, ...], int, int]:
+    """A packed suit's nine counts, pair mask and number of tiles."""
+    held = tuple((packed >> 3 * k) & 7 for k in range(9))
+    return held, _suit_pair_mask(held), sum(held)
+
+
+def packed_waits(packed: dict[int, int]) -> set[int]:
+    """waits() (no special shapes) of loose tiles given as packed parts: {part: packed}."""
+    parts = []
+    size = 0
+    for part, value in packed.items():
+        if not value:
+            continue
+        if part < 3:
+            held, mask, n = _suit_of_packed(value)
+            parts.append((part, mask, held))
+            size += n
+        else:
+            parts.append((part, _honour_mask(value), value))
+            size += value
+    return _part_waits(parts) if size % 3 == 1 else set()
