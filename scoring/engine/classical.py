@@ -151,7 +151,7 @@ def classical_options(values: ClassicalValues) -> tuple[Option, ...]:
 # --- groups -------------------------------------------------------------------------------
 
 
-_SIZES = {"pair": 2, "pung": 3, "kong": 4}
+_SIZES = {"pair": 2, "chow": 3, "pung": 3, "kong": 4}
 
 
 class _Group(NamedTuple):
@@ -159,7 +159,6 @@ class _Group(NamedTuple):
     index: int  # kind index of the lowest tile
     concealed: bool  # for basic points (113, 114)
     concealed_x: bool  # for 116k and 117c: a marked kong from a concealed pung counts
-    meld: int | None = None  # index in the player's melds; None when found in loose tiles
     note: str = ""
 
     @property
@@ -193,24 +192,22 @@ def _describe(kind: str, index: int, concealed: bool, note: str) -> str:
     return f"{state} {kind} of {_name(index, plural=True)}{note} ({size})"
 
 
-# (id of a meld, its place in the hand) -> (the meld, its group). Validation shares one Meld
-# object between the hands that declare the same meld, so most hands find their groups here;
-# the entry holds the meld, so its id cannot be reused while the entry lives.
-_DECLARED: dict[tuple[int, int], tuple[Meld, _Group]] = {}
+# id of a meld -> (the meld, its group). Validation shares one Meld object between the hands
+# that declare the same meld, so most hands find their groups here; the entry holds the meld,
+# so its id cannot be reused while the entry lives.
+_DECLARED: dict[int, tuple[Meld, _Group]] = {}
 
 
 def _groups_of(hand: PlayerHand) -> list[_Group]:
+    """The groups of the declared melds, in their order (group k is meld k)."""
     groups = []
-    for i, m in enumerate(hand.melds):
-        entry = _DECLARED.get((id(m), i))
+    for m in hand.melds:
+        entry = _DECLARED.get(id(m))
         if entry is None or entry[0] is not m:
             if len(_DECLARED) >= 50_000:
                 _DECLARED.clear()
             concealed_x = m.concealed or m.from_concealed_pung
-            entry = _DECLARED[id(m), i] = (
-                m,
-                _Group(m.kind, min(m.indexes), m.concealed, concealed_x, i),
-            )
+            entry = _DECLARED[id(m)] = (m, _Group(m.kind, min(m.indexes), m.concealed, concealed_x))
         groups.append(entry[1])
     return groups
 
@@ -530,7 +527,8 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
     w = table.win
     if w.only_possible is not None:
         return w.only_possible, " (as given)"
-    win_meld = groups[win_group].meld if win_group is not None else None
+    # the declared melds' groups come first: group k is meld k
+    win_meld = win_group if win_group is not None and win_group < len(hand.melds) else None
     cached = cache.get(win_meld)
     if cached is not None:
         return cached
@@ -539,16 +537,18 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
     if not hand.concealed:  # declared melds only: add them up as packed parts
         packed: dict[int, int] = {}
         fixed = 0
+        size = -1  # the winning tile taken out
         for i, g in enumerate(groups):
             if i != win_meld and (not g.concealed or g.kind == "kong"):
                 fixed += 1
             else:
                 part, value = PACKED[g.kind, g.index]
                 packed[part] = packed.get(part, 0) + value
+                size += _SIZES[g.kind]
         if fixed or not specials_enabled:
             part, value = PACKED_TILE[win_index]
             packed[part] -= value
-            found = packed_waits(packed)
+            found = packed_waits(packed, size)
     if found is None:
         counts = counts_of(t.code for t in hand.concealed) if hand.concealed else [0] * 34
         fixed = 0
@@ -580,13 +580,13 @@ def _claimed_or_drawn(g: _Group, claimed: bool) -> _Group:
     """Rule 113 for the group the winning tile completed."""
     if claimed:
         note = " (exposed: completed by the claimed winning tile, rule 113)" if g.concealed else ""
-        return _Group(g.kind, g.index, False, False, g.meld, note)
+        return _Group(g.kind, g.index, False, False, note)
     note = (
         " (concealed: completed by the self-drawn winning tile, rule 113)"
         if not g.concealed
         else ""
     )
-    return _Group(g.kind, g.index, True, True, g.meld, note)
+    return _Group(g.kind, g.index, True, True, note)
 
 
 _SPECIAL_SHAPES = (THIRTEEN_WONDERS, WRIGGLING_SNAKE)
