@@ -302,22 +302,22 @@ def _score(
                 wind_sets.append(g)
             table_ = values.pung if kind == "pung" else values.kong
             pts = table_[2 * KIND_IS_MAJOR[g.index] + g.concealed]
-            what = _describe(kind, g.index, g.concealed, g.note)
-            point("114b" if kind == "pung" else "114c", what, pts)
+            if pts:
+                what = _describe(kind, g.index, g.concealed, g.note)
+                items.append(Item("114b" if kind == "pung" else "114c", what, pts))
 
     # 115 mah-jong points
     if win is not None:
         w = table.win
-        point("115a", "mah-jong", values.mahjong)
-        if w.source in SELF_DRAWN:
+        if values.mahjong:
+            items.append(Item("115a", "mah-jong", values.mahjong))
+        if w.source in SELF_DRAWN and values.self_drawn:
             how = "the loose tile" if w.source == "loose_tile" else "the wall"
-            point("115b", f"winning tile {w.tile.code} drawn from {how}", values.self_drawn)
-        if win.only_possible:
-            point(
-                "115c",
-                f"only possible tile {w.tile.code}{win.only_possible_why}",
-                values.only_possible,
-            )
+            what = f"winning tile {w.tile.code} drawn from {how}"
+            items.append(Item("115b", what, values.self_drawn))
+        if win.only_possible and values.only_possible:
+            what = f"only possible tile {w.tile.code}{win.only_possible_why}"
+            items.append(Item("115c", what, values.only_possible))
         if win.group is not None and groups[win.group].kind == "pair":
             pair = groups[win.group]
             major = KIND_IS_MAJOR[pair.index]

@@ -154,7 +154,7 @@ class HandScore:
             "doubles": self.doubles,
             "score": self.score,
             "limit": self.limit,
-            "items": [i.to_json() for i in self.items],
+            "items": list(map(Item.to_json, self.items)),
         }
 
 
