@@ -592,19 +592,69 @@ def _claimed_or_drawn(g: _Group, claimed: bool) -> _Group:
 _SPECIAL_SHAPES = (THIRTEEN_WONDERS, WRIGGLING_SNAKE)
 
 
+def _score_declared(
+    table: TableHand, hand: PlayerHand, declared, claimed, specials, options, values
+) -> HandScore | None:
+    """The winner's hand when every tile is in a declared meld: the one arrangement, scored
+    with each group the winning tile may have completed (rule 113 turns that group exposed
+    or concealed); the best score wins."""
+    w = table.win
+    if w.completes is not None:
+        candidates: Any = (w.completes,)
+    else:
+        win_index = KIND_INDEX[w.tile.code]
+        candidates = [
+            k for k, g in enumerate(declared) if g.kind != "kong" and win_index in g.tiles
+        ]
+    best = None
+    for k in candidates:
+        groups = declared.copy()
+        groups[k] = _claimed_or_drawn(groups[k], claimed)
+        only, why = _only_possible(table, hand, groups, k, specials, {})
+        win = _Win(table, k, only, why)
+        score = _score(table.winner, groups, hand.bonus, table, options, values, win)
+        if best is None or (score.score, score.basic) > (best.score, best.basic):
+            best = score
+    return best
+
+
 def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandScore:
     seat = table.winner
     hand = table.players[seat]
-    w = table.win
-    claimed = w.source in ("discard", "robbed_kong")
-    win_index = KIND_INDEX[w.tile.code]
+    claimed = table.win.source in ("discard", "robbed_kong")
     declared = _groups_of(hand)
     n_pairs = [g.kind for g in declared].count("pair")
-    n_sets = len(declared) - n_pairs
-    loose = counts_of(t.code for t in hand.concealed) if hand.concealed else [0] * 34
     enabled = {
         k for k in _SPECIAL_SHAPES if k in values.limit_hands and options.get(_OPTION[k], True)
     }  # the special shapes that are a mah-jong under these options
+    if not hand.concealed:  # every tile declared: one arrangement
+        best = None
+        if len(declared) == 5 and n_pairs == 1:
+            specials = bool(enabled)
+            best = _score_declared(table, hand, declared, claimed, specials, options, values)
+    else:
+        best = _score_arrangements(
+            table, hand, declared, n_pairs, claimed, enabled, options, values
+        )
+    if best is None:
+        raise ContractError(
+            f"{WIND_NAMES[seat]}'s tiles do not make a mah-jong hand (four sets and a pair"
+            f"{', or a limit hand of special shape' if enabled else ''})",
+            f"players.{seat}",
+        )
+    return best
+
+
+def _score_arrangements(
+    table: TableHand, hand: PlayerHand, declared, n_pairs, claimed, enabled, options, values
+) -> HandScore | None:
+    """The best score of every way the concealed tiles group (with the declared melds) into
+    four sets and a pair, or into a special shape that is a limit hand."""
+    seat = table.winner
+    w = table.win
+    win_index = KIND_INDEX[w.tile.code]
+    n_sets = len(declared) - n_pairs
+    loose = counts_of(t.code for t in hand.concealed)
     specials = bool(enabled)
     cache: dict = {}
     best: HandScore | None = None
@@ -636,32 +686,17 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
         if special in enabled:
             consider([], None, special)
     if n_sets <= 4 and n_pairs <= 1:
-        if not hand.concealed:  # every tile declared: one arrangement
-            if len(declared) == 5 and n_pairs == 1:
-                if w.completes is not None:
-                    consider(declared, w.completes, None)
-                else:
-                    for k, g in enumerate(declared):
-                        if g.kind != "kong" and win_index in g.tiles:
-                            consider(declared, k, None)
-        else:
-            for split in decompositions(loose, 1 - n_pairs):
-                found = [_Group(kind, i, True, True) for kind, i in split]
-                groups = declared + found
-                if len(groups) != 5 or sum(1 for g in groups if g.kind == "pair") != 1:
-                    continue  # four sets and a pair
-                if w.completes is not None:
-                    consider(groups, w.completes, None)
-                    continue
-                for k, g in enumerate(groups):
-                    if g.kind != "kong" and win_index in g.tiles:
-                        consider(groups, k, None)
-    if best is None:
-        raise ContractError(
-            f"{WIND_NAMES[seat]}'s tiles do not make a mah-jong hand (four sets and a pair"
-            f"{', or a limit hand of special shape' if enabled else ''})",
-            f"players.{seat}",
-        )
+        for split in decompositions(loose, 1 - n_pairs):
+            found = [_Group(kind, i, True, True) for kind, i in split]
+            groups = declared + found
+            if len(groups) != 5 or sum(1 for g in groups if g.kind == "pair") != 1:
+                continue  # four sets and a pair
+            if w.completes is not None:
+                consider(groups, w.completes, None)
+                continue
+            for k, g in enumerate(groups):
+                if g.kind != "kong" and win_index in g.tiles:
+                    consider(groups, k, None)
     return best
 
 
