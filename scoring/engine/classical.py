@@ -42,6 +42,8 @@ from .tiles import (
     KIND_IS_MAJOR,
     KIND_IS_TERMINAL,
     KIND_SUIT,
+    PACKED_BY_CODE,
+    PACKED_ONE,
     SEATS,
     SUITS,
     TILES,
@@ -497,27 +499,20 @@ def _nine_gates(groups, win_group, code) -> bool:
 # --- the players --------------------------------------------------------------------------
 
 
-def _visible_elsewhere(table: TableHand, seat: str) -> list[int]:
-    """Copies other players show: their exposed melds and declared kongs (115c)."""
-    counts = [0] * 34
-    for other, hand in table.players.items():
-        if other == seat:
-            continue
-        for m in hand.melds:
-            if not m.concealed or m.kind == "kong":
-                for k in m.indexes:
-                    counts[k] += 1
-    return counts
-
-
-def _held_by(hand: PlayerHand, win_index: int) -> list[int]:
-    """The copies of each kind the winner holds before the winning tile."""
-    counts = counts_of(t.code for t in hand.concealed)
+def _seen(table: TableHand, hand: PlayerHand, win_index: int) -> int:
+    """The copies of each kind in sight, packed (tiles.PACKED_ONE): the winner's before the
+    winning tile, and what the others show, their exposed melds and declared kongs (115c)."""
+    seen = -PACKED_ONE[win_index]
     for m in hand.melds:
-        for k in m.indexes:
-            counts[k] += 1
-    counts[win_index] -= 1
-    return counts
+        seen += m.packed
+    for t in hand.concealed:
+        seen += PACKED_BY_CODE[t.code]
+    for other, their in table.players.items():
+        if other != hand.seat:
+            for m in their.melds:
+                if not m.concealed or m.kind == "kong":
+                    seen += m.packed
+    return seen
 
 
 def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> tuple[bool, str]:
@@ -563,14 +558,11 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
     live = [win_index] if win_index in found else []
     rivals = [i for i in found if i != win_index]
     if rivals:  # a wait all four copies of which are in sight is dead
-        seen = _held_by(hand, win_index)
-        if len(table.players) > 1:
-            shown = _visible_elsewhere(table, hand.seat)
-            seen = [a + b for a, b in zip(seen, shown, strict=True)]
-        live += [i for i in rivals if seen[i] < 4]
+        seen = _seen(table, hand, win_index)
+        live += [i for i in rivals if (seen >> 7 * i) & 127 < 4]
         live.sort()
     result = live == [win_index]
-    waits_text = " ".join(KIND_CODES[i] for i in live)
+    waits_text = " ".join([KIND_CODES[i] for i in live])
     cache[win_meld] = (result, " (the hand waited only on it)" if result else f" ({waits_text})")
     return cache[win_meld]
 
