@@ -23,10 +23,13 @@ from .errors import ContractError
 from .hands import HandScore, Item, Meld, PlayerHand, TableHand
 from .rules import Option
 from .shapes import (
+    PACKED,
+    PACKED_TILE,
     THIRTEEN_WONDERS,
     WRIGGLING_SNAKE,
     counts_of,
     decompositions,
+    packed_waits,
     special_shape,
     waits,
 )
@@ -39,6 +42,8 @@ from .tiles import (
     KIND_IS_MAJOR,
     KIND_IS_TERMINAL,
     KIND_SUIT,
+    PACKED_BY_CODE,
+    PACKED_ONE,
     SEATS,
     SUITS,
     TILES,
@@ -148,7 +153,7 @@ def classical_options(values: ClassicalValues) -> tuple[Option, ...]:
 # --- groups -------------------------------------------------------------------------------
 
 
-_SIZES = {"pair": 2, "pung": 3, "kong": 4}
+_SIZES = {"pair": 2, "chow": 3, "pung": 3, "kong": 4}
 
 
 class _Group(NamedTuple):
@@ -156,7 +161,6 @@ class _Group(NamedTuple):
     index: int  # kind index of the lowest tile
     concealed: bool  # for basic points (113, 114)
     concealed_x: bool  # for 116k and 117c: a marked kong from a concealed pung counts
-    meld: int | None = None  # index in the player's melds; None when found in loose tiles
     note: str = ""
 
     @property
@@ -190,24 +194,22 @@ def _describe(kind: str, index: int, concealed: bool, note: str) -> str:
     return f"{state} {kind} of {_name(index, plural=True)}{note} ({size})"
 
 
-# (id of a meld, its place in the hand) -> (the meld, its group). Validation shares one Meld
-# object between the hands that declare the same meld, so most hands find their groups here;
-# the entry holds the meld, so its id cannot be reused while the entry lives.
-_DECLARED: dict[tuple[int, int], tuple[Meld, _Group]] = {}
+# id of a meld -> (the meld, its group). Validation shares one Meld object between the hands
+# that declare the same meld, so most hands find their groups here; the entry holds the meld,
+# so its id cannot be reused while the entry lives.
+_DECLARED: dict[int, tuple[Meld, _Group]] = {}
 
 
 def _groups_of(hand: PlayerHand) -> list[_Group]:
+    """The groups of the declared melds, in their order (group k is meld k)."""
     groups = []
-    for i, m in enumerate(hand.melds):
-        entry = _DECLARED.get((id(m), i))
+    for m in hand.melds:
+        entry = _DECLARED.get(id(m))
         if entry is None or entry[0] is not m:
             if len(_DECLARED) >= 50_000:
                 _DECLARED.clear()
             concealed_x = m.concealed or m.from_concealed_pung
-            entry = _DECLARED[id(m), i] = (
-                m,
-                _Group(m.kind, min(m.indexes), m.concealed, concealed_x, i),
-            )
+            entry = _DECLARED[id(m)] = (m, _Group(m.kind, min(m.indexes), m.concealed, concealed_x))
         groups.append(entry[1])
     return groups
 
@@ -302,22 +304,22 @@ def _score(
                 wind_sets.append(g)
             table_ = values.pung if kind == "pung" else values.kong
             pts = table_[2 * KIND_IS_MAJOR[g.index] + g.concealed]
-            what = _describe(kind, g.index, g.concealed, g.note)
-            point("114b" if kind == "pung" else "114c", what, pts)
+            if pts:
+                what = _describe(kind, g.index, g.concealed, g.note)
+                items.append(Item("114b" if kind == "pung" else "114c", what, pts))
 
     # 115 mah-jong points
     if win is not None:
         w = table.win
-        point("115a", "mah-jong", values.mahjong)
-        if w.source in SELF_DRAWN:
+        if values.mahjong:
+            items.append(Item("115a", "mah-jong", values.mahjong))
+        if w.source in SELF_DRAWN and values.self_drawn:
             how = "the loose tile" if w.source == "loose_tile" else "the wall"
-            point("115b", f"winning tile {w.tile.code} drawn from {how}", values.self_drawn)
-        if win.only_possible:
-            point(
-                "115c",
-                f"only possible tile {w.tile.code}{win.only_possible_why}",
-                values.only_possible,
-            )
+            what = f"winning tile {w.tile.code} drawn from {how}"
+            items.append(Item("115b", what, values.self_drawn))
+        if win.only_possible and values.only_possible:
+            what = f"only possible tile {w.tile.code}{win.only_possible_why}"
+            items.append(Item("115c", what, values.only_possible))
         if win.group is not None and groups[win.group].kind == "pair":
             pair = groups[win.group]
             major = KIND_IS_MAJOR[pair.index]
@@ -497,27 +499,20 @@ def _nine_gates(groups, win_group, code) -> bool:
 # --- the players --------------------------------------------------------------------------
 
 
-def _visible_elsewhere(table: TableHand, seat: str) -> list[int]:
-    """Copies other players show: their exposed melds and declared kongs (115c)."""
-    counts = [0] * 34
-    for other, hand in table.players.items():
-        if other == seat:
-            continue
-        for m in hand.melds:
-            if not m.concealed or m.kind == "kong":
-                for k in m.indexes:
-                    counts[k] += 1
-    return counts
-
-
-def _held_by(hand: PlayerHand, win_index: int) -> list[int]:
-    """The copies of each kind the winner holds before the winning tile."""
-    counts = counts_of(t.code for t in hand.concealed)
+def _seen(table: TableHand, hand: PlayerHand, win_index: int) -> int:
+    """The copies of each kind in sight, packed (tiles.PACKED_ONE): the winner's before the
+    winning tile, and what the others show, their exposed melds and declared kongs (115c)."""
+    seen = -PACKED_ONE[win_index]
     for m in hand.melds:
-        for k in m.indexes:
-            counts[k] += 1
-    counts[win_index] -= 1
-    return counts
+        seen += m.packed
+    for t in hand.concealed:
+        seen += PACKED_BY_CODE[t.code]
+    for other, their in table.players.items():
+        if other != hand.seat:
+            for m in their.melds:
+                if not m.concealed or m.kind == "kong":
+                    seen += m.packed
+    return seen
 
 
 def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> tuple[bool, str]:
@@ -527,32 +522,47 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
     w = table.win
     if w.only_possible is not None:
         return w.only_possible, " (as given)"
-    win_meld = groups[win_group].meld if win_group is not None else None
+    # the declared melds' groups come first: group k is meld k
+    win_meld = win_group if win_group is not None and win_group < len(hand.melds) else None
     cached = cache.get(win_meld)
     if cached is not None:
         return cached
-    counts = counts_of(t.code for t in hand.concealed) if hand.concealed else [0] * 34
-    fixed = 0
-    for i, m in enumerate(hand.melds):
-        if i != win_meld and (not m.concealed or m.kind == "kong"):
-            fixed += 1
-        else:
-            for k in m.indexes:
-                counts[k] += 1
     win_index = KIND_INDEX[w.tile.code]
-    counts[win_index] -= 1
-    found = waits(counts, specials=fixed == 0 and specials_enabled)
+    found = None
+    if not hand.concealed:  # declared melds only: add them up as packed parts
+        packed: dict[int, int] = {}
+        fixed = 0
+        size = -1  # the winning tile taken out
+        for i, g in enumerate(groups):
+            if i != win_meld and (not g.concealed or g.kind == "kong"):
+                fixed += 1
+            else:
+                part, value = PACKED[g.kind, g.index]
+                packed[part] = packed.get(part, 0) + value
+                size += _SIZES[g.kind]
+        if fixed or not specials_enabled:
+            part, value = PACKED_TILE[win_index]
+            packed[part] -= value
+            found = packed_waits(packed, size)
+    if found is None:
+        counts = counts_of(t.code for t in hand.concealed) if hand.concealed else [0] * 34
+        fixed = 0
+        for i, m in enumerate(hand.melds):
+            if i != win_meld and (not m.concealed or m.kind == "kong"):
+                fixed += 1
+            else:
+                for k in m.indexes:
+                    counts[k] += 1
+        counts[win_index] -= 1
+        found = waits(counts, specials=fixed == 0 and specials_enabled)
     live = [win_index] if win_index in found else []
     rivals = [i for i in found if i != win_index]
     if rivals:  # a wait all four copies of which are in sight is dead
-        seen = _held_by(hand, win_index)
-        if len(table.players) > 1:
-            shown = _visible_elsewhere(table, hand.seat)
-            seen = [a + b for a, b in zip(seen, shown, strict=True)]
-        live += [i for i in rivals if seen[i] < 4]
+        seen = _seen(table, hand, win_index)
+        live += [i for i in rivals if (seen >> 7 * i) & 127 < 4]
         live.sort()
     result = live == [win_index]
-    waits_text = " ".join(KIND_CODES[i] for i in live)
+    waits_text = " ".join([KIND_CODES[i] for i in live])
     cache[win_meld] = (result, " (the hand waited only on it)" if result else f" ({waits_text})")
     return cache[win_meld]
 
@@ -562,31 +572,81 @@ def _claimed_or_drawn(g: _Group, claimed: bool) -> _Group:
     """Rule 113 for the group the winning tile completed."""
     if claimed:
         note = " (exposed: completed by the claimed winning tile, rule 113)" if g.concealed else ""
-        return _Group(g.kind, g.index, False, False, g.meld, note)
+        return _Group(g.kind, g.index, False, False, note)
     note = (
         " (concealed: completed by the self-drawn winning tile, rule 113)"
         if not g.concealed
         else ""
     )
-    return _Group(g.kind, g.index, True, True, g.meld, note)
+    return _Group(g.kind, g.index, True, True, note)
 
 
 _SPECIAL_SHAPES = (THIRTEEN_WONDERS, WRIGGLING_SNAKE)
 
 
+def _score_declared(
+    table: TableHand, hand: PlayerHand, declared, claimed, specials, options, values
+) -> HandScore | None:
+    """The winner's hand when every tile is in a declared meld: the one arrangement, scored
+    with each group the winning tile may have completed (rule 113 turns that group exposed
+    or concealed); the best score wins."""
+    w = table.win
+    if w.completes is not None:
+        candidates: Any = (w.completes,)
+    else:
+        win_index = KIND_INDEX[w.tile.code]
+        candidates = [
+            k for k, g in enumerate(declared) if g.kind != "kong" and win_index in g.tiles
+        ]
+    best = None
+    for k in candidates:
+        groups = declared.copy()
+        groups[k] = _claimed_or_drawn(groups[k], claimed)
+        only, why = _only_possible(table, hand, groups, k, specials, {})
+        win = _Win(table, k, only, why)
+        score = _score(table.winner, groups, hand.bonus, table, options, values, win)
+        if best is None or (score.score, score.basic) > (best.score, best.basic):
+            best = score
+    return best
+
+
 def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandScore:
     seat = table.winner
     hand = table.players[seat]
-    w = table.win
-    claimed = w.source in ("discard", "robbed_kong")
-    win_index = KIND_INDEX[w.tile.code]
+    claimed = table.win.source in ("discard", "robbed_kong")
     declared = _groups_of(hand)
     n_pairs = [g.kind for g in declared].count("pair")
-    n_sets = len(declared) - n_pairs
-    loose = counts_of(t.code for t in hand.concealed) if hand.concealed else [0] * 34
     enabled = {
         k for k in _SPECIAL_SHAPES if k in values.limit_hands and options.get(_OPTION[k], True)
     }  # the special shapes that are a mah-jong under these options
+    if not hand.concealed:  # every tile declared: one arrangement
+        best = None
+        if len(declared) == 5 and n_pairs == 1:
+            specials = bool(enabled)
+            best = _score_declared(table, hand, declared, claimed, specials, options, values)
+    else:
+        best = _score_arrangements(
+            table, hand, declared, n_pairs, claimed, enabled, options, values
+        )
+    if best is None:
+        raise ContractError(
+            f"{WIND_NAMES[seat]}'s tiles do not make a mah-jong hand (four sets and a pair"
+            f"{', or a limit hand of special shape' if enabled else ''})",
+            f"players.{seat}",
+        )
+    return best
+
+
+def _score_arrangements(
+    table: TableHand, hand: PlayerHand, declared, n_pairs, claimed, enabled, options, values
+) -> HandScore | None:
+    """The best score of every way the concealed tiles group (with the declared melds) into
+    four sets and a pair, or into a special shape that is a limit hand."""
+    seat = table.winner
+    w = table.win
+    win_index = KIND_INDEX[w.tile.code]
+    n_sets = len(declared) - n_pairs
+    loose = counts_of(t.code for t in hand.concealed)
     specials = bool(enabled)
     cache: dict = {}
     best: HandScore | None = None
@@ -618,32 +678,17 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
         if special in enabled:
             consider([], None, special)
     if n_sets <= 4 and n_pairs <= 1:
-        if not hand.concealed:  # every tile declared: one arrangement
-            if len(declared) == 5 and n_pairs == 1:
-                if w.completes is not None:
-                    consider(declared, w.completes, None)
-                else:
-                    for k, g in enumerate(declared):
-                        if g.kind != "kong" and win_index in g.tiles:
-                            consider(declared, k, None)
-        else:
-            for split in decompositions(loose, 1 - n_pairs):
-                found = [_Group(kind, i, True, True) for kind, i in split]
-                groups = declared + found
-                if len(groups) != 5 or sum(1 for g in groups if g.kind == "pair") != 1:
-                    continue  # four sets and a pair
-                if w.completes is not None:
-                    consider(groups, w.completes, None)
-                    continue
-                for k, g in enumerate(groups):
-                    if g.kind != "kong" and win_index in g.tiles:
-                        consider(groups, k, None)
-    if best is None:
-        raise ContractError(
-            f"{WIND_NAMES[seat]}'s tiles do not make a mah-jong hand (four sets and a pair"
-            f"{', or a limit hand of special shape' if enabled else ''})",
-            f"players.{seat}",
-        )
+        for split in decompositions(loose, 1 - n_pairs):
+            found = [_Group(kind, i, True, True) for kind, i in split]
+            groups = declared + found
+            if len(groups) != 5 or sum(1 for g in groups if g.kind == "pair") != 1:
+                continue  # four sets and a pair
+            if w.completes is not None:
+                consider(groups, w.completes, None)
+                continue
+            for k, g in enumerate(groups):
+                if g.kind != "kong" and win_index in g.tiles:
+                    consider(groups, k, None)
     return best
 
 

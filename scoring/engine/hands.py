@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from .tiles import KIND_INDEX, Tile
+from .tiles import KIND_INDEX, PACKED_ONE, Tile
 
 _KINDS: dict[tuple[str, ...], str | None] = {}  # tile codes -> kind, filled as melds are seen
 _UNKNOWN = object()
@@ -36,6 +36,7 @@ class Meld:
     # worked out once on creation: scoring asks for them many times
     _kind: str | None = field(default=None, init=False, repr=False, compare=False)
     _indexes: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
+    _packed: int = field(default=0, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         codes = tuple(t.code for t in self.tiles)
@@ -45,7 +46,9 @@ class Meld:
             if len(_KINDS) < 50_000:
                 _KINDS[codes] = kind
         object.__setattr__(self, "_kind", kind)
-        object.__setattr__(self, "_indexes", tuple(KIND_INDEX.get(c, -1) for c in codes))
+        indexes = tuple(KIND_INDEX.get(c, -1) for c in codes)
+        object.__setattr__(self, "_indexes", indexes)
+        object.__setattr__(self, "_packed", sum(PACKED_ONE[k] for k in indexes if k >= 0))
 
     @property
     def kind(self) -> str | None:
@@ -56,6 +59,11 @@ class Meld:
     def indexes(self) -> tuple[int, ...]:
         """The tiles as kind indexes (tiles.KIND_INDEX); -1 for a bonus tile."""
         return self._indexes
+
+    @property
+    def packed(self) -> int:
+        """The copies of each playing-tile kind, packed as tiles.PACKED_ONE describes."""
+        return self._packed
 
     @property
     def first(self) -> Tile:
@@ -146,7 +154,7 @@ class HandScore:
             "doubles": self.doubles,
             "score": self.score,
             "limit": self.limit,
-            "items": [i.to_json() for i in self.items],
+            "items": list(map(Item.to_json, self.items)),
         }
 
 

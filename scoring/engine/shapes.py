@@ -201,28 +201,56 @@ def decompositions(counts, pairs_wanted: int = 1) -> list[tuple[Group, ...]]:
     return out
 
 
-@lru_cache(maxsize=65536)
-def _suit_masks_after_adding(counts: tuple[int, ...]) -> tuple[int, ...]:
-    """For each of the nine tiles, the suit's pair mask once that tile is added (0: none)."""
-    out = []
-    for k in range(9):
-        if counts[k] >= 4 or not any(counts[max(0, k - 2) : k + 3]):
-            out.append(0)  # a fifth copy, or a lone tile that forms no group
-            continue
-        trial = list(counts)
-        trial[k] += 1
-        out.append(_suit_pair_mask(tuple(trial)))
-    return tuple(out)
-
-
 _HONOUR_ADDED = {1: 2, 2: 1}  # a single honour waits for its pair, a pair for its pung
 
 
+# Packed suits: a suit's nine counts as one int, three bits a tile kind (a count is at most
+# 4), so that adding a group to a suit is one addition and a suit is a cheap dictionary key;
+# an honour's part is its count. PACKED[kind, index] is (part, packed) of a chow, pung, kong
+# or pair, PACKED_TILE[index] that of one tile.
+PACKED_TILE: tuple[tuple[int, int], ...] = tuple(
+    (i // 9, 1 << 3 * (i % 9)) if i < 27 else (i - 24, 1) for i in range(34)
+)
+PACKED: dict[tuple[str, int], tuple[int, int]] = {}
+for _i, (_part, _one) in enumerate(PACKED_TILE):
+    for _kind, _size in (("pair", 2), ("pung", 3), ("kong", 4)):
+        PACKED[_kind, _i] = (_part, _size * _one)
+    if _i < 27 and _i % 9 <= 6:
+        PACKED["chow", _i] = (_part, _one * 0o111)
+
+
+def _pack(counts: tuple[int, ...]) -> int:
+    return sum(c << 3 * k for k, c in enumerate(counts))
+
+
+_PACKED_SUIT_MASKS = {_pack(counts): mask for counts, mask in _SUIT_MASKS.items()}
+
+
+def _packed_suit_mask(packed: int) -> int:
+    """_suit_pair_mask of a packed suit."""
+    mask = _PACKED_SUIT_MASKS.get(packed)
+    return mask if mask is not None else _unlisted_suit_mask(packed)
+
+
 @lru_cache(maxsize=65536)
-def _suit_waits(counts: tuple[int, ...], accept: int) -> tuple[int, ...]:
-    """The tiles of one suit whose addition gives the suit a pair mask sharing a bit with
-    `accept` (see _waits)."""
-    return tuple(k for k, mask in enumerate(_suit_masks_after_adding(counts)) if mask & accept)
+def _unlisted_suit_mask(packed: int) -> int:
+    # 0 for a suit of up to 14 tiles, searched beyond
+    return _suit_pair_mask(tuple((packed >> 3 * k) & 7 for k in range(9)))
+
+
+@lru_cache(maxsize=65536)
+def _suit_waits(packed: int, accept: int) -> tuple[int, ...]:
+    """The tiles of one packed suit whose addition gives the suit a pair mask sharing a bit
+    with `accept` (see _part_waits)."""
+    small = sum((packed >> 3 * k) & 7 for k in range(9)) < 14  # unlisted means incomplete
+    out = []
+    for k in range(9):
+        if (packed >> 3 * k) & 7 < 4:  # (a fifth copy completes nothing)
+            more = packed + (1 << 3 * k)
+            mask = _PACKED_SUIT_MASKS.get(more, 0) if small else _packed_suit_mask(more)
+            if mask & accept:
+                out.append(k)
+    return tuple(out)
 
 
 @lru_cache(maxsize=65536)
@@ -237,11 +265,26 @@ def _waits(counts: tuple[int, ...], specials: bool) -> frozenset[int]:
                     trial[i] += 1
                     if special_shape(trial):
                         found.add(i)
-    masks = _part_masks(counts)
-    lacking = [p for p, m in enumerate(masks) if not m & 1]
+    parts = []
+    for part, start in ((0, 0), (1, 9), (2, 18)):
+        held = counts[start : start + 9]
+        if any(held):
+            parts.append((part, _suit_pair_mask(held), _pack(held)))
+    for i in range(27, 34):
+        if counts[i]:
+            parts.append((i - 24, _honour_mask(counts[i]), counts[i]))
+    return frozenset(found | _part_waits(parts))
+
+
+def _part_waits(parts: list[tuple[int, int, tuple[int, ...] | int]]) -> set[int]:
+    """The waits (no special shapes) of a hand given as its non-empty parts: (part, pair
+    mask, counts), a part being a suit (0-2, packed) or an honour (3-9, its count).
+    An empty part is complete without a pair, so it neither lacks nor offers anything."""
+    lacking = [p for p, m, _ in parts if not m & 1]
     if len(lacking) > 2:
-        return frozenset(found)
-    paired = [p for p, m in enumerate(masks) if m & 2]
+        return set()
+    paired = [p for p, m, _ in parts if m & 2]
+    masks = {p: m for p, m, _ in parts}
 
     def accept(part: int) -> int:
         """The pair-mask bits that complete the hand when an added tile gives `part` them:
@@ -253,18 +296,16 @@ def _waits(counts: tuple[int, ...], specials: bool) -> frozenset[int]:
             return 1 if masks[others_lacking[0]] & 2 else 0
         return 0
 
-    for part, start in ((0, 0), (1, 9), (2, 18)):
-        held = counts[start : start + 9]
-        if not any(held):
-            continue  # a lone added tile forms no group
-        bits = accept(part)
-        if bits:
-            found.update(start + k for k in _suit_waits(held, bits))
-    for i in range(27, 34):
-        new_mask = _HONOUR_ADDED.get(counts[i], 0)
-        if new_mask and new_mask & accept(3 + i - 27):
-            found.add(i)
-    return frozenset(found)
+    found = set()
+    for part, _, held in parts:
+        if part < 3:
+            bits = accept(part)
+            if bits:
+                start = 9 * part
+                found.update(start + k for k in _suit_waits(held, bits))
+        elif _HONOUR_ADDED.get(held, 0) & accept(part):
+            found.add(24 + part)
+    return found
 
 
 def waits(counts, specials: bool = False) -> frozenset[int]:
@@ -272,3 +313,21 @@ def waits(counts, specials: bool = False) -> frozenset[int]:
     if sum(counts) % 3 != 1:
         return frozenset()
     return _waits(tuple(counts), specials)
+
+
+def packed_waits(packed: dict[int, int], size: int) -> set[int]:
+    """waits() (no special shapes) of `size` loose tiles given as packed parts {part: packed}
+    (PACKED)."""
+    if size % 3 != 1:
+        return set()
+    parts = []
+    for part, value in packed.items():
+        if value:
+            if part >= 3:
+                mask = _honour_mask(value)
+            elif size <= 14:  # (an unlisted suit is incomplete)
+                mask = _PACKED_SUIT_MASKS.get(value, 0)
+            else:
+                mask = _packed_suit_mask(value)
+            parts.append((part, mask, value))
+    return _part_waits(parts)

@@ -160,3 +160,17 @@ DRAGON_INDEXES: tuple[int, ...] = tuple(KIND_INDEX[f"{d}d"] for d in "RGW")
 TERMINALS_AND_HONOURS: tuple[int, ...] = tuple(
     i for i, t in enumerate(PLAYING_TILES) if t.is_major
 )  # the 13 kinds of Thirteen Unique Wonders
+
+# Copies of each kind packed into one int, seven bits a kind (a digit holds 0-127): a hand's
+# or a table's copies add up by integer addition, and "more than four copies of a kind" is
+# one addition and one mask (more_than_four). Validation packs only hands of up to 18 tiles,
+# so that four hands stay within a digit.
+PACKED_ONE: tuple[int, ...] = tuple(1 << 7 * i for i in range(34))
+PACKED_BY_CODE: dict[str, int] = {code: PACKED_ONE[i] for code, i in KIND_INDEX.items()}
+_PLUS_THREE = sum(3 * one for one in PACKED_ONE)
+_EIGHT_OR_MORE = sum(0b1111000 * one for one in PACKED_ONE)  # bits 3-6 of every digit
+
+
+def more_than_four(packed: int) -> bool:
+    """Does a packed count hold more than four copies of some kind (digit + 3 >= 8)?"""
+    return bool((packed + _PLUS_THREE) & _EIGHT_OR_MORE)

@@ -7,7 +7,6 @@ at it.
 
 from __future__ import annotations
 
-from operator import add
 from typing import Any
 
 from .errors import ContractError
@@ -17,10 +16,12 @@ from .tiles import (
     BONUS_TILES,
     KIND_CODES,
     KIND_INDEX,
+    PACKED_BY_CODE,
     PLAYING_TILES,
     SEATS,
     WIND_NAMES,
     Tile,
+    more_than_four,
     tile,
 )
 
@@ -199,9 +200,30 @@ def hand_tiles(hand: PlayerHand) -> list[Tile]:
     return [t for m in hand.melds for t in m.tiles] + list(hand.concealed) + list(hand.bonus)
 
 
-def tile_count(hand: PlayerHand) -> int:
-    """Rule C1: the tiles that count, bonus tiles and the fourth tile of each kong left out."""
-    return sum([min(len(m.tiles), 3) for m in hand.melds]) + len(hand.concealed)
+def _packed_copies(hand: PlayerHand) -> tuple[int | None, int]:
+    """The hand's copies of each kind packed (tiles.PACKED_ONE; None for a hand of more than
+    18 tiles), and the tiles that count for rule C1: bonus tiles and the fourth tile of each
+    kong left out."""
+    packed = 0
+    tiles = held = len(hand.concealed)
+    for m in hand.melds:
+        packed += m.packed
+        n = len(m.tiles)
+        tiles += n
+        held += n if n < 4 else 3
+    if tiles > 18:
+        return None, held
+    for t in hand.concealed:
+        packed += PACKED_BY_CODE[t.code]
+    return packed, held
+
+
+def _table_counts(players: dict[str, PlayerHand]) -> list[int]:
+    return [sum(column) for column in zip(*map(_counts, players.values()), strict=True)]
+
+
+def _duplicate_bonus(bonus) -> bool:
+    return len(bonus) > 1 and len({t.code for t in bonus}) < len(bonus)
 
 
 def _counts(hand: PlayerHand) -> list[int]:
@@ -355,19 +377,18 @@ def parse_table(document: Any, ruleset) -> TableHand:
         raise ContractError(
             "a player with a long, short or dirty hand cannot go mah-jong (rule C1)", "winner"
         )
-    table_counts = [0] * 34
-    table_bonus: list[Tile] = []
+    packs = []
     for seat, hand in players.items():
-        counts = _counts(hand)
-        if _too_many_copies(counts, hand.bonus):  # (the messages are built only then)
-            _check_copies(counts, hand.bonus, f"players.{seat}", f"{WIND_NAMES[seat]}'s hand holds")
-        if len(players) > 1:
-            table_counts = list(map(add, table_counts, counts))  # (34 each)
-            table_bonus += hand.bonus
+        packed, held = _packed_copies(hand)
+        if packed is None or more_than_four(packed) or _duplicate_bonus(hand.bonus):
+            counts = _counts(hand)  # (the messages are built only then)
+            if _too_many_copies(counts, hand.bonus):
+                where = f"{WIND_NAMES[seat]}'s hand holds"
+                _check_copies(counts, hand.bonus, f"players.{seat}", where)
+        packs.append(packed)
         if seat in wrong_count:
             continue
         expected = 14 if seat == winner else 13
-        held = tile_count(hand)
         if held != expected:
             raise ContractError(
                 f"{WIND_NAMES[seat]} holds {held} tiles (a kong counts as three, bonus tiles "
@@ -375,8 +396,15 @@ def parse_table(document: Any, ruleset) -> TableHand:
                 f"{expected}",
                 f"players.{seat}",
             )
-    if len(players) > 1 and _too_many_copies(table_counts, table_bonus):
-        _check_copies(table_counts, table_bonus, "players", "the table holds")
+    if len(players) > 1:
+        table_bonus = [t for hand in players.values() for t in hand.bonus]
+        if None in packs:
+            table_counts = _table_counts(players)
+            if _too_many_copies(table_counts, table_bonus):
+                _check_copies(table_counts, table_bonus, "players", "the table holds")
+        elif more_than_four(sum(packs)) or _duplicate_bonus(table_bonus):
+            table_counts = _table_counts(players)
+            _check_copies(table_counts, table_bonus, "players", "the table holds")
 
     win = parse_win(document.get("win"), winner, players[winner]) if winner else None
     return TableHand(ruleset.id, options, wind, players, winner, win, penalties)

@@ -27,7 +27,7 @@ def _clear_caches():
         classical._claimed_or_drawn,
         shapes._waits,
         shapes._suit_waits,
-        shapes._suit_masks_after_adding,
+        shapes._unlisted_suit_mask,
         shapes._search_pair_mask,
     ):
         cached.cache_clear()
