@@ -236,11 +236,8 @@ def _counts(hand: PlayerHand) -> list[int]:
     return counts
 
 
-def _too_many_copies(counts: list[int], bonus) -> bool:
-    return max(counts) > 4 or len({t.code for t in bonus}) < len(bonus)
-
-
 def _check_copies(counts: list[int], bonus: list[Tile], field: str, where: str) -> None:
+    """Raise on a fifth copy of a kind or a second copy of a bonus tile; else nothing."""
     if max(counts) > 4:
         k = max(range(34), key=counts.__getitem__)
         raise ContractError(
@@ -381,10 +378,9 @@ def parse_table(document: Any, ruleset) -> TableHand:
     for seat, hand in players.items():
         packed, held = _packed_copies(hand)
         if packed is None or more_than_four(packed) or _duplicate_bonus(hand.bonus):
-            counts = _counts(hand)  # (the messages are built only then)
-            if _too_many_copies(counts, hand.bonus):
-                where = f"{WIND_NAMES[seat]}'s hand holds"
-                _check_copies(counts, hand.bonus, f"players.{seat}", where)
+            # (the 34 counts and the messages are built only then)
+            where = f"{WIND_NAMES[seat]}'s hand holds"
+            _check_copies(_counts(hand), hand.bonus, f"players.{seat}", where)
         packs.append(packed)
         if seat in wrong_count:
             continue
@@ -398,13 +394,8 @@ def parse_table(document: Any, ruleset) -> TableHand:
             )
     if len(players) > 1:
         table_bonus = [t for hand in players.values() for t in hand.bonus]
-        if None in packs:
-            table_counts = _table_counts(players)
-            if _too_many_copies(table_counts, table_bonus):
-                _check_copies(table_counts, table_bonus, "players", "the table holds")
-        elif more_than_four(sum(packs)) or _duplicate_bonus(table_bonus):
-            table_counts = _table_counts(players)
-            _check_copies(table_counts, table_bonus, "players", "the table holds")
+        if None in packs or more_than_four(sum(packs)) or _duplicate_bonus(table_bonus):
+            _check_copies(_table_counts(players), table_bonus, "players", "the table holds")
 
     win = parse_win(document.get("win"), winner, players[winner]) if winner else None
     return TableHand(ruleset.id, options, wind, players, winner, win, penalties)
