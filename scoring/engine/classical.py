@@ -41,7 +41,6 @@ from .tiles import (
     KIND_IS_HONOUR,
     KIND_IS_MAJOR,
     KIND_IS_TERMINAL,
-    KIND_SUIT,
     PACKED_BY_CODE,
     PACKED_ONE,
     SEATS,
@@ -156,12 +155,33 @@ def classical_options(values: ClassicalValues) -> tuple[Option, ...]:
 _SIZES = {"pair": 2, "chow": 3, "pung": 3, "kong": 4}
 
 
+# A group's counts for the doubles and limit hands, four bits a count, so that a hand's counts
+# are the sum of its groups' (the shifts of each count; a hand has at most seven groups).
+_CHOWS, _OPEN, _SETS, _HIDDEN, _MARKED, _KONGS, _DRAGON_SETS, _WIND_SETS, _PAIRS = range(0, 36, 4)
+_DRAGON_PAIRS, _WIND_PAIRS = 36, 40
+_HONOUR_SETS = 15 << _DRAGON_SETS | 15 << _WIND_SETS
+# A group's tile kinds as bits 0-33 of its mask, its suit as bit 34-36 (bamboo, characters,
+# dots), so that a hand's kinds and suits are the or of its groups' masks.
+_KIND_BITS = (1 << 34) - 1
+_SUIT_BIT = tuple(1 << 34 + i // 9 if i < 27 else 0 for i in range(34))
+_SUIT_COUNT = (0, 1, 1, 2, 1, 2, 2, 3)  # by the three suit bits
+_SUIT_NAME = {1: SUITS["b"], 2: SUITS["c"], 4: SUITS["d"]}
+
+
 class _Group(NamedTuple):
     kind: str  # chow, pung, kong, pair
     index: int  # kind index of the lowest tile
     concealed: bool  # for basic points (113, 114)
     concealed_x: bool  # for 116k and 117c: a marked kong from a concealed pung counts
     note: str = ""
+    # the rest follows from the above; _group() works it out once per group
+    mask: int = 0  # tile kinds and suit (_KIND_BITS, _SUIT_BIT)
+    tally: int = 0  # the counts it adds (_CHOWS ...)
+    rule: str = ""  # 114b or 114c for a pung or a kong
+    slot: int = 0  # its points' index in values.pung + values.kong
+    what: str = ""  # its 114b/114c description
+    packed: tuple[int, int] = (0, 0)  # shapes.PACKED
+    fixed: bool = False  # 115c: stays as it is when the hand regroups (exposed, or a kong)
 
     @property
     def tiles(self) -> tuple[int, ...]:
@@ -175,6 +195,42 @@ class _Group(NamedTuple):
         return self.kind in ("pung", "kong")
 
 
+@lru_cache(maxsize=4096)
+def _group(kind: str, index: int, concealed: bool, concealed_x: bool, note: str = "") -> _Group:
+    mask = 0
+    for i in set(_Group(kind, index, concealed, concealed_x).tiles):
+        mask |= 1 << i | _SUIT_BIT[i]
+    tally = 0 if concealed_x else 1 << _OPEN
+    rule = what = ""
+    slot = 0
+    if kind == "chow":
+        tally += 1 << _CHOWS
+    elif kind == "pair":
+        tally += 1 << _PAIRS
+        if index in DRAGON_INDEXES:
+            tally += 1 << _DRAGON_PAIRS
+        elif index >= 27:
+            tally += 1 << _WIND_PAIRS
+    else:
+        tally += 1 << _SETS
+        if concealed_x:
+            tally += 1 << _HIDDEN if concealed else 1 << _HIDDEN | 1 << _MARKED
+        if kind == "kong":
+            tally += 1 << _KONGS
+        if index in DRAGON_INDEXES:
+            tally += 1 << _DRAGON_SETS
+        elif index >= 27:
+            tally += 1 << _WIND_SETS
+        rule = "114b" if kind == "pung" else "114c"
+        slot = 4 * (kind == "kong") + 2 * KIND_IS_MAJOR[index] + concealed
+        what = _describe(kind, index, concealed, note)
+    fixed = not concealed or kind == "kong"
+    return _Group(
+        kind, index, concealed, concealed_x, note, mask, tally, rule, slot, what,
+        PACKED.get((kind, index), (0, 0)), fixed,
+    )  # fmt: skip
+
+
 _NAMES = tuple(TILES[code].name() for code in KIND_CODES)
 _PLURAL_NAMES = tuple(n + "s" if KIND_IS_HONOUR[i] else n for i, n in enumerate(_NAMES))
 
@@ -183,7 +239,6 @@ def _name(index: int, plural: bool = False) -> str:
     return _PLURAL_NAMES[index] if plural else _NAMES[index]
 
 
-@lru_cache(maxsize=4096)
 def _describe(kind: str, index: int, concealed: bool, note: str) -> str:
     if kind == "chow":
         suit = _name(index).split(" ", 1)[1]
@@ -209,7 +264,7 @@ def _groups_of(hand: PlayerHand) -> list[_Group]:
             if len(_DECLARED) >= 50_000:
                 _DECLARED.clear()
             concealed_x = m.concealed or m.from_concealed_pung
-            entry = _DECLARED[id(m)] = (m, _Group(m.kind, min(m.indexes), m.concealed, concealed_x))
+            entry = _DECLARED[id(m)] = (m, _group(m.kind, min(m.indexes), m.concealed, concealed_x))
         groups.append(entry[1])
     return groups
 
@@ -241,72 +296,26 @@ def _score(
     # cost twice as much, and a hand has a dozen items.
     items: list[Item] = []
     doubles_table = values.doubles
-    wind = table.prevailing_wind
     own = WIND_INDEX[seat]
-    prevailing = WIND_INDEX[wind]
-
-    def point(rule: str, what: str, points: int) -> None:
-        if points:
-            items.append(Item(rule, what, points))
-
-    def double(rule: str, what: str) -> None:
-        n = doubles_table.get(rule, 0)
-        if n:
-            items.append(Item(rule, what, 0, n))
+    prevailing = WIND_INDEX[table.prevailing_wind]
 
     # 114a bonus tiles
-    for t in bonus:
-        point("114a", f"bonus tile {t.code} ({t.name()})", values.bonus_tile)
+    if values.bonus_tile:
+        for t in bonus:
+            items.append(Item("114a", f"bonus tile {t.code} ({t.name()})", values.bonus_tile))
 
-    # 114b-e sets and pairs; one pass also sorts the groups for the doubles below
-    sets: list[_Group] = []
-    dragon_sets: list[_Group] = []
-    wind_sets: list[_Group] = []
-    pairs: list[_Group] = []
-    chows = 0
-    open_groups = 0  # not concealed for 117c
-    kinds: set[int] = set()  # the tile kinds (117, 122)
-    suits: set[str | None] = set()  # their suits, None for honours
+    # 114b-e sets and pairs; one pass also adds up their kinds, suits and counts
+    mask = tally = 0
+    set_points = values.pung + values.kong
     for g in groups:
-        kind = g.kind
-        i = g.index
-        kinds.add(i)
-        suits.add(KIND_SUIT[i])
-        if not g.concealed_x:
-            open_groups += 1
-        if kind == "chow":
-            chows += 1
-            kinds.add(i + 1)
-            kinds.add(i + 2)
-        elif kind == "pair":
-            pairs.append(g)
-            if i in DRAGON_INDEXES:
-                point("114e", f"pair of {_PLURAL_NAMES[i]}", values.dragon_pair)
-            elif i == own and i == prevailing:
-                point(
-                    "114e",
-                    f"pair of {_PLURAL_NAMES[i]}: own wind that is also the prevailing wind",
-                    values.own_prevailing_wind_pair,
-                )
-            elif i == own:
-                point("114e", f"pair of own wind ({_PLURAL_NAMES[i]})", values.own_wind_pair)
-            elif i == prevailing:
-                point(
-                    "114e",
-                    f"pair of the prevailing wind ({_PLURAL_NAMES[i]})",
-                    values.prevailing_wind_pair,
-                )
-        else:  # pung or kong
-            sets.append(g)
-            if g.index >= 31:
-                dragon_sets.append(g)
-            elif g.index >= 27:
-                wind_sets.append(g)
-            table_ = values.pung if kind == "pung" else values.kong
-            pts = table_[2 * KIND_IS_MAJOR[g.index] + g.concealed]
+        mask |= g.mask
+        tally += g.tally
+        if g.rule:
+            pts = set_points[g.slot]
             if pts:
-                what = _describe(kind, g.index, g.concealed, g.note)
-                items.append(Item("114b" if kind == "pung" else "114c", what, pts))
+                items.append(Item(g.rule, g.what, pts))
+        elif g.index >= 27 and g.kind == "pair":
+            _pair_points(items, g.index, own, prevailing, values)
 
     # 115 mah-jong points
     if win is not None:
@@ -323,88 +332,114 @@ def _score(
         if win.group is not None and groups[win.group].kind == "pair":
             pair = groups[win.group]
             major = KIND_IS_MAJOR[pair.index]
-            point(
-                "115d",
-                f"fishing the eyes: {w.tile.code} completed the {'major' if major else 'minor'} pair",
-                values.fishing_eyes[major],
-            )
+            points = values.fishing_eyes[major]
+            if points:
+                what = f"fishing the eyes: {w.tile.code} completed the {'major' if major else 'minor'} pair"
+                items.append(Item("115d", what, points))
 
     # 116 doubles for every hand
     if bonus:
         number = SEATS.index(seat) + 1
         codes = {t.code for t in bonus}
         if f"F{number}" in codes and f"S{number}" in codes:
-            double("116a", f"own flower and own season (F{number}, S{number})")
+            _double(
+                items, doubles_table, "116a", f"own flower and own season (F{number}, S{number})"
+            )
         if all(f"F{n}" in codes for n in range(1, 5)):
-            double("116b", "all four flowers")
+            _double(items, doubles_table, "116b", "all four flowers")
         if all(f"S{n}" in codes for n in range(1, 5)):
-            double("116c", "all four seasons")
-    for g in dragon_sets:
-        double("116d", f"{g.kind} of {_PLURAL_NAMES[g.index]}")
-    for g in wind_sets:
-        if g.index == own:
-            double("116e", f"{g.kind} of own wind ({_PLURAL_NAMES[g.index]})")
-        if g.index == prevailing:
-            double("116f", f"{g.kind} of the prevailing wind ({_PLURAL_NAMES[g.index]})")
-    if len(dragon_sets) == 2 and any(p.index in DRAGON_INDEXES for p in pairs):
-        double("116g", "little three dragons: two dragon sets and a dragon pair")
-    if len(dragon_sets) == 3:
-        double("116h", "big three dragons: three dragon sets")
-    if len(wind_sets) == 3 and any(27 <= p.index <= 30 for p in pairs):
-        double("116i", "little four joys: three wind sets and a wind pair")
-    if len(wind_sets) == 4:
-        double("116j", "big four joys: four wind sets")
-    hidden = [g for g in sets if g.concealed_x]
-    if len(hidden) >= 3:
-        marked = (
-            " (a marked kong from a concealed pung counts)"
-            if any(not g.concealed for g in hidden)
-            else ""
-        )
-        double("116k", f"{len(hidden)} concealed pungs{marked}")
+            _double(items, doubles_table, "116c", "all four seasons")
+    if tally & _HONOUR_SETS:
+        for g in groups:
+            if g.rule and g.index >= 31:
+                _double(items, doubles_table, "116d", f"{g.kind} of {_PLURAL_NAMES[g.index]}")
+        for g in groups:
+            if g.rule and 27 <= g.index < 31:
+                name = _PLURAL_NAMES[g.index]
+                if g.index == own:
+                    _double(items, doubles_table, "116e", f"{g.kind} of own wind ({name})")
+                if g.index == prevailing:
+                    _double(
+                        items, doubles_table, "116f", f"{g.kind} of the prevailing wind ({name})"
+                    )
+        dragon_sets = tally >> _DRAGON_SETS & 15
+        wind_sets = tally >> _WIND_SETS & 15
+        if dragon_sets == 2 and tally >> _DRAGON_PAIRS & 15:
+            _double(
+                items,
+                doubles_table,
+                "116g",
+                "little three dragons: two dragon sets and a dragon pair",
+            )
+        if dragon_sets == 3:
+            _double(items, doubles_table, "116h", "big three dragons: three dragon sets")
+        if wind_sets == 3 and tally >> _WIND_PAIRS & 15:
+            _double(
+                items, doubles_table, "116i", "little four joys: three wind sets and a wind pair"
+            )
+        if wind_sets == 4:
+            _double(items, doubles_table, "116j", "big four joys: four wind sets")
+    hidden = tally >> _HIDDEN & 15
+    if hidden >= 3:
+        marked = " (a marked kong from a concealed pung counts)" if tally >> _MARKED & 15 else ""
+        _double(items, doubles_table, "116k", f"{hidden} concealed pungs{marked}")
 
     limit_hands: list[Item] = []
     if win is not None:
         w = table.win
         if all_tiles is not None:  # a special shape: no groups
-            kinds = set(all_tiles)
-            suits = {KIND_SUIT[i] for i in kinds}
-        suits.discard(None)
-        honours = not kinds.isdisjoint(_HONOURS)
+            for i in all_tiles:
+                mask |= 1 << i | _SUIT_BIT[i]
+        kinds = mask & _KIND_BITS
+        suits = mask >> 34  # a bit a suit
+        honours = bool(kinds & _HONOUR_BITS)
         claimed = w.source in ("discard", "robbed_kong")
-        concealed_all = not claimed and not open_groups
+        chows = tally & 15
         # 117 doubles for the mah-jong hand
         if win.special is None:
-            if chows == 4 and pairs and not any(i.rule == "114e" for i in items):
-                double("117a", "four chows and a non-scoring pair")
+            if chows == 4 and tally >> _PAIRS & 15 and not any(i.rule == "114e" for i in items):
+                _double(items, doubles_table, "117a", "four chows and a non-scoring pair")
             if not chows:
-                double("117b", "no chows")
-        if concealed_all:
-            double("117c", "completely concealed, the last tile included")
-        if len(suits) == 1 and honours:
-            double("117d", f"one suit ({SUITS[next(iter(suits))]}) with honours")
-        if len(suits) == 1 and not honours:
-            double("117e", "pure suit: one suit, no honours")
-        if kinds <= _MAJORS:
-            double("117f", "only major tiles")
+                _double(items, doubles_table, "117b", "no chows")
+        if not claimed and not tally >> _OPEN & 15:
+            _double(items, doubles_table, "117c", "completely concealed, the last tile included")
+        if suits in _SUIT_NAME:
+            if honours:
+                _double(
+                    items, doubles_table, "117d", f"one suit ({_SUIT_NAME[suits]}) with honours"
+                )
+            else:
+                _double(items, doubles_table, "117e", "pure suit: one suit, no honours")
+        if not kinds & ~_MAJOR_BITS:
+            _double(items, doubles_table, "117f", "only major tiles")
         if not suits:
-            double("117g", "only honours")
+            _double(items, doubles_table, "117g", "only honours")
         if w.source == "loose_tile":
-            double("117h", "winning on the loose tile (plucking the plum blossom from the roof)")
+            _double(
+                items,
+                doubles_table,
+                "117h",
+                "winning on the loose tile (plucking the plum blossom from the roof)",
+            )
         if w.last_tile and w.source in SELF_DRAWN:
-            double("117i", "winning on the last tile of the wall (moon from the bottom of the sea)")
+            _double(
+                items,
+                doubles_table,
+                "117i",
+                "winning on the last tile of the wall (moon from the bottom of the sea)",
+            )
         if w.source == "discard" and (w.after_wall_exhausted or w.last_tile):
-            double(
+            _double(
+                items,
+                doubles_table,
                 "117j",
                 "winning on a discard after the wall ran out (fish from the bottom of the river)",
             )
         if w.source == "robbed_kong":
-            double("117k", "robbing a kong")
+            _double(items, doubles_table, "117k", "robbing a kong")
         if w.original_call:
-            double("117l", "original call fulfilled")
-        limit_hands = _limit_hands(
-            groups, kinds, suits, honours, sets, wind_sets, dragon_sets, win, options, values
-        )
+            _double(items, doubles_table, "117l", "original call fulfilled")
+        limit_hands = _limit_hands(groups, kinds, suits, honours, tally, win, options, values)
 
     basic = sum([i.points for i in items])
     doubles = sum([i.doubles for i in items])
@@ -421,22 +456,61 @@ def _score(
     return HandScore(seat, win is not None, basic, doubles, value, False, items)
 
 
-_TERMINALS = frozenset(i for i in range(34) if KIND_IS_TERMINAL[i])
-_MAJORS = frozenset(i for i in range(34) if KIND_IS_MAJOR[i])
-_HONOURS = frozenset(range(27, 34))
-_GREENS = frozenset(i for i in range(34) if KIND_IS_GREEN[i])
+def _double(items: list[Item], doubles_table: dict[str, int], rule: str, what: str) -> None:
+    n = doubles_table.get(rule, 0)
+    if n:
+        items.append(Item(rule, what, 0, n))
+
+
+def _pair_points(items: list[Item], i: int, own: int, prevailing: int, values) -> None:
+    """114e: a pair of dragons, of the own or of the prevailing wind."""
+    if i in DRAGON_INDEXES:
+        what, points = f"pair of {_PLURAL_NAMES[i]}", values.dragon_pair
+    elif i == own and i == prevailing:
+        what = f"pair of {_PLURAL_NAMES[i]}: own wind that is also the prevailing wind"
+        points = values.own_prevailing_wind_pair
+    elif i == own:
+        what, points = f"pair of own wind ({_PLURAL_NAMES[i]})", values.own_wind_pair
+    elif i == prevailing:
+        what = f"pair of the prevailing wind ({_PLURAL_NAMES[i]})"
+        points = values.prevailing_wind_pair
+    else:
+        return
+    if points:
+        items.append(Item("114e", what, points))
+
+
+def _bits(kinds) -> int:
+    out = 0
+    for i in kinds:
+        out |= 1 << i
+    return out
+
+
+_TERMINAL_BITS = _bits(i for i in range(34) if KIND_IS_TERMINAL[i])
+_MAJOR_BITS = _bits(i for i in range(34) if KIND_IS_MAJOR[i])
+_HONOUR_BITS = _bits(range(27, 34))
+_GREEN_BITS = _bits(i for i in range(34) if KIND_IS_GREEN[i])
 _NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3]
 
 
-def _limit_hands(
-    groups, kinds, suits, honours, sets, wind_sets, dragon_sets, win: _Win, options, values
-) -> list[Item]:
+def _limit_hands(groups, kinds, suits, honours, tally, win: _Win, options, values) -> list[Item]:
     """The rule 122 limit hands this mah-jong is (cheap tests first: most hands are none).
-    `kinds` are the tile kinds of the hand, `sets` its pungs and kongs (of winds, dragons)."""
+    `kinds` and `suits` are the hand's tile kinds and suits as bits, `tally` its counts."""
     w = win.table.win
-    code = w.tile.code
     source = w.source
     regular = win.special is None
+    if (  # most hands: what every limit hand below needs, none of it here
+        regular
+        and _SUIT_COUNT[suits] > 1
+        and kinds & ~_TERMINAL_BITS
+        and tally >> _DRAGON_SETS & 15 < 3
+        and tally >> _KONGS & 15 < 4
+        and (source == "wall" or source == "discard")
+        and not (w.heavenly or w.earthly or w.last_tile)
+    ):
+        return []
+    code = w.tile.code
     found = []
     if w.heavenly:
         found.append("heavenly_hand")
@@ -456,22 +530,23 @@ def _limit_hands(
     if source == "robbed_kong" and code == "2b":
         found.append("carrying_pole")
     if regular:
-        if len(suits) <= 1 and kinds <= _GREENS:
+        sets = tally >> _SETS & 15
+        if _SUIT_COUNT[suits] <= 1 and not kinds & ~_GREEN_BITS:
             found.append("imperial_jade")
-        if len(wind_sets) == 4:
+        if tally >> _WIND_SETS & 15 == 4:
             found.append("four_blessings")
-        if len(dragon_sets) == 3 and len(sets) == 4:
+        if tally >> _DRAGON_SETS & 15 == 3 and sets == 4:
             found.append("three_great_scholars")
         if not suits:
             found.append("all_symbols")
-        if len(suits) == 1:
-            if len(sets) == 4 and all(g.concealed_x for g in sets):
+        if suits in _SUIT_NAME:
+            if sets == 4 and tally >> _HIDDEN & 15 == 4:
                 found.append("buried_treasure")
             if not honours and _nine_gates(groups, win.group, code):
                 found.append("gates_of_heaven")
-        if kinds <= _TERMINALS:
+        if not kinds & ~_TERMINAL_BITS:
             found.append("heads_and_tails")
-        if len(sets) >= 4 and sum(1 for g in sets if g.kind == "kong") == 4:
+        if tally >> _KONGS & 15 == 4:
             found.append("fourfold_plenty")
     if not found:
         return []
@@ -534,10 +609,10 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
         fixed = 0
         size = -1  # the winning tile taken out
         for i, g in enumerate(groups):
-            if i != win_meld and (not g.concealed or g.kind == "kong"):
+            if g.fixed and i != win_meld:
                 fixed += 1
             else:
-                part, value = PACKED[g.kind, g.index]
+                part, value = g.packed
                 packed[part] = packed.get(part, 0) + value
                 size += _SIZES[g.kind]
         if fixed or not specials_enabled:
@@ -555,16 +630,24 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
                     counts[k] += 1
         counts[win_index] -= 1
         found = waits(counts, specials=fixed == 0 and specials_enabled)
-    live = [win_index] if win_index in found else []
-    rivals = [i for i in found if i != win_index]
-    if rivals:  # a wait all four copies of which are in sight is dead
-        seen = _seen(table, hand, win_index)
-        live += [i for i in rivals if (seen >> 7 * i) & 127 < 4]
-        live.sort()
-    result = live == [win_index]
-    waits_text = " ".join([KIND_CODES[i] for i in live])
-    cache[win_meld] = (result, " (the hand waited only on it)" if result else f" ({waits_text})")
-    return cache[win_meld]
+    if len(found) == 1 and win_index in found:
+        answer = _ONLY_WAIT
+    else:
+        live = [win_index] if win_index in found else []
+        rivals = [i for i in found if i != win_index]
+        if rivals:  # a wait all four copies of which are in sight is dead
+            seen = _seen(table, hand, win_index)
+            live += [i for i in rivals if (seen >> 7 * i) & 127 < 4]
+            live.sort()
+        if live == [win_index]:
+            answer = _ONLY_WAIT
+        else:
+            answer = (False, f" ({' '.join([KIND_CODES[i] for i in live])})")
+    cache[win_meld] = answer
+    return answer
+
+
+_ONLY_WAIT = (True, " (the hand waited only on it)")
 
 
 @lru_cache(maxsize=4096)
@@ -572,13 +655,13 @@ def _claimed_or_drawn(g: _Group, claimed: bool) -> _Group:
     """Rule 113 for the group the winning tile completed."""
     if claimed:
         note = " (exposed: completed by the claimed winning tile, rule 113)" if g.concealed else ""
-        return _Group(g.kind, g.index, False, False, note)
+        return _group(g.kind, g.index, False, False, note)
     note = (
         " (concealed: completed by the self-drawn winning tile, rule 113)"
         if not g.concealed
         else ""
     )
-    return _Group(g.kind, g.index, True, True, note)
+    return _group(g.kind, g.index, True, True, note)
 
 
 _SPECIAL_SHAPES = (THIRTEEN_WONDERS, WRIGGLING_SNAKE)
@@ -596,7 +679,7 @@ def _score_declared(
     else:
         win_index = KIND_INDEX[w.tile.code]
         candidates = [
-            k for k, g in enumerate(declared) if g.kind != "kong" and win_index in g.tiles
+            k for k, g in enumerate(declared) if g.mask >> win_index & 1 and g.kind != "kong"
         ]
     best = None
     for k in candidates:
@@ -679,7 +762,7 @@ def _score_arrangements(
             consider([], None, special)
     if n_sets <= 4 and n_pairs <= 1:
         for split in decompositions(loose, 1 - n_pairs):
-            found = [_Group(kind, i, True, True) for kind, i in split]
+            found = [_group(kind, i, True, True) for kind, i in split]
             groups = declared + found
             if len(groups) != 5 or sum(1 for g in groups if g.kind == "pair") != 1:
                 continue  # four sets and a pair
@@ -687,7 +770,7 @@ def _score_arrangements(
                 consider(groups, w.completes, None)
                 continue
             for k, g in enumerate(groups):
-                if g.kind != "kong" and win_index in g.tiles:
+                if g.mask >> win_index & 1 and g.kind != "kong":
                     consider(groups, k, None)
     return best
 
@@ -707,11 +790,7 @@ def evaluate_classical(document: Any, ruleset, values: ClassicalValues) -> dict[
     """The contract's answer for one classical table hand: hands, and with four seats the
     settlement (payments, transfers, penalties, east_keeps_deal)."""
     table = parse_table(document, ruleset)
-    scores = {
-        seat: score_player(table, seat, table.options, values)
-        for seat in SEATS
-        if seat in table.players
-    }
+    scores = {seat: score_player(table, seat, table.options, values) for seat in table.players}
     out: dict[str, Any] = {"ruleset": ruleset.id}
     if len(table.players) < 4:
         out["hands"] = {seat: s.to_json() for seat, s in scores.items()}

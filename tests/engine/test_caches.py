@@ -23,7 +23,7 @@ def _clear_caches():
     validation._MELDS.clear()
     classical._DECLARED.clear()
     for cached in (
-        classical._describe,
+        classical._group,
         classical._claimed_or_drawn,
         shapes._waits,
         shapes._suit_waits,
