@@ -414,31 +414,8 @@ def _score(
             _double(items, doubles_table, "117f", "only major tiles")
         if not suits:
             _double(items, doubles_table, "117g", "only honours")
-        if w.source == "loose_tile":
-            _double(
-                items,
-                doubles_table,
-                "117h",
-                "winning on the loose tile (plucking the plum blossom from the roof)",
-            )
-        if w.last_tile and w.source in SELF_DRAWN:
-            _double(
-                items,
-                doubles_table,
-                "117i",
-                "winning on the last tile of the wall (moon from the bottom of the sea)",
-            )
-        if w.source == "discard" and (w.after_wall_exhausted or w.last_tile):
-            _double(
-                items,
-                doubles_table,
-                "117j",
-                "winning on a discard after the wall ran out (fish from the bottom of the river)",
-            )
-        if w.source == "robbed_kong":
-            _double(items, doubles_table, "117k", "robbing a kong")
-        if w.original_call:
-            _double(items, doubles_table, "117l", "original call fulfilled")
+        if w.source in _UNUSUAL_SOURCES or w.last_tile or w.after_wall_exhausted or w.original_call:
+            _how_won(items, doubles_table, w)
         limit_hands = _limit_hands(groups, kinds, suits, honours, tally, win, options, values)
 
     basic = sum([i.points for i in items])
@@ -454,6 +431,27 @@ def _score(
         )
         return HandScore(seat, win is not None, basic, doubles, limit, True, items)
     return HandScore(seat, win is not None, basic, doubles, value, False, items)
+
+
+_UNUSUAL_SOURCES = ("loose_tile", "robbed_kong")
+
+
+def _how_won(items: list[Item], doubles_table: dict[str, int], w) -> None:
+    """117h-l: the doubles for how the winning tile came."""
+    source = w.source
+    if source == "loose_tile":
+        what = "winning on the loose tile (plucking the plum blossom from the roof)"
+        _double(items, doubles_table, "117h", what)
+    if w.last_tile and source in SELF_DRAWN:
+        what = "winning on the last tile of the wall (moon from the bottom of the sea)"
+        _double(items, doubles_table, "117i", what)
+    if source == "discard" and (w.after_wall_exhausted or w.last_tile):
+        what = "winning on a discard after the wall ran out (fish from the bottom of the river)"
+        _double(items, doubles_table, "117j", what)
+    if source == "robbed_kong":
+        _double(items, doubles_table, "117k", "robbing a kong")
+    if w.original_call:
+        _double(items, doubles_table, "117l", "original call fulfilled")
 
 
 def _double(items: list[Item], doubles_table: dict[str, int], rule: str, what: str) -> None:
@@ -667,6 +665,25 @@ def _claimed_or_drawn(g: _Group, claimed: bool) -> _Group:
 _SPECIAL_SHAPES = (THIRTEEN_WONDERS, WRIGGLING_SNAKE)
 
 
+_ENABLED: dict[tuple, frozenset[str]] = {}
+
+
+def _special_shapes(options, values: ClassicalValues) -> frozenset[str]:
+    """The special shapes that are a mah-jong under these options."""
+    key = (
+        values.limit_hands,
+        options.get(_OPTION[THIRTEEN_WONDERS], True),
+        options.get(_OPTION[WRIGGLING_SNAKE], True),
+    )
+    enabled = _ENABLED.get(key)
+    if enabled is None:
+        switched = dict(zip(_SPECIAL_SHAPES, key[1:], strict=True))
+        enabled = frozenset(k for k in _SPECIAL_SHAPES if k in values.limit_hands and switched[k])
+        if len(_ENABLED) < 1000:
+            _ENABLED[key] = enabled
+    return enabled
+
+
 def _score_declared(
     table: TableHand, hand: PlayerHand, declared, claimed, specials, options, values
 ) -> HandScore | None:
@@ -699,9 +716,7 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
     claimed = table.win.source in ("discard", "robbed_kong")
     declared = _groups_of(hand)
     n_pairs = [g.kind for g in declared].count("pair")
-    enabled = {
-        k for k in _SPECIAL_SHAPES if k in values.limit_hands and options.get(_OPTION[k], True)
-    }  # the special shapes that are a mah-jong under these options
+    enabled = _special_shapes(options, values)
     if not hand.concealed:  # every tile declared: one arrangement
         best = None
         if len(declared) == 5 and n_pairs == 1:
