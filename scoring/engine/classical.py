@@ -249,24 +249,32 @@ def _describe(kind: str, index: int, concealed: bool, note: str) -> str:
     return f"{state} {kind} of {_name(index, plural=True)}{note} ({size})"
 
 
-# id of a meld -> (the meld, its group). Validation shares one Meld object between the hands
-# that declare the same meld, so most hands find their groups here; the entry holds the meld,
-# so its id cannot be reused while the entry lives.
-_DECLARED: dict[int, tuple[Meld, _Group]] = {}
+# id of a meld -> its group. Validation shares one Meld object between the hands that declare
+# the same meld, so most hands find their groups here. _HELD keeps each of those melds alive,
+# so that no other object can take its id while its group is listed.
+_DECLARED: dict[int, _Group] = {}
+_HELD: dict[int, Meld] = {}
 
 
 def _groups_of(hand: PlayerHand) -> list[_Group]:
     """The groups of the declared melds, in their order (group k is meld k)."""
     groups = []
     for m in hand.melds:
-        entry = _DECLARED.get(id(m))
-        if entry is None or entry[0] is not m:
-            if len(_DECLARED) >= 50_000:
-                _DECLARED.clear()
-            concealed_x = m.concealed or m.from_concealed_pung
-            entry = _DECLARED[id(m)] = (m, _group(m.kind, min(m.indexes), m.concealed, concealed_x))
-        groups.append(entry[1])
+        group = _DECLARED.get(id(m))
+        if group is None:
+            group = _declare(m)
+        groups.append(group)
     return groups
+
+
+def _declare(m: Meld) -> _Group:
+    if len(_DECLARED) >= 50_000:
+        _DECLARED.clear()
+        _HELD.clear()
+    concealed_x = m.concealed or m.from_concealed_pung
+    group = _DECLARED[id(m)] = _group(m.kind, min(m.indexes), m.concealed, concealed_x)
+    _HELD[id(m)] = m
+    return group
 
 
 # --- scoring one arrangement --------------------------------------------------------------

@@ -22,6 +22,7 @@ def _answer(document):
 def _clear_caches():
     validation._MELDS.clear()
     classical._DECLARED.clear()
+    classical._HELD.clear()
     classical._ENABLED.clear()
     for cached in (
         classical._group,
