@@ -96,15 +96,9 @@ def _meld_key(doc: Any) -> tuple | None:
 
 
 def _cached_meld(doc: Any) -> Meld | None:
-    if type(doc) is not dict:
-        return None
-    codes = doc.get("tiles")
-    concealed = doc.get("concealed", False)
-    marked = doc.get("from_concealed_pung", False)
-    if type(codes) is not list or type(concealed) is not bool or type(marked) is not bool:
-        return None
-    try:  # the key of _meld_key, inline: most melds are found here
-        return _MELDS.get((tuple(codes), concealed, marked))
+    try:
+        key = _meld_key(doc)
+        return _MELDS.get(key) if key else None
     except TypeError:  # an unhashable code
         return None
 
@@ -141,44 +135,71 @@ def _parse_meld(doc: Any, field: str) -> Meld:
     return meld
 
 
-def parse_player(doc: Any, seat: str, field: str) -> PlayerHand:
+def parse_player(doc: Any, seat: str) -> tuple[PlayerHand, int | None, int]:
+    """The hand of `seat`, its copies of each kind packed (tiles.PACKED_ONE; None for a hand
+    of more than 18 tiles), and the tiles that count for rule C1: bonus tiles and the fourth
+    tile of each kong left out. Field names are built only on the slow paths."""
     if not isinstance(doc, dict):
-        raise ContractError("a player must be an object (melds, concealed, bonus)", field)
+        raise ContractError(
+            "a player must be an object (melds, concealed, bonus)", f"players.{seat}"
+        )
     if "notation" in doc:
+        field = f"players.{seat}.notation"
         if any(doc.get(k) for k in ("melds", "concealed", "bonus")):
-            raise ContractError(
-                "give either notation or melds/concealed/bonus, not both", f"{field}.notation"
-            )
-        doc = parse_notation(doc["notation"], field=f"{field}.notation")
+            raise ContractError("give either notation or melds/concealed/bonus, not both", field)
+        doc = parse_notation(doc["notation"], field=field)
     docs = doc.get("melds")
-    if type(docs) is not list:  # field names are built only on the slow path
-        docs = _list(docs, f"{field}.melds", "melds")
+    if type(docs) is not list:
+        docs = _list(docs, f"players.{seat}.melds", "melds")
     melds = []
-    for i, m in enumerate(docs):
-        meld = _cached_meld(m)
-        melds.append(meld if meld is not None else parse_meld(m, f"{field}.melds.{i}"))
+    packed = size = held = 0
+    for m in docs:
+        meld = None
+        if type(m) is dict:  # _cached_meld, inline: most melds are found here
+            codes = m.get("tiles")
+            concealed = m.get("concealed", False)
+            marked = m.get("from_concealed_pung", False)
+            if type(codes) is list and type(concealed) is bool and type(marked) is bool:
+                try:
+                    meld = _MELDS.get((tuple(codes), concealed, marked))
+                except TypeError:  # an unhashable code
+                    meld = None
+        if meld is None:
+            meld = parse_meld(m, f"players.{seat}.melds.{len(melds)}")
+        melds.append(meld)
+        packed += meld.packed
+        n = len(meld.tiles)
+        size += n
+        held += n if n < 4 else 3
     codes = doc.get("concealed")
     concealed = _tiles_fast(codes, _PLAYING) if type(codes) is list else None
     if concealed is None:
-        codes = _list(codes, f"{field}.concealed", "concealed")
+        codes = _list(codes, f"players.{seat}.concealed", "concealed")
         concealed = tuple(
-            _playing_tile(code, f"{field}.concealed.{i}") for i, code in enumerate(codes)
+            _playing_tile(code, f"players.{seat}.concealed.{i}") for i, code in enumerate(codes)
         )
+    if concealed:
+        n = len(concealed)
+        size += n
+        held += n
+        packed += sum([PACKED_BY_CODE[t.code] for t in concealed])
     codes = doc.get("bonus")
     if type(codes) is not list:
-        codes = _list(codes, f"{field}.bonus", "bonus")
+        codes = _list(codes, f"players.{seat}.bonus", "bonus")
     bonus = _tiles_fast(codes, _BONUS)
     if bonus is None:
         bonus = []
         for i, code in enumerate(codes):
-            t = tile(code, f"{field}.bonus.{i}")
+            t = tile(code, f"players.{seat}.bonus.{i}")
             if not t.is_bonus:
                 raise ContractError(
                     f"{t.code} is not a bonus tile (flowers F1-F4, seasons S1-S4)",
-                    f"{field}.bonus.{i}",
+                    f"players.{seat}.bonus.{i}",
                 )
             bonus.append(t)
-    return PlayerHand(seat, tuple(melds), concealed, tuple(bonus))
+        bonus = tuple(bonus)
+    hand = PlayerHand(seat, tuple(melds), concealed, bonus)
+    return hand, packed if size <= 18 else None, held
 
 
 _PLAYING = {t.code: t for t in PLAYING_TILES}
@@ -191,31 +212,13 @@ def _tiles_fast(codes: list, known: dict[str, Tile]) -> tuple[Tile, ...] | None:
     if not codes:
         return ()
     try:
-        return tuple([known[code] for code in codes])
+        return tuple(map(known.__getitem__, codes))
     except (KeyError, TypeError):
         return None
 
 
 def hand_tiles(hand: PlayerHand) -> list[Tile]:
     return [t for m in hand.melds for t in m.tiles] + list(hand.concealed) + list(hand.bonus)
-
-
-def _packed_copies(hand: PlayerHand) -> tuple[int | None, int]:
-    """The hand's copies of each kind packed (tiles.PACKED_ONE; None for a hand of more than
-    18 tiles), and the tiles that count for rule C1: bonus tiles and the fourth tile of each
-    kong left out."""
-    packed = 0
-    tiles = held = len(hand.concealed)
-    for m in hand.melds:
-        packed += m.packed
-        n = len(m.tiles)
-        tiles += n
-        held += n if n < 4 else 3
-    if tiles > 18:
-        return None, held
-    for t in hand.concealed:
-        packed += PACKED_BY_CODE[t.code]
-    return packed, held
 
 
 def _table_counts(players: dict[str, PlayerHand]) -> list[int]:
@@ -338,32 +341,43 @@ def _options(ruleset, given: Any) -> dict[str, Any]:
     return ruleset.resolve_options(given)
 
 
+# every set of seats in SEATS order: the keys of a players object that need no sorting
+_SEAT_ORDERS = frozenset(
+    tuple(seat for i, seat in enumerate(SEATS) if mask >> i & 1) for mask in range(1, 16)
+)
+
+
 def parse_table(document: Any, ruleset) -> TableHand:
     """A checked TableHand from a classical document; ContractError for anything impossible."""
     if not isinstance(document, dict):
         raise ContractError("the document must be a JSON object", None)
     options = _options(ruleset, document.get("options"))
-    wind = _seat(document.get("prevailing_wind", "E"), "prevailing_wind")
+    wind = document.get("prevailing_wind", "E")
+    if wind not in SEATS:
+        _seat(wind, "prevailing_wind")
     penalties = document.get("penalties")
     penalties = parse_penalties(penalties) if penalties is not None else ()
     players_doc = document.get("players")
     if not isinstance(players_doc, dict) or not players_doc:
         raise ContractError("players must be an object with at least one seat", "players")
-    players: dict[str, PlayerHand] = {}
-    for seat in players_doc:
-        if seat not in SEATS:
+    seats = tuple(players_doc)
+    if seats not in _SEAT_ORDERS:  # a key that is no seat, or the seats out of order
+        for seat in seats:
             _seat(seat, f"players.{seat}")
-    for seat in SEATS:
-        if seat in players_doc:
-            players[seat] = parse_player(players_doc[seat], seat, f"players.{seat}")
+        seats = tuple(seat for seat in SEATS if seat in players_doc)
+    players: dict[str, PlayerHand] = {}
+    tallies = []  # (seat, hand, packed copies, tiles held) for the checks below
+    for seat in seats:
+        hand, packed, held = parse_player(players_doc[seat], seat)
+        players[seat] = hand
+        tallies.append((seat, hand, packed, held))
 
     if "winner" not in document:
         raise ContractError("winner is required: a seat, or null for a drawn hand", "winner")
     winner = document["winner"]
-    if winner is not None:
+    if winner is not None and (winner not in SEATS or winner not in players):
         _seat(winner, "winner")
-        if winner not in players:
-            raise ContractError(f"the winner {winner} is not among the players", "winner")
+        raise ContractError(f"the winner {winner} is not among the players", "winner")
 
     wrong_count = (
         {p.get("offender") for p in penalties if p["type"] in WRONG_COUNT_PENALTIES}
@@ -374,25 +388,21 @@ def parse_table(document: Any, ruleset) -> TableHand:
         raise ContractError(
             "a player with a long, short or dirty hand cannot go mah-jong (rule C1)", "winner"
         )
-    packs = []
-    for seat, hand in players.items():
-        packed, held = _packed_copies(hand)
+    for seat, hand, packed, held in tallies:
         if packed is None or more_than_four(packed) or _duplicate_bonus(hand.bonus):
             # (the 34 counts and the messages are built only then)
             where = f"{WIND_NAMES[seat]}'s hand holds"
             _check_copies(_counts(hand), hand.bonus, f"players.{seat}", where)
-        packs.append(packed)
-        if seat in wrong_count:
-            continue
         expected = 14 if seat == winner else 13
-        if held != expected:
+        if held != expected and seat not in wrong_count:
             raise ContractError(
                 f"{WIND_NAMES[seat]} holds {held} tiles (a kong counts as three, bonus tiles "
                 f"not at all); a {'winning' if seat == winner else 'non-winning'} hand holds "
                 f"{expected}",
                 f"players.{seat}",
             )
-    if len(players) > 1:
+    if len(tallies) > 1:
+        packs = [packed for _, _, packed, _ in tallies]
         table_bonus = [t for hand in players.values() for t in hand.bonus]
         if None in packs or more_than_four(sum(packs)) or _duplicate_bonus(table_bonus):
             _check_copies(_table_counts(players), table_bonus, "players", "the table holds")
