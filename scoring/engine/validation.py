@@ -254,6 +254,9 @@ def _check_copies(counts: list[int], bonus: list[Tile], field: str, where: str) 
             )
 
 
+_PLAIN_WIN = frozenset(("tile", "source", "discarder", "completes"))
+
+
 def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
     if not isinstance(doc, dict):
         raise ContractError("a hand with a winner needs win: an object with tile and source", "win")
@@ -300,6 +303,8 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
             "a kong",
             "win.tile",
         )
+    if doc.keys() <= _PLAIN_WIN:  # most wins: no only_possible and none of WIN_FLAGS
+        return Win(t, source, discarder, completes)
     only_possible = _bool(doc.get("only_possible"), "win.only_possible", None)
     flags = []  # positional: WIN_FLAGS are Win's fields in order
     for name in WIN_FLAGS:
