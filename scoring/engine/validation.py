@@ -73,7 +73,9 @@ def _playing_tile(code: Any, field: str) -> Tile:
     return t
 
 
-_MELDS: dict[tuple, Meld] = {}  # (codes, concealed, marked) -> a checked Meld, shared
+# (codes, concealed, marked) -> (a checked Meld, shared; its copies of each kind packed as
+# tiles.PACKED_ONE describes; the tiles it holds for rule C1, a kong's fourth left out)
+_MELDS: dict[tuple, tuple[Meld, int, int]] = {}
 
 
 def _meld_key(doc: Any) -> tuple | None:
@@ -95,22 +97,19 @@ def _meld_key(doc: Any) -> tuple | None:
     return None
 
 
-def _cached_meld(doc: Any) -> Meld | None:
+def parse_meld(doc: Any, field: str) -> tuple[Meld, int, int]:
+    """The checked meld of a meld document, its packed copies and C1 tiles, shared by every
+    equal document."""
+    key = _meld_key(doc)
     try:
-        key = _meld_key(doc)
-        return _MELDS.get(key) if key else None
-    except TypeError:  # an unhashable code
-        return None
-
-
-def parse_meld(doc: Any, field: str) -> Meld:
-    meld = _cached_meld(doc)
-    if meld is None:
-        meld = _parse_meld(doc, field)
-        key = _meld_key(doc)
-        if key and len(_MELDS) < 50_000:
-            _MELDS[key] = meld
-    return meld
+        return _MELDS[key]
+    except (KeyError, TypeError):  # a new meld, no key, or an unhashable code
+        pass
+    meld = _parse_meld(doc, field)
+    entry = (meld, meld.packed, min(len(meld.tiles), 3))
+    if key and len(_MELDS) < 50_000:
+        _MELDS[key] = entry
+    return entry
 
 
 def _parse_meld(doc: Any, field: str) -> Meld:
@@ -152,25 +151,23 @@ def parse_player(doc: Any, seat: str) -> tuple[PlayerHand, int | None, int]:
     if type(docs) is not list:
         docs = _list(docs, f"players.{seat}.melds", "melds")
     melds = []
-    packed = size = held = 0
+    packed = held = 0
     for m in docs:
-        meld = None
-        if type(m) is dict:  # _cached_meld, inline: most melds are found here
+        entry = None
+        if type(m) is dict:  # parse_meld's cache lookup, inline: most melds are found here
             codes = m.get("tiles")
             concealed = m.get("concealed", False)
             marked = m.get("from_concealed_pung", False)
             if type(codes) is list and type(concealed) is bool and type(marked) is bool:
                 try:
-                    meld = _MELDS.get((tuple(codes), concealed, marked))
-                except TypeError:  # an unhashable code
-                    meld = None
-        if meld is None:
-            meld = parse_meld(m, f"players.{seat}.melds.{len(melds)}")
-        melds.append(meld)
-        packed += meld.packed
-        n = len(meld.tiles)
-        size += n
-        held += n if n < 4 else 3
+                    entry = _MELDS[tuple(codes), concealed, marked]
+                except (KeyError, TypeError):
+                    entry = None
+        if entry is None:
+            entry = parse_meld(m, f"players.{seat}.melds.{len(melds)}")
+        melds.append(entry[0])
+        packed += entry[1]
+        held += entry[2]
     codes = doc.get("concealed")
     concealed = _tiles_fast(codes, _PLAYING) if type(codes) is list else None
     if concealed is None:
@@ -179,10 +176,8 @@ def parse_player(doc: Any, seat: str) -> tuple[PlayerHand, int | None, int]:
             _playing_tile(code, f"players.{seat}.concealed.{i}") for i, code in enumerate(codes)
         )
     if concealed:
-        n = len(concealed)
-        size += n
-        held += n
         packed += sum([PACKED_BY_CODE[t.code] for t in concealed])
+        held += len(concealed)
     codes = doc.get("bonus")
     if type(codes) is not list:
         codes = _list(codes, f"players.{seat}.bonus", "bonus")
@@ -199,7 +194,9 @@ def parse_player(doc: Any, seat: str) -> tuple[PlayerHand, int | None, int]:
             bonus.append(t)
         bonus = tuple(bonus)
     hand = PlayerHand(seat, tuple(melds), concealed, bonus)
-    return hand, packed if size <= 18 else None, held
+    # packed only for a hand of up to 14 held tiles, so of at most 18 tiles (four kongs and
+    # a pair), as tiles.PACKED_ONE allows
+    return hand, packed if held <= 14 else None, held
 
 
 _PLAYING = {t.code: t for t in PLAYING_TILES}
