@@ -7,6 +7,7 @@ at it.
 
 from __future__ import annotations
 
+from itertools import permutations
 from typing import Any
 
 from .errors import ContractError
@@ -169,7 +170,7 @@ def parse_player(doc: Any, seat: str) -> tuple[PlayerHand, int | None, int]:
         packed += entry[1]
         held += entry[2]
     codes = doc.get("concealed")
-    concealed = _tiles_fast(codes, _PLAYING) if type(codes) is list else None
+    concealed = () if codes == [] else _tiles_fast(codes, _PLAYING)
     if concealed is None:
         codes = _list(codes, f"players.{seat}.concealed", "concealed")
         concealed = tuple(
@@ -179,10 +180,9 @@ def parse_player(doc: Any, seat: str) -> tuple[PlayerHand, int | None, int]:
         packed += sum([PACKED_BY_CODE[t.code] for t in concealed])
         held += len(concealed)
     codes = doc.get("bonus")
-    if type(codes) is not list:
-        codes = _list(codes, f"players.{seat}.bonus", "bonus")
-    bonus = _tiles_fast(codes, _BONUS)
+    bonus = () if codes == [] else _tiles_fast(codes, _BONUS)
     if bonus is None:
+        codes = _list(codes, f"players.{seat}.bonus", "bonus")
         bonus = []
         for i, code in enumerate(codes):
             t = tile(code, f"players.{seat}.bonus.{i}")
@@ -204,10 +204,10 @@ _BONUS = {t.code: t for t in BONUS_TILES}
 
 
 def _tiles_fast(codes: list, known: dict[str, Tile]) -> tuple[Tile, ...] | None:
-    """The tiles when every code is one of `known`; None sends the caller to the slow path
-    that names the bad field."""
-    if not codes:
-        return ()
+    """The tiles when `codes` is a list of codes in `known`; None sends the caller to the slow
+    path that names the bad field."""
+    if type(codes) is not list:
+        return None
     try:
         return tuple(map(known.__getitem__, codes))
     except (KeyError, TypeError):
@@ -343,10 +343,12 @@ def _options(ruleset, given: Any) -> dict[str, Any]:
     return ruleset.resolve_options(given)
 
 
-# every set of seats in SEATS order: the keys of a players object that need no sorting
-_SEAT_ORDERS = frozenset(
-    tuple(seat for i, seat in enumerate(SEATS) if mask >> i & 1) for mask in range(1, 16)
-)
+# every arrangement of one to four seats -> those seats in SEATS order
+_SEAT_ORDER = {
+    arrangement: tuple(seat for seat in SEATS if seat in arrangement)
+    for n in range(1, 5)
+    for arrangement in permutations(SEATS, n)
+}
 
 
 def parse_table(document: Any, ruleset) -> TableHand:
@@ -362,9 +364,9 @@ def parse_table(document: Any, ruleset) -> TableHand:
     players_doc = document.get("players")
     if not isinstance(players_doc, dict) or not players_doc:
         raise ContractError("players must be an object with at least one seat", "players")
-    seats = tuple(players_doc)
-    if seats not in _SEAT_ORDERS:  # a key that is no seat, or the seats out of order
-        for seat in seats:
+    seats = _SEAT_ORDER.get(tuple(players_doc))
+    if seats is None:  # a key that is no seat
+        for seat in players_doc:
             _seat(seat, f"players.{seat}")
         seats = tuple(seat for seat in SEATS if seat in players_doc)
     players: dict[str, PlayerHand] = {}
