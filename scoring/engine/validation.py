@@ -78,6 +78,12 @@ def _playing_tile(code: Any, field: str) -> Tile:
 # tiles.PACKED_ONE describes; the tiles it holds for rule C1, a kong's fourth left out)
 _MELDS: dict[tuple, tuple[Meld, int, int]] = {}
 
+# A NamedTuple's __new__ is a Python function; tuple.__new__ builds the same value in C, given
+# every field in order (no defaults): a hand type that grows a field must be built here too.
+_new = tuple.__new__
+if (len(PlayerHand._fields), len(Win._fields), len(TableHand._fields)) != (4, 11, 7):
+    raise ImportError("validation builds PlayerHand, Win and TableHand with all their fields")
+
 
 def _meld_key(doc: Any) -> tuple | None:
     """The cache key of a meld document, None when it is not plainly well-typed.
@@ -193,7 +199,7 @@ def parse_player(doc: Any, seat: str) -> tuple[PlayerHand, int | None, int]:
                 )
             bonus.append(t)
         bonus = tuple(bonus)
-    hand = PlayerHand(seat, tuple(melds), concealed, bonus)
+    hand = _new(PlayerHand, (seat, tuple(melds), concealed, bonus))
     # packed only for a hand of up to 14 held tiles, so of at most 18 tiles (four kongs and
     # a pair), as tiles.PACKED_ONE allows
     return hand, packed if held <= 14 else None, held
@@ -251,6 +257,7 @@ def _check_copies(counts: list[int], bonus: list[Tile], field: str, where: str) 
             )
 
 
+_NO_FLAGS = (None,) + (False,) * len(WIN_FLAGS)  # only_possible and WIN_FLAGS left out
 _PLAIN_WIN = frozenset(("tile", "source", "discarder", "completes"))
 
 
@@ -301,7 +308,7 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
             "win.tile",
         )
     if doc.keys() <= _PLAIN_WIN:  # most wins: no only_possible and none of WIN_FLAGS
-        return Win(t, source, discarder, completes)
+        return _new(Win, (t, source, discarder, completes, *_NO_FLAGS))
     only_possible = _bool(doc.get("only_possible"), "win.only_possible", None)
     flags = []  # positional: WIN_FLAGS are Win's fields in order
     for name in WIN_FLAGS:
@@ -412,4 +419,4 @@ def parse_table(document: Any, ruleset) -> TableHand:
             _check_copies(_table_counts(players), table_bonus, "players", "the table holds")
 
     win = parse_win(document.get("win"), winner, players[winner]) if winner else None
-    return TableHand(ruleset.id, options, wind, players, winner, win, penalties)
+    return _new(TableHand, (ruleset.id, options, wind, players, winner, win, penalties))
