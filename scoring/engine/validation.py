@@ -142,9 +142,9 @@ def _parse_meld(doc: Any, field: str) -> Meld:
 
 
 def parse_player(doc: Any, seat: str) -> tuple[PlayerHand, int | None, int]:
-    """The hand of `seat`, its copies of each kind packed (tiles.PACKED_ONE; None for a hand
-    of more than 18 tiles), and the tiles that count for rule C1: bonus tiles and the fourth
-    tile of each kong left out. Field names are built only on the slow paths."""
+    """The hand of `seat`, its copies of each kind packed (tiles.PACKED_ONE; None when they
+    must be counted one by one), and the tiles that count for rule C1: bonus tiles and the
+    fourth tile of each kong left out. Field names are built only on the slow paths."""
     if not isinstance(doc, dict):
         raise ContractError(
             "a player must be an object (melds, concealed, bonus)", f"players.{seat}"
@@ -201,8 +201,10 @@ def parse_player(doc: Any, seat: str) -> tuple[PlayerHand, int | None, int]:
         bonus = tuple(bonus)
     hand = _new(PlayerHand, (seat, tuple(melds), concealed, bonus))
     # packed only for a hand of up to 14 held tiles, so of at most 18 tiles (four kongs and
-    # a pair), as tiles.PACKED_ONE allows
-    return hand, packed if held <= 14 else None, held
+    # a pair) as tiles.PACKED_ONE allows, and with no bonus tile twice
+    if held > 14 or bonus and _duplicate_bonus(bonus):
+        return hand, None, held
+    return hand, packed, held
 
 
 _PLAYING = {t.code: t for t in PLAYING_TILES}
@@ -400,7 +402,7 @@ def parse_table(document: Any, ruleset) -> TableHand:
             "a player with a long, short or dirty hand cannot go mah-jong (rule C1)", "winner"
         )
     for seat, hand, packed, held in tallies:
-        if packed is None or more_than_four(packed) or _duplicate_bonus(hand.bonus):
+        if packed is None or more_than_four(packed):
             # (the 34 counts and the messages are built only then)
             where = f"{WIND_NAMES[seat]}'s hand holds"
             _check_copies(_counts(hand), hand.bonus, f"players.{seat}", where)
