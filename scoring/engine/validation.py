@@ -182,8 +182,9 @@ def parse_player(doc: Any, seat: str) -> tuple[PlayerHand, int | None, int]:
         concealed = tuple(
             _playing_tile(code, f"players.{seat}.concealed.{i}") for i, code in enumerate(codes)
         )
+        codes = [t.code for t in concealed]  # (a code may have been given as a Tile)
     if concealed:
-        packed += sum([PACKED_BY_CODE[t.code] for t in concealed])
+        packed += sum(map(PACKED_BY_CODE.__getitem__, codes))
         held += len(concealed)
     codes = doc.get("bonus")
     bonus = () if codes == [] else _tiles_fast(codes, _BONUS)
