@@ -168,7 +168,7 @@ def parse_player(doc: Any, seat: str) -> tuple[PlayerHand, int | None, int]:
             if type(codes) is list and type(concealed) is bool and type(marked) is bool:
                 try:
                     entry = _MELDS[tuple(codes), concealed, marked]
-                except (KeyError, TypeError):
+                except (KeyError, TypeError):  # new, or an unhashable code: parse_meld
                     entry = None
         if entry is None:
             entry = parse_meld(m, f"players.{seat}.melds.{len(melds)}")
@@ -212,7 +212,7 @@ _PLAYING = {t.code: t for t in PLAYING_TILES}
 _BONUS = {t.code: t for t in BONUS_TILES}
 
 
-def _tiles_fast(codes: list, known: dict[str, Tile]) -> tuple[Tile, ...] | None:
+def _tiles_fast(codes: Any, known: dict[str, Tile]) -> tuple[Tile, ...] | None:
     """The tiles when `codes` is a list of codes in `known`; None sends the caller to the slow
     path that names the bad field."""
     if type(codes) is not list:
