@@ -33,10 +33,13 @@ class Meld:
     # 116k/117c: a kong made by adding a claimed discard to a concealed pung, marked by
     # turning an end tile face down; concealed for those doubles, exposed for basic points.
     from_concealed_pung: bool = False
-    # worked out once on creation: scoring asks for them many times
-    _kind: str | None = field(default=None, init=False, repr=False, compare=False)
-    _indexes: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
-    _packed: int = field(default=0, init=False, repr=False, compare=False)
+    # worked out once on creation and read as plain slots: scoring asks for them many times.
+    # kind: chow, pung, kong or pair; None when the tiles form none of these.
+    kind: str | None = field(default=None, init=False, repr=False, compare=False)
+    # the tiles as kind indexes (tiles.KIND_INDEX); -1 for a bonus tile
+    indexes: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
+    # the copies of each playing-tile kind, packed as tiles.PACKED_ONE describes
+    packed: int = field(default=0, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         codes = tuple(t.code for t in self.tiles)
@@ -45,25 +48,10 @@ class Meld:
             kind = _kind_of(self.tiles)
             if len(_KINDS) < 50_000:
                 _KINDS[codes] = kind
-        object.__setattr__(self, "_kind", kind)
+        object.__setattr__(self, "kind", kind)
         indexes = tuple(KIND_INDEX.get(c, -1) for c in codes)
-        object.__setattr__(self, "_indexes", indexes)
-        object.__setattr__(self, "_packed", sum(PACKED_ONE[k] for k in indexes if k >= 0))
-
-    @property
-    def kind(self) -> str | None:
-        """chow, pung, kong or pair; None when the tiles form none of these."""
-        return self._kind
-
-    @property
-    def indexes(self) -> tuple[int, ...]:
-        """The tiles as kind indexes (tiles.KIND_INDEX); -1 for a bonus tile."""
-        return self._indexes
-
-    @property
-    def packed(self) -> int:
-        """The copies of each playing-tile kind, packed as tiles.PACKED_ONE describes."""
-        return self._packed
+        object.__setattr__(self, "indexes", indexes)
+        object.__setattr__(self, "packed", sum(PACKED_ONE[k] for k in indexes if k >= 0))
 
     @property
     def first(self) -> Tile:
@@ -154,7 +142,12 @@ class HandScore:
             "doubles": self.doubles,
             "score": self.score,
             "limit": self.limit,
-            "items": list(map(Item.to_json, self.items)),
+            "items": [  # Item.to_json, with its common case (points alone) inline
+                {"rule": i.rule, "what": i.what, "points": i.points}
+                if i.points and not i.doubles and not i.limit
+                else i.to_json()
+                for i in self.items
+            ],
         }
 
 

@@ -7,6 +7,7 @@ at it.
 
 from __future__ import annotations
 
+from itertools import permutations
 from typing import Any
 
 from .errors import ContractError
@@ -73,7 +74,15 @@ def _playing_tile(code: Any, field: str) -> Tile:
     return t
 
 
-_MELDS: dict[tuple, Meld] = {}  # (codes, concealed, marked) -> a checked Meld, shared
+# (codes, concealed, marked) -> (a checked Meld, shared; its copies of each kind packed as
+# tiles.PACKED_ONE describes; the tiles it holds for rule C1, a kong's fourth left out)
+_MELDS: dict[tuple, tuple[Meld, int, int]] = {}
+
+# A NamedTuple's __new__ is a Python function; tuple.__new__ builds the same value in C, given
+# every field in order (no defaults): a hand type that grows a field must be built here too.
+_new = tuple.__new__
+if (len(PlayerHand._fields), len(Win._fields), len(TableHand._fields)) != (4, 11, 7):
+    raise ImportError("validation builds PlayerHand, Win and TableHand with all their fields")
 
 
 def _meld_key(doc: Any) -> tuple | None:
@@ -95,28 +104,19 @@ def _meld_key(doc: Any) -> tuple | None:
     return None
 
 
-def _cached_meld(doc: Any) -> Meld | None:
-    if type(doc) is not dict:
-        return None
-    codes = doc.get("tiles")
-    concealed = doc.get("concealed", False)
-    marked = doc.get("from_concealed_pung", False)
-    if type(codes) is not list or type(concealed) is not bool or type(marked) is not bool:
-        return None
-    try:  # the key of _meld_key, inline: most melds are found here
-        return _MELDS.get((tuple(codes), concealed, marked))
-    except TypeError:  # an unhashable code
-        return None
-
-
-def parse_meld(doc: Any, field: str) -> Meld:
-    meld = _cached_meld(doc)
-    if meld is None:
-        meld = _parse_meld(doc, field)
-        key = _meld_key(doc)
-        if key and len(_MELDS) < 50_000:
-            _MELDS[key] = meld
-    return meld
+def parse_meld(doc: Any, field: str) -> tuple[Meld, int, int]:
+    """The checked meld of a meld document, its packed copies and C1 tiles, shared by every
+    equal document."""
+    key = _meld_key(doc)
+    try:
+        return _MELDS[key]
+    except (KeyError, TypeError):  # a new meld, no key, or an unhashable code
+        pass
+    meld = _parse_meld(doc, field)
+    entry = (meld, meld.packed, min(len(meld.tiles), 3))
+    if key and len(_MELDS) < 50_000:
+        _MELDS[key] = entry
+    return entry
 
 
 def _parse_meld(doc: Any, field: str) -> Meld:
@@ -141,81 +141,90 @@ def _parse_meld(doc: Any, field: str) -> Meld:
     return meld
 
 
-def parse_player(doc: Any, seat: str, field: str) -> PlayerHand:
+def parse_player(doc: Any, seat: str) -> tuple[PlayerHand, int | None, int]:
+    """The hand of `seat`, its copies of each kind packed (tiles.PACKED_ONE; None when they
+    must be counted one by one), and the tiles that count for rule C1: bonus tiles and the
+    fourth tile of each kong left out. Field names are built only on the slow paths."""
     if not isinstance(doc, dict):
-        raise ContractError("a player must be an object (melds, concealed, bonus)", field)
-    if "notation" in doc:
-        if any(doc.get(k) for k in ("melds", "concealed", "bonus")):
-            raise ContractError(
-                "give either notation or melds/concealed/bonus, not both", f"{field}.notation"
-            )
-        doc = parse_notation(doc["notation"], field=f"{field}.notation")
-    docs = doc.get("melds")
-    if type(docs) is not list:  # field names are built only on the slow path
-        docs = _list(docs, f"{field}.melds", "melds")
-    melds = []
-    for i, m in enumerate(docs):
-        meld = _cached_meld(m)
-        melds.append(meld if meld is not None else parse_meld(m, f"{field}.melds.{i}"))
-    codes = doc.get("concealed")
-    concealed = _tiles_fast(codes, _PLAYING) if type(codes) is list else None
-    if concealed is None:
-        codes = _list(codes, f"{field}.concealed", "concealed")
-        concealed = tuple(
-            _playing_tile(code, f"{field}.concealed.{i}") for i, code in enumerate(codes)
+        raise ContractError(
+            "a player must be an object (melds, concealed, bonus)", f"players.{seat}"
         )
+    if "notation" in doc:
+        field = f"players.{seat}.notation"
+        if any(doc.get(k) for k in ("melds", "concealed", "bonus")):
+            raise ContractError("give either notation or melds/concealed/bonus, not both", field)
+        doc = parse_notation(doc["notation"], field=field)
+    docs = doc.get("melds")
+    if type(docs) is not list:
+        docs = _list(docs, f"players.{seat}.melds", "melds")
+    melds = []
+    packed = held = 0
+    for m in docs:
+        entry = None
+        if type(m) is dict:  # parse_meld's cache lookup, inline: most melds are found here
+            codes = m.get("tiles")
+            concealed = m.get("concealed", False)
+            marked = m.get("from_concealed_pung", False)
+            if type(codes) is list and type(concealed) is bool and type(marked) is bool:
+                try:
+                    entry = _MELDS[tuple(codes), concealed, marked]
+                except (KeyError, TypeError):  # new, or an unhashable code: parse_meld
+                    entry = None
+        if entry is None:
+            entry = parse_meld(m, f"players.{seat}.melds.{len(melds)}")
+        melds.append(entry[0])
+        packed += entry[1]
+        held += entry[2]
+    codes = doc.get("concealed")
+    concealed = () if codes == [] else _tiles_fast(codes, _PLAYING)
+    if concealed is None:
+        codes = _list(codes, f"players.{seat}.concealed", "concealed")
+        concealed = tuple(
+            _playing_tile(code, f"players.{seat}.concealed.{i}") for i, code in enumerate(codes)
+        )
+        codes = [t.code for t in concealed]  # (a code may have been given as a Tile)
+    if concealed:
+        packed += sum(map(PACKED_BY_CODE.__getitem__, codes))
+        held += len(concealed)
     codes = doc.get("bonus")
-    if type(codes) is not list:
-        codes = _list(codes, f"{field}.bonus", "bonus")
-    bonus = _tiles_fast(codes, _BONUS)
+    bonus = () if codes == [] else _tiles_fast(codes, _BONUS)
     if bonus is None:
+        codes = _list(codes, f"players.{seat}.bonus", "bonus")
         bonus = []
         for i, code in enumerate(codes):
-            t = tile(code, f"{field}.bonus.{i}")
+            t = tile(code, f"players.{seat}.bonus.{i}")
             if not t.is_bonus:
                 raise ContractError(
                     f"{t.code} is not a bonus tile (flowers F1-F4, seasons S1-S4)",
-                    f"{field}.bonus.{i}",
+                    f"players.{seat}.bonus.{i}",
                 )
             bonus.append(t)
-    return PlayerHand(seat, tuple(melds), concealed, tuple(bonus))
+        bonus = tuple(bonus)
+    hand = _new(PlayerHand, (seat, tuple(melds), concealed, bonus))
+    # packed only for a hand of up to 14 held tiles, so of at most 18 tiles (four kongs and
+    # a pair) as tiles.PACKED_ONE allows, and with no bonus tile twice
+    if held > 14 or bonus and _duplicate_bonus(bonus):
+        return hand, None, held
+    return hand, packed, held
 
 
 _PLAYING = {t.code: t for t in PLAYING_TILES}
 _BONUS = {t.code: t for t in BONUS_TILES}
 
 
-def _tiles_fast(codes: list, known: dict[str, Tile]) -> tuple[Tile, ...] | None:
-    """The tiles when every code is one of `known`; None sends the caller to the slow path
-    that names the bad field."""
-    if not codes:
-        return ()
+def _tiles_fast(codes: Any, known: dict[str, Tile]) -> tuple[Tile, ...] | None:
+    """The tiles when `codes` is a list of codes in `known`; None sends the caller to the slow
+    path that names the bad field."""
+    if type(codes) is not list:
+        return None
     try:
-        return tuple([known[code] for code in codes])
+        return tuple(map(known.__getitem__, codes))
     except (KeyError, TypeError):
         return None
 
 
 def hand_tiles(hand: PlayerHand) -> list[Tile]:
     return [t for m in hand.melds for t in m.tiles] + list(hand.concealed) + list(hand.bonus)
-
-
-def _packed_copies(hand: PlayerHand) -> tuple[int | None, int]:
-    """The hand's copies of each kind packed (tiles.PACKED_ONE; None for a hand of more than
-    18 tiles), and the tiles that count for rule C1: bonus tiles and the fourth tile of each
-    kong left out."""
-    packed = 0
-    tiles = held = len(hand.concealed)
-    for m in hand.melds:
-        packed += m.packed
-        n = len(m.tiles)
-        tiles += n
-        held += n if n < 4 else 3
-    if tiles > 18:
-        return None, held
-    for t in hand.concealed:
-        packed += PACKED_BY_CODE[t.code]
-    return packed, held
 
 
 def _table_counts(players: dict[str, PlayerHand]) -> list[int]:
@@ -249,6 +258,10 @@ def _check_copies(counts: list[int], bonus: list[Tile], field: str, where: str) 
             raise ContractError(
                 f"{where} {codes.count(code)} copies of {code}; the set has only one copy", field
             )
+
+
+_NO_FLAGS = (None,) + (False,) * len(WIN_FLAGS)  # only_possible and WIN_FLAGS left out
+_PLAIN_WIN = frozenset(("tile", "source", "discarder", "completes"))
 
 
 def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
@@ -297,6 +310,8 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
             "a kong",
             "win.tile",
         )
+    if doc.keys() <= _PLAIN_WIN:  # most wins: no only_possible and none of WIN_FLAGS
+        return _new(Win, (t, source, discarder, completes, *_NO_FLAGS))
     only_possible = _bool(doc.get("only_possible"), "win.only_possible", None)
     flags = []  # positional: WIN_FLAGS are Win's fields in order
     for name in WIN_FLAGS:
@@ -338,32 +353,45 @@ def _options(ruleset, given: Any) -> dict[str, Any]:
     return ruleset.resolve_options(given)
 
 
+# every arrangement of one to four seats -> those seats in SEATS order
+_SEAT_ORDER = {
+    arrangement: tuple(seat for seat in SEATS if seat in arrangement)
+    for n in range(1, 5)
+    for arrangement in permutations(SEATS, n)
+}
+
+
 def parse_table(document: Any, ruleset) -> TableHand:
     """A checked TableHand from a classical document; ContractError for anything impossible."""
     if not isinstance(document, dict):
         raise ContractError("the document must be a JSON object", None)
     options = _options(ruleset, document.get("options"))
-    wind = _seat(document.get("prevailing_wind", "E"), "prevailing_wind")
+    wind = document.get("prevailing_wind", "E")
+    if wind not in SEATS:
+        _seat(wind, "prevailing_wind")
     penalties = document.get("penalties")
     penalties = parse_penalties(penalties) if penalties is not None else ()
     players_doc = document.get("players")
     if not isinstance(players_doc, dict) or not players_doc:
         raise ContractError("players must be an object with at least one seat", "players")
-    players: dict[str, PlayerHand] = {}
-    for seat in players_doc:
-        if seat not in SEATS:
+    seats = _SEAT_ORDER.get(tuple(players_doc))
+    if seats is None:  # a key that is no seat
+        for seat in players_doc:
             _seat(seat, f"players.{seat}")
-    for seat in SEATS:
-        if seat in players_doc:
-            players[seat] = parse_player(players_doc[seat], seat, f"players.{seat}")
+        seats = tuple(seat for seat in SEATS if seat in players_doc)
+    players: dict[str, PlayerHand] = {}
+    tallies = []  # (seat, hand, packed copies, tiles held) for the checks below
+    for seat in seats:
+        hand, packed, held = parse_player(players_doc[seat], seat)
+        players[seat] = hand
+        tallies.append((seat, hand, packed, held))
 
     if "winner" not in document:
         raise ContractError("winner is required: a seat, or null for a drawn hand", "winner")
     winner = document["winner"]
-    if winner is not None:
+    if winner is not None and (winner not in SEATS or winner not in players):
         _seat(winner, "winner")
-        if winner not in players:
-            raise ContractError(f"the winner {winner} is not among the players", "winner")
+        raise ContractError(f"the winner {winner} is not among the players", "winner")
 
     wrong_count = (
         {p.get("offender") for p in penalties if p["type"] in WRONG_COUNT_PENALTIES}
@@ -374,28 +402,24 @@ def parse_table(document: Any, ruleset) -> TableHand:
         raise ContractError(
             "a player with a long, short or dirty hand cannot go mah-jong (rule C1)", "winner"
         )
-    packs = []
-    for seat, hand in players.items():
-        packed, held = _packed_copies(hand)
-        if packed is None or more_than_four(packed) or _duplicate_bonus(hand.bonus):
+    for seat, hand, packed, held in tallies:
+        if packed is None or more_than_four(packed):
             # (the 34 counts and the messages are built only then)
             where = f"{WIND_NAMES[seat]}'s hand holds"
             _check_copies(_counts(hand), hand.bonus, f"players.{seat}", where)
-        packs.append(packed)
-        if seat in wrong_count:
-            continue
         expected = 14 if seat == winner else 13
-        if held != expected:
+        if held != expected and seat not in wrong_count:
             raise ContractError(
                 f"{WIND_NAMES[seat]} holds {held} tiles (a kong counts as three, bonus tiles "
                 f"not at all); a {'winning' if seat == winner else 'non-winning'} hand holds "
                 f"{expected}",
                 f"players.{seat}",
             )
-    if len(players) > 1:
+    if len(tallies) > 1:
+        packs = [packed for _, _, packed, _ in tallies]
         table_bonus = [t for hand in players.values() for t in hand.bonus]
         if None in packs or more_than_four(sum(packs)) or _duplicate_bonus(table_bonus):
             _check_copies(_table_counts(players), table_bonus, "players", "the table holds")
 
     win = parse_win(document.get("win"), winner, players[winner]) if winner else None
-    return TableHand(ruleset.id, options, wind, players, winner, win, penalties)
+    return _new(TableHand, (ruleset.id, options, wind, players, winner, win, penalties))
