@@ -426,8 +426,10 @@ def _score(
             _how_won(items, doubles_table, w)
         limit_hands = _limit_hands(groups, kinds, suits, honours, tally, win, options, values)
 
-    basic = sum([i.points for i in items])
-    doubles = sum([i.doubles for i in items])
+    basic = doubles = 0
+    for i in items:
+        basic += i.points
+        doubles += i.doubles
     limit = options.get("limit", values.limit)
     value = basic * 2**doubles
     if limit_hands:
@@ -723,7 +725,9 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
     hand = table.players[seat]
     claimed = table.win.source in ("discard", "robbed_kong")
     declared = _groups_of(hand)
-    n_pairs = [g.kind for g in declared].count("pair")
+    n_pairs = 0
+    for g in declared:
+        n_pairs += g.kind == "pair"
     enabled = _special_shapes(options, values)
     if not hand.concealed:  # every tile declared: one arrangement
         best = None
@@ -813,10 +817,14 @@ def evaluate_classical(document: Any, ruleset, values: ClassicalValues) -> dict[
     """The contract's answer for one classical table hand: hands, and with four seats the
     settlement (payments, transfers, penalties, east_keeps_deal)."""
     table = parse_table(document, ruleset)
-    scores = {seat: score_player(table, seat, table.options, values) for seat in table.players}
+    scores = {}
+    for seat in table.players:
+        scores[seat] = score_player(table, seat, table.options, values)
     out: dict[str, Any] = {"ruleset": ruleset.id}
     if len(table.players) < 4:
-        out["hands"] = {seat: s.to_json() for seat, s in scores.items()}
+        out["hands"] = hands = {}
+        for seat, score in scores.items():
+            hands[seat] = score.to_json()
         return out
     settled = settlement.settle_table(table, scores, table.options)
     # settlement may replace hands (penalties), so the hands are rendered after it
