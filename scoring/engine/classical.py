@@ -621,7 +621,11 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
                 part, value = g.packed
                 packed[part] = packed.get(part, 0) + value
                 size += _SIZES[g.kind]
-        if fixed or not specials_enabled:
+        if size % 3 != 1:  # (a fixed pair): no tile completes the hand
+            found = ()
+        elif size == 1:  # the winning tile's pair, the rest fixed: it waited on its pair
+            found = (win_index,)
+        elif fixed or not specials_enabled:
             part, value = PACKED_TILE[win_index]
             packed[part] -= value
             found = packed_waits(packed, size)
@@ -636,7 +640,9 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
                     counts[k] += 1
         counts[win_index] -= 1
         found = waits(counts, specials=fixed == 0 and specials_enabled)
-    if len(found) == 1 and win_index in found:
+    if not found:
+        answer = _NO_WAIT
+    elif len(found) == 1 and win_index in found:
         answer = _ONLY_WAIT
     else:
         live = [win_index] if win_index in found else []
@@ -654,6 +660,7 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
 
 
 _ONLY_WAIT = (True, " (the hand waited only on it)")
+_NO_WAIT = (False, " ()")
 
 
 @lru_cache(maxsize=4096)
