@@ -611,21 +611,20 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
     win_index = KIND_INDEX[w.tile.code]
     found = None
     if not hand.concealed:  # declared melds only: add them up as packed parts
-        packed: dict[int, int] = {}
-        fixed = 0
+        free = []
         size = -1  # the winning tile taken out
         for i, g in enumerate(groups):
-            if g.fixed and i != win_meld:
-                fixed += 1
-            else:
-                part, value = g.packed
-                packed[part] = packed.get(part, 0) + value
+            if not g.fixed or i == win_meld:
+                free.append(g.packed)
                 size += _SIZES[g.kind]
         if size % 3 != 1:  # (a fixed pair): no tile completes the hand
             found = ()
         elif size == 1:  # the winning tile's pair, the rest fixed: it waited on its pair
             found = (win_index,)
-        elif fixed or not specials_enabled:
+        elif len(free) < len(groups) or not specials_enabled:
+            packed: dict[int, int] = {}
+            for part, value in free:
+                packed[part] = packed.get(part, 0) + value
             part, value = PACKED_TILE[win_index]
             packed[part] -= value
             found = packed_waits(packed, size)
