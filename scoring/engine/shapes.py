@@ -241,11 +241,20 @@ def _unlisted_suit_mask(packed: int) -> int:
     return _suit_pair_mask(tuple((packed >> 3 * k) & 7 for k in range(9)))
 
 
+def _suit_size(packed: int) -> int:
+    """The tiles in a packed suit: its counts' ones, twos and fours bits added up."""
+    return (
+        (packed & 0o111111111).bit_count()
+        + 2 * (packed & 0o222222222).bit_count()
+        + 4 * (packed & 0o444444444).bit_count()
+    )
+
+
 @lru_cache(maxsize=65536)
 def _suit_waits(packed: int, accept: int) -> tuple[frozenset[int], ...]:
     """The tiles of one packed suit whose addition gives the suit a pair mask sharing a bit
     with `accept` (see _part_waits), as kind indices: [part] for the suit being part 0-2."""
-    small = sum((packed >> 3 * k) & 7 for k in range(9)) < 14  # unlisted means incomplete
+    small = _suit_size(packed) < 14  # unlisted means incomplete
     out = []
     for k in range(9):
         if (packed >> 3 * k) & 7 < 4:  # (a fifth copy completes nothing)
