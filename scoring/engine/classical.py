@@ -643,13 +643,9 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
         answer = _NO_WAIT
     elif len(found) == 1 and win_index in found:
         answer = _ONLY_WAIT
-    else:
-        live = [win_index] if win_index in found else []
-        rivals = [i for i in found if i != win_index]
-        if rivals:  # a wait all four copies of which are in sight is dead
-            seen = _seen(table, hand, win_index)
-            live += [i for i in rivals if (seen >> 7 * i) & 127 < 4]
-            live.sort()
+    else:  # other waits too: one all four copies of which are in sight is dead
+        seen = _seen(table, hand, win_index)
+        live = sorted([i for i in found if i == win_index or (seen >> 7 * i) & 127 < 4])
         if live == [win_index]:
             answer = _ONLY_WAIT
         else:
