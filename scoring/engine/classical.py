@@ -613,17 +613,20 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
     win_index = KIND_INDEX[w.tile.code]
     found = None
     if not hand.concealed:  # declared melds only: add them up as packed parts
-        packed: dict[int, int] = {}
-        fixed = 0
+        free = []
         size = -1  # the winning tile taken out
         for i, g in enumerate(groups):
-            if g.fixed and i != win_meld:
-                fixed += 1
-            else:
-                part, value = g.packed
-                packed[part] = packed.get(part, 0) + value
+            if not g.fixed or i == win_meld:
+                free.append(g.packed)
                 size += _SIZES[g.kind]
-        if fixed or not specials_enabled:
+        if size % 3 != 1:  # (a fixed pair): no tile completes the hand
+            found = ()
+        elif size == 1:  # the winning tile's pair, the rest fixed: it waited on its pair
+            found = (win_index,)
+        elif len(free) < len(groups) or not specials_enabled:
+            packed: dict[int, int] = {}
+            for part, value in free:
+                packed[part] = packed.get(part, 0) + value
             part, value = PACKED_TILE[win_index]
             packed[part] -= value
             found = packed_waits(packed, size)
@@ -638,15 +641,13 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
                     counts[k] += 1
         counts[win_index] -= 1
         found = waits(counts, specials=fixed == 0 and specials_enabled)
-    if len(found) == 1 and win_index in found:
+    if not found:
+        answer = _NO_WAIT
+    elif len(found) == 1 and win_index in found:
         answer = _ONLY_WAIT
-    else:
-        live = [win_index] if win_index in found else []
-        rivals = [i for i in found if i != win_index]
-        if rivals:  # a wait all four copies of which are in sight is dead
-            seen = _seen(table, hand, win_index)
-            live += [i for i in rivals if (seen >> 7 * i) & 127 < 4]
-            live.sort()
+    else:  # other waits too: one all four copies of which are in sight is dead
+        seen = _seen(table, hand, win_index)
+        live = sorted([i for i in found if i == win_index or (seen >> 7 * i) & 127 < 4])
         if live == [win_index]:
             answer = _ONLY_WAIT
         else:
@@ -656,6 +657,7 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
 
 
 _ONLY_WAIT = (True, " (the hand waited only on it)")
+_NO_WAIT = (False, " ()")
 
 
 @lru_cache(maxsize=4096)

@@ -125,8 +125,11 @@ def _search_pair_mask(counts: tuple[int, ...]) -> int:
     return mask
 
 
+_HONOUR_MASKS = {0: 1, 2: 2, 3: 1}  # by count (see _suit_pair_mask)
+
+
 def _honour_mask(count: int) -> int:
-    return 1 if count in (0, 3) else 2 if count == 2 else 0
+    return _HONOUR_MASKS.get(count, 0)
 
 
 def _part_masks(counts) -> list[int]:
@@ -238,11 +241,20 @@ def _unlisted_suit_mask(packed: int) -> int:
     return _suit_pair_mask(tuple((packed >> 3 * k) & 7 for k in range(9)))
 
 
+def _suit_size(packed: int) -> int:
+    """The tiles in a packed suit: its counts' ones, twos and fours bits added up."""
+    return (
+        (packed & 0o111111111).bit_count()
+        + 2 * (packed & 0o222222222).bit_count()
+        + 4 * (packed & 0o444444444).bit_count()
+    )
+
+
 @lru_cache(maxsize=65536)
-def _suit_waits(packed: int, accept: int) -> tuple[int, ...]:
+def _suit_waits(packed: int, accept: int) -> tuple[frozenset[int], ...]:
     """The tiles of one packed suit whose addition gives the suit a pair mask sharing a bit
-    with `accept` (see _part_waits)."""
-    small = sum((packed >> 3 * k) & 7 for k in range(9)) < 14  # unlisted means incomplete
+    with `accept` (see _part_waits), as kind indices: [part] for the suit being part 0-2."""
+    small = _suit_size(packed) < 14  # unlisted means incomplete
     out = []
     for k in range(9):
         if (packed >> 3 * k) & 7 < 4:  # (a fifth copy completes nothing)
@@ -250,7 +262,7 @@ def _suit_waits(packed: int, accept: int) -> tuple[int, ...]:
             mask = _PACKED_SUIT_MASKS.get(more, 0) if small else _packed_suit_mask(more)
             if mask & accept:
                 out.append(k)
-    return tuple(out)
+    return tuple(frozenset(start + k for k in out) for start in (0, 9, 18))
 
 
 @lru_cache(maxsize=65536)
@@ -265,47 +277,51 @@ def _waits(counts: tuple[int, ...], specials: bool) -> frozenset[int]:
                     trial[i] += 1
                     if special_shape(trial):
                         found.add(i)
-    parts = []
+    lacking = []
     for part, start in ((0, 0), (1, 9), (2, 18)):
         held = counts[start : start + 9]
         if any(held):
-            parts.append((part, _suit_pair_mask(held), _pack(held)))
+            mask = _suit_pair_mask(held)
+            if not mask & 1:
+                lacking.append((part, mask, _pack(held)))
     for i in range(27, 34):
         if counts[i]:
-            parts.append((i - 24, _honour_mask(counts[i]), counts[i]))
-    return frozenset(found | _part_waits(parts))
+            mask = _honour_mask(counts[i])
+            if not mask & 1:
+                lacking.append((i - 24, mask, counts[i]))
+    return frozenset(found | _part_waits(lacking))
 
 
-def _part_waits(parts: list[tuple[int, int, tuple[int, ...] | int]]) -> set[int]:
-    """The waits (no special shapes) of a hand given as its non-empty parts: (part, pair
-    mask, counts), a part being a suit (0-2, packed) or an honour (3-9, its count).
-    An empty part is complete without a pair, so it neither lacks nor offers anything."""
-    lacking = [p for p, m, _ in parts if not m & 1]
-    if len(lacking) > 2:
-        return set()
-    paired = [p for p, m, _ in parts if m & 2]
-    masks = {p: m for p, m, _ in parts}
+_NONE: frozenset[int] = frozenset()
 
-    def accept(part: int) -> int:
-        """The pair-mask bits that complete the hand when an added tile gives `part` them:
-        2 (the part takes the pair), 1 (the part has no pair and another part has it)."""
-        others_lacking = [q for q in lacking if q != part]
-        if not others_lacking:
-            return 2 | (1 if any(q != part for q in paired) else 0)
-        if len(others_lacking) == 1:
-            return 1 if masks[others_lacking[0]] & 2 else 0
-        return 0
 
-    found = set()
-    for part, _, held in parts:
-        if part < 3:
-            bits = accept(part)
-            if bits:
-                start = 9 * part
-                found.update(start + k for k in _suit_waits(held, bits))
-        elif _HONOUR_ADDED.get(held, 0) & accept(part):
-            found.add(24 + part)
-    return found
+def _part_waits(lacking: list[tuple[int, int, int]]) -> frozenset[int]:
+    """The waits (no special shapes) of a hand of 3n + 1 tiles given by the parts that do
+    not split into sets: (part, pair mask, held), a part being a suit (0-2, `held` packed) or
+    an honour (3-9, `held` its count); the others are complete without a pair.
+
+    A part that splits into sets holds 3k tiles, one that splits into sets and a pair 3k + 2.
+    With one part lacking, the others hold 3k tiles each and cannot give the pair: the added
+    tile must make it sets and a pair. With two, it must make one of them sets while the
+    other already is sets and a pair. With more, no one tile completes the hand."""
+    if len(lacking) == 1:
+        part, _, held = lacking[0]
+        return _waits_in(part, held, 2)
+    if len(lacking) == 2:
+        (part, mask, held), (other, other_mask, other_held) = lacking
+        found = _waits_in(part, held, 1) if other_mask & 2 else _NONE
+        if mask & 2:
+            found = found | _waits_in(other, other_held, 1)
+        return found
+    return _NONE
+
+
+def _waits_in(part: int, held: int, accept: int) -> frozenset[int]:
+    """The tiles of one part whose addition gives it a pair mask sharing a bit with
+    `accept`: 2 (sets and a pair), 1 (sets)."""
+    if part < 3:
+        return _suit_waits(held, accept)[part]
+    return frozenset((24 + part,)) if _HONOUR_ADDED.get(held, 0) & accept else _NONE
 
 
 def waits(counts, specials: bool = False) -> frozenset[int]:
@@ -315,19 +331,20 @@ def waits(counts, specials: bool = False) -> frozenset[int]:
     return _waits(tuple(counts), specials)
 
 
-def packed_waits(packed: dict[int, int], size: int) -> set[int]:
+def packed_waits(packed: dict[int, int], size: int) -> frozenset[int]:
     """waits() (no special shapes) of `size` loose tiles given as packed parts {part: packed}
     (PACKED)."""
     if size % 3 != 1:
-        return set()
-    parts = []
+        return _NONE
+    lacking = []
     for part, value in packed.items():
         if value:
             if part >= 3:
-                mask = _honour_mask(value)
+                mask = _HONOUR_MASKS.get(value, 0)
             elif size <= 14:  # (an unlisted suit is incomplete)
                 mask = _PACKED_SUIT_MASKS.get(value, 0)
             else:
                 mask = _packed_suit_mask(value)
-            parts.append((part, mask, value))
-    return _part_waits(parts)
+            if not mask & 1:
+                lacking.append((part, mask, value))
+    return _part_waits(lacking)
