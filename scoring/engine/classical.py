@@ -181,7 +181,7 @@ class _Group(NamedTuple):
     slot: int = 0  # its points' index in values.pung + values.kong
     what: str = ""  # its 114b/114c description
     packed: tuple[int, int] = (0, 0)  # shapes.PACKED
-    fixed: bool = False  # 115c: stays as it is when the hand regroups (exposed, or a kong)
+    fixed: bool = False  # 115c: stays as it is when the hand regroups (_group says which)
 
     @property
     def tiles(self) -> tuple[int, ...]:
@@ -224,7 +224,9 @@ def _group(kind: str, index: int, concealed: bool, concealed_x: bool, note: str 
         rule = "114b" if kind == "pung" else "114c"
         slot = 4 * (kind == "kong") + 2 * KIND_IS_MAJOR[index] + concealed
         what = _describe(kind, index, concealed, note)
-    fixed = not concealed or kind == "kong"
+    # 115c: an exposed set or a kong stays as it is; a pair is exposed only by claiming the
+    # winning tile (rule 113), so one the winning tile did not complete was held before it
+    fixed = kind == "kong" or not concealed and kind != "pair"
     return _Group(
         kind, index, concealed, concealed_x, note, mask, tally, rule, slot, what,
         PACKED.get((kind, index), (0, 0)), fixed,
@@ -599,8 +601,8 @@ def _seen(table: TableHand, hand: PlayerHand, win_index: int) -> int:
 
 
 def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> tuple[bool, str]:
-    """115c from the hand's waits: the hand before the winning tile, exposed melds and kongs
-    fixed, everything concealed free to regroup; a wait all four copies of which are visible
+    """115c from the hand's waits: the hand before the winning tile, exposed sets and kongs
+    fixed, everything else free to regroup; a wait all four copies of which are visible
     (in the winner's hand or shown by the others) does not count."""
     w = table.win
     if w.only_possible is not None:
@@ -619,9 +621,7 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
             if not g.fixed or i == win_meld:
                 free.append(g.packed)
                 size += _SIZES[g.kind]
-        if size % 3 != 1:  # (a fixed pair): no tile completes the hand
-            found = ()
-        elif size == 1:  # the winning tile's pair, the rest fixed: it waited on its pair
+        if size == 1:  # the winning tile's pair, the rest fixed: it waited on its pair
             found = (win_index,)
         elif len(free) < len(groups) or not specials_enabled:
             packed: dict[int, int] = {}
@@ -634,7 +634,7 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
         counts = counts_of(t.code for t in hand.concealed) if hand.concealed else [0] * 34
         fixed = 0
         for i, m in enumerate(hand.melds):
-            if i != win_meld and (not m.concealed or m.kind == "kong"):
+            if i != win_meld and groups[i].fixed:
                 fixed += 1
             else:
                 for k in m.indexes:

@@ -132,6 +132,17 @@ def test_115c_the_other_wait_is_dead_when_all_four_copies_are_visible(score):
     assert hand["basic"] == 14
 
 
+@pytest.mark.parametrize("pair", ["[Rd Rd]", "(Rd Rd)"])
+def test_115c_a_declared_pair_the_winning_tile_did_not_complete_was_held_before_it(score, pair):
+    # rule 113: a pair is exposed only by claiming the winning tile, so a pair shown exposed
+    # that the winning tile did not complete was in the hand before it, as a concealed one
+    # was: holding 2d 4d and the pair, only 3d could complete. 114e dragon pair 2, 115a 10,
+    # 115b 2, 115c 2 = 16
+    hand = score(f"[1b 2b 3b] [4c 5c 6c] [7d 8d 9d] (2d 3d 4d) {pair}", tile="3d", completes=3)
+    assert points(hand, "115c") == [2]
+    assert hand["basic"] == 16
+
+
 def test_115d_fishing_the_eyes_with_a_minor_pair_scores_two(score):
     # 115d: four sets complete, the drawn 5b completes the minor pair: 2; also 115c (the only
     # tile) 2, 115b 2, 115a 10 = 16

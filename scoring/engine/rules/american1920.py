@@ -203,7 +203,9 @@ def evaluate(document: dict) -> dict:
 RULESET = register(
     Ruleset(
         id="american1920",
-        version=1,
+        # 2 (22 Nov 2026): 115c counts a declared pair the winning tile did not complete as
+        # held before the win (rule 113: only the winning claim exposes a pair)
+        version=2,
         name="1920s American (Harr's Pung Chow, limit game)",
         source=(
             "seed 003 (penalties A1, A2); L. L. Harr, Pung Chow (1922), Part Two: values, limit; "

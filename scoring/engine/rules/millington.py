@@ -15,7 +15,9 @@ def evaluate(document: dict) -> dict:
 RULESET = register(
     Ruleset(
         id="millington",
-        version=1,
+        # 2 (22 Nov 2026): 115c counts a declared pair the winning tile did not complete as
+        # held before the win (rule 113: only the winning claim exposes a pair)
+        version=2,
         name="Classical Chinese (Millington)",
         source="seed 002 rules 112-117; classical-extra.md (limit, rule 122 limit hands, settlement)",
         options=classical_options(MILLINGTON_VALUES)
