@@ -185,20 +185,27 @@ class _Group(NamedTuple):
 
     @property
     def tiles(self) -> tuple[int, ...]:
-        i = self.index
-        if self.kind == "chow":
-            return (i, i + 1, i + 2)
-        return (i,) * _SIZES[self.kind]
+        return _tiles_of(self.kind, self.index)
 
-    @property
-    def is_set(self) -> bool:
-        return self.kind in ("pung", "kong")
+
+def _tiles_of(kind: str, index: int) -> tuple[int, ...]:
+    """A group's tiles as kind indexes."""
+    if kind == "chow":
+        return (index, index + 1, index + 2)
+    return (index,) * _SIZES[kind]
+
+
+def _honour_count(index: int, dragons: int, winds: int) -> int:
+    """The count a group of `index` adds at the shift `dragons` or `winds` (0 if suited)."""
+    if index in DRAGON_INDEXES:
+        return 1 << dragons
+    return 1 << winds if index >= 27 else 0
 
 
 @lru_cache(maxsize=4096)
 def _group(kind: str, index: int, concealed: bool, concealed_x: bool, note: str = "") -> _Group:
     mask = 0
-    for i in set(_Group(kind, index, concealed, concealed_x).tiles):
+    for i in set(_tiles_of(kind, index)):
         mask |= 1 << i | _SUIT_BIT[i]
     tally = 0 if concealed_x else 1 << _OPEN
     rule = what = ""
@@ -206,21 +213,14 @@ def _group(kind: str, index: int, concealed: bool, concealed_x: bool, note: str 
     if kind == "chow":
         tally += 1 << _CHOWS
     elif kind == "pair":
-        tally += 1 << _PAIRS
-        if index in DRAGON_INDEXES:
-            tally += 1 << _DRAGON_PAIRS
-        elif index >= 27:
-            tally += 1 << _WIND_PAIRS
+        tally += 1 << _PAIRS | _honour_count(index, _DRAGON_PAIRS, _WIND_PAIRS)
     else:
         tally += 1 << _SETS
         if concealed_x:
             tally += 1 << _HIDDEN if concealed else 1 << _HIDDEN | 1 << _MARKED
         if kind == "kong":
             tally += 1 << _KONGS
-        if index in DRAGON_INDEXES:
-            tally += 1 << _DRAGON_SETS
-        elif index >= 27:
-            tally += 1 << _WIND_SETS
+        tally += _honour_count(index, _DRAGON_SETS, _WIND_SETS)
         rule = "114b" if kind == "pung" else "114c"
         slot = 4 * (kind == "kong") + 2 * KIND_IS_MAJOR[index] + concealed
         what = _describe(kind, index, concealed, note)
