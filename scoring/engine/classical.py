@@ -696,30 +696,44 @@ def _special_shapes(options, values: ClassicalValues) -> frozenset[str]:
     return enabled
 
 
+def _completed(groups: list[_Group], w) -> Any:
+    """Rule 113: the groups the winning tile may have completed, the one the document names
+    or else every group but a kong that holds it."""
+    if w.completes is not None:
+        return (w.completes,)
+    win_index = KIND_INDEX[w.tile.code]
+    return [k for k, g in enumerate(groups) if g.mask >> win_index & 1 and g.kind != "kong"]
+
+
+def _score_win(
+    table: TableHand, hand: PlayerHand, groups, win_group, claimed, specials, cache, options, values
+) -> HandScore:
+    """The winner's score with these groups, the winning tile completing group `win_group`
+    (rule 113 turns it exposed or concealed)."""
+    groups = groups.copy()
+    groups[win_group] = _claimed_or_drawn(groups[win_group], claimed)
+    only, why = _only_possible(table, hand, groups, win_group, specials, cache)
+    win = _Win(table, win_group, only, why)
+    return _score(table.winner, groups, hand.bonus, table, options, values, win)
+
+
+def _rank(score: HandScore) -> tuple[int, int]:
+    """The best of a hand's arrangements scores most, then has the most basic points (the
+    first of equals is kept)."""
+    return score.score, score.basic
+
+
 def _score_declared(
     table: TableHand, hand: PlayerHand, declared, claimed, specials, options, values
 ) -> HandScore | None:
     """The winner's hand when every tile is in a declared meld: the one arrangement, scored
-    with each group the winning tile may have completed (rule 113 turns that group exposed
-    or concealed); the best score wins."""
-    w = table.win
-    if w.completes is not None:
-        candidates: Any = (w.completes,)
-    else:
-        win_index = KIND_INDEX[w.tile.code]
-        candidates = [
-            k for k, g in enumerate(declared) if g.mask >> win_index & 1 and g.kind != "kong"
-        ]
-    best = None
-    for k in candidates:
-        groups = declared.copy()
-        groups[k] = _claimed_or_drawn(groups[k], claimed)
-        only, why = _only_possible(table, hand, groups, k, specials, {})
-        win = _Win(table, k, only, why)
-        score = _score(table.winner, groups, hand.bonus, table, options, values, win)
-        if best is None or (score.score, score.basic) > (best.score, best.basic):
-            best = score
-    return best
+    with each group the winning tile may have completed; the best score wins."""
+    cache: dict = {}
+    scores = [
+        _score_win(table, hand, declared, k, claimed, specials, cache, options, values)
+        for k in _completed(declared, table.win)
+    ]
+    return max(scores, key=_rank, default=None)
 
 
 def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandScore:
@@ -754,54 +768,31 @@ def _score_arrangements(
 ) -> HandScore | None:
     """The best score of every way the concealed tiles group (with the declared melds) into
     four sets and a pair, or into a special shape that is a limit hand."""
-    seat = table.winner
-    w = table.win
-    win_index = KIND_INDEX[w.tile.code]
     n_sets = len(declared) - n_pairs
     loose = counts_of(t.code for t in hand.concealed)
     specials = bool(enabled)
     cache: dict = {}
-    best: HandScore | None = None
-
-    def consider(groups: list[_Group], win_group: int | None, special: str | None) -> None:
-        nonlocal best
-        if win_group is not None:
-            groups = list(groups)
-            groups[win_group] = _claimed_or_drawn(groups[win_group], claimed)
-        only, why = _only_possible(table, hand, groups, win_group, specials, cache)
-        all_tiles = None
-        if special is not None:
-            all_tiles = [i for i in range(34) for _ in range(loose[i])]
-        score = _score(
-            seat,
-            groups,
-            hand.bonus,
-            table,
-            options,
-            values,
-            _Win(table, win_group, only, why, special),
-            all_tiles,
-        )
-        if best is None or (score.score, score.basic) > (best.score, best.basic):
-            best = score
-
+    scores: list[HandScore] = []
     if not hand.melds:
         special = special_shape(loose)
         if special in enabled:
-            consider([], None, special)
+            only, why = _only_possible(table, hand, [], None, specials, cache)
+            all_tiles = [i for i in range(34) for _ in range(loose[i])]
+            win = _Win(table, None, only, why, special)
+            scores.append(
+                _score(table.winner, [], hand.bonus, table, options, values, win, all_tiles)
+            )
     if n_sets <= 4 and n_pairs <= 1:
         for split in decompositions(loose, 1 - n_pairs):
-            found = [_group(kind, i, True, True) for kind, i in split]
-            groups = declared + found
+            groups = declared + [_group(kind, i, True, True) for kind, i in split]
             if len(groups) != 5 or sum(1 for g in groups if g.kind == "pair") != 1:
                 continue  # four sets and a pair
-            if w.completes is not None:
-                consider(groups, w.completes, None)
-                continue
-            for k, g in enumerate(groups):
-                if g.mask >> win_index & 1 and g.kind != "kong":
-                    consider(groups, k, None)
-    return best
+            for k in _completed(groups, table.win):
+                score = _score_win(
+                    table, hand, groups, k, claimed, specials, cache, options, values
+                )
+                scores.append(score)
+    return max(scores, key=_rank, default=None)
 
 
 def score_player(
