@@ -718,8 +718,8 @@ def _score_win(
 
 
 def _rank(score: HandScore) -> tuple[int, int]:
-    """The best of a hand's arrangements scores most, then has the most basic points (the
-    first of equals is kept)."""
+    """The best of a hand's arrangements scores most, then has the most basic points; of
+    equals, the first found is kept."""
     return score.score, score.basic
 
 
@@ -729,11 +729,12 @@ def _score_declared(
     """The winner's hand when every tile is in a declared meld: the one arrangement, scored
     with each group the winning tile may have completed; the best score wins."""
     cache: dict = {}
-    scores = [
-        _score_win(table, hand, declared, k, claimed, specials, cache, options, values)
-        for k in _completed(declared, table.win)
-    ]
-    return max(scores, key=_rank, default=None)
+    best = None
+    for k in _completed(declared, table.win):
+        score = _score_win(table, hand, declared, k, claimed, specials, cache, options, values)
+        if best is None or _rank(score) > _rank(best):
+            best = score
+    return best
 
 
 def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandScore:
@@ -772,16 +773,14 @@ def _score_arrangements(
     loose = counts_of(t.code for t in hand.concealed)
     specials = bool(enabled)
     cache: dict = {}
-    scores: list[HandScore] = []
+    best: HandScore | None = None
     if not hand.melds:
         special = special_shape(loose)
         if special in enabled:
             only, why = _only_possible(table, hand, [], None, specials, cache)
             all_tiles = [i for i in range(34) for _ in range(loose[i])]
             win = _Win(table, None, only, why, special)
-            scores.append(
-                _score(table.winner, [], hand.bonus, table, options, values, win, all_tiles)
-            )
+            best = _score(table.winner, [], hand.bonus, table, options, values, win, all_tiles)
     if n_sets <= 4 and n_pairs <= 1:
         for split in decompositions(loose, 1 - n_pairs):
             groups = declared + [_group(kind, i, True, True) for kind, i in split]
@@ -791,8 +790,9 @@ def _score_arrangements(
                 score = _score_win(
                     table, hand, groups, k, claimed, specials, cache, options, values
                 )
-                scores.append(score)
-    return max(scores, key=_rank, default=None)
+                if best is None or _rank(score) > _rank(best):
+                    best = score
+    return best
 
 
 def score_player(
