@@ -40,6 +40,8 @@ class Meld:
     indexes: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
     # the copies of each playing-tile kind, packed as tiles.PACKED_ONE describes
     packed: int = field(default=0, init=False, repr=False, compare=False)
+    # the tiles it holds for rule C1: a kong counts three
+    held: int = field(default=0, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         codes = tuple(t.code for t in self.tiles)
@@ -52,6 +54,7 @@ class Meld:
         indexes = tuple(KIND_INDEX.get(c, -1) for c in codes)
         object.__setattr__(self, "indexes", indexes)
         object.__setattr__(self, "packed", sum(PACKED_ONE[k] for k in indexes if k >= 0))
+        object.__setattr__(self, "held", 3 if kind == "kong" else len(self.tiles))
 
     @property
     def first(self) -> Tile:

@@ -712,7 +712,7 @@ def _dangerous_discards(claims, table) -> list[Report]:
 
 def _tile_count(hand: PlayerHand) -> int:
     # C1: the fourth tile of each kong and the bonus tiles are not counted.
-    return sum(3 if m.kind == "kong" else len(m.tiles) for m in hand.melds) + len(hand.concealed)
+    return sum(m.held for m in hand.melds) + len(hand.concealed)
 
 
 def _wrong_hand(i: int, claim: dict, table: TableHand, assessment: Assessment) -> Report:

@@ -74,9 +74,7 @@ def _playing_tile(code: Any, field: str) -> Tile:
     return t
 
 
-# (codes, concealed, marked) -> (a checked Meld, shared; its copies of each kind packed as
-# tiles.PACKED_ONE describes; the tiles it holds for rule C1, a kong's fourth left out)
-_MELDS: dict[tuple, tuple[Meld, int, int]] = {}
+_MELDS: dict[tuple, Meld] = {}  # (codes, concealed, marked) -> a checked Meld, shared
 
 # A NamedTuple's __new__ is a Python function; tuple.__new__ builds the same value in C, given
 # every field in order (no defaults): a hand type that grows a field must be built here too.
@@ -85,38 +83,28 @@ if (len(PlayerHand._fields), len(Win._fields), len(TableHand._fields)) != (4, 11
     raise ImportError("validation builds PlayerHand, Win and TableHand with all their fields")
 
 
-def _meld_key(doc: Any) -> tuple | None:
-    """The cache key of a meld document, None when it is not plainly well-typed.
-
-    The codes are not type-checked here: only melds that passed validation are stored, so
-    a key holding anything but valid codes finds nothing (an unhashable code is a miss too).
-    """
+def parse_meld(doc: Any, seat: str, i: int) -> Meld:
+    """The checked meld of the document of `seat`'s meld `i`, shared by every equal document;
+    the field is named only when the meld is new."""
+    key = None
     if type(doc) is dict:
         codes = doc.get("tiles")
         concealed = doc.get("concealed", False)
         marked = doc.get("from_concealed_pung", False)
-        if (
-            type(codes) is list
-            and type(concealed) is bool  # (1 == True as a dict key)
-            and type(marked) is bool
-        ):
-            return (tuple(codes), concealed, marked)
-    return None
-
-
-def parse_meld(doc: Any, field: str) -> tuple[Meld, int, int]:
-    """The checked meld of a meld document, its packed copies and C1 tiles, shared by every
-    equal document."""
-    key = _meld_key(doc)
-    try:
-        return _MELDS[key]
-    except (KeyError, TypeError):  # a new meld, no key, or an unhashable code
-        pass
-    meld = _parse_meld(doc, field)
-    entry = (meld, meld.packed, min(len(meld.tiles), 3))
+        # only plainly well-typed documents have a key (1 == True as a dict key); the codes
+        # are not checked: only checked melds are stored, so a bad code finds nothing
+        if type(codes) is list and type(concealed) is bool and type(marked) is bool:
+            key = (tuple(codes), concealed, marked)
+            try:
+                return _MELDS[key]
+            except KeyError:
+                pass
+            except TypeError:  # an unhashable code
+                key = None
+    meld = _parse_meld(doc, f"players.{seat}.melds.{i}")
     if key and len(_MELDS) < 50_000:
-        _MELDS[key] = entry
-    return entry
+        _MELDS[key] = meld
+    return meld
 
 
 def _parse_meld(doc: Any, field: str) -> Meld:
@@ -159,22 +147,11 @@ def parse_player(doc: Any, seat: str) -> tuple[PlayerHand, int | None, int]:
         docs = _list(docs, f"players.{seat}.melds", "melds")
     melds = []
     packed = held = 0
-    for m in docs:
-        entry = None
-        if type(m) is dict:  # parse_meld's cache lookup, inline: most melds are found here
-            codes = m.get("tiles")
-            concealed = m.get("concealed", False)
-            marked = m.get("from_concealed_pung", False)
-            if type(codes) is list and type(concealed) is bool and type(marked) is bool:
-                try:
-                    entry = _MELDS[tuple(codes), concealed, marked]
-                except (KeyError, TypeError):  # new, or an unhashable code: parse_meld
-                    entry = None
-        if entry is None:
-            entry = parse_meld(m, f"players.{seat}.melds.{len(melds)}")
-        melds.append(entry[0])
-        packed += entry[1]
-        held += entry[2]
+    for i, m in enumerate(docs):
+        meld = parse_meld(m, seat, i)
+        melds.append(meld)
+        packed += meld.packed
+        held += meld.held
     codes = doc.get("concealed")
     concealed = () if codes == [] else _tiles_fast(codes, _PLAYING)
     if concealed is None:
@@ -377,8 +354,7 @@ def parse_table(document: Any, ruleset) -> TableHand:
     seats = _SEAT_ORDER.get(tuple(players_doc))
     if seats is None:  # a key that is no seat
         for seat in players_doc:
-            _seat(seat, f"players.{seat}")
-        seats = tuple(seat for seat in SEATS if seat in players_doc)
+            _seat(seat, f"players.{seat}")  # (raises: distinct seats are all in _SEAT_ORDER)
     players: dict[str, PlayerHand] = {}
     tallies = []  # (seat, hand, packed copies, tiles held) for the checks below
     for seat in seats:
