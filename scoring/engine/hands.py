@@ -145,12 +145,7 @@ class HandScore:
             "doubles": self.doubles,
             "score": self.score,
             "limit": self.limit,
-            "items": [  # Item.to_json, with its common case (points alone) inline
-                {"rule": i.rule, "what": i.what, "points": i.points}
-                if i.points and not i.doubles and not i.limit
-                else i.to_json()
-                for i in self.items
-            ],
+            "items": [i.to_json() for i in self.items],
         }
 
 

@@ -74,8 +74,7 @@ def register(ruleset: Ruleset) -> Ruleset:
 
 
 def get_ruleset(ruleset_id: Any, field: str | None = "ruleset") -> Ruleset:
-    if not _LOADED:
-        _load_all()
+    _load_all()
     if not isinstance(ruleset_id, str) or ruleset_id not in RULESETS:
         known = ", ".join(sorted(RULESETS))
         raise ContractError(f"unknown ruleset {ruleset_id!r} (known: {known})", field)
