@@ -340,7 +340,7 @@ def packed_waits(packed: dict[int, int], size: int) -> frozenset[int]:
     for part, value in packed.items():
         if value:
             if part >= 3:
-                mask = _HONOUR_MASKS.get(value, 0)
+                mask = _honour_mask(value)
             elif size <= 14:  # (an unlisted suit is incomplete)
                 mask = _PACKED_SUIT_MASKS.get(value, 0)
             else:
