@@ -11,9 +11,13 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 def _plain_http_live_server():
     # The live server builds its middleware once, when it starts: the HTTPS redirect must
     # already be off then (the per-test `settings` override in tests/conftest.py comes later).
+    # Hashing test passwords with PBKDF2 took most of the web tests' time; MD5 is for tests only.
     from django.test import override_settings
 
-    with override_settings(SECURE_SSL_REDIRECT=False):
+    with override_settings(
+        SECURE_SSL_REDIRECT=False,
+        PASSWORD_HASHERS=["django.contrib.auth.hashers.MD5PasswordHasher"],
+    ):
         yield
 
 
