@@ -434,6 +434,13 @@ GROUPS: dict[str, dict[str, str]] = {
         "cs": "Odpovědnostní platby (pao)",
         "fr": "Les défausses risquées (pao)",
     },
+    "yaku": {"en": "Yaku (riichi)", "cs": "Yaku (riichi)", "fr": "Yaku (riichi)"},
+    "fu": {"en": "Fu (riichi)", "cs": "Fu (riichi)", "fr": "Fu (riichi)"},
+    "limits": {
+        "en": "Limits (riichi)",
+        "cs": "Limity (riichi)",
+        "fr": "Limites (riichi)",
+    },
     "riichi": {
         "en": "Riichi payments (EMA, docs/riichi.md)",
         "cs": "Platby v riichi (EMA, docs/riichi.md)",
@@ -1089,6 +1096,31 @@ def _build() -> dict[str, Rule]:
     for rule_id, (english, czech, french) in RIICHI_GAME.items():
         rules[rule_id] = Rule(
             rule_id, ("riichi",), "riichi", {"en": english, "cs": czech, "fr": french}
+        )
+    rules.update(_riichi_values())
+    return rules
+
+
+def _riichi_values() -> dict[str, Rule]:
+    """Yaku, fu and limits of a riichi hand value (riichi/yaku.py), cited by the answer's
+    `items` and `fu_items`."""
+    from .riichi.yaku import FU, LIMITS, YAKU_LIST
+
+    rules = {}
+    for yaku in YAKU_LIST:
+        if yaku.yakuman:
+            value = "yakuman" if yaku.yakuman == 1 else "double yakuman"
+        elif yaku.key in ("dora", "ura-dora", "aka-dora"):
+            value = "1 han each"
+        elif yaku.han_open:
+            value = f"{yaku.han_closed} han, open {yaku.han_open}"
+        else:
+            value = f"{yaku.han_closed} han, closed only"
+        rules[yaku.rule] = Rule(yaku.rule, ("riichi",), "yaku", yaku.text, yaku.name, value)
+    for rule_id, english, czech, french in [*FU.values(), *LIMITS.values()]:
+        group = "fu" if rule_id.startswith("fu-") else "limits"
+        rules[rule_id] = Rule(
+            rule_id, ("riichi",), group, {"en": english, "cs": czech, "fr": french}
         )
     return rules
 

@@ -19,11 +19,13 @@ from django.utils.translation import gettext as _
 from scoring.engine import rulebook
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
+from scoring.engine.riichi import yaku as riichi_yaku
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandRevision, Penalty
 from scoring.models.session import SEAT_CHOICES
 
 WIND = dict(SEAT_CHOICES)
+TABLE = "table"  # where riichi sticks wait for a winner (engine/riichi/payments.py)
 RULINGS = ("upheld", "rejected")
 
 
@@ -85,6 +87,67 @@ class SeatView:
     score: dict[str, Any] | None = None
     items: list[dict[str, Any]] = field(default_factory=list)
     payment: int = 0
+    riichi: dict[str, Any] | None = None
+
+
+def riichi_score(
+    view: SeatView, document: dict, transfers: list[dict], language: str | None
+) -> dict[str, Any] | None:
+    """A riichi winner's value told rule by rule: each yaku with the han it gives here and
+    the han its rule declares closed and open, the fu breakdown, the limit reached, and the
+    honba and riichi sticks the winner collects on top of the hand's value."""
+    score = view.score or {}
+    if "han" not in score:
+        return None
+    yaku = []
+    for item in score.get("items") or []:
+        if item.get("limit"):
+            continue
+        found = riichi_yaku.YAKU.get(item["rule"].removeprefix("Y-"))
+        yaku.append(
+            {
+                **item,
+                "rule_info": rule_line(item["rule"], language),
+                "han_closed": found.han_closed if found else None,
+                "han_open": found.han_open if found else None,
+                "params": _riichi_params(item),
+            }
+        )
+    limits = [
+        {**item, "rule_info": rule_line(item["rule"], language)}
+        for item in score.get("items") or []
+        if item.get("limit")
+    ]
+    fu = [
+        {**item, "rule_info": rule_line(item["rule"], language)}
+        for item in score.get("fu_items") or []
+    ]
+    to_winner = [t for t in transfers if t.get("to") == view.seat]
+    honba = sum(t["amount"] for t in to_winner if t.get("rule") == "honba")
+    sticks = sum(t["amount"] for t in to_winner if t.get("rule") == "riichi-sticks")
+    yakuman = sum(item.get("yakuman", 0) for item in yaku)
+    return {
+        "yaku": yaku,
+        "fu": fu,
+        "limits": limits,
+        "yakuman": yakuman,
+        "han": score.get("han"),
+        "fu_total": score.get("fu"),
+        "level": score.get("level", ""),
+        "points": score.get("points", 0),
+        "honba_count": document.get("honba") or 0,
+        "honba": honba,
+        "sticks_count": sticks // 1000,
+        "sticks": sticks,
+        "received": score.get("points", 0) + honba + sticks,
+    }
+
+
+def _riichi_params(item: dict) -> str:
+    """An item's own facts in the reader's language: the wind a wind yaku is for."""
+    if item.get("wind"):
+        return str(WIND.get(item["wind"], item["wind"]))
+    return ""
 
 
 def seat_names(hand: Hand) -> dict[str, str]:
@@ -131,15 +194,26 @@ def explain(
         {**t, "rule_info": rule_line(t.get("rule", ""), language)}
         for t in output.get("transfers") or []
     ]
+    riichi = output.get("ruleset") == "riichi"
+    if riichi:
+        for view in seats:
+            view.riichi = riichi_score(view, document, transfers, language)
     return {
+        "riichi": riichi,
+        "dealer": document.get("dealer", "E") if riichi else None,
+        "honba": document.get("honba") or 0,
+        "riichi_sticks": document.get("riichi_sticks") or 0,
         "seats": seats,
         "seats_winner_first": sorted(seats, key=lambda view: not view.winner),
         "winner": winner,
         "win": win,
-        "prevailing_wind": document.get("prevailing_wind"),
-        "prevailing_wind_name": str(WIND.get(document.get("prevailing_wind"), "")),
+        "prevailing_wind": document.get("prevailing_wind", document.get("round_wind")),
+        "prevailing_wind_name": str(
+            WIND.get(document.get("prevailing_wind", document.get("round_wind")), "")
+        ),
         "transfers": transfers,
         "matrix": payment_matrix(transfers, names),
+        "matrix_table": any(TABLE in (t["from"], t["to"]) for t in transfers),
         "penalties": explain_penalties(document, output, names, language),
         "payments": payments,
         "east_keeps_deal": output.get("east_keeps_deal", output.get("dealer_keeps")),
@@ -147,21 +221,25 @@ def explain(
 
 
 def payment_matrix(transfers: list[dict], names: dict[str, str]) -> list[dict[str, Any]]:
-    """Rows are payers, columns payees: what each seat paid each other seat, with totals."""
-    paid = {(a, b): 0 for a in SEATS for b in SEATS}
+    """Rows are payers, columns payees: what each seat paid each other seat, with totals.
+    Riichi sticks go to and come from the table, which is then a row and a column too."""
+    parties = list(SEATS)
+    if any(TABLE in (t["from"], t["to"]) for t in transfers):
+        parties.append(TABLE)
+    paid = {(a, b): 0 for a in parties for b in parties}
     for t in transfers:
         paid[(t["from"], t["to"])] += t["amount"]
     rows = []
-    for payer in SEATS:
+    for payer in parties:
         rows.append(
             {
                 "seat": payer,
-                "player": names.get(payer, payer),
+                "player": names.get(payer, "") if payer != TABLE else _("riichi sticks"),
                 "cells": [
                     {"to": payee, "amount": paid[(payer, payee)], "self": payer == payee}
-                    for payee in SEATS
+                    for payee in parties
                 ],
-                "total": sum(paid[(payer, b)] for b in SEATS),
+                "total": sum(paid[(payer, b)] for b in parties),
             }
         )
     return rows

@@ -84,7 +84,8 @@ def session_detail(request, pk):
     )
     players = list(session.starting_seats.values())
     start = riichi.start_points(session)
-    totals = {pid: start + total for pid, total in service.session_totals(session).items()}
+    hand_totals = service.session_totals(session)
+    totals = {pid: start + total for pid, total in hand_totals.items()}
     rows = []
     for hand in hands:
         by_player = {hp.player_id: hp for hp in hand.seats.all()}
@@ -105,6 +106,8 @@ def session_detail(request, pk):
         "players": players,
         "rows": rows,
         "totals": [totals.get(p.pk, 0) for p in players],
+        "start_points": start,
+        "hand_totals": [hand_totals.get(p.pk, 0) for p in players],
         "standings": [(p, totals.get(p.pk, 0), next_seat.get(p.pk)) for p in players],
         "deal": deal,
         "wind": WIND_NAMES[deal.prevailing_wind] if deal else None,

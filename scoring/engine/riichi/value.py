@@ -12,6 +12,7 @@ from mahjong.constants import EAST
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.hand_calculating.scores import ScoresCalculator
+from mahjong.hand_calculating.yaku_config import YakuConfig
 from mahjong.meld import Meld
 from mahjong.shanten import Shanten
 from mahjong.utils import plus_dora
@@ -20,6 +21,11 @@ from ..errors import ContractError
 from ..tiles import SEATS
 from .document import Player, RiichiHand
 from .tiles import Allocator, index34, is_red
+from .yaku import FU, FU_ALIASES, FU_WHAT, YAKU, key_for
+
+# mahjong 2.x takes the ura-dora indicators apart and reports ura-dora as its own item; 1.4
+# counts them with the dora, and ClubScore tells them apart itself.
+SEPARATE_URA = hasattr(YakuConfig(), "ura_dora")
 
 _MELD_TYPES = {
     "chi": Meld.CHI,
@@ -60,6 +66,8 @@ class HandValue:
     tsumo_dealer: int  # on a non-dealer tsumo, the dealer's share
     tsumo_other: int  # on a tsumo, each non-dealer's share (each share on a dealer tsumo)
     yaku_ids: set[str] = field(default_factory=set)
+    items: list[dict] = field(default_factory=list)  # one per yaku and dora kind, with rule id
+    fu_items: list[dict] = field(default_factory=list)  # the fu breakdown, with rule ids
 
     @property
     def is_yakuman(self) -> bool:
@@ -125,8 +133,12 @@ def hand_value(hand: RiichiHand, *, as_tsumo: bool | None = None) -> HandValue:
         **{name: win.flags[flag] for flag, name in _FLAG_FIELDS.items()},
     )
     all_136 = closed_136 + meld_136
+    if SEPARATE_URA:
+        indicators = {"dora_indicators": dora, "ura_dora_indicators": ura}
+    else:
+        indicators = {"dora_indicators": dora + ura}
     result = HandCalculator().estimate_hand_value(
-        all_136, win_136, melds=melds, dora_indicators=dora + ura, config=config
+        all_136, win_136, melds=melds, config=config, **indicators
     )
     if result.error:
         message, where = _ERRORS.get(result.error, (result.error.replace("_", " "), "win"))
@@ -139,23 +151,8 @@ def hand_value(hand: RiichiHand, *, as_tsumo: bool | None = None) -> HandValue:
             where = f"win.{flag}" if flag in _FLAG_FIELDS else f"players.{seat}.riichi"
         raise ContractError(message, where)
 
-    yaku = []
-    ids = set()
-    names = {id(v): k for k, v in vars(config.yaku).items()}
-    ura_count = sum(plus_dora(t, ura) for t in all_136)
-    for item in result.yaku:
-        key = names.get(id(item), item.name)
-        ids.add(key)
-        han = item.han_open if result.is_open_hand and item.han_open else item.han_closed
-        if key == "dora":
-            # The package counts dora and ura-dora together; say which is which.
-            if han - ura_count:
-                yaku.append(("Dora", han - ura_count))
-            if ura_count:
-                yaku.append(("Ura Dora", ura_count))
-            continue
-        yaku.append((item.name, han))
-
+    items, ids = _yaku_items(result, config, all_136, ura, hand, seat)
+    yaku = [(item["what"], item["han"]) for item in items]
     han, fu, cost = result.han, result.fu, result.cost
     if any(y.is_yakuman for y in result.yaku) and han > 13 and not options["double_yakuman"]:
         # EMA: yakuman are not cumulative; a hand is worth one yakuman at most.
@@ -178,7 +175,71 @@ def hand_value(hand: RiichiHand, *, as_tsumo: bool | None = None) -> HandValue:
         tsumo_dealer=tsumo_dealer,
         tsumo_other=tsumo_other,
         yaku_ids=ids,
+        items=items,
+        fu_items=_fu_items(result, tsumo),
     )
+
+
+def _yaku_items(result, config, all_136, ura, hand, seat) -> tuple[list[dict], set[str]]:
+    """One item per yaku (and per kind of dora) with its rule id and han, in the package's
+    order; the han are the ones this hand gets (open or closed)."""
+    items: list[dict] = []
+    ids = set()
+    names = {id(v): k for k, v in vars(config.yaku).items()}
+    for found in result.yaku:
+        package_key = names.get(id(found), found.name)
+        ids.add(package_key)
+        key = key_for(package_key)
+        han = found.han_open if result.is_open_hand and found.han_open else found.han_closed
+        if key == "dora" and not SEPARATE_URA:
+            # The package counts dora and ura-dora together; say which is which.
+            ura_count = sum(plus_dora(t, ura) for t in all_136)
+            if han - ura_count:
+                items.append(_item("dora", han - ura_count, found.name))
+            if ura_count:
+                items.append(_item("ura-dora", ura_count, "Ura Dora"))
+            continue
+        item = _item(key, han, found.name)
+        if key == "seat-wind":
+            item["wind"] = hand.seat_wind(seat)
+        elif key == "round-wind":
+            item["wind"] = hand.round_wind
+        items.append(item)
+    return items, ids
+
+
+def _item(key: str, han: int, package_name: str) -> dict:
+    known = YAKU.get(key)
+    item = {"rule": f"Y-{key}", "what": known.contract if known else package_name, "han": han}
+    if known and known.yakuman:
+        item["yakuman"] = han // 13
+    return item
+
+
+def _fu_items(result, tsumo: bool) -> list[dict]:
+    """The fu breakdown as the package found it, a closed ron's 30 base told as 20 + 10."""
+    details = list(result.fu_details or [])
+    if not details:
+        return []
+    items = []
+    for detail in details:
+        reason, fu = detail["reason"], detail["fu"]
+        if reason == "base" and fu == 25:
+            reason = "chiitoitsu"
+        if reason == "base" and fu == 30:
+            items.append(_fu_item("base", 20))
+            items.append(_fu_item("closed_ron", 10))
+            continue
+        items.append(_fu_item(reason, fu))
+    total = sum(i["fu"] for i in items)
+    if result.fu and total < result.fu:
+        items.append({"rule": "fu-rounding", "what": "rounded up", "fu": result.fu - total})
+    return items
+
+
+def _fu_item(reason: str, fu: int) -> dict:
+    rule = FU.get(FU_ALIASES.get(reason, reason), ("fu-" + reason.replace("_", "-"),))[0]
+    return {"rule": rule, "what": FU_WHAT.get(reason, reason.replace("_", " ")), "fu": fu}
 
 
 def is_tenpai(player: Player) -> bool:

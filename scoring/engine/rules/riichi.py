@@ -13,6 +13,7 @@ from ..riichi.document import RiichiHand, read
 from ..riichi.game import ROUNDS, RiichiDeal, next_deal
 from ..riichi.pao import RULE_IDS, find_pao
 from ..riichi.value import hand_value, is_tenpai
+from ..riichi.yaku import limit_rule
 from ..tiles import SEATS
 from . import Option, Ruleset, register
 
@@ -189,11 +190,21 @@ def _settle_win(hand: RiichiHand, deal: RiichiDeal) -> dict[str, Any]:
             "yaku_han": [{"name": name, "han": han} for name, han in value.yaku],
             "level": value.level,
             "points": points,
+            "items": value.items + _limit_items(value),
+            "fu_items": value.fu_items,
         }
     }
     keeps = winner == dealer
     honba = hand.honba + 1 if keeps else 0
     return _result(hand, deal, hands, transfers, penalties, keeps, honba, 0)
+
+
+def _limit_items(value) -> list[dict[str, Any]]:
+    """The limit the hand reached (mangan ... yakuman), as an item citing its rule."""
+    rule = limit_rule(value.level)
+    if not rule:
+        return []
+    return [{"rule": rule, "what": value.level, "limit": True}]
 
 
 def _settle_draw(hand: RiichiHand, deal: RiichiDeal) -> dict[str, Any]:
