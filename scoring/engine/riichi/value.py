@@ -1,4 +1,4 @@
-"""A winning hand's han, fu, yaku and points, from the `mahjong` package (PyPI, 1.4.x).
+"""A winning hand's han, fu, yaku and points, from the `mahjong` package (PyPI, 2.x).
 
 ClubScore only translates: contract tiles and calls into the package's 136-tile numbers and
 `Meld`s, the document's flags into a `HandConfig`; the package finds the yaku and the fu.
@@ -24,7 +24,8 @@ from .tiles import Allocator, index34, is_red
 from .yaku import FU, FU_ALIASES, FU_WHAT, YAKU, key_for
 
 # mahjong 2.x takes the ura-dora indicators apart and reports ura-dora as its own item; 1.4
-# counts them with the dora, and ClubScore tells them apart itself.
+# counted them with the dora and ClubScore told them apart itself. Both are kept so that
+# scripts/riichi_corpus.py can compare the two versions' answers.
 SEPARATE_URA = hasattr(YakuConfig(), "ura_dora")
 
 _MELD_TYPES = {
@@ -205,6 +206,9 @@ def _yaku_items(result, config, all_136, ura, hand, seat) -> tuple[list[dict], s
         elif key == "round-wind":
             item["wind"] = hand.round_wind
         items.append(item)
+    # Dora last, in one order whichever way the package lists them.
+    order = {"Y-dora": 1, "Y-ura-dora": 2, "Y-aka-dora": 3}
+    items.sort(key=lambda item: order.get(item["rule"], 0))
     return items, ids
 
 

@@ -775,23 +775,15 @@ FU: dict[str, tuple[str, str, str, str]] = {
         "Výhra tsumo přidá 2 fu (ne s pinfu).",
         "Gagner par tsumo ajoute 2 fu (pas avec pinfu).",
     ),
-    "penchan": (
-        "fu-edge-wait",
-        "Winning on an edge wait (1-2 waiting on 3, 8-9 on 7) adds 2 fu.",
-        "Výhra na okrajové čekání (1-2 na 3, 8-9 na 7) přidá 2 fu.",
-        "Gagner sur une attente au bord (1-2 sur 3, 8-9 sur 7) ajoute 2 fu.",
-    ),
-    "kanchan": (
-        "fu-closed-wait",
-        "Winning on a middle wait (4-6 waiting on 5) adds 2 fu.",
-        "Výhra na prostřední čekání (4-6 na 5) přidá 2 fu.",
-        "Gagner sur une attente au milieu (4-6 sur 5) ajoute 2 fu.",
-    ),
-    "pair_wait": (
-        "fu-pair-wait",
-        "Winning on the pair (a single wait) adds 2 fu.",
-        "Výhra na pár (čekání na jeden kámen) přidá 2 fu.",
-        "Gagner sur la paire (attente unique) ajoute 2 fu.",
+    "wait": (
+        "fu-wait",
+        "Winning on a one-tile wait adds 2 fu: an edge (1-2 waiting on 3, 8-9 on 7), a middle "
+        "(4-6 waiting on 5) or the pair. When a hand reads either way, the fu are the same.",
+        "Výhra na čekání na jediný kámen přidá 2 fu: okrajové (1-2 na 3, 8-9 na 7), prostřední "
+        "(4-6 na 5) nebo na pár. Lze-li ruku číst obojím způsobem, fu jsou stejná.",
+        "Gagner sur une attente d'une seule tuile ajoute 2 fu : au bord (1-2 sur 3, 8-9 sur 7), "
+        "au milieu (4-6 sur 5) ou sur la paire. Si la main se lit des deux façons, les fu sont "
+        "les mêmes.",
     ),
     "valued_pair": (
         "fu-valued-pair",
@@ -844,6 +836,9 @@ FU: dict[str, tuple[str, str, str, str]] = {
 }
 # Concealed sets share their open twin's rule (the rule states both values).
 FU_ALIASES = {
+    "penchan": "wait",
+    "kanchan": "wait",
+    "pair_wait": "wait",
     "closed_pon": "open_pon",
     "closed_terminal_pon": "open_terminal_pon",
     "closed_kan": "open_kan",
@@ -855,9 +850,11 @@ FU_WHAT = {
     "closed_ron": "closed hand won by ron",
     "chiitoitsu": "seven pairs",
     "tsumo": "tsumo",
-    "penchan": "edge wait",
-    "kanchan": "middle wait",
-    "pair_wait": "pair wait",
+    # The package may read one hand as an edge, middle or pair wait (all 2 fu) and its
+    # versions choose differently, so the answer names the one rule they share.
+    "penchan": "one-tile wait",
+    "kanchan": "one-tile wait",
+    "pair_wait": "one-tile wait",
     "valued_pair": "pair of a dragon or a valued wind",
     "double_valued_pair": "pair of the seat and round wind",
     "hand_without_fu": "open hand with no other fu",

@@ -1,0 +1,130 @@
+"""axe-core on every page type, at phone (390x844) and desktop (1280x900) sizes: zero
+violations of WCAG 2.1 A/AA and axe's best practices, signed in as the club's organiser (who
+sees every form) and, for the public pages, signed out."""
+
+import datetime
+
+import pytest
+from django.conf import settings as django_settings
+from django.test import Client
+
+from scoring.models import Session
+from scoring.services import tournaments as tournament_service
+from tests.browser.axe import describe, violations
+from tests.referee.conftest import cannon_document, record_hand
+from tests.tournaments.conftest import make_tournament, play_round
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+def riichi_yakuman(club, players):
+    session = Session.objects.create(
+        club=club,
+        title="Riichi Thursday",
+        date=datetime.date(2026, 11, 19),
+        ruleset="riichi",
+        east=players[0],
+        south=players[1],
+        west=players[2],
+        north=players[3],
+    )
+    calls = [
+        {"kind": "pon", "tiles": ["Rd"] * 3, "from": "W"},
+        {"kind": "pon", "tiles": ["Gd"] * 3, "from": "W"},
+        {"kind": "pon", "tiles": ["Wd"] * 3, "from": "E"},
+    ]
+    document = {
+        "ruleset": "riichi",
+        "players": {"S": {"closed": "234m5p", "calls": calls}, "N": {"riichi": True}},
+        "winner": "S",
+        "win": {"tile": "5d", "source": "ron", "discarder": "N", "dora_indicators": ["4d"]},
+        "penalties": [],
+    }
+    return record_hand(session, document)
+
+
+@pytest.fixture
+def pages(club, players, organiser, table_session):
+    """Every page type's path, with the data it needs."""
+    hand = record_hand(table_session, cannon_document())
+    riichi_hand = riichi_yakuman(club, players)
+    tournament = make_tournament(club, organiser, 8, rounds=2)
+    play_round(tournament, organiser, lambda table: [[10, 20, -10, -20]])
+    round_two = tournament_service.generate_round(tournament, organiser)
+    s, n, t = table_session.pk, hand.number, tournament.pk
+    return {
+        "home": "/",
+        "club": f"/clubs/{club.slug}/",
+        "session-new": f"/clubs/{club.slug}/sessions/new/",
+        "session": f"/sessions/{s}/",
+        "hand-new": f"/sessions/{s}/hands/new/",
+        "hand": f"/sessions/{s}/hands/{n}/",
+        "hand-correct": f"/sessions/{s}/hands/{n}/correct/",
+        "referee": f"/sessions/{s}/hands/{n}/referee/",
+        "riichi-session": f"/sessions/{riichi_hand.session_id}/",
+        "riichi-hand-new": f"/sessions/{riichi_hand.session_id}/hands/new/",
+        "riichi-referee": f"/sessions/{riichi_hand.session_id}/hands/1/referee/",
+        "rulesets": "/rulesets/",
+        "ruleset": "/rulesets/millington/",
+        "riichi-ruleset": "/rulesets/riichi/",
+        "tournaments": "/tournaments/",
+        "tournament-create": f"/clubs/{club.slug}/tournaments/new/",
+        "tournament": f"/tournaments/{t}/",
+        "round": f"/tournaments/{t}/rounds/{round_two.number}/",
+        "round-print": f"/tournaments/{t}/rounds/{round_two.number}/print/",
+        "standings": f"/tournaments/{t}/standings/",
+        "login": "/accounts/login/",
+    }
+
+
+def signed_in(browser, live_server, user, viewport):
+    client = Client()
+    client.force_login(user)
+    context = browser.new_context(viewport=viewport)
+    context.add_cookies(
+        [
+            {
+                "name": django_settings.SESSION_COOKIE_NAME,
+                "value": client.cookies[django_settings.SESSION_COOKIE_NAME].value,
+                "url": live_server.url,
+            }
+        ]
+    )
+    return context
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_every_page_type_has_no_axe_violations(browser, live_server, pages, organiser, size):
+    viewport = PHONE if size == "phone" else DESKTOP
+    context = signed_in(browser, live_server, organiser, viewport)
+    anonymous = browser.new_context(viewport=viewport)
+    found = {}
+    for name, path in pages.items():
+        for who, ctx in (("organiser", context), ("anonymous", anonymous)):
+            if name == "login" and who == "organiser":
+                continue
+            page = ctx.new_page()
+            response = page.goto(live_server.url + path)
+            if response.status != 200:  # a form the anonymous visitor may not see
+                assert who == "anonymous", (name, response.status)
+                page.close()
+                continue
+            problems = violations(page)
+            if problems:
+                found[f"{name} ({who}, {size})"] = describe(problems)
+            page.close()
+    assert not found, "\n\n".join(f"{k}:\n{v}" for k, v in found.items())
