@@ -13,6 +13,7 @@ from scoring.services import tournaments as tournament_service
 from tests.browser.axe import describe, violations
 from tests.referee.conftest import cannon_document, record_hand
 from tests.tournaments.conftest import make_tournament, play_round
+from tests.web.conftest import hand_lines
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
@@ -86,6 +87,8 @@ def pages(club, players, organiser, table_session):
         "tournament": f"/tournaments/{t}/",
         "round": f"/tournaments/{t}/rounds/{round_two.number}/",
         "round-print": f"/tournaments/{t}/rounds/{round_two.number}/print/",
+        "round-sheets": f"/tournaments/{t}/rounds/{round_two.number}/sheets/",
+        "standings-print": f"/tournaments/{t}/standings/print/",
         "standings": f"/tournaments/{t}/standings/",
         "login": "/accounts/login/",
     }
@@ -128,3 +131,50 @@ def test_every_page_type_has_no_axe_violations(browser, live_server, pages, orga
                 found[f"{name} ({who}, {size})"] = describe(problems)
             page.close()
     assert not found, "\n\n".join(f"{k}:\n{v}" for k, v in found.items())
+
+
+def focused(page) -> dict:
+    return page.evaluate(
+        "() => { const e = document.activeElement;"
+        " return {id: e.id, name: e.name || '', type: e.type || '', value: e.value || '',"
+        " checked: !!e.checked, tag: e.tagName}; }"
+    )
+
+
+def test_a_hand_can_be_entered_with_the_keyboard_alone(browser, live_server, table_session, scorer):
+    # West wins from the wall with the hand of tests/web/conftest.py (WINNER_LINE); every
+    # field is reached with Tab, radios and selects are set with the arrow keys, Enter saves.
+    context = signed_in(browser, live_server, scorer, PHONE)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/sessions/{table_session.pk}/hands/new/")
+    lines = hand_lines("W")
+    typed = {f"id_{seat}_tiles": line for seat, line in lines.items()}
+    typed.update({"id_win_tile": "Wd", "id_completes": "5"})
+    done = set()
+    for _ in range(400):
+        page.keyboard.press("Tab")
+        at = focused(page)
+        if at["id"] in typed and at["id"] not in done:
+            page.keyboard.type(typed[at["id"]])
+            done.add(at["id"])
+        elif at["name"] == "winner" and "winner" not in done:
+            for _ in range(6):
+                if at["checked"] and at["value"] == "W":
+                    break
+                page.keyboard.press("ArrowDown")
+                at = focused(page)
+            done.add("winner")
+        elif at["id"] == "id_win_source" and "source" not in done:
+            for _ in range(6):
+                if page.input_value("#id_win_source") == "wall":
+                    break
+                page.keyboard.press("ArrowDown")
+            done.add("source")
+        elif at["id"] == "save-hand":
+            break
+    assert at["id"] == "save-hand", f"Tab never reached the save button; filled {sorted(done)}"
+    assert {"winner", "source", *typed} <= done
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#totals")
+    hand = table_session.live_hands().get()
+    assert (hand.winner, hand.win_source) == ("W", "wall")

@@ -1,0 +1,158 @@
+"""The shapes of the engine's English sentences (scripts/engine_phrases.py made this
+file; phrasebook.localize translates them). Add to it by running the script again."""
+
+from django.utils.translation import gettext_noop
+
+PHRASES = [
+    gettext_noop("%(number1)s concealed pungs"),
+    gettext_noop("%(number1)s x %(number2)s^%(number3)s = %(number4)s is capped at the limit"),
+    gettext_noop("%(seat1)s claimed %(seat2)s's discard %(tile1)s for mah-jong"),
+    gettext_noop("%(seat1)s declared mah-jong with an incomplete hand"),
+    gettext_noop("%(seat1)s did not go mah-jong (a dirty hand cannot win)"),
+    gettext_noop("%(seat1)s did not go mah-jong (a long hand cannot win)"),
+    gettext_noop("%(seat1)s did not go mah-jong (a short hand cannot win)"),
+    gettext_noop("%(seat1)s had a choice of discard (exception: no choice)"),
+    gettext_noop("%(seat1)s had two dragon sets exposed"),
+    gettext_noop("%(seat1)s had two dragon sets exposed (sets: %(tile1)s-%(tile2)s-%(tile3)s)"),
+    gettext_noop(
+        "%(seat1)s had two dragon sets exposed (sets: %(tile1)s-%(tile2)s-%(tile3)s, %(tile4)s-%(tile5)s-%(tile6)s)"
+    ),
+    gettext_noop(
+        "%(seat1)s let off a cannon: pays his own debt and the other losers' (%(number1)s)"
+    ),
+    gettext_noop("%(seat1)s pays each player half the limit, East the full limit (A1)"),
+    gettext_noop("%(seat1)s pays for all"),
+    gettext_noop("%(seat1)s plays after %(seat2)s, so may claim for a chow"),
+    gettext_noop("%(seat1)s showed the tiles for the chow"),
+    gettext_noop(
+        "%(seat1)s was not waiting for %(tile1)s with two complete doubling honours, nor for more than two (exception)"
+    ),
+    gettext_noop("%(seat1)s won on %(seat2)s's discard %(tile1)s"),
+    gettext_noop(
+        "%(seat1)s's dirty hand scores its correctly formed sets and bonus tiles and settles normally"
+    ),
+    gettext_noop(
+        "%(seat1)s's hand has three dragon sets (Three Great Scholars, big three dragons) or two and a dragon pair (little three dragons)"
+    ),
+    gettext_noop(
+        "%(seat1)s's long hand scores nothing and pays the others the full value of their hands"
+    ),
+    gettext_noop(
+        "%(seat1)s's short hand scores its correctly formed sets and bonus tiles and settles normally"
+    ),
+    gettext_noop("%(tile1)s was dangerous under rule 90c"),
+    gettext_noop("Fourfold Plenty: four kongs and a pair"),
+    gettext_noop(
+        "Gathering the Plum Blossom from the Roof: winning on the loose tile with the %(number1)s of %(suit1)s"
+    ),
+    gettext_noop("Heads and Tails: only 1s and 9s"),
+    gettext_noop("Heavenly Hand: East's dealt hand is complete (win.heavenly)"),
+    gettext_noop(
+        "Scratching a Carrying Pole: winning by robbing a kong of the %(number1)s of %(suit1)s"
+    ),
+    gettext_noop("Three Great Scholars: sets of all three dragons, another set (pung or kong"),
+    gettext_noop("all four flowers"),
+    gettext_noop("all four seasons"),
+    gettext_noop("another player exposed tiles before the error was found"),
+    gettext_noop("big three dragons: three dragon sets"),
+    gettext_noop("bonus tile %(tile1)s (flower %(number1)s)"),
+    gettext_noop("bonus tile %(tile1)s (season %(number1)s)"),
+    gettext_noop("completely concealed, the last tile included"),
+    gettext_noop("concealed kong of %(dragon1)s (major)"),
+    gettext_noop("concealed kong of %(number1)s %(suit1)s (major)"),
+    gettext_noop("concealed kong of %(number1)s %(suit1)s (minor)"),
+    gettext_noop("concealed kong of %(wind1)s (major)"),
+    gettext_noop(
+        "concealed pung of %(dragon1)s (concealed: completed by the self-drawn winning tile, rule %(number1)s) (major)"
+    ),
+    gettext_noop("concealed pung of %(dragon1)s (major)"),
+    gettext_noop(
+        "concealed pung of %(number1)s %(suit1)s (concealed: completed by the self-drawn winning tile, rule %(number2)s) (major)"
+    ),
+    gettext_noop(
+        "concealed pung of %(number1)s %(suit1)s (concealed: completed by the self-drawn winning tile, rule %(number2)s) (minor)"
+    ),
+    gettext_noop("concealed pung of %(number1)s %(suit1)s (major)"),
+    gettext_noop("concealed pung of %(number1)s %(suit1)s (minor)"),
+    gettext_noop(
+        "concealed pung of %(wind1)s (concealed: completed by the self-drawn winning tile, rule %(number1)s) (major)"
+    ),
+    gettext_noop("concealed pung of %(wind1)s (major)"),
+    gettext_noop("every score but the winner's is cancelled (A2)"),
+    gettext_noop("exposed kong of %(dragon1)s (major)"),
+    gettext_noop("exposed kong of %(number1)s %(suit1)s (major)"),
+    gettext_noop("exposed kong of %(number1)s %(suit1)s (minor)"),
+    gettext_noop("exposed kong of %(wind1)s (major)"),
+    gettext_noop(
+        "exposed pung of %(dragon1)s (exposed: completed by the claimed winning tile, rule %(number1)s) (major)"
+    ),
+    gettext_noop("exposed pung of %(dragon1)s (major)"),
+    gettext_noop(
+        "exposed pung of %(number1)s %(suit1)s (exposed: completed by the claimed winning tile, rule %(number2)s) (major)"
+    ),
+    gettext_noop(
+        "exposed pung of %(number1)s %(suit1)s (exposed: completed by the claimed winning tile, rule %(number2)s) (minor)"
+    ),
+    gettext_noop("exposed pung of %(number1)s %(suit1)s (major)"),
+    gettext_noop("exposed pung of %(number1)s %(suit1)s (minor)"),
+    gettext_noop(
+        "exposed pung of %(wind1)s (exposed: completed by the claimed winning tile, rule %(number1)s) (major)"
+    ),
+    gettext_noop("exposed pung of %(wind1)s (major)"),
+    gettext_noop("fishing the eyes: %(tile1)s completed the major pair"),
+    gettext_noop("fishing the eyes: %(tile1)s completed the minor pair"),
+    gettext_noop("four chows and a non-scoring pair"),
+    gettext_noop("kong of %(dragon1)s"),
+    gettext_noop("kong of own wind (%(wind1)s)"),
+    gettext_noop("kong of the prevailing wind (%(wind1)s)"),
+    gettext_noop("limit hand: Babcock's Four Wind Hand"),
+    gettext_noop("limit hand: all three sets of dragons, any other set and a pair"),
+    gettext_noop("limit hand: sets of heads only (ones, nines, winds, dragons)"),
+    gettext_noop("long hand: scores nothing"),
+    gettext_noop("long hand: scores nothing (its hand would have scored %(number1)s)"),
+    gettext_noop("mah-jong"),
+    gettext_noop("no chows"),
+    gettext_noop("no score other than Mah-Jongg"),
+    gettext_noop("not scored: %(seat1)s pays for all (%(number1)s)"),
+    gettext_noop(
+        "not scored: %(seat1)s pays for all (%(number1)s) (its hand would have scored %(number2)s)"
+    ),
+    gettext_noop("not scored: %(seat1)s pays for all (A2)"),
+    gettext_noop(
+        "not scored: %(seat1)s pays for all (A2) (its hand would have scored %(number1)s)"
+    ),
+    gettext_noop("not scored: the hand ended under A1"),
+    gettext_noop("not scored: the hand ended under C2"),
+    gettext_noop("not scored: the hand ended under C2 (its hand would have scored %(number1)s)"),
+    gettext_noop("one suit (%(suit1)s) with honours"),
+    gettext_noop("only major tiles"),
+    gettext_noop("only possible tile %(tile1)s (as given)"),
+    gettext_noop("only possible tile %(tile1)s (the hand waited only on it)"),
+    gettext_noop("original call fulfilled"),
+    gettext_noop("own flower and own season (%(tile1)s, %(tile2)s)"),
+    gettext_noop("pair of %(dragon1)s"),
+    gettext_noop("pair of %(wind1)s: own wind that is also the prevailing wind"),
+    gettext_noop("pair of own wind (%(wind1)s)"),
+    gettext_noop("pair of the prevailing wind (%(wind1)s)"),
+    gettext_noop("pung of %(dragon1)s"),
+    gettext_noop("pung of own wind (%(wind1)s)"),
+    gettext_noop("pung of the prevailing wind (%(wind1)s)"),
+    gettext_noop("pure suit: one suit, no honours"),
+    gettext_noop("rejected by the referee"),
+    gettext_noop("robbing a kong"),
+    gettext_noop("scores the limit"),
+    gettext_noop("the discard %(tile1)s is the third dragon"),
+    gettext_noop("the discard %(tile1)s is the third dragon and makes its set in the winning hand"),
+    gettext_noop("the hand ends"),
+    gettext_noop("the hand settles normally"),
+    gettext_noop("the offender pays the penalty, the hand ends without other scoring (C2)"),
+    gettext_noop("the penalty applies (C3)"),
+    gettext_noop("the penalty does not apply"),
+    gettext_noop("upheld by the referee"),
+    gettext_noop("winning on a discard after the wall ran out (fish from the bottom of the river)"),
+    gettext_noop("winning on the last tile of the wall (moon from the bottom of the sea)"),
+    gettext_noop("winning on the loose tile (plucking the plum blossom from the roof)"),
+    gettext_noop("winning tile %(tile1)s drawn from the loose tile"),
+    gettext_noop("winning tile %(tile1)s drawn from the wall"),
+    gettext_noop("with a chow the hand scores normally) and a pair"),
+]

@@ -1,0 +1,71 @@
+"""Czech and French are complete: every message of the .po files translated, none fuzzy, each
+translation keeping its message's placeholders (msgfmt --check-format); and the engine's English
+sentences reach the reader in their language (scoring/services/phrasebook.py)."""
+
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+from django.utils import translation
+
+from scoring.services.phrasebook import localize, shape
+
+LOCALE = Path(__file__).resolve().parent.parent.parent / "locale"
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_every_message_is_translated_and_none_is_fuzzy(language):
+    po = LOCALE / language / "LC_MESSAGES" / "django.po"
+    done = subprocess.run(
+        ["msgfmt", "--check-format", "--statistics", "-o", "/dev/null", str(po)],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    # "450 translated messages." alone; any "fuzzy" or "untranslated" count fails.
+    assert re.fullmatch(r"\d+ translated messages?\.\n", done.stderr), done.stderr
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_the_compiled_catalogue_is_the_po_file(language):
+    # compilemessages was run after the last edit: the .mo is not older than the .po.
+    folder = LOCALE / language / "LC_MESSAGES"
+    assert (folder / "django.mo").stat().st_mtime >= (folder / "django.po").stat().st_mtime
+
+
+def test_a_sentence_shape_keeps_seats_tiles_names_and_numbers_as_parameters():
+    template, params = shape("S had two dragon sets exposed (sets: Rd-Rd-Rd, Gd-Gd-Gd)")
+    assert template.startswith("%(seat1)s had two dragon sets exposed (sets: %(tile1)s-")
+    assert params["seat1"][1] == "S"
+    template, params = shape("exposed pung of red dragons (major)")
+    assert template == "exposed pung of %(dragon1)s (major)"
+    assert params["dragon1"] == ("dragon", "red dragons", True)
+
+
+def test_rule_116_items_read_in_czech_and_french():
+    # 114b: an exposed pung of red dragons (major) scores 4; the item says so in each language.
+    with translation.override("cs"):
+        assert (
+            localize("exposed pung of red dragons (major)")
+            == "vyložený pung červených draků (vysoký)"
+        )
+    with translation.override("fr"):
+        assert (
+            localize("exposed pung of red dragons (major)")
+            == "pung exposé de dragons rouges (majeur)"
+        )
+
+
+def test_a_penalty_why_is_translated_check_by_check():
+    # 90c's checks joined by the engine: each part and its verdict in Czech.
+    why = "N's hand has three dragon sets (Three Great Scholars, big three dragons) or two and a dragon pair (little three dragons): yes; upheld by the referee"
+    with translation.override("cs"):
+        said = localize(why)
+    assert said.endswith(": ano; potvrzeno rozhodčím")
+    assert said.startswith("N ")
+
+
+def test_a_sentence_without_a_translation_is_shown_as_the_engine_wrote_it():
+    with translation.override("cs"):
+        assert localize("a sentence the engine never wrote") == "a sentence the engine never wrote"
