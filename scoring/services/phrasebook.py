@@ -39,7 +39,9 @@ def shape(sentence: str) -> tuple[str, dict[str, tuple[str, str, bool]]]:
         kind = match.lastgroup
         counts[kind] = counts.get(kind, 0) + 1
         name = f"{kind}{counts[kind]}"
-        after_of = sentence[: match.start()].endswith("of ")
+        before = sentence[: match.start()]
+        # "pung of red dragons", and for a suit "pung of 5 bamboo": the "of" form.
+        after_of = before.endswith("of ") or bool(re.search(r"of \d+ $", before))
         params[name] = (kind, match.group(), after_of)
         out.append(sentence[last : match.start()].replace("%", "%%"))
         out.append(f"%({name})s")
