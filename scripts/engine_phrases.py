@@ -7,8 +7,8 @@
 Run as a pytest plugin: it wraps `contract.evaluate` while the engine and referee tests run
 (they reach every item, penalty check and ruling the engine can write), collects the shape of
 every `what`, `why` and `condition` in the answers, and writes them as gettext_noop calls so
-that `make messages` puts them in the .po files. Riichi answers are left out: the web shows
-their items by rule id (riichi/yaku.py).
+that `make messages` puts them in the .po files. Riichi items are left out: the web shows
+them by rule id (riichi/yaku.py).
 """
 
 from __future__ import annotations
@@ -22,14 +22,14 @@ _found: set[str] = set()
 def _collect(answer: dict) -> None:
     from scoring.services.phrasebook import parts, shape
 
-    if answer.get("ruleset") == "riichi":
-        return
     sentences = []
     for hand in (answer.get("hands") or {}).values():
-        sentences += [item.get("what") for item in hand.get("items") or []]
+        if answer.get("ruleset") != "riichi":
+            sentences += [item.get("what") for item in hand.get("items") or []]
     for penalty in answer.get("penalties") or []:
         sentences.append(penalty.get("why"))
-        sentences += [check.get("condition") for check in penalty.get("checks") or []]
+        for check in penalty.get("checks") or []:
+            sentences.append(check.get("condition", check.get("check")))
     for sentence in sentences:
         if isinstance(sentence, str) and sentence:
             for part in parts(sentence):

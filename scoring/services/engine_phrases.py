@@ -4,22 +4,71 @@ file; phrasebook.localize translates them). Add to it by running the script agai
 from django.utils.translation import gettext_noop
 
 PHRASES = [
+    gettext_noop(
+        "%(number1)s calls of one suit exposed before call %(number2)s (pon %(tile1)s %(tile2)s %(tile3)s)"
+    ),
     gettext_noop("%(number1)s concealed pungs"),
+    gettext_noop(
+        "%(number1)s dragon pon/kan exposed before call %(number2)s (pon %(tile1)s %(tile2)s %(tile3)s)"
+    ),
+    gettext_noop(
+        "%(number1)s green calls exposed before call %(number2)s (pon %(tile1)s %(tile2)s %(tile3)s)"
+    ),
+    gettext_noop(
+        "%(number1)s honour pon/kan exposed before call %(number2)s (pon %(tile1)s %(tile2)s %(tile3)s)"
+    ),
+    gettext_noop(
+        "%(number1)s kans exposed before call %(number2)s (kan %(tile1)s %(tile2)s %(tile3)s %(tile4)s)"
+    ),
+    gettext_noop("%(number1)s or fewer tiles left in the wall (%(number2)s)"),
+    gettext_noop("%(number1)s points deducted from %(seat1)s's final score"),
+    gettext_noop(
+        "%(number1)s terminal pon/kan exposed before call %(number2)s (pon %(tile1)s %(tile2)s %(tile3)s)"
+    ),
+    gettext_noop(
+        "%(number1)s wind pon/kan exposed before call %(number2)s (pon %(tile1)s %(tile2)s %(tile3)s)"
+    ),
     gettext_noop("%(number1)s x %(number2)s^%(number3)s = %(number4)s is capped at the limit"),
     gettext_noop("%(seat1)s claimed %(seat2)s's discard %(tile1)s for mah-jong"),
     gettext_noop("%(seat1)s declared mah-jong with an incomplete hand"),
     gettext_noop("%(seat1)s did not go mah-jong (a dirty hand cannot win)"),
     gettext_noop("%(seat1)s did not go mah-jong (a long hand cannot win)"),
     gettext_noop("%(seat1)s did not go mah-jong (a short hand cannot win)"),
+    gettext_noop(
+        "%(seat1)s discarded %(tile1)s after the winner had exposed %(number1)s calls of one suit"
+    ),
+    gettext_noop(
+        "%(seat1)s discarded %(tile1)s after the winner had exposed %(number1)s dragon pon/kan"
+    ),
+    gettext_noop(
+        "%(seat1)s discarded %(tile1)s after the winner had exposed %(number1)s green calls"
+    ),
+    gettext_noop(
+        "%(seat1)s discarded %(tile1)s after the winner had exposed %(number1)s honour pon/kan"
+    ),
+    gettext_noop("%(seat1)s discarded %(tile1)s after the winner had exposed %(number1)s kans"),
+    gettext_noop(
+        "%(seat1)s discarded %(tile1)s after the winner had exposed %(number1)s terminal pon/kan"
+    ),
+    gettext_noop(
+        "%(seat1)s discarded %(tile1)s after the winner had exposed %(number1)s wind pon/kan"
+    ),
+    gettext_noop("%(seat1)s discarded %(tile1)s, unseen, with %(number1)s tiles left in the wall"),
+    gettext_noop(
+        "%(seat1)s discarded the tile called for a kan whose replacement tile won: valued as tsumo, paid in full by the discarder"
+    ),
+    gettext_noop("%(seat1)s discarded the tile called for that kan"),
     gettext_noop("%(seat1)s had a choice of discard (exception: no choice)"),
     gettext_noop("%(seat1)s had two dragon sets exposed"),
     gettext_noop("%(seat1)s had two dragon sets exposed (sets: %(tile1)s-%(tile2)s-%(tile3)s)"),
     gettext_noop(
         "%(seat1)s had two dragon sets exposed (sets: %(tile1)s-%(tile2)s-%(tile3)s, %(tile4)s-%(tile5)s-%(tile6)s)"
     ),
+    gettext_noop("%(seat1)s is the player who discarded it"),
     gettext_noop(
         "%(seat1)s let off a cannon: pays his own debt and the other losers' (%(number1)s)"
     ),
+    gettext_noop("%(seat1)s pays a reversed mangan"),
     gettext_noop("%(seat1)s pays each player half the limit, East the full limit (A1)"),
     gettext_noop("%(seat1)s pays for all"),
     gettext_noop("%(seat1)s plays after %(seat2)s, so may claim for a chow"),
@@ -31,6 +80,7 @@ PHRASES = [
     gettext_noop(
         "%(seat1)s's dirty hand scores its correctly formed sets and bonus tiles and settles normally"
     ),
+    gettext_noop("%(seat1)s's discard was called (call %(number1)s, pon)"),
     gettext_noop(
         "%(seat1)s's hand has three dragon sets (Three Great Scholars, big three dragons) or two and a dragon pair (little three dragons)"
     ),
@@ -40,6 +90,8 @@ PHRASES = [
     gettext_noop(
         "%(seat1)s's short hand scores its correctly formed sets and bonus tiles and settles normally"
     ),
+    gettext_noop("%(tile1)s was a risky tile: no copy in the calls or dora indicators"),
+    gettext_noop("%(tile1)s was a risky tile: no copy visible"),
     gettext_noop("%(tile1)s was dangerous under rule 90c"),
     gettext_noop("Fourfold Plenty: four kongs and a pair"),
     gettext_noop(
@@ -47,6 +99,9 @@ PHRASES = [
     ),
     gettext_noop("Heads and Tails: only 1s and 9s"),
     gettext_noop("Heavenly Hand: East's dealt hand is complete (win.heavenly)"),
+    gettext_noop(
+        "Plucking the Moon from the Bottom of the Sea: winning on the last tile of the wall with the %(number1)s of %(suit1)s"
+    ),
     gettext_noop(
         "Scratching a Carrying Pole: winning by robbing a kong of the %(number1)s of %(suit1)s"
     ),
@@ -57,6 +112,7 @@ PHRASES = [
     gettext_noop("big three dragons: three dragon sets"),
     gettext_noop("bonus tile %(tile1)s (flower %(number1)s)"),
     gettext_noop("bonus tile %(tile1)s (season %(number1)s)"),
+    gettext_noop("call %(number1)s took a discard of %(seat1)s"),
     gettext_noop("completely concealed, the last tile included"),
     gettext_noop("concealed kong of %(dragon1)s (major)"),
     gettext_noop("concealed kong of %(number1)s %(suit1)s (major)"),
@@ -78,6 +134,15 @@ PHRASES = [
         "concealed pung of %(wind1)s (concealed: completed by the self-drawn winning tile, rule %(number1)s) (major)"
     ),
     gettext_noop("concealed pung of %(wind1)s (major)"),
+    gettext_noop(
+        "engine: %(seat1)s discarded %(tile1)s after the winner had exposed %(number1)s dragon pon/kan"
+    ),
+    gettext_noop(
+        "engine: not applied, failed: %(tile1)s was a risky tile: no copy in the calls or dora indicators"
+    ),
+    gettext_noop(
+        "engine: not applied, failed: the winner's calls show %(number1)s dragon pon/kan and then another one called on a discard"
+    ),
     gettext_noop("every score but the winner's is cancelled (A2)"),
     gettext_noop("exposed kong of %(dragon1)s (major)"),
     gettext_noop("exposed kong of %(number1)s %(suit1)s (major)"),
@@ -102,6 +167,13 @@ PHRASES = [
     gettext_noop("fishing the eyes: %(tile1)s completed the major pair"),
     gettext_noop("fishing the eyes: %(tile1)s completed the minor pair"),
     gettext_noop("four chows and a non-scoring pair"),
+    gettext_noop("it was called (call %(number1)s) towards Chinitsu"),
+    gettext_noop("it was called (call %(number1)s) towards Chinroutou"),
+    gettext_noop("it was called (call %(number1)s) towards Daisangen"),
+    gettext_noop("it was called (call %(number1)s) towards Ryuuiisou"),
+    gettext_noop("it was called (call %(number1)s) towards Shousuushii"),
+    gettext_noop("it was called (call %(number1)s) towards Suu Kantsu"),
+    gettext_noop("it was called (call %(number1)s) towards Tsuu Iisou"),
     gettext_noop("kong of %(dragon1)s"),
     gettext_noop("kong of own wind (%(wind1)s)"),
     gettext_noop("kong of the prevailing wind (%(wind1)s)"),
@@ -113,6 +185,13 @@ PHRASES = [
     gettext_noop("mah-jong"),
     gettext_noop("no chows"),
     gettext_noop("no score other than Mah-Jongg"),
+    gettext_noop("not applied, failed: %(number1)s or fewer tiles left in the wall (%(number2)s)"),
+    gettext_noop("not applied, failed: %(seat1)s is the player who discarded it"),
+    gettext_noop(
+        "not applied, failed: %(tile1)s was a risky tile: no copy in the calls or dora indicators"
+    ),
+    gettext_noop("not applied, failed: the hand is won with Chinitsu"),
+    gettext_noop("not applied, failed: the hand was won on a kan replacement tile (rinshan)"),
     gettext_noop("not scored: %(seat1)s pays for all (%(number1)s)"),
     gettext_noop(
         "not scored: %(seat1)s pays for all (%(number1)s) (its hand would have scored %(number2)s)"
@@ -138,16 +217,32 @@ PHRASES = [
     gettext_noop("pung of own wind (%(wind1)s)"),
     gettext_noop("pung of the prevailing wind (%(wind1)s)"),
     gettext_noop("pure suit: one suit, no honours"),
+    gettext_noop("referee ruling: rejected"),
+    gettext_noop("referee ruling: upheld"),
     gettext_noop("rejected by the referee"),
     gettext_noop("robbing a kong"),
     gettext_noop("scores the limit"),
     gettext_noop("the discard %(tile1)s is the third dragon"),
     gettext_noop("the discard %(tile1)s is the third dragon and makes its set in the winning hand"),
     gettext_noop("the hand ends"),
+    gettext_noop("the hand is replayed"),
+    gettext_noop("the hand is won with Chinitsu"),
+    gettext_noop("the hand is won with Chinroutou"),
+    gettext_noop("the hand is won with Daisangen"),
+    gettext_noop("the hand is won with Ryuuiisou"),
+    gettext_noop("the hand is won with Shousuushii"),
+    gettext_noop("the hand is won with Suu Kantsu"),
+    gettext_noop("the hand is won with Tsuu Iisou"),
     gettext_noop("the hand settles normally"),
+    gettext_noop("the hand was won on a kan replacement tile (rinshan)"),
     gettext_noop("the offender pays the penalty, the hand ends without other scoring (C2)"),
     gettext_noop("the penalty applies (C3)"),
     gettext_noop("the penalty does not apply"),
+    gettext_noop("the replacement tile is a tsumo"),
+    gettext_noop(
+        "the winner's calls show %(number1)s dragon pon/kan and then another one called on a discard"
+    ),
+    gettext_noop("the winner's last call is a kan called on a discard"),
     gettext_noop("upheld by the referee"),
     gettext_noop("winning on a discard after the wall ran out (fish from the bottom of the river)"),
     gettext_noop("winning on the last tile of the wall (moon from the bottom of the sea)"),

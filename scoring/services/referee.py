@@ -20,6 +20,7 @@ from scoring.engine import rulebook
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
 from scoring.engine.riichi import yaku as riichi_yaku
+from scoring.engine.riichi.tiles import parse_tiles
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandRevision, Penalty
 from scoring.models.session import SEAT_CHOICES
@@ -150,6 +151,16 @@ def _riichi_params(item: dict) -> str:
     return ""
 
 
+def _tiles(value: Any) -> list[str]:
+    """Tile codes from a list, or from a riichi hand's text (`234m5p`, `2c 3c Rd`)."""
+    if isinstance(value, str):
+        try:
+            return parse_tiles(value, "tiles")
+        except ContractError:
+            return []
+    return list(value or [])
+
+
 def seat_names(hand: Hand) -> dict[str, str]:
     return {row.seat: row.player.name for row in hand.seats.select_related("player")}
 
@@ -172,10 +183,10 @@ def explain(
             player=names.get(seat, seat),
             melds=list(held.get("melds") or [])
             or [
-                {"tiles": c.get("tiles", []), "concealed": c.get("kind") == "ankan"}
+                {"tiles": _tiles(c.get("tiles")), "concealed": c.get("kind") == "ankan"}
                 for c in held.get("calls") or []
             ],
-            concealed=list(held.get("concealed") or held.get("closed") or []),
+            concealed=_tiles(held.get("concealed") or held.get("closed")),
             bonus=list(held.get("bonus") or []),
             winner=seat == winner,
             discarder=win.get("discarder") == seat and win.get("source") == "discard",
@@ -272,7 +283,14 @@ def explain_penalties(
                 "applied": verdict.get("applied"),
                 "why": verdict.get("why", ""),
                 "checks": [
-                    {**c, "rule_info": rule_line(c.get("rule", ""), language)}
+                    {
+                        **c,
+                        # riichi pao writes its checks as {"check", "ok"}
+                        "condition": c.get("condition", c.get("check", "")),
+                        "holds": c.get("holds", c.get("ok")),
+                        "rule": c.get("rule", rule_id),
+                        "rule_info": rule_line(c.get("rule", rule_id), language),
+                    }
                     for c in verdict.get("checks") or []
                 ],
                 "dangerous_by": rule_line(verdict["dangerous_by"], language)
