@@ -104,6 +104,8 @@ AUTH_PASSWORD_VALIDATORS = [
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("cs", _("Czech")), ("fr", _("French"))]
 LOCALE_PATHS = [BASE_DIR / "locale"]
+# The language picked in the menu is remembered for a year, not only until the browser closes.
+LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
 TIME_ZONE = os.environ.get("TIME_ZONE", "Europe/Prague")
 USE_I18N = True
 USE_TZ = True

@@ -42,5 +42,7 @@ def test_a_yakuman_referee_page_in_three_languages(
     assert row.nth(1).inner_text().strip() == NAMES[language]
     assert page.locator(".hand-value").inner_text().strip() == "32000"
     page.screenshot(path=str(ARTIFACTS / f"riichi-referee-{language}-phone.png"), full_page=True)
+    # Nothing wider than the phone: wide tables scroll inside their own box.
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     page.set_viewport_size({"width": 1280, "height": 900})
     page.screenshot(path=str(ARTIFACTS / f"riichi-referee-{language}-desktop.png"), full_page=True)

@@ -69,3 +69,15 @@ def test_a_penalty_why_is_translated_check_by_check():
 def test_a_sentence_without_a_translation_is_shown_as_the_engine_wrote_it():
     with translation.override("cs"):
         assert localize("a sentence the engine never wrote") == "a sentence the engine never wrote"
+
+
+@pytest.mark.django_db
+def test_the_language_choice_is_remembered_in_a_cookie(client, settings):
+    # Django's set_language: the choice is kept in the language cookie for a year, so the
+    # next visit (a new session) is French without asking again.
+    response = client.post("/i18n/setlang/", {"language": "fr", "next": "/rulesets/"})
+    cookie = response.cookies[settings.LANGUAGE_COOKIE_NAME]
+    assert cookie.value == "fr"
+    assert int(cookie["max-age"]) >= 365 * 24 * 3600
+    html = client.get("/rulesets/").content.decode()
+    assert '<html lang="fr">' in html
