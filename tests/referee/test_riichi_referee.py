@@ -145,3 +145,12 @@ def test_the_session_totals_show_the_starting_points_apart(client, riichi_sessio
     hands = re.search(r'<tr class="hands-total">(.*?)</tr>', foot, re.S).group(1)
     assert ">3900<" in hands and ">-3900<" in hands
     assert ">33900<" in foot and ">26100<" in foot
+
+
+def test_dates_are_written_the_czech_and_french_way(client, riichi_session):
+    # The session of 19 November 2026: DATE_FORMAT of each locale (Django's l10n).
+    document = riichi_document("234m567m23p678s55s", "4d", ron="W", riichi=True)
+    hand = record_hand(riichi_session, document)
+    assert "19. listopadu 2026" in page(client, hand, "cs")
+    assert "19 novembre 2026" in page(client, hand, "fr")
+    assert "Nov. 19, 2026" in page(client, hand, "en")
