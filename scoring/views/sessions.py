@@ -15,6 +15,7 @@ from scoring import permissions
 from scoring.engine import contract
 from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS, WIND_NAMES
+from scoring.forms import errors as error_words
 from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
@@ -123,13 +124,18 @@ def _final_rows(session, players, totals):
     return [(p, final[p.pk]) for p in players] if final else None
 
 
+# The docked tile picker on a 390 px phone: six 44 px columns beside the set buttons, so each
+# suit takes a row and a half and the honours fill the halves; flowers and seasons sit behind
+# one button.
 PICKER_ROWS = [
-    [f"{n}b" for n in range(1, 10)],
-    [f"{n}c" for n in range(1, 10)],
-    [f"{n}d" for n in range(1, 10)],
-    ["Ew", "Sw", "Ww", "Nw", "Rd", "Gd", "Wd"],
-    ["F1", "F2", "F3", "F4", "S1", "S2", "S3", "S4"],
+    ["1b", "2b", "3b", "4b", "5b", "6b"],
+    ["7b", "8b", "9b", "Ew", "Sw", "Ww"],
+    ["1c", "2c", "3c", "4c", "5c", "6c"],
+    ["7c", "8c", "9c", "Nw", "Rd", "Gd"],
+    ["1d", "2d", "3d", "4d", "5d", "6d"],
+    ["7d", "8d", "9d", "Wd"],
 ]
+BONUS_TILES = ["F1", "F2", "F3", "F4", "S1", "S2", "S3", "S4"]
 
 
 def _hand_form_context(session, deal, form, **extra):
@@ -139,6 +145,9 @@ def _hand_form_context(session, deal, form, **extra):
     return {
         "table_state": riichi.counters_after(session, previous),
         "picker_rows": PICKER_ROWS,
+        "bonus_tiles": BONUS_TILES,
+        "names": form.names,
+        "error_summary": error_words.summary(form) if form.is_bound else [],
         "session": session,
         "deal": deal,
         "wind": WIND_NAMES[deal.prevailing_wind],
