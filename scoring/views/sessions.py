@@ -16,6 +16,7 @@ from scoring.engine import contract
 from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS, WIND_NAMES
 from scoring.forms import errors as error_words
+from scoring.forms.club_night import EndSessionForm, GuestPlayerForm
 from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
@@ -70,7 +71,48 @@ def session_new(request, slug):
     if request.method == "POST" and form.is_valid():
         session = form.save_for(request.user)
         return redirect(session)
-    return render(request, "scoring/sessions/new.html", {"club": club, "form": form})
+    context = {"club": club, "form": form, "guest_form": GuestPlayerForm(club=club)}
+    return render(request, "scoring/sessions/new.html", context)
+
+
+@require_POST
+@login_required
+def guest_add(request, slug):
+    """A guest at the table becomes a player of the club (no login of their own), so that a
+    session can seat them; from the new-session page, by whoever may start a session."""
+    club = get_object_or_404(Club, slug=slug)
+    if not permissions.can_create_session(request.user, club):
+        raise PermissionDenied(_("only the club's organisers and players add guests"))
+    guest_form = GuestPlayerForm(request.POST, club=club)
+    if not guest_form.is_valid():
+        form = SessionForm(club=club)
+        context = {"club": club, "form": form, "guest_form": guest_form}
+        return render(request, "scoring/sessions/new.html", context, status=400)
+    guest = guest_form.save()
+    messages.success(
+        request, _("%(name)s is added as a guest: choose their seat below.") % {"name": guest.name}
+    )
+    return redirect("session-new", slug=club.slug)
+
+
+@require_POST
+@login_required
+def session_end(request, pk):
+    """End a club night early: the hands played so far are the whole session."""
+    session = _session(pk)
+    if not permissions.can_edit(request.user, session):
+        raise PermissionDenied(_("only this session's scorers and the club's organisers end it"))
+    form = EndSessionForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, _("Say why the session ends early; nothing was changed."))
+        return redirect(session)
+    try:
+        service.end_session(session, request.user, form.cleaned_data["reason"])
+    except ContractError:
+        messages.info(request, _("This session is finished."))
+        return redirect(session)
+    messages.success(request, _("The session is ended; the totals are final."))
+    return redirect(session)
 
 
 def session_detail(request, pk):
@@ -79,7 +121,10 @@ def session_detail(request, pk):
         session.live_hands()
         .select_related("east")
         .prefetch_related(
-            Prefetch("seats", queryset=HandPlayer.objects.select_related("player").order_by("seat"))
+            Prefetch(
+                "seats", queryset=HandPlayer.objects.select_related("player").order_by("seat")
+            ),
+            "penalties",
         )
         .order_by("number")
     )
@@ -97,6 +142,7 @@ def session_detail(request, pk):
                 "cells": [by_player.get(p.pk) for p in players],
                 "winner": by_seat.get(hand.winner),
                 "discarder": discarder,
+                "penalties": [(p, by_seat.get(p.offender)) for p in hand.penalties.all()],
             }
         )
     deal = session.deal_after(hands[-1] if hands else None, len(hands))
@@ -113,8 +159,11 @@ def session_detail(request, pk):
         "next_names": _names(session, deal) if deal else None,
         "wind_names": WIND_NAMES,
         "can_record": permissions.can_record(request.user, session),
+        "can_end": deal is not None and permissions.can_edit(request.user, session),
+        "end_form": EndSessionForm(),
         "table_state": riichi.table_state(session) if deal else None,
         "final": _final_rows(session, players, totals) if deal is None else None,
+        "ended_by": session.ended_by if session.end_reason else None,
     }
     return render(request, "scoring/sessions/detail.html", context)
 
