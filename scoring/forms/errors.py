@@ -73,9 +73,13 @@ def describe_path(path: str | None, names: dict) -> str:
     return " ".join(p.replace("_", " ") for p in parts if not p.isdigit())
 
 
+# Fields shown as a group of buttons: the link goes to the group (crispy-forms wraps a field in
+# div_id_<name> too, so the riichi form's selects are found the same way).
+GROUPS = ("winner", "win_source", "discarder")
+
+
 def _anchor(form, name: str) -> str:
-    """The id a summary link jumps to: a group of radio buttons is wrapped in div_id_<name>."""
-    if isinstance(form.fields[name].widget, RadioSelect):
+    if name in GROUPS or isinstance(form.fields[name].widget, RadioSelect):
         return f"div_id_{name}"
     return form[name].id_for_label or "hand-form"
 
@@ -87,7 +91,7 @@ def field_words(form, name: str) -> str:
         what = name.split("_", 1)[1]
         return f"{player(seat, form.names)} — {PLAYER_PARTS.get(what, what.replace('_', ' '))}"
     field = form.fields.get(name)
-    return str(field.label).capitalize() if field is not None and field.label else ""
+    return str(field.label).rstrip("?").capitalize() if field is not None and field.label else ""
 
 
 def summary(form) -> list[tuple[str, str, str]]:

@@ -147,6 +147,7 @@ def session_detail(request, pk):
         )
     deal = session.deal_after(hands[-1] if hands else None, len(hands))
     next_seat = {pid: wind for wind, pid in session.seats_for(deal).items()} if deal else {}
+    can_record = permissions.can_record(request.user, session)
     context = {
         "session": session,
         "players": players,
@@ -158,8 +159,9 @@ def session_detail(request, pk):
         "next_number": (hands[-1].number if hands else 0) + 1,
         "next_names": _names(session, deal) if deal else None,
         "wind_names": WIND_NAMES,
-        "can_record": permissions.can_record(request.user, session),
-        "can_end": deal is not None and permissions.can_edit(request.user, session),
+        "can_record": can_record,
+        # Ending early is an edit like recording (permissions.can_edit): asked once.
+        "can_end": deal is not None and can_record,
         "end_form": EndSessionForm(),
         "table_state": riichi.table_state(session) if deal else None,
         "final": _final_rows(session, players, totals) if deal is None else None,
@@ -262,7 +264,7 @@ def hand_preview(request, pk):
             output = contract.evaluate(document)
         except ContractError as exc:
             context["error"] = exc.message
-            context["field"] = exc.field
+            context["where"] = error_words.describe_path(exc.field, names)
         else:
             context["output"] = output
             context["rows"] = [
@@ -270,7 +272,9 @@ def hand_preview(request, pk):
                 for seat in SEATS
             ]
     else:
-        context["form_errors"] = [e for errors in form.errors.values() for e in errors]
+        context["form_errors"] = [
+            (where, message) for _anchor, where, message in error_words.summary(form)
+        ]
     # Each player's tiles drawn under their line (htmx out-of-band swaps).
     if riichi.is_riichi(session):
         context["seat_tiles"] = [
