@@ -18,4 +18,8 @@ def evaluate(document: Any) -> dict[str, Any]:
     ruleset_id = document.get("ruleset", "millington")
     ruleset = get_ruleset(ruleset_id, field="ruleset")
     ruleset.entry_of(document)
-    return ruleset.evaluate(document)
+    answer = ruleset.evaluate(document)
+    for penalty in answer.get("penalties") or ():
+        # a ruleset that scores only the tiles depth checks every penalty from the tiles
+        penalty.setdefault("checked", True)
+    return answer

@@ -21,6 +21,7 @@ from scoring.engine.errors import ContractError
 from scoring.engine.rotation import Deal
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandPlayer, HandRevision, Penalty, Session
+from scoring.models.session import Entry
 
 from . import riichi
 
@@ -292,6 +293,7 @@ def _apply(hand: Hand, session: Session, deal: Deal, document: dict, output: dic
     hand.winner = winner or ""
     hand.win_source = (win.get("source") or "") if winner else ""
     hand.drawn = not winner
+    hand.entry = document.get("entry", Entry.TILES)  # (evaluate has checked it)
     hand.east_keeps_deal = bool(output.get("east_keeps_deal", output.get("dealer_keeps", False)))
     hand.input = document
     hand.output = output
@@ -336,6 +338,7 @@ def _write_rows(hand: Hand, session: Session, deal: Deal, document: dict, output
                 applied=bool(result.get("applied", False)),
                 rule=str(result.get("rule") or entry.get("rule") or "")[:32],
                 why=result.get("why", ""),
+                checked=result.get("checked", True),
                 ruling=entry.get("ruling", "")
                 if entry.get("ruling") in ("upheld", "rejected")
                 else "",

@@ -20,6 +20,7 @@ from scoring.forms.club_night import EndSessionForm, GuestPlayerForm
 from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
+from scoring.models.session import ENTRY_CHECKS, Entry
 from scoring.services import riichi
 from scoring.services import sessions as service
 
@@ -166,6 +167,12 @@ def session_detail(request, pk):
         "table_state": riichi.table_state(session) if deal else None,
         "final": _final_rows(session, players, totals) if deal is None else None,
         "ended_by": session.ended_by if session.end_reason else None,
+        # what each depth the hands were recorded at let the engine check
+        "depths": [
+            (label, ENTRY_CHECKS[value])
+            for value, label in Entry.choices
+            if any(hand.entry == value for hand in hands)
+        ],
     }
     return render(request, "scoring/sessions/detail.html", context)
 
@@ -225,7 +232,9 @@ def hand_new(request, pk):
         messages.info(request, _("This session is finished."))
         return redirect(session)
     form_class, _correct, template = _forms(session)
-    form = form_class(request.POST or None, names=_names(session, deal))
+    form = form_class(
+        request.POST or None, names=_names(session, deal), initial={"entry": session.entry_depth}
+    )
     if request.method == "POST" and form.is_valid():
         try:
             hand, created = service.record_hand(

@@ -230,15 +230,28 @@
     if (e.target.matches(".tile-line")) activate(e.target.dataset.seat);
   });
 
+  // ---- the depth: tiles, sets (the losers give only what scores) or scores (four numbers)
+  function depth() {
+    var d = form.querySelector("input[name=entry]:checked");
+    var value = d ? d.value : "tiles";
+    ["tiles", "sets", "scores"].forEach(function (v) { form.classList.toggle("depth-" + v, v === value); });
+    if (picker) picker.classList.toggle("depth-scores", value === "scores");
+    return value;
+  }
+
   // ---- who won and how
   function result() {
     var w = winner(), drawn = w === "drawn";
+    depth();
     form.classList.toggle("is-drawn", drawn);
     form.classList.toggle("has-winner", !!w && !drawn);
     var seats = order();
     SEATS.forEach(function (s) {
       if (tabs[s]) tabs[s].style.order = seats.indexOf(s);
-      if (panels[s]) panels[s].style.order = seats.indexOf(s);
+      if (panels[s]) {
+        panels[s].style.order = seats.indexOf(s);
+        panels[s].classList.toggle("is-winner", s === w);
+      }
       var own = document.getElementById("id_discarder_" + s);
       if (own) {
         own.disabled = s === w;
@@ -249,9 +262,12 @@
   }
   form.addEventListener("change", function (e) {
     var t = e.target;
-    if (t.name === "winner") {
+    if (t.name === "entry") {
       result();
-      if (t.value !== "drawn") activate(t.value);
+    } else if (t.name === "winner") {
+      result();
+      if (t.value !== "drawn" && depth() !== "scores") activate(t.value);
+      else if (t.value !== "drawn") { var first = document.getElementById("id_" + t.value + "_score"); if (first && !first.value) first.focus(); }
     } else if (t.name === "discarder" && t.checked) {
       var d = document.getElementById("id_win_source_discard");
       if (d) d.checked = true;
