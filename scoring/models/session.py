@@ -88,6 +88,11 @@ class Session(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # A session ended before its length was played: who ended it and why (the audit of it).
+    ended_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    end_reason = models.CharField(_("why it ended early"), max_length=500, blank=True)
 
     class Meta:
         ordering = ["-date", "-id"]
@@ -137,6 +142,8 @@ class Session(models.Model):
 
     def next_deal(self) -> Deal | None:
         """The deal of the next hand to record; None when the session is over."""
+        if self.end_reason:
+            return None  # ended early: no later correction or deletion reopens it
         live = self.live_hands()
         last = live.order_by("-number").first()
         return self.deal_after(last, live.count() if last else 0)
