@@ -23,7 +23,7 @@ from scoring.engine.riichi import yaku as riichi_yaku
 from scoring.engine.riichi.tiles import parse_tiles
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandRevision, Penalty
-from scoring.models.session import SEAT_CHOICES
+from scoring.models.session import ENTRY_CHECKS, SEAT_CHOICES, Entry
 
 WIND = dict(SEAT_CHOICES)
 TABLE = "table"  # where riichi sticks wait for a winner (engine/riichi/payments.py)
@@ -228,6 +228,8 @@ def explain(
         "penalties": explain_penalties(document, output, names, language),
         "payments": payments,
         "east_keeps_deal": output.get("east_keeps_deal", output.get("dealer_keeps")),
+        "entry": document.get("entry", Entry.TILES),
+        "entry_checks": str(ENTRY_CHECKS.get(document.get("entry", Entry.TILES), "")),
     }
 
 
@@ -281,6 +283,7 @@ def explain_penalties(
                 "claim": claim,
                 "claimed_here": index < len(claimed),
                 "applied": verdict.get("applied"),
+                "checked": verdict.get("checked", True),
                 "why": verdict.get("why", ""),
                 "checks": [
                     {

@@ -10,7 +10,7 @@ from django.test import Client
 
 from scoring.models import Session
 from scoring.services import tournaments as tournament_service
-from tests.browser.axe import describe, violations
+from tests.browser.axe import violations
 from tests.referee.conftest import cannon_document, record_hand
 from tests.tournaments.conftest import make_tournament, play_round
 from tests.web.conftest import hand_lines
@@ -92,6 +92,10 @@ def pages(club, players, organiser, table_session):
         "standings": f"/tournaments/{t}/standings/",
         "login": "/accounts/login/",
     }
+
+
+def describe(found: list[dict]) -> str:
+    return "\n".join(f"{v['id']} ({v['impact']}): {v['help']} {v['targets']}" for v in found)
 
 
 def signed_in(browser, live_server, user, viewport):
