@@ -6,18 +6,37 @@ tiles fetches one small file, not forty."""
 from django import template
 from django.templatetags.static import static
 from django.utils.html import format_html, format_html_join
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from scoring.engine.tiles import TILES
 
 register = template.Library()
 
-RED_FIVES = {"0b": "red 5 bamboo", "0c": "red 5 characters", "0d": "red 5 dots"}
+RED_FIVES = {"0b": "5b", "0c": "5c", "0d": "5d"}
 
 
 def tile_name(code) -> str:
-    if code in TILES:
-        return TILES[code].name()
-    return RED_FIVES.get(code, str(code))
+    """A tile's name in the reader's language ("5 bamboo", "East wind", "red dragon")."""
+    if code in RED_FIVES:
+        return _("red %(tile)s") % {"tile": tile_name(RED_FIVES[code])}
+    tile = TILES.get(code) if isinstance(code, str) else None
+    if tile is None:
+        return str(code)
+    n = tile.number
+    if tile.category == "bamboo":
+        return _("%(n)s bamboo") % {"n": n}
+    if tile.category == "characters":
+        return _("%(n)s characters") % {"n": n}
+    if tile.category == "dots":
+        return _("%(n)s dots") % {"n": n}
+    if tile.category in ("wind", "dragon"):
+        # msgids listed in services/phrasebook.py ("East wind", "red dragon", ...)
+        english = tile.name()
+        return pgettext("tile name", english)
+    if tile.category == "flower":
+        return _("flower %(n)s") % {"n": n}
+    return _("season %(n)s") % {"n": n}
 
 
 register.filter("tile_name", tile_name)
@@ -32,8 +51,10 @@ def get_item(mapping, key):
 def _img(code, size):
     known = code in TILES or code in RED_FIVES or code == "back"
     if not known:
-        return format_html('<span class="tile tile-unknown" title="unknown tile">{}</span>', code)
-    name = "face down" if code == "back" else tile_name(code)
+        return format_html(
+            '<span class="tile tile-unknown" title="{}">{}</span>', _("unknown tile"), code
+        )
+    name = _("face down") if code == "back" else tile_name(code)
     return format_html(
         '<svg class="tile-img tile-{}" role="img" aria-label="{}" data-tile="{}">'
         '<title>{}</title><use href="{}#{}"></use></svg>',
@@ -69,6 +90,6 @@ def meld(meld, size="md", highlight=None):
         '<span class="meld meld-{}{}" title="{}">{}</span>',
         label,
         " meld-winning" if highlight else "",
-        label,
+        _("concealed set") if concealed else _("exposed set"),
         tiles(codes, size),
     )

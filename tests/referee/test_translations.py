@@ -81,3 +81,32 @@ def test_the_language_choice_is_remembered_in_a_cookie(client, settings):
     assert int(cookie["max-age"]) >= 365 * 24 * 3600
     html = client.get("/rulesets/").content.decode()
     assert '<html lang="fr">' in html
+
+
+def test_tile_wind_and_dragon_names_in_czech_and_french():
+    # The pictures' names (aria-label and title) are read out in the page's language.
+    from scoring.templatetags.tiles import tile_name
+
+    codes = ["5b", "9d", "Ew", "Nw", "Rd", "Wd", "F1", "0c"]
+    with translation.override("cs"):
+        assert [tile_name(c) for c in codes] == [
+            "bambus 5",
+            "kruh 9",
+            "východní vítr",
+            "severní vítr",
+            "červený drak",
+            "bílý drak",
+            "květina 1",
+            "znak 5 (červená)",
+        ]
+    with translation.override("fr"):
+        assert [tile_name(c) for c in codes] == [
+            "5 bambou",
+            "9 cercle",
+            "vent d'Est",
+            "vent du Nord",
+            "dragon rouge",
+            "dragon blanc",
+            "fleur 1",
+            "5 caractère (rouge)",
+        ]
