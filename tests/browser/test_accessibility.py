@@ -141,43 +141,47 @@ def focused(page) -> dict:
     return page.evaluate(
         "() => { const e = document.activeElement;"
         " return {id: e.id, name: e.name || '', type: e.type || '', value: e.value || '',"
-        " checked: !!e.checked, tag: e.tagName}; }"
+        " checked: !!e.checked, tag: e.tagName, seat: e.dataset ? e.dataset.seatTab || '' : '',"
+        " details: e.tagName === 'SUMMARY' ? e.parentElement.id : ''}; }"
     )
 
 
 def test_a_hand_can_be_entered_with_the_keyboard_alone(browser, live_server, table_session, scorer):
-    # West wins from the wall with the hand of tests/web/conftest.py (WINNER_LINE); every
-    # field is reached with Tab, radios and selects are set with the arrow keys, Enter saves.
+    # West wins from the wall with the hand of tests/web/conftest.py (WINNER_LINE). Tab moves
+    # between the fields; Enter opens a player's panel and the "more" details; the arrow keys
+    # choose radio buttons; typing fills the tile lines; Enter on the save button records.
     context = signed_in(browser, live_server, scorer, PHONE)
     page = context.new_page()
     page.goto(f"{live_server.url}/sessions/{table_session.pk}/hands/new/")
     lines = hand_lines("W")
     typed = {f"id_{seat}_tiles": line for seat, line in lines.items()}
     typed.update({"id_win_tile": "Wd", "id_completes": "5"})
-    done = set()
-    for _ in range(400):
+    done: set[str] = set()
+    radios = {"winner": "W", "win_source": "wall"}
+    at = {}
+    for _ in range(800):
         page.keyboard.press("Tab")
         at = focused(page)
-        if at["id"] in typed and at["id"] not in done:
+        if at["seat"] and f"id_{at['seat']}_tiles" not in done:
+            page.keyboard.press("Enter")  # open this player's panel
+        elif at["details"] and at["details"] not in done:
+            page.keyboard.press("Enter")  # open "more about the win"
+            done.add(at["details"])
+        elif at["id"] in typed and at["id"] not in done:
             page.keyboard.type(typed[at["id"]])
             done.add(at["id"])
-        elif at["name"] == "winner" and "winner" not in done:
-            for _ in range(6):
-                if at["checked"] and at["value"] == "W":
+        elif at["name"] in radios and at["name"] not in done:
+            name = at["name"]
+            for _ in range(8):
+                if at["value"] == radios[name]:
+                    page.keyboard.press("Space")  # check the focused radio button
                     break
                 page.keyboard.press("ArrowDown")
                 at = focused(page)
-            done.add("winner")
-        elif at["id"] == "id_win_source" and "source" not in done:
-            for _ in range(6):
-                if page.input_value("#id_win_source") == "wall":
-                    break
-                page.keyboard.press("ArrowDown")
-            done.add("source")
-        elif at["id"] == "save-hand":
+            done.add(name)
+        elif at["id"] in ("save-hand", "dock-save") and {*radios, *typed} <= done:
             break
-    assert at["id"] == "save-hand", f"Tab never reached the save button; filled {sorted(done)}"
-    assert {"winner", "source", *typed} <= done
+    assert {*radios, *typed} <= done, f"not reached with Tab: {sorted({*radios, *typed} - done)}"
     page.keyboard.press("Enter")
     page.wait_for_selector("#totals")
     hand = table_session.live_hands().get()
