@@ -52,6 +52,14 @@ class Session(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # The club night this game was played at (one night at most: scoring.services.nights).
+    night = models.ForeignKey(
+        "scoring.ClubNight",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="games",
+    )
 
     class Meta:
         ordering = ["-date", "-id"]
