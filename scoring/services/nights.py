@@ -58,7 +58,7 @@ def check_game(night: ClubNight, session: Session) -> None:
         raise NightError(
             _("“%(game)s” was played on %(game_date)s, not on the night's date %(date)s.")
             % {"game": session.title, "game_date": session.date, "date": night.date},
-            "session",
+            "date",
         )
 
 
