@@ -68,7 +68,11 @@ class MergeForm(ServiceErrorsMixin, forms.Form):
         label=_("Duplicate (merged away)"), queryset=Player.objects.none()
     )
     target = forms.ModelChoiceField(label=_("Into (kept)"), queryset=Player.objects.none())
-    reason = forms.CharField(label=_("Why they are one person"), max_length=500)
+    reason = forms.CharField(
+        label=_("Why they are one person"),
+        max_length=500,
+        error_messages={"required": _("Say why these two players are one person.")},
+    )
 
     def __init__(self, *args, club: Club, **kwargs):
         super().__init__(*args, **kwargs)

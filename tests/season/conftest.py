@@ -2,6 +2,7 @@
 tested elsewhere; here only the payments matter), and the real services on top."""
 
 import datetime
+import uuid
 
 import pytest
 
@@ -86,3 +87,23 @@ def season_of(club, players, games, *, start=datetime.date(2026, 9, 1)):
             table = [players[(g + k) % len(players)] for k in range(4)]
         play_game(club, table, [(60, -20, -20, -20), (-10, 30, -10, -10)], date=night_date)
     ratings.rebuild(club)
+
+
+def one_hand_game(club, seats, date, user):
+    """A game of one hand, through the real services: recording it finishes it."""
+    return Session.objects.create(
+        club=club,
+        title=f"Game on {date}",
+        date=date,
+        length=Session.Length.HANDS,
+        hand_limit=1,
+        **dict(zip(("east", "south", "west", "north"), seats, strict=True)),
+    )
+
+
+def record(session, winner, user):
+    from scoring.services import sessions as session_service
+    from tests.web.conftest import hand_doc
+
+    hand, _created = session_service.record_hand(session, hand_doc(winner), user, uuid.uuid4())
+    return hand

@@ -5,8 +5,8 @@ tied players sharing their places' points (three tied for second: (2+1+0)/3 = 1 
 """
 
 import datetime
-from html import unescape
 from fractions import Fraction
+from html import unescape
 
 import pytest
 from django.urls import reverse

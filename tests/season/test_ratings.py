@@ -2,37 +2,20 @@
 after any correction as when rebuilt from scratch."""
 
 import datetime
-import uuid
 
 import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 from openskill.models import PlackettLuce
 
-from scoring.models import Player, RatingChange, Session
+from scoring.models import Player, RatingChange
 from scoring.services import ratings
 from scoring.services import sessions as session_service
 from tests.web.conftest import hand_doc
 
-from .conftest import play_game
+from .conftest import one_hand_game, play_game, record
 
 pytestmark = pytest.mark.django_db
-
-
-def one_hand_game(club, seats, date, user):
-    return Session.objects.create(
-        club=club,
-        title=f"Game on {date}",
-        date=date,
-        length=Session.Length.HANDS,
-        hand_limit=1,
-        **dict(zip(("east", "south", "west", "north"), seats, strict=True)),
-    )
-
-
-def record(session, winner, user):
-    hand, _created = session_service.record_hand(session, hand_doc(winner), user, uuid.uuid4())
-    return hand
 
 
 def snapshot(club):
