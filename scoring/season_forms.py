@@ -3,9 +3,10 @@ what a field alone can say; the rules between fields live in the services, whose
 views put back on the field they name."""
 
 from django import forms
+from django.db.models import Exists, OuterRef
 from django.utils.translation import gettext_lazy as _
 
-from scoring.models import Club, ClubNight, Player, Season, Session
+from scoring.models import Club, ClubNight, Player, PlayerMerge, Season, Session
 
 
 class ServiceErrorsMixin:
@@ -76,7 +77,11 @@ class MergeForm(ServiceErrorsMixin, forms.Form):
 
     def __init__(self, *args, club: Club, **kwargs):
         super().__init__(*args, **kwargs)
-        players = Player.objects.filter(club=club).order_by("name", "pk")
+        players = (
+            Player.objects.filter(club=club)
+            .annotate(merged=Exists(PlayerMerge.objects.filter(source=OuterRef("pk"))))
+            .order_by("name", "pk")
+        )
         self.fields["source"].queryset = players
         self.fields["target"].queryset = players
         for name in ("source", "target"):
@@ -85,5 +90,5 @@ class MergeForm(ServiceErrorsMixin, forms.Form):
 
 def _player_label(player):
     # Two players may look alike ("Jan Novák", "Jan Novak"): the number tells them apart.
-    merged = f" — {_('merged')}" if player.merged_into_id else ""
+    merged = f" — {_('merged')}" if getattr(player, "merged", False) else ""
     return f"{player.name} (#{player.pk}){merged}"

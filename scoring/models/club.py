@@ -51,10 +51,6 @@ class Player(models.Model):
     )
     country = models.CharField(_("country"), max_length=60, blank=True)
     active = models.BooleanField(default=True)
-    # Set when this player was a duplicate folded into another (scoring.services.players).
-    merged_into = models.ForeignKey(
-        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="merged_from"
-    )
     # The current rating (openskill), copied from the last RatingChange so lists read it free.
     rating_mu = models.FloatField(null=True, blank=True)
     rating_sigma = models.FloatField(null=True, blank=True)

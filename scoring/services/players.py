@@ -163,6 +163,12 @@ class MergeError(ValueError):
         self.field = field
 
 
+def merged_into(player: Player) -> Player | None:
+    """The player a duplicate was merged into (its PlayerMerge row), or None."""
+    merge = PlayerMerge.objects.filter(source=player).select_related("target").first()
+    return merge.target if merge else None
+
+
 def check_merge(source: Player, target: Player) -> None:
     """Why `source` cannot be merged into `target`, as a MergeError; nothing when it can."""
     if source.pk == target.pk:
@@ -173,15 +179,13 @@ def check_merge(source: Player, target: Player) -> None:
         raise MergeError(
             _("%(a)s and %(b)s belong to different clubs.") % {"a": source, "b": target}, "target"
         )
-    if source.merged_into_id is not None:
+    if (into := merged_into(source)) is not None:
         raise MergeError(
-            _("%(a)s was already merged into %(b)s.") % {"a": source, "b": source.merged_into},
-            "source",
+            _("%(a)s was already merged into %(b)s.") % {"a": source, "b": into}, "source"
         )
-    if target.merged_into_id is not None:
+    if (into := merged_into(target)) is not None:
         raise MergeError(
-            _("%(b)s was merged into %(c)s: merge into %(c)s instead.")
-            % {"b": target, "c": target.merged_into},
+            _("%(b)s was merged into %(c)s: merge into %(c)s instead.") % {"b": target, "c": into},
             "target",
         )
     if source.user_id and target.user_id and source.user_id != target.user_id:
@@ -220,7 +224,7 @@ def check_merge(source: Player, target: Player) -> None:
 def merge(source: Player, target: Player, user, reason: str) -> PlayerMerge:
     """Fold the duplicate `source` into `target`: every seat, hand row, tournament entry,
     bye and penalty moves to `target`; no row is deleted. `source` stays, inactive, with
-    `merged_into` set, and a PlayerMerge row records who merged whom and why."""
+    a PlayerMerge row that records who merged whom into whom, and why."""
     if not (reason or "").strip():
         raise MergeError(_("Say why these two players are one person."), "reason")
     locked = {
@@ -247,9 +251,8 @@ def merge(source: Player, target: Player, user, reason: str) -> PlayerMerge:
         target.country = source.country
         target.save(update_fields=["country"])
     source.active = False
-    source.merged_into = target
     source.user = None
-    source.save(update_fields=["active", "merged_into", "user"])
+    source.save(update_fields=["active", "user"])
     audit = PlayerMerge.objects.create(
         source=source,
         target=target,

@@ -198,14 +198,14 @@ def season_hall_live(request, pk):
 
 
 def player_detail(request, pk):
-    player = get_object_or_404(Player.objects.select_related("club", "merged_into"), pk=pk)
-    if player.merged_into_id is not None:
+    player = get_object_or_404(Player.objects.select_related("club"), pk=pk)
+    if not player.active and (kept := player_service.merged_into(player)) is not None:
         messages.info(
             request,
             _("%(a)s was merged into %(b)s; this is %(b)s's record.")
-            % {"a": player.name, "b": player.merged_into.name},
+            % {"a": player.name, "b": kept.name},
         )
-        return redirect(player.merged_into)
+        return redirect(kept)
     form = PlayerFilterForm(request.GET or None, player=player, rulesets=ruleset_choices())
     season, ruleset = None, ""
     if form.is_bound:

@@ -48,7 +48,7 @@ def test_merging_keeps_every_result_and_history_row(client, club, organiser, twi
     assert list(HandRevision.objects.order_by("pk").values_list("pk", "after")) == revisions_before
     dup.refresh_from_db()
     jan.refresh_from_db()
-    assert (dup.active, dup.merged_into_id) == (False, jan.pk)
+    assert dup.active is False and service.merged_into(dup) == jan
     assert jan.country == "CZ"
     audit = PlayerMerge.objects.get()
     assert (audit.source_name, audit.target_id, audit.user, audit.reason) == (
