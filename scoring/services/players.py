@@ -86,7 +86,7 @@ def record(player: Player, season=None, ruleset: str = "") -> Record:
     )
     best = (
         seats.filter(hand__winner=F("seat"))
-        .select_related("hand")
+        .select_related("hand__session")
         .order_by("-score", "hand__session__date", "hand_id")
         .first()
     )
