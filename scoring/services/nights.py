@@ -64,7 +64,9 @@ def check_game(night: ClubNight, session: Session) -> None:
 
 @transaction.atomic
 def add_game(night: ClubNight, session: Session) -> Session:
-    session = Session.objects.select_for_update().select_related("night").get(pk=session.pk)
+    session = (
+        Session.objects.select_for_update(of=("self",)).select_related("night").get(pk=session.pk)
+    )
     check_game(night, session)
     if session.night_id != night.pk:
         session.night = night

@@ -127,3 +127,23 @@ def test_rebuild_ratings_names_an_unknown_club(club):
         call_command("rebuild_ratings", "nowhere")
     assert error.value.returncode == 2
     assert "nowhere" in str(error.value)
+
+
+@pytest.mark.postgres_only
+@pytest.mark.django_db(transaction=True)
+def test_two_tables_finishing_at_once_are_rated_one_after_the_other(club, players, organiser):
+    from django.db import connection
+
+    from tests.web.test_concurrency import _at_once
+
+    if connection.vendor != "postgresql":
+        pytest.skip("needs PostgreSQL row locks")
+    day = datetime.date(2026, 11, 17)
+    first = one_hand_game(club, players[:4], day, organiser)
+    second = one_hand_game(club, [players[0], *players[4:7]], day, organiser)
+    _at_once(lambda: record(first, "E", organiser), lambda: record(second, "S", organiser))
+    # Alena played both: whichever finished first, she has two ratings in play order.
+    assert Player.objects.get(pk=players[0].pk).rated_games == 2
+    incremental = snapshot(club)
+    ratings.rebuild(club)
+    assert snapshot(club) == incremental
