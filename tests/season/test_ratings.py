@@ -147,3 +147,15 @@ def test_two_tables_finishing_at_once_are_rated_one_after_the_other(club, player
     incremental = snapshot(club)
     ratings.rebuild(club)
     assert snapshot(club) == incremental
+
+
+def test_a_game_ended_early_is_rated_with_the_hands_played(club, players, organiser):
+    game = one_hand_game(club, players[:4], datetime.date(2026, 11, 17), organiser)
+    game.hand_limit = 4
+    game.save()
+    record(game, "S", organiser)
+    assert not RatingChange.objects.exists()
+    session_service.end_session(game, organiser, "the club closes at ten")
+    bob = Player.objects.get(pk=players[1].pk)
+    # South went out self-drawn in the one hand played: Bob's game total is the highest.
+    assert bob.rated_games == 1 and bob.rating_mu > 25
