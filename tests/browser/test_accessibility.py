@@ -12,6 +12,7 @@ from scoring.models import Session
 from scoring.services import tournaments as tournament_service
 from tests.browser.axe import violations
 from tests.referee.conftest import cannon_document, record_hand
+from tests.season.conftest import NIGHT, play_game
 from tests.tournaments.conftest import make_tournament, play_round
 from tests.web.conftest import hand_lines
 
@@ -61,6 +62,13 @@ def riichi_yakuman(club, players):
 @pytest.fixture
 def pages(club, players, organiser, table_session):
     """Every page type's path, with the data it needs."""
+    from scoring.models import ClubNight, Season
+
+    night = ClubNight.objects.create(club=club, date=NIGHT, title="Tuesday night")
+    season = Season.objects.create(
+        club=club, name="Autumn", start=datetime.date(2026, 9, 1), end=datetime.date(2026, 12, 31)
+    )
+    play_game(club, players[4:8], [(60, -20, -20, -20)], night=night, title="By the window")
     hand = record_hand(table_session, cannon_document())
     riichi_hand = riichi_yakuman(club, players)
     tournament = make_tournament(club, organiser, 8, rounds=2)
@@ -90,6 +98,15 @@ def pages(club, players, organiser, table_session):
         "round-sheets": f"/tournaments/{t}/rounds/{round_two.number}/sheets/",
         "standings-print": f"/tournaments/{t}/standings/print/",
         "standings": f"/tournaments/{t}/standings/",
+        "night-new": f"/clubs/{club.slug}/nights/new/",
+        "night": f"/nights/{night.pk}/",
+        "night-print": f"/nights/{night.pk}/print/",
+        "season-new": f"/clubs/{club.slug}/seasons/new/",
+        "season": f"/seasons/{season.pk}/",
+        "season-print": f"/seasons/{season.pk}/print/",
+        "season-hall": f"/seasons/{season.pk}/hall/",
+        "player": f"/players/{players[4].pk}/",
+        "player-merge": f"/clubs/{club.slug}/players/merge/",
         "login": "/accounts/login/",
     }
 
