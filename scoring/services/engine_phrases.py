@@ -30,6 +30,7 @@ PHRASES = [
     ),
     gettext_noop("%(number1)s x %(number2)s^%(number3)s = %(number4)s is capped at the limit"),
     gettext_noop("%(seat1)s claimed %(seat2)s's discard %(tile1)s for mah-jong"),
+    gettext_noop("%(seat1)s claimed %(seat2)s's discard for mah-jong"),
     gettext_noop("%(seat1)s declared mah-jong with an incomplete hand"),
     gettext_noop("%(seat1)s did not go mah-jong (a dirty hand cannot win)"),
     gettext_noop("%(seat1)s did not go mah-jong (a long hand cannot win)"),
@@ -59,11 +60,13 @@ PHRASES = [
     ),
     gettext_noop("%(seat1)s discarded the tile called for that kan"),
     gettext_noop("%(seat1)s had a choice of discard (exception: no choice)"),
+    gettext_noop("%(seat1)s had three all-green sets exposed (sets: %(sets1)s)"),
+    gettext_noop("%(seat1)s had three honour sets exposed (sets: %(sets1)s)"),
+    gettext_noop("%(seat1)s had three sets of one suit exposed (sets: %(sets1)s)"),
+    gettext_noop("%(seat1)s had three sets of ones or nines exposed (sets: %(sets1)s)"),
+    gettext_noop("%(seat1)s had three wind sets exposed (sets: %(sets1)s)"),
     gettext_noop("%(seat1)s had two dragon sets exposed"),
-    gettext_noop("%(seat1)s had two dragon sets exposed (sets: %(tile1)s-%(tile2)s-%(tile3)s)"),
-    gettext_noop(
-        "%(seat1)s had two dragon sets exposed (sets: %(tile1)s-%(tile2)s-%(tile3)s, %(tile4)s-%(tile5)s-%(tile6)s)"
-    ),
+    gettext_noop("%(seat1)s had two dragon sets exposed (sets: %(sets1)s)"),
     gettext_noop("%(seat1)s is the player who discarded it"),
     gettext_noop(
         "%(seat1)s let off a cannon: pays his own debt and the other losers' (%(number1)s)"
@@ -76,6 +79,10 @@ PHRASES = [
     gettext_noop(
         "%(seat1)s was not waiting for %(tile1)s with two complete doubling honours, nor for more than two (exception)"
     ),
+    gettext_noop(
+        "%(seat1)s was not waiting for None with two complete doubling honours, nor for more than two (exception)"
+    ),
+    gettext_noop("%(seat1)s won on %(seat2)s's discard"),
     gettext_noop("%(seat1)s won on %(seat2)s's discard %(tile1)s"),
     gettext_noop(
         "%(seat1)s's dirty hand scores its correctly formed sets and bonus tiles and settles normally"
@@ -92,7 +99,11 @@ PHRASES = [
     ),
     gettext_noop("%(tile1)s was a risky tile: no copy in the calls or dora indicators"),
     gettext_noop("%(tile1)s was a risky tile: no copy visible"),
+    gettext_noop("%(tile1)s was dangerous under one of rules 90a-90g"),
     gettext_noop("%(tile1)s was dangerous under rule 90c"),
+    gettext_noop(
+        "Buried Treasure: four concealed pungs or kongs of one suit (honours allowed) and a pair"
+    ),
     gettext_noop("Fourfold Plenty: four kongs and a pair"),
     gettext_noop(
         "Gathering the Plum Blossom from the Roof: winning on the loose tile with the %(number1)s of %(suit1)s"
@@ -134,6 +145,7 @@ PHRASES = [
         "concealed pung of %(wind1)s (concealed: completed by the self-drawn winning tile, rule %(number1)s) (major)"
     ),
     gettext_noop("concealed pung of %(wind1)s (major)"),
+    gettext_noop("condition %(number1)s held (as claimed: the tiles were not recorded)"),
     gettext_noop(
         "engine: %(seat1)s discarded %(tile1)s after the winner had exposed %(number1)s dragon pon/kan"
     ),
@@ -167,6 +179,8 @@ PHRASES = [
     gettext_noop("fishing the eyes: %(tile1)s completed the major pair"),
     gettext_noop("fishing the eyes: %(tile1)s completed the minor pair"),
     gettext_noop("four chows and a non-scoring pair"),
+    gettext_noop("four or fewer tiles were left in the wall (wall_tiles_left not given)"),
+    gettext_noop("hand's value entered by the table"),
     gettext_noop("it was called (call %(number1)s) towards Chinitsu"),
     gettext_noop("it was called (call %(number1)s) towards Chinroutou"),
     gettext_noop("it was called (call %(number1)s) towards Daisangen"),
@@ -180,9 +194,11 @@ PHRASES = [
     gettext_noop("limit hand: Babcock's Four Wind Hand"),
     gettext_noop("limit hand: all three sets of dragons, any other set and a pair"),
     gettext_noop("limit hand: sets of heads only (ones, nines, winds, dragons)"),
+    gettext_noop("little three dragons: two dragon sets and a dragon pair"),
     gettext_noop("long hand: scores nothing"),
     gettext_noop("long hand: scores nothing (its hand would have scored %(number1)s)"),
     gettext_noop("mah-jong"),
+    gettext_noop("mah-jong hand's value entered by the table"),
     gettext_noop("no chows"),
     gettext_noop("no score other than Mah-Jongg"),
     gettext_noop("not applied, failed: %(number1)s or fewer tiles left in the wall (%(number2)s)"),
@@ -224,6 +240,12 @@ PHRASES = [
     gettext_noop("scores the limit"),
     gettext_noop("the discard %(tile1)s is the third dragon"),
     gettext_noop("the discard %(tile1)s is the third dragon and makes its set in the winning hand"),
+    gettext_noop(
+        "the discard was dangerous under rule 90c (as claimed: the tiles were not recorded)"
+    ),
+    gettext_noop(
+        "the discard was dangerous under rules 90a-90g (as claimed: the tiles were not recorded)"
+    ),
     gettext_noop("the hand ends"),
     gettext_noop("the hand is replayed"),
     gettext_noop("the hand is won with Chinitsu"),
@@ -244,6 +266,7 @@ PHRASES = [
     ),
     gettext_noop("the winner's last call is a kan called on a discard"),
     gettext_noop("upheld by the referee"),
+    gettext_noop("upheld by the referee although not every condition held"),
     gettext_noop("winning on a discard after the wall ran out (fish from the bottom of the river)"),
     gettext_noop("winning on the last tile of the wall (moon from the bottom of the sea)"),
     gettext_noop("winning on the loose tile (plucking the plum blossom from the roof)"),

@@ -20,7 +20,8 @@ WINDS = ("East", "South", "West", "North")
 DRAGONS = ("red", "green", "white")
 
 _TOKEN = re.compile(
-    r"(?P<wind>\b(?:East|South|West|North) winds?\b)"
+    r"(?P<sets>(?<=\(sets: )[^)]*)"
+    r"|(?P<wind>\b(?:East|South|West|North) winds?\b)"
     r"|(?P<dragon>\b(?:red|green|white) dragons?\b)"
     r"|(?P<suit>\b(?:bamboo|characters|dots)\b)"
     r"|(?P<tile>\b(?:[0-9][bcd]|[ESWN]w|[RGW]d|F[1-4]|S[1-4])\b)"
@@ -95,11 +96,14 @@ def _value(kind: str, english: str, after_of: bool) -> str:
     context = "tiles after 'of'" if after_of else "tile name"
     if kind in ("wind", "dragon", "suit"):
         return pgettext(context, english)
+    if kind == "sets" and english == "none":
+        return gettext("none")
     return english
 
 
 # The tile names, for makemessages (each in both forms).
 def _names() -> None:  # pragma: no cover - read by makemessages only
+    gettext("none")
     pgettext("tile name", "East wind")
     pgettext("tile name", "South wind")
     pgettext("tile name", "West wind")
