@@ -12,7 +12,7 @@ from django.views.decorators.http import require_POST
 
 from scoring.models import Club, Round, Table, Tournament
 from scoring.services import tournaments as service
-from scoring.tournament_forms import PenaltyForm, PlayersForm, SwapForm, TournamentForm
+from scoring.forms.tournaments import PenaltyForm, PlayersForm, SwapForm, TournamentForm
 
 
 def _tournament(pk):
