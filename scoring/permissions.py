@@ -54,3 +54,8 @@ def can_create_session(user, club) -> bool:
 def can_export(user, club) -> bool:
     """A club's whole record (every player, hand and correction) goes to its organisers only."""
     return _organiser(user, club.pk)
+
+
+def can_manage_tournament(user, tournament) -> bool:
+    """A tournament's organisers are its club's: they seat, start, enter results, change players."""
+    return _organiser(user, tournament.club_id)

@@ -30,6 +30,15 @@ class StandingsError(ValueError):
     pass
 
 
+@dataclass(frozen=True)
+class StandIn:
+    """A substitute whose result counts for nobody: the table's places (and so the others'
+    table points) include them, but no row is credited."""
+
+    player: Hashable
+    original: Hashable = None
+
+
 def shared_placements(scores: Mapping[Hashable, int], awards: Sequence) -> dict:
     """Each player's award by place (highest score first), ties sharing their places' awards."""
     if len(awards) != len(scores):
@@ -106,6 +115,8 @@ def standings(
         with_uma = uma_oka(scores, uma, oka)
         for p, score in scores.items():
             row = rows.get(p)
+            if row is None and isinstance(p, StandIn):
+                continue
             if row is None:
                 raise StandingsError(f"{p!r} played but is not a tournament player")
             row.played += 1

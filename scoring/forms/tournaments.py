@@ -1,9 +1,14 @@
+import csv
+import io
+import re
+
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from scoring.engine import standings as standings_engine
 from scoring.engine.errors import ContractError
 from scoring.models import Player, Round, Tournament, TournamentPenalty
+from scoring.services import results_desk
 from scoring.services import tournaments as service
 
 
@@ -27,6 +32,10 @@ class TournamentForm(forms.ModelForm):
             "uma",
             "oka",
             "seed",
+            "results_entry",
+            "forfeit_points",
+            "substitute_counts",
+            "round_minutes",
         ]
         widgets = {
             "date": forms.DateInput(attrs={"type": "date"}),
@@ -86,27 +95,93 @@ class TournamentForm(forms.ModelForm):
         return data
 
 
+EMA_NUMBER = re.compile(r"\d{8}")
+NATIONALITY = re.compile(r"[A-Z]{3}")
+PLAYER_COLUMNS = ("name", "country", "ema number", "nationality")
+
+
+def parse_player_lines(text: str) -> list[service.PlayerEntry]:
+    """CSV lines `name, country, EMA number, nationality` (all but the name optional; a first
+    line of those column names is skipped). Every bad line is named, then nothing is added."""
+    entries, errors, seen = [], [], {}
+    reader = csv.reader(io.StringIO(text), skipinitialspace=True)
+    for number, cells in enumerate(reader, start=1):
+        cells = [c.strip() for c in cells]
+        if not any(cells):
+            continue
+        if number == 1 and cells[0].casefold() == "name":
+            continue
+        where = _("Line %(n)s") % {"n": number}
+        if len(cells) > len(PLAYER_COLUMNS):
+            errors.append(
+                f"{where}: "
+                + _("%(got)s columns; at most 4: name, country, EMA number, nationality.")
+                % {"got": len(cells)}
+            )
+            continue
+        name, country, ema, nationality = (cells + ["", "", "", ""])[:4]
+        nationality = nationality.upper()
+        if not name:
+            errors.append(f"{where}: " + _("no name."))
+        elif len(name) > 120 or len(country) > 60:
+            errors.append(f"{where}: " + _("the name or country is too long."))
+        elif ema and not EMA_NUMBER.fullmatch(ema):
+            errors.append(
+                f"{where}: " + _("EMA number %(v)r is not 8 digits (e.g. 04010123).") % {"v": ema}
+            )
+        elif nationality and not NATIONALITY.fullmatch(nationality):
+            errors.append(
+                f"{where}: "
+                + _("nationality %(v)r is not a three-letter country code (e.g. CZE).")
+                % {"v": nationality}
+            )
+        elif name.casefold() in seen:
+            errors.append(
+                f"{where}: "
+                + _("%(name)s is already on line %(m)s.")
+                % {"name": name, "m": seen[name.casefold()]}
+            )
+        else:
+            seen[name.casefold()] = number
+            entries.append(service.PlayerEntry(name, country, ema, nationality))
+    if errors:
+        raise forms.ValidationError(errors)
+    if not entries:
+        raise forms.ValidationError(_("Give at least one player."))
+    return entries
+
+
 class PlayersForm(forms.Form):
     players = forms.CharField(
         label=_("Players"),
+        required=False,
         widget=forms.Textarea(attrs={"rows": 6}),
-        help_text=_("One a line: name, country (country optional)."),
+        help_text=_(
+            "One a line: name, country, EMA number, nationality (all but the name optional)."
+        ),
+    )
+    csv_file = forms.FileField(
+        label=_("or a CSV file"),
+        required=False,
+        help_text=_("Columns: name, country, EMA number, nationality; a header line is skipped."),
     )
 
-    def clean_players(self):
-        entries = []
-        for number, line in enumerate(self.cleaned_data["players"].splitlines(), start=1):
-            if not line.strip():
-                continue
-            name, _sep, country = (part.strip() for part in line.partition(","))
-            if not name:
-                raise forms.ValidationError(_("Line %(n)s has no name.") % {"n": number})
-            if len(name) > 120 or len(country) > 60:
-                raise forms.ValidationError(_("Line %(n)s is too long.") % {"n": number})
-            entries.append((name, country))
-        if not entries:
-            raise forms.ValidationError(_("Give at least one player."))
-        return entries
+    def clean(self):
+        data = super().clean()
+        upload = data.get("csv_file")
+        text = data.get("players") or ""
+        if upload:
+            if upload.size > 1_000_000:
+                raise forms.ValidationError(_("The CSV file is larger than 1 MB."))
+            try:
+                text = upload.read().decode("utf-8-sig")
+            except UnicodeDecodeError:
+                raise forms.ValidationError(_("The CSV file is not UTF-8 text.")) from None
+        try:
+            data["entries"] = parse_player_lines(text)
+        except forms.ValidationError as error:
+            self.add_error("csv_file" if upload else "players", error)
+        return data
 
 
 class SwapForm(forms.Form):
@@ -115,6 +190,7 @@ class SwapForm(forms.Form):
 
     def __init__(self, *args, tournament, **kwargs):
         super().__init__(*args, **kwargs)
+        # Withdrawn players stay choosable: the service names why they cannot be seated.
         players = tournament.players.order_by("name")
         self.fields["first"].queryset = players
         self.fields["second"].queryset = players
@@ -144,3 +220,111 @@ class PenaltyForm(forms.ModelForm):
         if points < 1:
             raise forms.ValidationError(_("A penalty takes at least one point."))
         return points
+
+
+SEAT_CHOICES = [("E", _("East")), ("S", _("South")), ("W", _("West")), ("N", _("North"))]
+
+
+class FinalScoresForm(forms.Form):
+    """A table's four final scores (prefix: the table's number)."""
+
+    E = forms.IntegerField(label=_("East"))
+    S = forms.IntegerField(label=_("South"))
+    W = forms.IntegerField(label=_("West"))
+    N = forms.IntegerField(label=_("North"))
+    reason = forms.CharField(label=_("Correction: why"), required=False, max_length=200)
+
+    def scores(self) -> dict:
+        return {seat: self.cleaned_data[seat] for seat in "ESWN"}
+
+
+HAND_ROWS = 20
+
+
+class HandSheetForm(forms.Form):
+    """One score sheet: per hand the winner (empty: a draw), the discarder (empty:
+    self-drawn) and the four hand values, as the sheet's rows."""
+
+    def __init__(self, *args, rows=HAND_ROWS, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.row_count = rows
+        for i in range(1, rows + 1):
+            self.fields[f"h{i}_winner"] = forms.CharField(required=False, max_length=1)
+            self.fields[f"h{i}_from"] = forms.CharField(required=False, max_length=1)
+            for seat in "ESWN":
+                self.fields[f"h{i}_{seat}"] = forms.IntegerField(required=False, min_value=0)
+
+    def rows(self):
+        """(number, winner field, from field, [score fields]) for the template."""
+        return [
+            (
+                i,
+                self[f"h{i}_winner"],
+                self[f"h{i}_from"],
+                [self[f"h{i}_{seat}"] for seat in "ESWN"],
+            )
+            for i in range(1, self.row_count + 1)
+        ]
+
+    def clean(self):
+        data = super().clean()
+        hands = []
+        for i in range(1, self.row_count + 1):
+            winner = (data.get(f"h{i}_winner") or "").strip().upper() or None
+            discarder = (data.get(f"h{i}_from") or "").strip().upper() or None
+            scores = {seat: data.get(f"h{i}_{seat}") for seat in "ESWN"}
+            if winner is None and discarder is None and all(v is None for v in scores.values()):
+                continue
+            if any(v is None for v in scores.values()):
+                self.add_error(
+                    f"h{i}_E", _("Hand %(n)s: give all four scores (0 for none).") % {"n": i}
+                )
+                continue
+            hands.append(results_desk.HandRow(winner, discarder, scores))
+        data["hands"] = hands
+        return data
+
+
+class NotPlayedForm(forms.Form):
+    reason = forms.CharField(label=_("Why"), required=False, max_length=200)
+
+
+class ForfeitForm(forms.Form):
+    forfeiting = forms.MultipleChoiceField(
+        label=_("Seats that forfeit"), choices=SEAT_CHOICES, widget=forms.CheckboxSelectMultiple
+    )
+    reason = forms.CharField(label=_("Why"), required=False, max_length=200)
+
+
+class WithdrawForm(forms.Form):
+    player = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.none())
+    reason = forms.CharField(label=_("Reason"), required=False, max_length=200)
+
+    def __init__(self, *args, tournament, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["player"].queryset = tournament.players.order_by("name")
+
+
+class SubstituteForm(forms.Form):
+    table = forms.IntegerField(label=_("Table"), min_value=1)
+    original = forms.ModelChoiceField(label=_("Player replaced"), queryset=Player.objects.none())
+    substitute = forms.CharField(
+        label=_("Substitute"),
+        max_length=120,
+        help_text=_("A player's name: a name the club knows is that player."),
+    )
+    reason = forms.CharField(label=_("Reason"), required=False, max_length=200)
+
+    def __init__(self, *args, tournament, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["original"].queryset = tournament.players.order_by("name")
+
+
+class ClockForm(forms.Form):
+    minutes = forms.IntegerField(label=_("Minutes left"), help_text=_("From now; 0 calls time."))
+
+    def clean_minutes(self):
+        minutes = self.cleaned_data["minutes"]
+        if minutes < 0:
+            raise forms.ValidationError(_("The time left cannot be negative: 0 calls time."))
+        return minutes

@@ -1,6 +1,13 @@
 from .club import Club, Player
 from .session import Hand, HandPlayer, HandRevision, Penalty, Session
-from .tournament import Round, Table, Tournament, TournamentPenalty
+from .tournament import (
+    RosterChange,
+    Round,
+    Table,
+    TableResultRevision,
+    Tournament,
+    TournamentPenalty,
+)
 
 __all__ = [
     "Club",
@@ -14,4 +21,6 @@ __all__ = [
     "Round",
     "Table",
     "TournamentPenalty",
+    "TableResultRevision",
+    "RosterChange",
 ]
