@@ -121,28 +121,27 @@ def parse_player_lines(text: str) -> list[service.PlayerEntry]:
             continue
         name, country, ema, nationality = (cells + ["", "", "", ""])[:4]
         nationality = nationality.upper()
+        problem = None
         if not name:
-            errors.append(f"{where}: " + _("no name."))
-        elif len(name) > 120 or len(country) > 60:
-            errors.append(f"{where}: " + _("the name or country is too long."))
-        elif ema and not EMA_NUMBER.fullmatch(ema):
-            errors.append(
-                f"{where}: " + _("EMA number %(v)r is not 8 digits (e.g. 04010123).") % {"v": ema}
-            )
-        elif nationality and not NATIONALITY.fullmatch(nationality):
-            errors.append(
-                f"{where}: "
-                + _("nationality %(v)r is not a three-letter country code (e.g. CZE).")
-                % {"v": nationality}
-            )
+            problem = _("no name.")
         elif name.casefold() in seen:
-            errors.append(
-                f"{where}: "
-                + _("%(name)s is already on line %(m)s.")
-                % {"name": name, "m": seen[name.casefold()]}
-            )
+            problem = _("%(name)s is already on line %(m)s.") % {
+                "name": name,
+                "m": seen[name.casefold()],
+            }
         else:
             seen[name.casefold()] = number
+            if len(name) > 120 or len(country) > 60:
+                problem = _("the name or country is too long.")
+            elif ema and not EMA_NUMBER.fullmatch(ema):
+                problem = _("EMA number %(v)r is not 8 digits (e.g. 04010123).") % {"v": ema}
+            elif nationality and not NATIONALITY.fullmatch(nationality):
+                problem = _("nationality %(v)r is not a three-letter country code (e.g. CZE).") % {
+                    "v": nationality
+                }
+        if problem:
+            errors.append(f"{where}: {problem}")
+        else:
             entries.append(service.PlayerEntry(name, country, ema, nationality))
     if errors:
         raise forms.ValidationError(errors)
