@@ -3,6 +3,34 @@
 import django.db.models.deletion
 from django.conf import settings
 from django.db import migrations, models
+from django.db.models import Sum
+
+
+def store_finished_results(apps, schema_editor):
+    """Tables finished before a table stored its result: the sum of their live hands."""
+    Table = apps.get_model("scoring", "Table")
+    HandPlayer = apps.get_model("scoring", "HandPlayer")
+    for table in Table.objects.filter(session__finished_at__isnull=False).select_related(
+        "session"
+    ):
+        session = table.session
+        seat_of = {
+            session.east_id: "E",
+            session.south_id: "S",
+            session.west_id: "W",
+            session.north_id: "N",
+        }
+        result = dict.fromkeys("ESWN", 0)
+        for player_id, total in (
+            HandPlayer.objects.filter(hand__session=session, hand__deleted_at__isnull=True)
+            .values_list("player_id")
+            .annotate(total=Sum("payment"))
+            .order_by()
+        ):
+            result[seat_of[player_id]] = total or 0
+        table.result = result
+        table.outcome = "played"
+        table.save(update_fields=["result", "outcome"])
 
 
 class Migration(migrations.Migration):
@@ -94,4 +122,5 @@ class Migration(migrations.Migration):
                 'constraints': [models.UniqueConstraint(fields=('table', 'version'), name='table_result_version')],
             },
         ),
+        migrations.RunPython(store_finished_results, migrations.RunPython.noop),
     ]

@@ -25,6 +25,7 @@ from scoring.engine.tiles import SEATS
 from scoring.models import Session, Table, TableResultRevision, Tournament
 
 from . import sessions as session_service
+from . import tournaments as tournament_service
 from .tournaments import TournamentError, _user
 
 RIICHI = "riichi"
@@ -195,7 +196,8 @@ def enter_hand_scores(table: Table, rows: list[HandRow], user) -> Table:
             ) from error
     table.session.refresh_from_db()
     entered = {"hands": len(rows)}
-    _close(table, Table.Outcome.PLAYED, None, entered, user, "")
+    result = tournament_service.hand_totals(table.session_id)
+    _close(table, Table.Outcome.PLAYED, result, entered, user, "")
     return table
 
 

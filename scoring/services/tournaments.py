@@ -23,6 +23,7 @@ from django.utils.translation import gettext as _
 from scoring.engine import seating as seating_engine
 from scoring.engine import standings as standings_engine
 from scoring.engine.rules import all_rulesets
+from scoring.engine.tiles import SEATS
 from scoring.models import (
     Hand,
     HandPlayer,
@@ -340,9 +341,15 @@ def finish_table(table: Table) -> None:
         session.hand_limit = played
         session.finished_at = timezone.now()
         session.save(update_fields=["length", "hand_limit", "finished_at"])
+    fields = []
     if not table.outcome:
         table.outcome = Table.Outcome.PLAYED
-        table.save(update_fields=["outcome"])
+        fields.append("outcome")
+    if session.hands.exists():
+        table.result = hand_totals(session.pk)
+        fields.append("result")
+    if fields:
+        table.save(update_fields=fields)
 
 
 @transaction.atomic
@@ -374,12 +381,50 @@ class TableResult:
     table_id: int = 0
 
 
-def table_results(tournament: Tournament, substitutions=None) -> list[TableResult]:
-    """Every table's result in two queries, whatever the number of players or hands.
+def hand_totals(session_id: int) -> dict[str, int]:
+    """A table's result from its live hands: each seat's sum of payments (one query)."""
+    totals = dict.fromkeys(SEATS, 0)
+    seat_of = dict(
+        zip(
+            Session.objects.filter(pk=session_id)
+            .values_list(*(f"{s}_id" for s in SEAT_FIELDS))
+            .get(),
+            SEATS,
+            strict=True,
+        )
+    )
+    for player_id, total in (
+        HandPlayer.objects.filter(hand__session_id=session_id, hand__deleted_at__isnull=True)
+        .values_list("player_id")
+        .annotate(total=Sum("payment"))
+        .order_by()
+    ):
+        totals[seat_of[player_id]] = total or 0
+    return totals
 
-    A table's scores are the final scores the results desk entered, else the sum of its
-    hands' payments. `substitutions` (table id -> (original, substitute)) are the seats a
-    substitute played whose results count for nobody (the event's setting)."""
+
+def refresh_table_result(session_id: int) -> None:
+    """Keep a finished table's stored result equal to its hands after a hand changes (a
+    correction, a deletion, a referee's ruling): the standings read the stored result."""
+    table = Table.objects.filter(session_id=session_id).first()
+    if table is None or table.outcome != Table.Outcome.PLAYED:
+        return
+    if not Hand.objects.filter(session_id=session_id).exists():
+        return  # final scores entered at the desk: not the hands'
+    totals = hand_totals(session_id)
+    if totals != table.result:
+        table.result = totals
+        table.save(update_fields=["result"])
+
+
+def table_results(tournament: Tournament, substitutions=None) -> list[TableResult]:
+    """Every table's result in one query, whatever the number of players or hands.
+
+    A finished table's result is stored on it by seat: the final scores the results desk
+    entered, or the sum of its hands' payments (stored when the table finishes, and again
+    whenever one of its hands changes). An unfinished table scores nothing yet.
+    `substitutions` (table id -> [(original, substitute)]) are the seats a substitute played
+    whose results count for nobody (the event's setting)."""
     tables = (
         Table.objects.filter(round__tournament=tournament)
         .order_by("round__number", "number")
@@ -394,25 +439,9 @@ def table_results(tournament: Tournament, substitutions=None) -> list[TableResul
             *(f"session__{s}_id" for s in SEAT_FIELDS),
         )
     )
-    totals = (
-        HandPlayer.objects.filter(
-            hand__session__tournament_table__round__tournament=tournament,
-            hand__deleted_at__isnull=True,
-        )
-        .values_list("hand__session_id", "player_id")
-        .annotate(total=Sum("payment"))
-        .order_by()
-    )
-    by_session: dict[int, dict[int, int]] = {}
-    for session_id, player_id, total in totals:
-        by_session.setdefault(session_id, {})[player_id] = total
     results = []
     for round_number, number, table_id, session_id, finished_at, outcome, result, *seats in tables:
-        if result is not None:
-            scores = {p: result.get(w, 0) for w, p in zip("ESWN", seats, strict=True)}
-        else:
-            got = by_session.get(session_id, {})
-            scores = {p: got.get(p, 0) for p in seats}
+        scores = {p: (result or {}).get(w, 0) for w, p in zip(SEATS, seats, strict=True)}
         for original, substitute in (substitutions or {}).get(table_id, ()):
             if original in scores:
                 scores[standings_engine.StandIn(substitute, original)] = scores.pop(original)

@@ -15,9 +15,9 @@ from .conftest import play_round, post_form, rendered_form
 
 pytestmark = pytest.mark.django_db
 
-# The hall's data: the tournament, then compute_standings (players, roster changes, tables,
-# payment sums, byes, penalties) and the latest round's clock: eight queries at any size.
-HALL_QUERIES = 8
+# The hall's data: the tournament, then compute_standings (players, roster changes, tables
+# with their stored results, byes, penalties) and the latest round's clock: seven queries.
+HALL_QUERIES = 7
 
 
 def hands(table):

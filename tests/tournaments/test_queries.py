@@ -7,10 +7,9 @@ from .conftest import play_round
 pytestmark = pytest.mark.django_db
 
 # The standings page reads: the tournament (with its club), its players, its roster changes
-# (withdrawals, substitutes), its tables with their seats and entered results, the payment
-# sums per table and player (one aggregate), the byes and the penalties per player: seven
-# queries, however many players, rounds and hands.
-STANDINGS_QUERIES = 7
+# (withdrawals, substitutes), its tables with their seats and stored results, the byes and
+# the penalties per player: six queries, however many players, rounds and hands.
+STANDINGS_QUERIES = 6
 
 
 def hands(table):

@@ -278,3 +278,29 @@ def test_only_organisers_use_the_results_desk(client, scorer, organiser, eight_p
     assert client.get(desk(t)).status_code == 403
     response = client.post(f"{desk(t)}1/", {"t1-E": 0, "t1-S": 0, "t1-W": 0, "t1-N": 0})
     assert response.status_code == 403
+
+
+def test_a_hand_corrected_after_the_table_finished_changes_the_standings(
+    client, organiser, eight_player_tournament
+):
+    from scoring.services import sessions
+
+    t = eight_player_tournament
+    round_ = started_round(t, organiser)
+    client.force_login(organiser)
+    post_form(
+        client,
+        desk(t),
+        f"{desk(t)}1/",
+        **{"t1-h1_winner": "S", "t1-h1_E": 0, "t1-h1_S": 40, "t1-h1_W": 0, "t1-h1_N": 0},
+    )
+    table = round_.tables.get(number=1)
+    seats = seats_of(table)
+    # South self-drawn for 40: each loser pays 40, East double (Settlement 1): +160.
+    assert rows_by_player(t)[seats["S"]].score == 160
+    hand = table.session.live_hands().get()
+    sessions.delete_hand(hand, organiser, "entered on the wrong table")
+    # The deletion is soft and audited; the table's stored result follows the live hands.
+    assert rows_by_player(t)[seats["S"]].score == 0
+    table.refresh_from_db()
+    assert table.result == {"E": 0, "S": 0, "W": 0, "N": 0}
