@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from django.contrib.staticfiles import finders
 from django.db import transaction
-from django.db.models import Sum
+from django.db.models import BooleanField, ExpressionWrapper, Q, Sum
 from django.template.loader import render_to_string
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -427,20 +427,25 @@ def table_results(tournament: Tournament, substitutions=None) -> list[TableResul
     whose results count for nobody (the event's setting)."""
     tables = (
         Table.objects.filter(round__tournament=tournament)
+        .annotate(
+            closed=ExpressionWrapper(
+                Q(session__finished_at__isnull=False), output_field=BooleanField()
+            )
+        )
         .order_by("round__number", "number")
         .values_list(
             "round__number",
             "number",
             "id",
             "session_id",
-            "session__finished_at",
+            "closed",
             "outcome",
             "result",
             *(f"session__{s}_id" for s in SEAT_FIELDS),
         )
     )
     results = []
-    for round_number, number, table_id, session_id, finished_at, outcome, result, *seats in tables:
+    for round_number, number, table_id, session_id, closed, outcome, result, *seats in tables:
         scores = {p: (result or {}).get(w, 0) for w, p in zip(SEATS, seats, strict=True)}
         for original, substitute in (substitutions or {}).get(table_id, ()):
             if original in scores:
@@ -450,7 +455,7 @@ def table_results(tournament: Tournament, substitutions=None) -> list[TableResul
                 round=round_number,
                 table=number,
                 session_id=session_id,
-                finished=finished_at is not None and outcome != Table.Outcome.NOT_PLAYED,
+                finished=bool(closed) and outcome != Table.Outcome.NOT_PLAYED,
                 seats=tuple(seats),
                 scores=scores,
                 outcome=outcome,
@@ -483,7 +488,7 @@ class Standings:
 
 def compute_standings(tournament: Tournament) -> Standings:
     """Standings from finished tables: a constant number of queries (six)."""
-    players = {p.pk: p for p in tournament.players.select_related("club").order_by("name")}
+    players = {p.pk: p for p in tournament.players.order_by("name")}
     withdrawn, substitutes = {}, {}
     for kind, player, number, table, substitute in tournament.roster_changes.values_list(
         "kind", "player_id", "round_number", "table_id", "substitute_id"
