@@ -87,7 +87,7 @@ def tournament_detail(request, pk):
         "can_manage": can_manage,
         "can_penalise": tournament.can_record_penalties(request.user),
         "players_form": PlayersForm(),
-        "withdraw_form": WithdrawForm(tournament=tournament),
+        "withdraw_form": WithdrawForm(tournament=tournament, prefix="withdraw"),
         "withdrawn": service.withdrawn_players(tournament),
         "penalty_form": PenaltyForm(tournament=tournament),
         "penalties": tournament.penalties.select_related("player", "referee", "round"),
@@ -127,7 +127,7 @@ def _bad_request(request, tournament):
 @require_POST
 def player_withdraw(request, pk):
     tournament = _managed(request, pk)
-    form = WithdrawForm(request.POST, tournament=tournament)
+    form = WithdrawForm(request.POST, tournament=tournament, prefix="withdraw")
     if form.is_valid():
         try:
             change = roster.withdraw_player(
@@ -461,7 +461,8 @@ def _next_pending(round_, after):
 def _desk_redirect(round_, after):
     url = reverse("tournament-round-results", args=[round_.tournament_id, round_.number])
     following = _next_pending(round_, after)
-    return redirect(f"{url}?table={following}#table-{following}" if following else url)
+    # No #fragment: a document with a target element skips autofocus (HTML spec).
+    return redirect(f"{url}?table={following}" if following else url)
 
 
 @login_required

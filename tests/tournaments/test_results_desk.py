@@ -48,7 +48,7 @@ def test_final_scores_that_add_to_zero_finish_the_table_and_enter_moves_to_the_n
     )
     # Saved: the desk opens at table 2, its first score field focused.
     assert response.status_code == 302
-    assert response["Location"].endswith("results/?table=2#table-2")
+    assert response["Location"].endswith("results/?table=2")
     page = client.get(response["Location"]).content.decode()
     assert 'name="t2-E" value="" inputmode="numeric" autocomplete="off" required\n' in page
     assert "autofocus" in page.split('name="t2-E"')[1].split(">")[0]
