@@ -155,16 +155,20 @@ def _check_row(number: int, row: HandRow) -> None:
             )
 
 
-def hand_document(row: HandRow) -> dict:
-    """The contract document of one score-sheet line (entry depth `scores`)."""
+def hand_document(row: HandRow, wind_of: dict | None = None) -> dict:
+    """The contract document of one score-sheet line (entry depth `scores`).
+
+    A sheet's columns are the players, headed by their seat in the first hand; `wind_of`
+    maps each column to the wind its player sits at in this hand (the deal moves on)."""
+    wind_of = wind_of or {seat: seat for seat in SEATS}
     document = {
         "entry": "scores",
-        "players": {seat: {"score": row.scores[seat]} for seat in SEATS},
-        "winner": row.winner,
+        "players": {wind_of[seat]: {"score": row.scores[seat]} for seat in SEATS},
+        "winner": wind_of[row.winner] if row.winner else None,
     }
     if row.winner is not None:
         document["win"] = (
-            {"source": "discard", "discarder": row.discarder}
+            {"source": "discard", "discarder": wind_of[row.discarder]}
             if row.discarder
             else {"source": "wall"}
         )
@@ -187,8 +191,17 @@ def enter_hand_scores(table: Table, rows: list[HandRow], user) -> Table:
     for number, row in enumerate(rows, start=1):
         _check_row(number, row)
     for number, row in enumerate(rows, start=1):
+        deal = table.session.next_deal()
+        if deal is None:
+            raise TournamentError(
+                _("Table %(t)s: the game is over before hand %(n)s.")
+                % {"t": table.number, "n": number}
+            )
+        wind_of = {seat: deal.seat_of(seat) for seat in SEATS}
         try:
-            session_service.record_hand(table.session, hand_document(row), user, uuid.uuid4())
+            session_service.record_hand(
+                table.session, hand_document(row, wind_of), user, uuid.uuid4()
+            )
         except ContractError as error:
             raise TournamentError(
                 _("Table %(t)s, hand %(n)s: %(e)s")

@@ -304,3 +304,30 @@ def test_a_hand_corrected_after_the_table_finished_changes_the_standings(
     assert rows_by_player(t)[seats["S"]].score == 0
     table.refresh_from_db()
     assert table.result == {"E": 0, "S": 0, "W": 0, "N": 0}
+
+
+def test_the_sheets_columns_are_players_whatever_wind_they_sit_at_later(
+    organiser, eight_player_tournament
+):
+    from scoring.services import results_desk
+
+    t = eight_player_tournament
+    round_ = started_round(t, organiser)
+    table = round_.tables.get(number=1)
+    scores = {"E": 0, "S": 40, "W": 8, "N": 4}
+    results_desk.enter_hand_scores(
+        table,
+        [
+            results_desk.HandRow("S", "W", scores),
+            results_desk.HandRow("E", None, {"E": 24, "S": 0, "W": 0, "N": 0}),
+        ],
+        organiser,
+    )
+    seats = seats_of(table)
+    hand_2 = table.session.live_hands().get(number=2)
+    # South won hand 1, so the deal passed (classical-extra.md, East rotation): the player
+    # of column S is East in hand 2 and column E's player sits North. Column E's 24
+    # self-drawn: East pays double (Settlement 1): 48 + 24 + 24 = 96.
+    assert hand_2.east_id == seats["S"]
+    paid = {hp.player_id: hp.payment for hp in hand_2.seats.all()}
+    assert paid[seats["E"]] == 96 and paid[seats["S"]] == -48

@@ -61,7 +61,7 @@
         el("tbody", {}, body)])];
   }
 
-  function seatingPage(page) {
+  function seatingPage(page, n, total) {
     var per = Math.ceil(page.rows.length / page.cols), blocks = [];
     for (var c = 0; c < page.cols; c++) {
       var part = page.rows.slice(c * per, (c + 1) * per);
@@ -74,17 +74,19 @@
     }
     var grid = el("div", { class: "seat-columns" }, blocks);
     grid.style.setProperty("--cols", page.cols);
-    return [el("h2", {}, [t.seating + " " + data.seating.round]), grid];
+    return [el("h2", {}, [t.seating + " " + data.seating.round,
+      el("small", {}, [t.page + " " + n + " " + t.of + " " + total])]), grid];
   }
 
   function show() {
     if (!data) return;
     if (index >= pages.length) index = 0;
     var page = pages[index];
-    view.replaceChildren.apply(view, page.kind === "standings"
-      ? standingsPage(page, pages.filter(function (p) { return p.kind === "standings"; })
-          .indexOf(page) + 1, pages.filter(function (p) { return p.kind === "standings"; }).length)
-      : page.kind === "seating" ? seatingPage(page) : [el("p", { class: "hall-wait" }, [t.nothing])]);
+    var same = pages.filter(function (p) { return p.kind === page.kind; });
+    var n = same.indexOf(page) + 1;
+    view.replaceChildren.apply(view, page.kind === "standings" ? standingsPage(page, n, same.length)
+      : page.kind === "seating" ? seatingPage(page, n, same.length)
+      : [el("p", { class: "hall-wait" }, [t.nothing])]);
     view.dataset.page = page.kind + "-" + index;
     foot.textContent = (index + 1) + " / " + pages.length + (stale ? " · " + t.stale : "");
   }
