@@ -1,4 +1,5 @@
-from .club import Club, Player
+from .club import Club, NightMeasure, Player
+from .season import ClubNight, PlayerMerge, RatingChange, Season
 from .session import Hand, HandPlayer, HandRevision, Penalty, Session
 from .tournament import (
     RosterChange,
@@ -12,6 +13,7 @@ from .tournament import (
 __all__ = [
     "Club",
     "Player",
+    "NightMeasure",
     "Session",
     "Hand",
     "HandPlayer",
@@ -23,4 +25,8 @@ __all__ = [
     "TournamentPenalty",
     "TableResultRevision",
     "RosterChange",
+    "ClubNight",
+    "Season",
+    "RatingChange",
+    "PlayerMerge",
 ]

@@ -24,6 +24,7 @@ from scoring.engine.rules import get_ruleset
 from scoring.engine.tiles import SEATS
 from scoring.models import Session, Table, TableResultRevision, Tournament
 
+from . import ratings
 from . import sessions as session_service
 from . import tournaments as tournament_service
 from .tournaments import TournamentError, _user
@@ -94,6 +95,8 @@ def _close(table: Table, outcome: str, result, entered: dict, user, reason: str)
         session.hand_limit = session.live_hands().count()
         session.finished_at = timezone.now()
         session.save(update_fields=["length", "hand_limit", "finished_at"])
+        if session.hand_limit:
+            ratings.game_changed(session)  # a game with hands is rated like any other
     table.outcome = outcome
     table.result = result
     table.save(update_fields=["outcome", "result"])

@@ -36,6 +36,8 @@ from scoring.models import (
     TournamentPenalty,
 )
 
+from . import ratings
+
 SEAT_FIELDS = ("east", "south", "west", "north")
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 # The rulesets ClubScore ships, for when the registry is not loaded (it fills it on import).
@@ -341,6 +343,7 @@ def finish_table(table: Table) -> None:
         session.hand_limit = played
         session.finished_at = timezone.now()
         session.save(update_fields=["length", "hand_limit", "finished_at"])
+        ratings.game_changed(session)
     fields = []
     if not table.outcome:
         table.outcome = Table.Outcome.PLAYED

@@ -281,7 +281,18 @@ def test_the_score_sheets_pdf_looks_like_a_sheet(live_server, browser, club, org
     path = ARTIFACTS / "tournament-score-sheets.pdf"
     path.write_bytes(response.body())
     subprocess.run(
-        ["pdftoppm", "-png", "-r", "60", "-f", "1", "-l", "1", str(path), str(path.with_suffix(""))],
+        [
+            "pdftoppm",
+            "-png",
+            "-r",
+            "60",
+            "-f",
+            "1",
+            "-l",
+            "1",
+            str(path),
+            str(path.with_suffix("")),
+        ],
         check=True,
     )
     assert list(ARTIFACTS.glob("tournament-score-sheets*.png"))

@@ -64,9 +64,7 @@ def test_a_withdrawn_player_keeps_their_results_and_is_not_seated_again(
     assert (row.played, row.table_points, row.score, row.withdrawn) == (1, 4, 30, 2)
 
 
-def test_withdrawing_from_a_round_seated_but_not_started_seats_it_again(
-    organiser, tournament_of
-):
+def test_withdrawing_from_a_round_seated_but_not_started_seats_it_again(organiser, tournament_of):
     t = tournament_of(8, rounds=3)
     play_round(t, organiser, even)
     round_2 = service.generate_round(t, organiser)

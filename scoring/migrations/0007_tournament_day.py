@@ -36,7 +36,7 @@ def store_finished_results(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('scoring', '0003_club_hand_deal'),
+        ('scoring', '0006_club_nights_seasons_ratings'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
