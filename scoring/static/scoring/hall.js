@@ -113,7 +113,9 @@
       .then(function (json) {
         var first = data === null;
         data = json; stale = false;
-        offset = Date.parse(json.now) - Date.now();
+        // The server's clock against this screen's, taken once: the round clock then runs
+        // on the screen's own clock and does not jump at each poll.
+        if (first) offset = Date.parse(json.now) - Date.now();
         pages = buildPages();
         tick();
         if (first) show();
