@@ -418,7 +418,10 @@ def _desk_context(tournament, round_, forms_by_table=None, current=None):
     for n, table, seats in tables:
         form = (forms_by_table or {}).get(n)
         if form is None and not hands_mode:
-            form = FinalScoresForm(prefix=f"t{n}")
+            # An entered table shows its scores as entered: a correction starts from them.
+            start = results_desk.start_points(tournament)
+            entered = {w: v + start for w, v in (table.result or {}).items()}
+            form = FinalScoresForm(prefix=f"t{n}", initial=entered)
         cells = [(w, p, form[w]) for w, p in seats] if form is not None and not hands_mode else []
         rows.append({"number": n, "table": table, "seats": seats, "form": form, "cells": cells})
     sheet = None
