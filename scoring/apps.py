@@ -21,5 +21,6 @@ def _hand_changed(sender, instance, created, **kwargs):
     # tournament table then stores its result again (the standings read it).
     from scoring.services.tournaments import refresh_table_result
 
-    if created:
+    # The hand's session is already loaded by every caller: a club night costs no query.
+    if created and instance.hand.session.kind == "tournament":
         refresh_table_result(instance.hand.session_id)
