@@ -722,7 +722,7 @@ def _wrong_hand(i: int, claim: dict, table: TableHand, assessment: Assessment) -
     count = _tile_count(table.players[off])
     report.extra["tiles_recorded"] = count
     name = kind.replace("_", " ")
-    report.checks.append(Check(f"{off} did not go mah-jong (a {name} cannot win)", True, "C1"))
+    report.checks.append(Check(f"{off} did not go mah-jong (a {name} cannot win)", True, rule))
     if table.ruleset == "american1920":
         applies = (
             f"{off}'s hand is dead: it scores nothing and pays the others the full value of theirs"

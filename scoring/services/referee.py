@@ -16,7 +16,7 @@ from typing import Any
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from scoring.engine import rulebook
+from scoring.engine import catalogue
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS
@@ -62,11 +62,10 @@ def can_rule(user, session) -> bool:
 
 
 def rule_line(rule_id: str, language: str | None) -> dict[str, Any]:
-    rule = rulebook.lookup(rule_id)
+    rule = catalogue.get(rule_id)
     return {
         "id": rule_id,
         "known": rule is not None,
-        "cited": rule.id if rule else "",
         "name": rule.name_in(language) if rule else "",
         "text": rule.text_in(language) if rule else "",
     }

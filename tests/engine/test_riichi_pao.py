@@ -140,7 +140,7 @@ def test_seed_004_ron_the_responsible_player_and_the_discarder_split_the_hand(ru
     # e.g. R1: 32000 / 2 = 16000 from E (the discarder) and 16000 from N (responsible);
     # R6: the dealer's 48000 / 2 = 24000 each; R3: mangan 8000 / 2 = 4000 each.
     assert paid(result, "ron") == {(discarder, winner): value // 2}
-    assert paid(result, f"pao-{rule}") == {(responsible, winner): value // 2}
+    assert paid(result, rule) == {(responsible, winner): value // 2}
     assert result["payments"][winner] == value
 
 

@@ -6,7 +6,7 @@ import re
 import pytest
 from django.urls import reverse
 
-from scoring.engine import rulebook
+from scoring.engine import catalogue
 from tests.referee.conftest import (
     cannon_document,
     concealed_chows_document,
@@ -47,7 +47,7 @@ def test_rule_114_items_show_the_rule_text_beside_what_satisfied_it(client, tabl
     rows = item_rows(html, "W")
     pungs = [r for r in rows if r[0] == "114b"]
     assert [int(r[2]) for r in pungs] == [4, 4]
-    assert rulebook.RULES["114b"].text["en"] in html.replace("&#x27;", "'")
+    assert catalogue.RULES["114b"].text["en"] in html.replace("&#x27;", "'")
     # East's exposed kong of 9b is a major kong: 114c gives 16 to a hand that did not win.
     assert [(r[0], r[2]) for r in item_rows(html, "E")] == [("114c", "16")]
 
@@ -71,7 +71,7 @@ def test_rule_117_doubles_and_the_totals_under_the_table(client, table_session):
     assert re.search(r"Basic points\s+22\b", foot)
     assert re.search(r"Doubles\s+2\b", foot)
     assert re.search(r"Score\s+88\b", foot)
-    assert rulebook.RULES["117a"].text["en"].split("(")[0].strip() in html.replace("&quot;", '"')
+    assert catalogue.RULES["117a"].text["en"].split("(")[0].strip() in html.replace("&quot;", '"')
 
 
 def test_rule_116_dragon_doubles_of_the_cannon_hand(client, table_session):
@@ -167,7 +167,7 @@ def test_long_short_and_dirty_hands_cite_rule_c1(client, table_session, kind):
     html = referee_page(client, hand)
     penalty = html.split('id="penalty-0"')[1].split('id="what-if"')[0]
     assert "C1" in penalty
-    assert rulebook.RULES["C1"].name["en"] in penalty
+    assert catalogue.RULES["C1"].name["en"] in penalty
     if kind == "long_hand":
         # C1: a long hand pays the others the full value of their hands:
         # W 40, E 16 doubled (East) = 32, N 8.

@@ -252,7 +252,9 @@ def _settle_chombo(hand: RiichiHand, deal: RiichiDeal, chombo: dict) -> dict[str
 RIICHI = register(
     Ruleset(
         id="riichi",
-        version=1,
+        # 2 (23 Nov 2026): a pao transfer cites its situation (R1-R9), the catalogue's id, not
+        # "pao-R1"
+        version=2,
         name="Japanese riichi",
         source="seed 004 (French): responsibility payments; values from the mahjong package",
         options=OPTIONS,
