@@ -195,3 +195,21 @@ def test_pay_for_all_under_the_1920s_rules_explains_rule_a2(client, table_sessio
     assert "A2" in penalty and "pay for all" in penalty
     assert "Bob (S) had exposed pung Rd, pung Gd when Chen (W) discarded Wd." in penalty
     assert hand.output["payments"]["W"] == -(300 * 2 + 300 + 300)
+
+
+def test_an_applied_r1_pao_shows_each_condition_holding_under_its_rule(client, table_session):
+    # Seed 004 R1: S exposed Rd and Gd pons and called N's third dragon (Wd): Daisangen, and
+    # N is responsible. The referee page lists every condition the engine checked, each
+    # holding, each beside the rule R1 - none blank, none "does not hold".
+    from tests.engine.riichi_builders import call, win_doc
+
+    table_session.ruleset = "riichi"
+    table_session.save()
+    calls = [call("pon", "RdRdRd", "W"), call("pon", "GdGdGd", "E"), call("pon", "WdWdWd", "N")]
+    hand = record_hand(table_session, win_doc("S", "2c3c4c5d", "5d", calls=calls))
+    html = referee_page(client, hand)
+    checks = html.split('class="table table-sm mb-1 checks"')[1].split("</table>")[0]
+    rows = re.findall(r"<tr><td[^>]*>(.*?)</td><td>(.*?)</td><td>(.*?)</td></tr>", checks, re.S)
+    assert len(rows) == 3
+    assert all(rule == "R1" and condition for rule, condition, _ in rows)
+    assert all("does not hold" not in verdict and "holds" in verdict for _, _, verdict in rows)

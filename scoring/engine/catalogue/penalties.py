@@ -263,5 +263,8 @@ RULES = (
             "scoring.engine.penalties._rule_id",
             "scoring.engine.settlement.settle_table",
         ),
+        tests=(
+            "tests/engine/test_american_penalties.py::test_a_dead_hand_scores_nothing_and_pays_all",
+        ),
     ),
 )

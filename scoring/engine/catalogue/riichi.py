@@ -176,11 +176,11 @@ RULES = (
         detected_by=(
             "scoring.engine.riichi.pao.RULE_IDS",
             "scoring.engine.riichi.pao.SITUATIONS",
-            "scoring.engine.riichi.pao._risky_call",
             "scoring.engine.riichi.pao._from_calls",
         ),
         tests=(
-            "tests/engine/test_riichi_pao.py::test_r7_a_fourth_kan_added_to_a_pon_took_no_discard_so_no_one_is_responsible",
+            "tests/engine/test_riichi_pao.py::test_r7_a_claim_stating_the_tile_was_in_sight_is_honoured",
+            "tests/engine/test_riichi_pao.py::test_r7_a_fourth_kan_added_to_a_pon_of_n_s_discard_makes_n_responsible",
         ),
     ),
     Rule(
@@ -207,6 +207,7 @@ RULES = (
         quoted=("fr",),
         detected_by=(
             "scoring.engine.riichi.pao.RULE_IDS",
+            "scoring.engine.riichi.pao._r8",
             "scoring.engine.riichi.pao.find_pao",
         ),
         tests=(
@@ -237,9 +238,11 @@ RULES = (
         quoted=("fr",),
         detected_by=(
             "scoring.engine.riichi.pao.RULE_IDS",
+            "scoring.engine.riichi.pao._r9",
             "scoring.engine.riichi.pao.find_pao",
         ),
         tests=(
+            "tests/engine/test_riichi_pao.py::test_r9_a_claim_that_the_tile_was_unseen_is_checked_against_the_tiles_in_sight",
             "tests/engine/test_riichi_pao.py::test_r9_a_referee_upholding_the_claim_overrides_the_check",
             "tests/engine/test_riichi_pao.py::test_r9_needs_five_or_fewer_tiles_in_the_wall_and_an_unseen_tile",
             "tests/engine/test_riichi_pao.py::test_r9_ron_the_late_discarder_and_the_ron_discarder_split_the_hand",
