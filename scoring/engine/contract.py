@@ -17,4 +17,5 @@ def evaluate(document: Any) -> dict[str, Any]:
         raise ContractError("the document must be a JSON object", None)
     ruleset_id = document.get("ruleset", "millington")
     ruleset = get_ruleset(ruleset_id, field="ruleset")
+    ruleset.entry_of(document)
     return ruleset.evaluate(document)

@@ -1,6 +1,7 @@
 """The rule catalogue: every rule declared once, found by the exact id the engine writes."""
 
 import ast
+import json
 import random
 import re
 from pathlib import Path
@@ -20,6 +21,7 @@ from ..engine.riichi_builders import call, win_doc
 from ..engine.test_limit_hands import LIMIT_HANDS
 
 ROOT = Path(__file__).resolve().parent.parent.parent
+EXAMPLES = Path("/work/shared/examples")
 
 # Hands that reach the rules random hands seldom do: (notation, win) for South in an East round.
 DOUBLES = [
@@ -66,6 +68,8 @@ def _classical(ruleset, notation, win, penalties=(), others=LOSERS, options=None
 
 
 def classical_documents():
+    for example in sorted(EXAMPLES.glob("*.json")):
+        yield json.loads(example.read_text())["input"]
     rng = random.Random(17)
     for ruleset in ("millington", "american1920"):
         for _ in range(300):

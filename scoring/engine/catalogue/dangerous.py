@@ -89,6 +89,7 @@ RULES = (
             "scoring.engine.penalties._danger_checks",
         ),
         tests=(
+            "tests/engine/test_entry_depths.py::test_a_dangerous_discard_at_the_sets_depth_is_checked_from_the_winners_hand_rule_90c",
             "tests/engine/test_penalties_dangerous.py::test_90c_a_safe_tile_to_the_pair_is_not_dangerous_and_settlement_stays_normal",
             "tests/engine/test_penalties_dangerous.py::test_90c_names_only_the_dragon_sets_among_the_exposed_sets",
             "tests/engine/test_penalties_dangerous.py::test_90c_third_dragon_discarded_to_two_exposed_dragon_sets_and_96_cannon_pays_for_all",
@@ -240,8 +241,12 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.penalties._dangerous_discard",),
+        detected_by=(
+            "scoring.engine.penalties._dangerous_discard",
+            "scoring.engine.penalties._dangerous_discard_as_claimed",
+        ),
         tests=(
+            "tests/engine/test_entry_depths.py::test_a_dangerous_discard_claim_on_another_players_discard_fails_at_the_scores_depth_rule_92",
             "tests/engine/test_penalties_dangerous.py::test_92_a_dangerous_tile_claimed_for_a_kong_is_not_penalised",
             "tests/engine/test_penalties_dangerous.py::test_92_claimed_for_a_pung_and_the_hand_completed_later_by_a_draw_is_penalised",
         ),
@@ -283,7 +288,10 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.penalties._dangerous_discard",),
+        detected_by=(
+            "scoring.engine.penalties._dangerous_discard",
+            "scoring.engine.penalties._dangerous_discard_as_claimed",
+        ),
         tests=(
             "tests/engine/test_penalties_dangerous.py::test_94_a_robbed_kong_tile_is_penalised_as_if_discarded",
         ),
@@ -313,7 +321,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.penalties._dangerous_discard",),
+        detected_by=("scoring.engine.penalties._no_choice_plea",),
         tests=(
             "tests/engine/test_penalties_dangerous.py::test_95_no_choice_excuses_the_discarder",
             "tests/engine/test_penalties_dangerous.py::test_95_no_choice_is_not_available_after_claiming_for_a_pung",
@@ -344,6 +352,7 @@ RULES = (
         ),
         tests=(
             "tests/browser/test_referee_pages.py::test_the_cannon_hand_explains_rule_96_and_previews_a_self_drawn_win",
+            "tests/engine/test_entry_depths.py::test_a_dangerous_discard_at_the_scores_depth_is_applied_as_claimed_rule_96",
             "tests/engine/test_penalties_dangerous.py::test_90c_third_dragon_discarded_to_two_exposed_dragon_sets_and_96_cannon_pays_for_all",
             "tests/engine/test_penalties_dangerous.py::test_96_east_as_the_cannon_pays_double_for_himself",
             "tests/engine/test_penalties_dangerous.py::test_96_the_cannon_pays_every_losers_debt_and_nobody_else_pays_for_any_scores",

@@ -22,6 +22,7 @@ RULES = (
         detected_by=(
             "scoring.engine.classical.classical_options",
             "scoring.engine.classical._score",
+            "scoring.engine.classical.entered_score",
             "scoring.engine.hands.Item",
             "scoring.engine.hands.HandScore",
             "scoring.engine.penalties._false_mahjongs",
@@ -29,6 +30,7 @@ RULES = (
             "scoring.engine.rules.american1920.values_for",
             "scoring.engine.rules.american1920._no_score_bonus",
             "scoring.engine.rules.american1920._harr_limit_hand",
+            "scoring.engine.validation._entered_score",
         ),
     ),
     Rule(

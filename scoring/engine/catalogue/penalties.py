@@ -35,6 +35,8 @@ RULES = (
         quoted=("cs",),
         detected_by=("scoring.engine.penalties.RULE_OF_TYPE",),
         tests=(
+            "tests/engine/test_entry_depths.py::test_a_claimed_long_hand_at_the_sets_depth_is_applied_as_claimed_rule_c1",
+            "tests/engine/test_entry_depths.py::test_a_claimed_long_hand_at_the_tiles_depth_reports_the_tiles_it_checked_rule_c1",
             "tests/engine/test_penalties_errors.py::test_c1_a_wrong_hand_cannot_go_mahjong",
             "tests/engine/test_penalties_errors.py::test_c1_long_hand_scores_nothing_and_pays_the_others_the_full_value_of_their_hands",
             "tests/engine/test_penalties_errors.py::test_c1_short_and_dirty_hands_score_their_correct_sets_and_settle_normally",
@@ -83,6 +85,7 @@ RULES = (
         ),
         tests=(
             "tests/browser/test_referee_pages.py::test_the_false_mahjong_hand_shows_rule_c2",
+            "tests/engine/test_entry_depths.py::test_a_false_mahjong_at_the_scores_depth_is_checked_as_at_the_tiles_depth_rule_c2",
             "tests/engine/test_penalties_errors.py::test_c2_a_false_mahjong_that_ended_the_hand_cannot_have_a_winner",
             "tests/engine/test_penalties_errors.py::test_c2_false_mahjong_by_east_loses_the_deal",
             "tests/engine/test_penalties_errors.py::test_c2_no_penalty_when_nobody_exposed_tiles_and_play_goes_on",
@@ -241,6 +244,7 @@ RULES = (
             "tests/engine/test_american_penalties.py::test_a2_harr_example_4_a_discard_to_the_other_pair_is_not_penalised",
             "tests/engine/test_american_penalties.py::test_a2_only_the_exposures_at_the_time_of_the_discard_count",
             "tests/engine/test_american_penalties.py::test_payments_always_sum_to_zero_under_a2",
+            "tests/engine/test_entry_depths.py::test_pay_for_all_at_the_scores_depth_is_applied_as_claimed_rule_a2",
             "tests/referee/test_explanation.py::test_pay_for_all_under_the_1920s_rules_explains_rule_a2",
         ),
     ),

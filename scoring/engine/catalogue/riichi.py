@@ -45,6 +45,7 @@ RULES = (
         tests=(
             "tests/engine/test_riichi_pao.py::test_r1_on_a_tsumo_the_responsible_player_also_bears_the_honba",
             "tests/engine/test_riichi_pao.py::test_r1_won_by_ron_on_the_responsible_players_own_discard_is_paid_by_them_alone",
+            "tests/referee/test_explanation.py::test_an_applied_r1_pao_shows_each_condition_holding_under_its_rule",
             "tests/web/test_riichi_api.py::test_a_daisangen_tsumo_after_the_third_dragon_was_called_is_paid_by_its_discarder_r1",
             "tests/web/test_riichi_forms.py::test_the_daisangen_calls_and_an_r1_pao_come_from_the_typed_calls",
             "tests/web/test_riichi_sessions.py::test_a_pao_hand_recorded_through_the_form_makes_the_discarder_pay_r1",

@@ -82,6 +82,22 @@ RULES = (
         },
     ),
     Rule(
+        id="entered",
+        group="settlement",
+        values={"millington": "", "american1920": ""},
+        text={
+            "en": (
+                "A hand recorded at the scores depth: its value as the table worked it out, after "
+                "doubles and the limit; it settles as any other hand."
+            ),
+            "cs": (
+                "Ruka zapsaná jen skóre: její hodnota, jak ji spočítal stůl, po zdvojeních a po "
+                "limitu; vyrovnává se jako každá jiná ruka."
+            ),
+        },
+        detected_by=("scoring.engine.classical.entered_score",),
+    ),
+    Rule(
         id="east",
         group="settlement",
         values={"millington": "", "american1920": ""},
