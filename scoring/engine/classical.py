@@ -698,11 +698,17 @@ def _special_shapes(options, values: ClassicalValues) -> frozenset[str]:
 
 def _completed(groups: list[_Group], w) -> Any:
     """Rule 113: the groups the winning tile may have completed, the one the document names
-    or else every group but a kong that holds it."""
+    or else every group but a kong that holds it. A self-drawn tile completes a concealed
+    group: a meld declared exposed was claimed before the win, so it is not one of them."""
     if w.completes is not None:
         return (w.completes,)
     win_index = KIND_INDEX[w.tile.code]
-    return [k for k, g in enumerate(groups) if g.mask >> win_index & 1 and g.kind != "kong"]
+    drawn = w.source in SELF_DRAWN
+    return [
+        k
+        for k, g in enumerate(groups)
+        if g.mask >> win_index & 1 and g.kind != "kong" and not (drawn and not g.concealed)
+    ]
 
 
 def _score_win(

@@ -20,7 +20,7 @@ from typing import Any
 from .errors import ContractError
 from .hands import Meld, PlayerHand, TableHand
 from .rules import Option
-from .tiles import SEATS, Tile, seat_after, tile
+from .tiles import SEATS, TILES, Tile, seat_after, tile
 
 # Seed 001 fixes every penalty relative to the false mah-jong's 300 and lets a club raise it
 # ("the penalties in the further rules rise in the same way"), so one option carries them all.
@@ -233,7 +233,7 @@ _FIELDS = {
     },
     "false_mahjong": {"exposed"},
     "misnamed_discard": {"claimant", "claimed_for", "claim_false", "shown"},
-    "long_hand": set(),
+    "long_hand": {"undeclared_bonus"},
     "short_hand": set(),
     "dirty_hand": set(),
     "pay_for_all": {
@@ -391,7 +391,9 @@ def _terminal_set(m: Meld) -> bool:
 # -- dangerous discards (rules 90-96) ----------------------------------------------------------
 
 
-def _danger_checks(rule, *, w, sets, called, discard, hand_tiles, hand, claim) -> list[Check]:
+def _danger_checks(
+    rule, *, w, sets, called, discard, hand_tiles, hand, claim, table
+) -> list[Check]:
     """The three conditions of one of rules 90a-90g, read from the exposed sets and the hand."""
     final_sets = [m for m in hand.melds if m.kind in SET_KINDS]
     final_pairs = [m for m in hand.melds if m.kind == "pair"]
@@ -517,8 +519,10 @@ def _danger_checks(rule, *, w, sets, called, discard, hand_tiles, hand, claim) -
                 rule,
             ),
         ]
-    # 90g: facts the hands cannot show, given in the claim.
+    # 90g: the wall count and the discards are facts the hands cannot show, given in the
+    # claim; the exposed sets are in the record, so a claimed unseen tile is checked there.
     left = claim.get("wall_tiles_left")
+    in_sight = _copies_in_sight(discard, sets, table, w)
     return [
         Check(
             "four or fewer tiles were left in the wall"
@@ -527,12 +531,28 @@ def _danger_checks(rule, *, w, sets, called, discard, hand_tiles, hand, claim) -
             rule,
         ),
         Check(
-            f"no copy of {discard} was yet visible (discards or exposed sets)",
+            f"the claim states no copy of {discard} was among the discards (tile_unseen)",
             claim.get("tile_unseen") is True,
+            rule,
+        ),
+        Check(
+            f"no copy of {discard} lay in an exposed set on the table"
+            + (f" ({', '.join(in_sight)})" if in_sight else ""),
+            not in_sight,
             rule,
         ),
         Check(f"{discard} let {w} go mah-jong", True, rule),
     ]
+
+
+def _copies_in_sight(discard: Tile, sets: list[Meld], table: TableHand, w: str) -> list[str]:
+    """Rule 90g: the exposed sets holding a copy of the discard when it was discarded: the
+    winner's sets exposed before it and every other player's exposed sets."""
+    shown = [m for m in sets if discard in m.tiles]
+    for seat, hand in table.players.items():
+        if seat != w:
+            shown += [m for m in hand.melds if not m.concealed and discard in m.tiles]
+    return [" ".join(t.code for t in m.tiles) for m in shown]
 
 
 def _dangerous_discard(i: int, claim: dict, table: TableHand) -> Report:
@@ -644,6 +664,7 @@ def _dangerous_discard(i: int, claim: dict, table: TableHand) -> Report:
             hand_tiles=hand_tiles,
             hand=hand,
             claim=claim,
+            table=table,
         )
         if all(c.holds for c in checks):
             found = (rule, checks)
@@ -770,6 +791,35 @@ def _dangerous_discards(claims, table) -> list[Report]:
 # -- seed 001: errors and penalties ------------------------------------------------------------
 
 
+def _count_check(kind: str, off: str, count: int, kept: list[str], rule: str) -> Check:
+    """C1 (seed 001): a hand holds 13 tiles between turns; a long hand more, a short hand
+    fewer. A dirty hand is wrong in its tiles, not their number."""
+    held = f"{off} holds {count} tiles" + (f" ({', '.join(kept)} kept undeclared)" if kept else "")
+    if kind == "long_hand":
+        return Check(f"{held}, more than 13", count > 13, rule)
+    if kind == "short_hand":
+        return Check(f"{held}, fewer than 13", count < 13, rule)
+    return Check(f"{held} (a dirty hand may hold 13)", True, rule)
+
+
+def _undeclared_bonus(claim: dict, where: str, table: TableHand) -> list[str]:
+    """Seed 001: a bonus tile drawn out of turn stays undeclared in the concealed hand and
+    makes it long. It counts as a tile held, and it is no one's declared bonus tile."""
+    codes = claim.get("undeclared_bonus", [])
+    if not isinstance(codes, list):
+        raise ContractError(
+            "undeclared_bonus is a list of bonus tiles (F1-F4, S1-S4)", f"{where}.undeclared_bonus"
+        )
+    declared = {t.code for hand in table.players.values() for t in hand.bonus}
+    for j, code in enumerate(codes):
+        field_name = f"{where}.undeclared_bonus.{j}"
+        if not (isinstance(code, str) and code in TILES and TILES[code].is_bonus):
+            raise ContractError(f"{code!r} is not a bonus tile (F1-F4, S1-S4)", field_name)
+        if code in declared or codes.index(code) != j:
+            raise ContractError(f"{code} is on the table twice; there is one copy", field_name)
+    return list(codes)
+
+
 def _tile_count(hand: PlayerHand) -> int:
     # C1: the fourth tile of each kong and the bonus tiles are not counted.
     return sum(m.held for m in hand.melds) + len(hand.concealed)
@@ -779,12 +829,15 @@ def _wrong_hand(i: int, claim: dict, table: TableHand, assessment: Assessment) -
     kind, off = claim["type"], claim["offender"]
     rule = _rule_id(table.ruleset, kind)
     report = Report(i, kind, off, rule, claim)
+    name = kind.replace("_", " ")
+    kept = _undeclared_bonus(claim, f"penalties.{i}", table)
+    report.checks.append(Check(f"{off} did not go mah-jong (a {name} cannot win)", True, rule))
     if table.entry == "tiles":
-        report.extra["tiles_recorded"] = _tile_count(table.players[off])
+        count = _tile_count(table.players[off]) + len(kept)
+        report.extra["tiles_recorded"] = count
+        report.checks.append(_count_check(kind, off, count, kept, rule))
     else:
         report.checked = False  # the offender's loose tiles were not recorded: as claimed
-    name = kind.replace("_", " ")
-    report.checks.append(Check(f"{off} did not go mah-jong (a {name} cannot win)", True, rule))
     if table.ruleset == "american1920":
         applies = (
             f"{off}'s hand is dead: it scores nothing and pays the others the full value of theirs"

@@ -278,6 +278,17 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
             "a kong",
             "win.tile",
         )
+    elif (
+        source in SELF_DRAWN
+        and t not in hand.concealed
+        and not any(t in m.tiles for m in hand.melds if m.kind != "kong" and m.concealed)
+    ):
+        raise ContractError(
+            f"the winning tile {t.code} was drawn, and a self-drawn tile completes a concealed "
+            "group (rule 113), but it is only in melds declared exposed: mark the set it "
+            "completed concealed, or name it in win.completes",
+            "win.tile",
+        )
     if doc.keys() <= _PLAIN_WIN:  # most wins: no only_possible and none of WIN_FLAGS
         return _new(Win, (t, source, discarder, completes, *_NO_FLAGS))
     only_possible = _bool(doc.get("only_possible"), "win.only_possible", None)
@@ -288,8 +299,11 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
     last_tile, after_wall_exhausted, original_call, heavenly, earthly, kong_on_loose_tile = flags
     if heavenly and winner != "E":
         raise ContractError("only East can win with a Heavenly Hand", "win.heavenly")
-    if earthly and winner == "E":
-        raise ContractError("an Earthly Hand wins on East's first discard", "win.earthly")
+    if earthly and (winner == "E" or source != "discard" or discarder != "E"):
+        raise ContractError(
+            "an Earthly Hand is won on East's first discard: win.source discard, win.discarder E",
+            "win.earthly",
+        )
     return Win(t, source, discarder, completes, only_possible, *flags)
 
 

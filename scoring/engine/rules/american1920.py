@@ -207,7 +207,11 @@ RULESET = register(
         id="american1920",
         # 2 (22 Nov 2026): 115c counts a declared pair the winning tile did not complete as
         # held before the win (rule 113: only the winning claim exposes a pair)
-        version=2,
+        # 3 (23 Nov 2026): a self-drawn winning tile completes a concealed group (rule 113);
+        # a claimed long or short hand is checked against the tile count (C1); a claimed
+        # unseen 90g tile is checked against the exposed sets; an Earthly Hand is won on
+        # East's discard
+        version=3,
         name="1920s American (Harr's Pung Chow, limit game)",
         source=(
             "seed 003 (penalties A1, A2); L. L. Harr, Pung Chow (1922), Part Two: values, limit; "
