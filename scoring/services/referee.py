@@ -61,11 +61,13 @@ def can_rule(user, session) -> bool:
 # --------------------------------------------------------------------------- explanation
 
 
-def rule_line(rule_id: str, language: str | None) -> dict[str, Any]:
+def rule_line(rule_id: str, language: str | None, ruleset: str = "") -> dict[str, Any]:
+    """A rule as the referee page cites it; with the ruleset, ClubScore's reading of it."""
     rule = catalogue.get(rule_id)
     return {
         "id": rule_id,
         "known": rule is not None,
+        "note": rule.notes.get(ruleset, "") if rule else "",
         "name": rule.name_in(language) if rule else "",
         "text": rule.text_in(language) if rule else "",
     }
@@ -176,6 +178,7 @@ def explain_penalties(
     """
     claimed = list(document.get("penalties") or [])
     found = list(output.get("penalties") or [])
+    ruleset = output.get("ruleset") or document.get("ruleset", "")
     rows = []
     for index in range(max(len(claimed), len(found))):
         claim = claimed[index] if index < len(claimed) else {}
@@ -201,7 +204,7 @@ def explain_penalties(
                 else None,
                 "facts": penalty_facts(document, _facts_claim(claim, verdict), names),
                 "ruling": claim.get("ruling", ""),
-                "rule_info": rule_line(rule_id, language),
+                "rule_info": rule_line(rule_id, language, ruleset),
             }
         )
     return rows

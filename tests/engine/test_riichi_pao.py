@@ -151,6 +151,14 @@ def test_r1_won_by_ron_on_the_responsible_players_own_discard_is_paid_by_them_al
     assert paid(result) == {("N", "S"): 32000}
 
 
+def test_r1_on_a_ron_the_honba_are_paid_by_the_discarder_alone():
+    # ClubScore's reading (ruleset page, R-payment): the seed splits the hand's value; the
+    # honba (2 x 300 = 600 on a ron) stay with the discarder E: E 16000 + 600, N 16000.
+    winner, closed, tile, calls, responsible, value, discarder = SITUATIONS["R1"]
+    result = score(winner, closed, tile, calls=calls, ron=discarder, honba=2)
+    assert paid(result) == {(discarder, winner): value // 2 + 600, (responsible, winner): 16000}
+
+
 def test_r1_on_a_tsumo_the_responsible_player_also_bears_the_honba():
     # 32000 + 2 honba x 100 from each of three = 600, all from N.
     winner, closed, tile, calls, responsible, value, _ = SITUATIONS["R1"]

@@ -189,3 +189,50 @@ def test_90g_with_no_copy_in_sight_the_late_discard_is_a_cannon():
     out = evaluate(late_discard([m("1d 2d 3d")]))
     assert out["penalties"][0]["applied"] is True
     assert out["payments"] == {"E": 0, "S": -4000, "W": 4000, "N": 0}
+
+
+LONG_N = {"melds": [m("3c 3c 3c")], "concealed": codes("1b 6b 7b 9b 2c 5c 8c Ew Nw Ww Sw")}
+
+
+def test_96_beside_a_c1_long_hand_the_cannon_bears_the_long_hands_debt_too():
+    # ClubScore's reading (ruleset page, C1 and 96): S let off the cannon (90c) and N holds
+    # a long hand. 96: S pays his own 1000, E's 2000 and N's 1000 - N's debt as a loser to
+    # W is one the cannon bears - and no settlement among the losers takes place, so the
+    # long hand pays E and S nothing: S -4000, W +4000, E and N 0.
+    claims = [
+        {"type": "dangerous_discard", "offender": "S"},
+        {"type": "long_hand", "offender": "N"},
+    ]
+    out = evaluate(scholars(claims, {"N": LONG_N}))
+    assert [(p["rule"], p["applied"]) for p in out["penalties"]] == [("96", True), ("C1", True)]
+    assert out["payments"] == {"E": 0, "S": -4000, "W": 4000, "N": 0}
+    assert {t["on_behalf_of"] for t in out["transfers"] if t["rule"] == "96"} == {"E", "N"}
+
+
+def drawn_with_a_long_hand(**options):
+    doc = scholars([{"type": "long_hand", "offender": "N"}], {"N": LONG_N})
+    doc["winner"] = None
+    doc.pop("win")
+    # W: exposed Rd pung 4 + concealed 2b pung 4 = 8, 116d dragon set x2 = 16.
+    doc["players"]["W"] = {
+        "melds": [m("Rd Rd Rd"), m("2b 2b 2b", True)],
+        "concealed": codes("3c 4c 5c 6c 7c 8c 1d"),
+    }
+    doc["options"] = options
+    return doc
+
+
+def test_c1_a_long_hand_on_a_drawn_hand_pays_nothing_when_a_drawn_hand_pays_nothing():
+    # ClubScore's reading: C1 says what a long hand pays "if someone else wins"; a drawn hand
+    # pays nothing by default (settlement 3), the long hand included.
+    out = evaluate(drawn_with_a_long_hand())
+    assert out["payments"] == {"E": 0, "S": 0, "W": 0, "N": 0}
+    assert out["penalties"][0]["applied"] is True and out["hands"]["N"]["score"] == 0
+
+
+def test_c1_a_long_hand_on_a_drawn_hand_settled_pays_the_full_value_of_the_others_hands():
+    # Drawn-hand settlement on: the losers settle differences; the long hand scores 0 and so
+    # pays W the full 16 (under C1); E (0) pays W 2 x 16 = 32, S (0) pays 16.
+    out = evaluate(drawn_with_a_long_hand(drawn_hand_settlement=True))
+    assert out["payments"] == {"E": -32, "S": -16, "W": 64, "N": -16}
+    assert [t["rule"] for t in out["transfers"] if t["from"] == "N"] == ["C1"]

@@ -332,3 +332,22 @@ def test_the_american1920_page_shows_harrs_table_not_millingtons_doubles(client)
     assert "300" in html.split('id="rule-limit"')[1].split("</tr>")[0]
     for millington_only in ("116a", "116g", "116k", "117a", "117b", "117c", "114a"):
         assert f'id="rule-{millington_only}"' not in html
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruleset", "rule_id", "words"),
+    [
+        ("millington", "C1", "On a drawn hand a long hand pays only when"),
+        ("millington", "96", "the cannon bears the long hand's debt"),
+        ("riichi", "R9", "a dora indicator lies face up, so it is a visible copy"),
+        ("riichi", "R-payment", "the honba are paid by the discarder alone"),
+        ("riichi", "R7", "an added kan on a pon of the responsible player's discard counts"),
+    ],
+)
+def test_the_ruleset_page_states_clubscores_reading_where_the_seeds_leave_one_open(
+    client, ruleset, rule_id, words
+):
+    html = client.get(reverse("ruleset", args=[ruleset])).content.decode()
+    row = html.split(f'id="rule-{rule_id}"')[1].split("</tr>")[0].replace("&#x27;", "'")
+    assert words in row

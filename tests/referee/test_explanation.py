@@ -213,3 +213,18 @@ def test_an_applied_r1_pao_shows_each_condition_holding_under_its_rule(client, t
     assert len(rows) == 3
     assert all(rule == "R1" and condition for rule, condition, _ in rows)
     assert all("does not hold" not in verdict and "holds" in verdict for _, _, verdict in rows)
+
+
+def test_the_referee_page_states_clubscores_reading_of_a_pao_rule(client, table_session):
+    # R-payment on a ron: the honba stay with the discarder (the ruleset page says the same).
+    from tests.engine.riichi_builders import call, win_doc
+
+    table_session.ruleset = "riichi"
+    table_session.save()
+    calls = [call("pon", "RdRdRd", "W"), call("pon", "GdGdGd", "E"), call("pon", "WdWdWd", "N")]
+    claim = {"type": "pao", "rule": "R9", "responsible": "W", "wall_tiles_left": 3}
+    hand = record_hand(
+        table_session, win_doc("S", "2c3c4c5d", "5d", calls=calls, penalties=[claim])
+    )
+    html = referee_page(client, hand).replace("&#x27;", "'")
+    assert "a dora indicator lies face up, so it is a visible copy" in html

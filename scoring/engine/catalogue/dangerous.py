@@ -193,6 +193,8 @@ RULES = (
         tests=(
             "tests/engine/test_penalties_dangerous.py::test_90g_an_unseen_tile_with_four_or_fewer_tiles_in_the_wall",
             "tests/engine/test_penalties_dangerous.py::test_90g_with_five_tiles_in_the_wall_is_not_dangerous",
+            "tests/engine/test_settlement_contract.py::test_90g_a_claimed_unseen_tile_with_a_copy_in_an_exposed_set_is_not_dangerous",
+            "tests/engine/test_settlement_contract.py::test_90g_with_no_copy_in_sight_the_late_discard_is_a_cannon",
         ),
     ),
     Rule(
@@ -331,6 +333,9 @@ RULES = (
         id="96",
         group="90",
         values={"millington": ""},
+        notes={
+            "millington": "ClubScore's reading: beside a long hand (C1) the cannon bears the long hand's debt to the winner too, and the long hand pays the other losers nothing - rule 96 allows no other settlement among the losers."
+        },
         text={
             "en": (
                 'The penalised player "let off a cannon": after paying his own debt to the winner he '
@@ -358,6 +363,7 @@ RULES = (
             "tests/engine/test_penalties_dangerous.py::test_96_the_cannon_pays_every_losers_debt_and_nobody_else_pays_for_any_scores",
             "tests/engine/test_penalties_liability.py::test_96_the_cannon_pays_what_the_other_losers_owe_the_winner",
             "tests/engine/test_settlement_contract.py::test_90c_and_96_through_the_contract",
+            "tests/engine/test_settlement_contract.py::test_96_beside_a_c1_long_hand_the_cannon_bears_the_long_hands_debt_too",
             "tests/referee/test_catalogue.py::test_the_czech_of_114b_and_96_are_the_seeds_own_sentences",
         ),
     ),

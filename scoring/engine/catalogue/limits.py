@@ -131,6 +131,9 @@ RULES = (
             ),
         ),
         detected_by=("scoring.engine.classical.LIMIT_HANDS",),
+        tests=(
+            "tests/engine/test_limit_hands.py::test_an_earthly_hand_not_won_on_easts_discard_is_a_field_error",
+        ),
     ),
     Rule(
         id="122-thirteen-unique-wonders",

@@ -7,6 +7,9 @@ RULES = (
         id="C1",
         group="C",
         values={"millington": ""},
+        notes={
+            "millington": "ClubScore's reading: a long or short hand claimed on a hand recorded tile by tile must hold more or fewer than 13 tiles; a flower kept undeclared counts as a tile held. On a drawn hand a long hand pays only when drawn-hand settlement is on, and then the full value of each other hand; beside a cannon (96) it pays nothing, the cannon bears its debt."
+        },
         text={
             "en": (
                 "Long hand, short hand, dirty hand. A concealed hand must hold 13 tiles before the "
@@ -40,6 +43,14 @@ RULES = (
             "tests/engine/test_penalties_errors.py::test_c1_a_wrong_hand_cannot_go_mahjong",
             "tests/engine/test_penalties_errors.py::test_c1_long_hand_scores_nothing_and_pays_the_others_the_full_value_of_their_hands",
             "tests/engine/test_penalties_errors.py::test_c1_short_and_dirty_hands_score_their_correct_sets_and_settle_normally",
+            "tests/engine/test_settlement_contract.py::test_96_beside_a_c1_long_hand_the_cannon_bears_the_long_hands_debt_too",
+            "tests/engine/test_settlement_contract.py::test_c1_a_claimed_long_hand_of_13_tiles_is_not_applied_and_the_hand_scores_its_sets",
+            "tests/engine/test_settlement_contract.py::test_c1_a_claimed_short_hand_of_13_tiles_is_not_applied",
+            "tests/engine/test_settlement_contract.py::test_c1_a_flower_drawn_out_of_turn_and_kept_undeclared_makes_the_hand_long",
+            "tests/engine/test_settlement_contract.py::test_c1_a_long_hand_on_a_drawn_hand_pays_nothing_when_a_drawn_hand_pays_nothing",
+            "tests/engine/test_settlement_contract.py::test_c1_a_long_hand_on_a_drawn_hand_settled_pays_the_full_value_of_the_others_hands",
+            "tests/engine/test_settlement_contract.py::test_c1_an_undeclared_bonus_that_is_no_bonus_tile_is_a_clear_error",
+            "tests/engine/test_settlement_contract.py::test_c1_an_undeclared_flower_someone_declared_is_on_the_table_twice",
             "tests/engine/test_settlement_contract.py::test_c1_long_hand_through_the_contract",
             "tests/referee/test_explanation.py::test_long_short_and_dirty_hands_cite_rule_c1",
         ),

@@ -43,6 +43,7 @@ RULES = (
             "scoring.engine.riichi.pao.SITUATIONS",
         ),
         tests=(
+            "tests/engine/test_riichi_pao.py::test_r1_on_a_ron_the_honba_are_paid_by_the_discarder_alone",
             "tests/engine/test_riichi_pao.py::test_r1_on_a_tsumo_the_responsible_player_also_bears_the_honba",
             "tests/engine/test_riichi_pao.py::test_r1_won_by_ron_on_the_responsible_players_own_discard_is_paid_by_them_alone",
             "tests/referee/test_explanation.py::test_an_applied_r1_pao_shows_each_condition_holding_under_its_rule",
@@ -158,6 +159,9 @@ RULES = (
         id="R7",
         group="R",
         values={"riichi": ""},
+        notes={
+            "riichi": "ClubScore's reading: an added kan on a pon of the responsible player's discard counts (the discard helped complete the fourth kan). A tile is risky when no copy shows in any call or dora indicator; a claim's tile_unseen false (a copy among the discards) is believed."
+        },
         text={
             "en": (
                 "Three kans exposed and a risky (not yet visible) tile completes (or helps) Sū "
@@ -220,6 +224,9 @@ RULES = (
         id="R9",
         group="R",
         values={"riichi": ""},
+        notes={
+            "riichi": "ClubScore's reading: a dora indicator lies face up, so it is a visible copy; a claim's tile_unseen true is checked against the calls and dora indicators, false is believed."
+        },
         text={
             "en": (
                 "With 5 or fewer tiles left in the wall, a risky (unseen) tile called to complete a "
@@ -256,6 +263,9 @@ RULES = (
         id="R-payment",
         group="R",
         values={"riichi": ""},
+        notes={
+            "riichi": "ClubScore's reading: on a ron under pao the honba are paid by the discarder alone; on a tsumo the responsible player bears them with the rest."
+        },
         text={
             "en": (
                 "If the hand is then won by tsumo (even turns later) the responsible player pays the "
@@ -345,6 +355,7 @@ RULES = (
             "scoring.engine.riichi.payments.ron_transfers",
         ),
         tests=(
+            "tests/engine/test_riichi_pao.py::test_r1_on_a_ron_the_honba_are_paid_by_the_discarder_alone",
             "tests/engine/test_riichi_pao.py::test_r1_on_a_tsumo_the_responsible_player_also_bears_the_honba",
             "tests/engine/test_riichi_payments.py::test_honba_add_100_per_counter_from_each_player_on_a_tsumo",
             "tests/engine/test_riichi_payments.py::test_honba_add_300_per_counter_to_a_ron_paid_by_the_discarder",

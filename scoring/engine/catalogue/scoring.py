@@ -47,6 +47,10 @@ RULES = (
             ),
         },
         quoted=("cs",),
+        tests=(
+            "tests/engine/test_whole_hands.py::test_113_a_self_drawn_tile_completes_the_concealed_pung_not_the_exposed_chow",
+            "tests/engine/test_whole_hands.py::test_113_a_self_drawn_tile_only_in_sets_declared_exposed_is_a_clear_error",
+        ),
     ),
     Rule(
         id="114",
