@@ -34,8 +34,8 @@ RULES = (
         },
         quoted=("cs",),
         detected_by=(
-            "scoring.engine.penalties.DANGER_RULES",
-            "scoring.engine.penalties._danger_checks",
+            "scoring.engine.penalties.base.DANGER_RULES",
+            "scoring.engine.penalties.dangerous.DANGERS",
         ),
         tests=(
             "tests/engine/test_penalties_dangerous.py::test_90a_any_tile_of_the_suit_to_three_exposed_sets_of_one_suit",
@@ -60,8 +60,8 @@ RULES = (
         },
         quoted=("cs",),
         detected_by=(
-            "scoring.engine.penalties.DANGER_RULES",
-            "scoring.engine.penalties._danger_checks",
+            "scoring.engine.penalties.base.DANGER_RULES",
+            "scoring.engine.penalties.dangerous.DANGERS",
         ),
         tests=(
             "tests/engine/test_penalties_dangerous.py::test_90b_the_fourth_wind_to_three_exposed_wind_sets",
@@ -85,8 +85,8 @@ RULES = (
         },
         quoted=("cs",),
         detected_by=(
-            "scoring.engine.penalties.DANGER_RULES",
-            "scoring.engine.penalties._danger_checks",
+            "scoring.engine.penalties.base.DANGER_RULES",
+            "scoring.engine.penalties.dangerous.DANGERS",
         ),
         tests=(
             "tests/engine/test_entry_depths.py::test_a_dangerous_discard_at_the_sets_depth_is_checked_from_the_winners_hand_rule_90c",
@@ -113,8 +113,8 @@ RULES = (
         },
         quoted=("cs",),
         detected_by=(
-            "scoring.engine.penalties.DANGER_RULES",
-            "scoring.engine.penalties._danger_checks",
+            "scoring.engine.penalties.base.DANGER_RULES",
+            "scoring.engine.penalties.dangerous.DANGERS",
         ),
         tests=(
             "tests/engine/test_penalties_dangerous.py::test_90d_any_honour_to_three_exposed_honour_sets_for_all_symbols",
@@ -137,9 +137,8 @@ RULES = (
         },
         quoted=("cs",),
         detected_by=(
-            "scoring.engine.penalties.DANGER_RULES",
-            "scoring.engine.penalties._danger_checks",
-            "scoring.engine.penalties._dangerous_discard",
+            "scoring.engine.penalties.base.DANGER_RULES",
+            "scoring.engine.penalties.dangerous.DANGERS",
         ),
         tests=(
             "tests/engine/test_penalties_dangerous.py::test_90e_a_green_tile_to_three_exposed_green_sets",
@@ -163,8 +162,8 @@ RULES = (
         },
         quoted=("cs",),
         detected_by=(
-            "scoring.engine.penalties.DANGER_RULES",
-            "scoring.engine.penalties._danger_checks",
+            "scoring.engine.penalties.base.DANGER_RULES",
+            "scoring.engine.penalties.dangerous.DANGERS",
         ),
         tests=(
             "tests/engine/test_penalties_dangerous.py::test_90f_a_terminal_to_three_exposed_sets_of_ones_and_nines",
@@ -189,7 +188,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.penalties.DANGER_RULES",),
+        detected_by=("scoring.engine.penalties.base.DANGER_RULES",),
         tests=(
             "tests/engine/test_penalties_dangerous.py::test_90g_an_unseen_tile_with_four_or_fewer_tiles_in_the_wall",
             "tests/engine/test_penalties_dangerous.py::test_90g_with_five_tiles_in_the_wall_is_not_dangerous",
@@ -244,8 +243,8 @@ RULES = (
         },
         quoted=("cs",),
         detected_by=(
-            "scoring.engine.penalties._dangerous_discard",
-            "scoring.engine.penalties._dangerous_discard_as_claimed",
+            "scoring.engine.penalties.dangerous._dangerous_discard",
+            "scoring.engine.penalties.dangerous._dangerous_discard_as_claimed",
         ),
         tests=(
             "tests/engine/test_entry_depths.py::test_a_dangerous_discard_claim_on_another_players_discard_fails_at_the_scores_depth_rule_92",
@@ -269,7 +268,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.penalties._dangerous_discards",),
+        detected_by=("scoring.engine.penalties.dangerous._dangerous_discards",),
         tests=(
             "tests/engine/test_penalties_dangerous.py::test_93_only_the_second_dangerous_discarder_pays",
         ),
@@ -291,8 +290,8 @@ RULES = (
         },
         quoted=("cs",),
         detected_by=(
-            "scoring.engine.penalties._dangerous_discard",
-            "scoring.engine.penalties._dangerous_discard_as_claimed",
+            "scoring.engine.penalties.dangerous._dangerous_discard",
+            "scoring.engine.penalties.dangerous._dangerous_discard_as_claimed",
         ),
         tests=(
             "tests/engine/test_penalties_dangerous.py::test_94_a_robbed_kong_tile_is_penalised_as_if_discarded",
@@ -323,7 +322,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.penalties._no_choice_plea",),
+        detected_by=("scoring.engine.penalties.dangerous._no_choice_plea",),
         tests=(
             "tests/engine/test_penalties_dangerous.py::test_95_no_choice_excuses_the_discarder",
             "tests/engine/test_penalties_dangerous.py::test_95_no_choice_is_not_available_after_claiming_for_a_pung",
@@ -351,9 +350,9 @@ RULES = (
         },
         quoted=("cs",),
         detected_by=(
-            "scoring.engine.penalties.RULE_OF_TYPE",
-            "scoring.engine.penalties._dangerous_discard",
             "scoring.engine.penalties.assess",
+            "scoring.engine.penalties.base.RULE_OF_TYPE",
+            "scoring.engine.penalties.dangerous._dangerous_discard",
         ),
         tests=(
             "tests/browser/test_referee_pages.py::test_the_cannon_hand_explains_rule_96_and_previews_a_self_drawn_win",

@@ -25,7 +25,7 @@ RULES = (
             "scoring.engine.classical.entered_score",
             "scoring.engine.hands.Item",
             "scoring.engine.hands.HandScore",
-            "scoring.engine.penalties._false_mahjongs",
+            "scoring.engine.penalties.errors._false_mahjongs",
             "scoring.engine.rules.american1920._SOURCED",
             "scoring.engine.rules.american1920.values_for",
             "scoring.engine.rules.american1920._no_score_bonus",

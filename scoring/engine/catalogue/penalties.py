@@ -36,7 +36,7 @@ RULES = (
             "cs": "dlouhá, krátká a špinavá ruka",
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.penalties.RULE_OF_TYPE",),
+        detected_by=("scoring.engine.penalties.base.RULE_OF_TYPE",),
         tests=(
             "tests/engine/test_entry_depths.py::test_a_claimed_long_hand_at_the_sets_depth_is_applied_as_claimed_rule_c1",
             "tests/engine/test_entry_depths.py::test_a_claimed_long_hand_at_the_tiles_depth_reports_the_tiles_it_checked_rule_c1",
@@ -91,8 +91,8 @@ RULES = (
         },
         quoted=("cs",),
         detected_by=(
-            "scoring.engine.penalties.RULE_OF_TYPE",
-            "scoring.engine.penalties._false_mahjongs",
+            "scoring.engine.penalties.base.RULE_OF_TYPE",
+            "scoring.engine.penalties.errors._false_mahjongs",
         ),
         tests=(
             "tests/browser/test_referee_pages.py::test_the_false_mahjong_hand_shows_rule_c2",
@@ -164,8 +164,8 @@ RULES = (
         },
         quoted=("cs",),
         detected_by=(
-            "scoring.engine.penalties.RULE_OF_TYPE",
-            "scoring.engine.penalties._misnamed_discards",
+            "scoring.engine.penalties.base.RULE_OF_TYPE",
+            "scoring.engine.penalties.errors._misnamed_discards",
         ),
         tests=(
             "tests/engine/test_penalties_errors.py::test_c3_a_false_mahjong_claim_on_the_misnamed_tile_costs_both_150_to_the_other_two",
@@ -198,8 +198,8 @@ RULES = (
             "cs": "falešný mah-jong",
         },
         detected_by=(
-            "scoring.engine.penalties._rule_id",
-            "scoring.engine.penalties._false_mahjongs",
+            "scoring.engine.penalties.base._rule_id",
+            "scoring.engine.penalties.errors._false_mahjongs",
         ),
         tests=(
             "tests/engine/test_american1920.py::test_a1_half_the_limit_follows_the_limit_option",
@@ -240,9 +240,9 @@ RULES = (
             "cs": "platí za všechny",
         },
         detected_by=(
-            "scoring.engine.penalties.RULE_OF_TYPE",
-            "scoring.engine.penalties._pay_for_all",
             "scoring.engine.penalties.assess",
+            "scoring.engine.penalties.american._pay_for_all",
+            "scoring.engine.penalties.base.RULE_OF_TYPE",
         ),
         tests=(
             "tests/engine/test_american1920.py::test_a2_through_the_contract_south_pays_for_all",
@@ -275,7 +275,7 @@ RULES = (
         },
         name={"en": "dead hand", "cs": "mrtvá ruka"},
         detected_by=(
-            "scoring.engine.penalties._rule_id",
+            "scoring.engine.penalties.base._rule_id",
             "scoring.engine.settlement.settle_table",
         ),
         tests=(
