@@ -23,13 +23,10 @@ from .errors import ContractError
 from .hands import HandScore, Item, Meld, PlayerHand, TableHand
 from .rules import Option
 from .shapes import (
-    PACKED,
-    PACKED_TILE,
     THIRTEEN_WONDERS,
     WRIGGLING_SNAKE,
     counts_of,
     decompositions,
-    packed_waits,
     special_shape,
     waits,
 )
@@ -41,8 +38,6 @@ from .tiles import (
     KIND_IS_HONOUR,
     KIND_IS_MAJOR,
     KIND_IS_TERMINAL,
-    PACKED_BY_CODE,
-    PACKED_ONE,
     SEATS,
     SUITS,
     TILES,
@@ -155,17 +150,7 @@ def classical_options(values: ClassicalValues) -> tuple[Option, ...]:
 _SIZES = {"pair": 2, "chow": 3, "pung": 3, "kong": 4}
 
 
-# A group's counts for the doubles and limit hands, four bits a count, so that a hand's counts
-# are the sum of its groups' (the shifts of each count; a hand has at most seven groups).
-_CHOWS, _OPEN, _SETS, _HIDDEN, _MARKED, _KONGS, _DRAGON_SETS, _WIND_SETS, _PAIRS = range(0, 36, 4)
-_DRAGON_PAIRS, _WIND_PAIRS = 36, 40
-_HONOUR_SETS = 15 << _DRAGON_SETS | 15 << _WIND_SETS
-# A group's tile kinds as bits 0-33 of its mask, its suit as bit 34-36 (bamboo, characters,
-# dots), so that a hand's kinds and suits are the or of its groups' masks.
-_KIND_BITS = (1 << 34) - 1
-_SUIT_BIT = tuple(1 << 34 + i // 9 if i < 27 else 0 for i in range(34))
-_SUIT_COUNT = (0, 1, 1, 2, 1, 2, 2, 3)  # by the three suit bits
-_SUIT_NAME = {1: SUITS["b"], 2: SUITS["c"], 4: SUITS["d"]}
+_SUIT_LETTER = tuple(KIND_CODES[i][1] if i < 27 else None for i in range(34))
 
 
 class _Group(NamedTuple):
@@ -175,17 +160,20 @@ class _Group(NamedTuple):
     concealed_x: bool  # for 116k and 117c: a marked kong from a concealed pung counts
     note: str = ""
     # the rest follows from the above; _group() works it out once per group
-    mask: int = 0  # tile kinds and suit (_KIND_BITS, _SUIT_BIT)
-    tally: int = 0  # the counts it adds (_CHOWS ...)
+    kinds: frozenset[int] = frozenset()  # its tile kinds
+    suits: frozenset[str] = frozenset()  # the suits of its tiles (none for honours)
     rule: str = ""  # 114b or 114c for a pung or a kong
     slot: int = 0  # its points' index in values.pung + values.kong
     what: str = ""  # its 114b/114c description
-    packed: tuple[int, int] = (0, 0)  # shapes.PACKED
     fixed: bool = False  # 115c: stays as it is when the hand regroups (_group says which)
 
     @property
     def tiles(self) -> tuple[int, ...]:
         return _tiles_of(self.kind, self.index)
+
+    @property
+    def is_set(self) -> bool:
+        return self.kind in ("pung", "kong")
 
 
 def _tiles_of(kind: str, index: int) -> tuple[int, ...]:
@@ -195,42 +183,70 @@ def _tiles_of(kind: str, index: int) -> tuple[int, ...]:
     return (index,) * _SIZES[kind]
 
 
-def _honour_count(index: int, dragons: int, winds: int) -> int:
-    """The count a group of `index` adds at the shift `dragons` or `winds` (0 if suited)."""
-    if index in DRAGON_INDEXES:
-        return 1 << dragons
-    return 1 << winds if index >= 27 else 0
-
-
 @lru_cache(maxsize=4096)
 def _group(kind: str, index: int, concealed: bool, concealed_x: bool, note: str = "") -> _Group:
-    mask = 0
-    for i in set(_tiles_of(kind, index)):
-        mask |= 1 << i | _SUIT_BIT[i]
-    tally = 0 if concealed_x else 1 << _OPEN
+    kinds = frozenset(_tiles_of(kind, index))
     rule = what = ""
     slot = 0
-    if kind == "chow":
-        tally += 1 << _CHOWS
-    elif kind == "pair":
-        tally += 1 << _PAIRS | _honour_count(index, _DRAGON_PAIRS, _WIND_PAIRS)
-    else:
-        tally += 1 << _SETS
-        if concealed_x:
-            tally += 1 << _HIDDEN if concealed else 1 << _HIDDEN | 1 << _MARKED
-        if kind == "kong":
-            tally += 1 << _KONGS
-        tally += _honour_count(index, _DRAGON_SETS, _WIND_SETS)
+    if kind in ("pung", "kong"):
         rule = "114b" if kind == "pung" else "114c"
         slot = 4 * (kind == "kong") + 2 * KIND_IS_MAJOR[index] + concealed
         what = _describe(kind, index, concealed, note)
-    # 115c: an exposed set or a kong stays as it is; a pair is exposed only by claiming the
-    # winning tile (rule 113), so one the winning tile did not complete was held before it
-    fixed = kind == "kong" or not concealed and kind != "pair"
     return _Group(
-        kind, index, concealed, concealed_x, note, mask, tally, rule, slot, what,
-        PACKED.get((kind, index), (0, 0)), fixed,
-    )  # fmt: skip
+        kind=kind,
+        index=index,
+        concealed=concealed,
+        concealed_x=concealed_x,
+        note=note,
+        kinds=kinds,
+        suits=frozenset(_SUIT_LETTER[i] for i in kinds if i < 27),
+        rule=rule,
+        slot=slot,
+        what=what,
+        # 115c: an exposed set or a kong stays as it is; a pair is exposed only by claiming
+        # the winning tile (rule 113), so one the winning tile did not complete was held
+        # before it
+        fixed=kind == "kong" or not concealed and kind != "pair",
+    )
+
+
+@dataclass
+class _Counts:
+    """What the doubles and limit hands count in an arrangement of groups."""
+
+    chows: int = 0
+    open: int = 0  # groups not concealed for 117c (a marked kong counts as concealed)
+    sets: int = 0  # pungs and kongs
+    hidden: int = 0  # concealed pungs and kongs for 116k, marked kongs included
+    marked: int = 0  # kongs made from a concealed pung and a claimed discard
+    kongs: int = 0
+    dragon_sets: int = 0
+    wind_sets: int = 0
+    pairs: int = 0
+    dragon_pairs: int = 0
+    wind_pairs: int = 0
+
+
+def _count(groups: list[_Group]) -> _Counts:
+    counts = _Counts()
+    for g in groups:
+        dragon = g.index in DRAGON_INDEXES
+        wind = 27 <= g.index < 31
+        counts.open += not g.concealed_x
+        if g.kind == "chow":
+            counts.chows += 1
+        elif g.kind == "pair":
+            counts.pairs += 1
+            counts.dragon_pairs += dragon
+            counts.wind_pairs += wind
+        else:
+            counts.sets += 1
+            counts.hidden += g.concealed_x
+            counts.marked += g.concealed_x and not g.concealed
+            counts.kongs += g.kind == "kong"
+            counts.dragon_sets += dragon
+            counts.wind_sets += wind
+    return counts
 
 
 _NAMES = tuple(TILES[code].name() for code in KIND_CODES)
@@ -251,32 +267,14 @@ def _describe(kind: str, index: int, concealed: bool, note: str) -> str:
     return f"{state} {kind} of {_name(index, plural=True)}{note} ({size})"
 
 
-# id of a meld -> its group. Validation shares one Meld object between the hands that declare
-# the same meld, so most hands find their groups here. _HELD keeps each of those melds alive,
-# so that no other object can take its id while its group is listed.
-_DECLARED: dict[int, _Group] = {}
-_HELD: dict[int, Meld] = {}
-
-
 def _groups_of(hand: PlayerHand) -> list[_Group]:
     """The groups of the declared melds, in their order (group k is meld k)."""
-    groups = []
-    for m in hand.melds:
-        group = _DECLARED.get(id(m))
-        if group is None:
-            group = _declare(m)
-        groups.append(group)
-    return groups
+    return [_declare(m) for m in hand.melds]
 
 
 def _declare(m: Meld) -> _Group:
-    if len(_DECLARED) >= 50_000:
-        _DECLARED.clear()
-        _HELD.clear()
     concealed_x = m.concealed or m.from_concealed_pung
-    group = _DECLARED[id(m)] = _group(m.kind, min(m.indexes), m.concealed, concealed_x)
-    _HELD[id(m)] = m
-    return group
+    return _group(m.kind, min(m.indexes), m.concealed, concealed_x)
 
 
 # --- scoring one arrangement --------------------------------------------------------------
@@ -302,8 +300,6 @@ def _score(
     win: _Win | None,
     all_tiles: list[int] | None = None,
 ) -> HandScore:
-    # Items are built positionally (rule, what, points, doubles, limit): keyword arguments
-    # cost twice as much, and a hand has a dozen items.
     items: list[Item] = []
     doubles_table = values.doubles
     own = WIND_INDEX[seat]
@@ -312,18 +308,19 @@ def _score(
     # 114a bonus tiles
     if values.bonus_tile:
         for t in bonus:
-            items.append(Item("114a", f"bonus tile {t.code} ({t.name()})", values.bonus_tile))
+            items.append(
+                Item(
+                    rule="114a", what=f"bonus tile {t.code} ({t.name()})", points=values.bonus_tile
+                )
+            )
 
-    # 114b-e sets and pairs; one pass also adds up their kinds, suits and counts
-    mask = tally = 0
+    # 114b-e sets and pairs
     set_points = values.pung + values.kong
     for g in groups:
-        mask |= g.mask
-        tally += g.tally
         if g.rule:
             pts = set_points[g.slot]
             if pts:
-                items.append(Item(g.rule, g.what, pts))
+                items.append(Item(rule=g.rule, what=g.what, points=pts))
         elif g.index >= 27 and g.kind == "pair":
             _pair_points(items, g.index, own, prevailing, values)
 
@@ -331,21 +328,21 @@ def _score(
     if win is not None:
         w = table.win
         if values.mahjong:
-            items.append(Item("115a", "mah-jong", values.mahjong))
+            items.append(Item(rule="115a", what="mah-jong", points=values.mahjong))
         if w.source in SELF_DRAWN and values.self_drawn:
             how = "the loose tile" if w.source == "loose_tile" else "the wall"
             what = f"winning tile {w.tile.code} drawn from {how}"
-            items.append(Item("115b", what, values.self_drawn))
+            items.append(Item(rule="115b", what=what, points=values.self_drawn))
         if win.only_possible and values.only_possible:
             what = f"only possible tile {w.tile.code}{win.only_possible_why}"
-            items.append(Item("115c", what, values.only_possible))
+            items.append(Item(rule="115c", what=what, points=values.only_possible))
         if win.group is not None and groups[win.group].kind == "pair":
             pair = groups[win.group]
             major = KIND_IS_MAJOR[pair.index]
             points = values.fishing_eyes[major]
             if points:
                 what = f"fishing the eyes: {w.tile.code} completed the {'major' if major else 'minor'} pair"
-                items.append(Item("115d", what, points))
+                items.append(Item(rule="115d", what=what, points=points))
 
     # 116 doubles for every hand
     if bonus:
@@ -359,7 +356,8 @@ def _score(
             _double(items, doubles_table, "116b", "all four flowers")
         if all(f"S{n}" in codes for n in range(1, 5)):
             _double(items, doubles_table, "116c", "all four seasons")
-    if tally & _HONOUR_SETS:
+    counts = _count(groups)
+    if counts.dragon_sets or counts.wind_sets:
         for g in groups:
             if g.rule and g.index >= 31:
                 _double(items, doubles_table, "116d", f"{g.kind} of {_PLURAL_NAMES[g.index]}")
@@ -372,9 +370,8 @@ def _score(
                     _double(
                         items, doubles_table, "116f", f"{g.kind} of the prevailing wind ({name})"
                     )
-        dragon_sets = tally >> _DRAGON_SETS & 15
-        wind_sets = tally >> _WIND_SETS & 15
-        if dragon_sets == 2 and tally >> _DRAGON_PAIRS & 15:
+        dragon_sets, wind_sets = counts.dragon_sets, counts.wind_sets
+        if dragon_sets == 2 and counts.dragon_pairs:
             _double(
                 items,
                 doubles_table,
@@ -383,50 +380,49 @@ def _score(
             )
         if dragon_sets == 3:
             _double(items, doubles_table, "116h", "big three dragons: three dragon sets")
-        if wind_sets == 3 and tally >> _WIND_PAIRS & 15:
+        if wind_sets == 3 and counts.wind_pairs:
             _double(
                 items, doubles_table, "116i", "little four joys: three wind sets and a wind pair"
             )
         if wind_sets == 4:
             _double(items, doubles_table, "116j", "big four joys: four wind sets")
-    hidden = tally >> _HIDDEN & 15
+    hidden = counts.hidden
     if hidden >= 3:
-        marked = " (a marked kong from a concealed pung counts)" if tally >> _MARKED & 15 else ""
+        marked = " (a marked kong from a concealed pung counts)" if counts.marked else ""
         _double(items, doubles_table, "116k", f"{hidden} concealed pungs{marked}")
 
     limit_hands: list[Item] = []
     if win is not None:
         w = table.win
-        if all_tiles is not None:  # a special shape: no groups
-            for i in all_tiles:
-                mask |= 1 << i | _SUIT_BIT[i]
-        kinds = mask & _KIND_BITS
-        suits = mask >> 34  # a bit a suit
-        honours = bool(kinds & _HONOUR_BITS)
+        # the hand's tile kinds and suits; a special shape has no groups, only its tiles
+        kinds = set(all_tiles) if all_tiles is not None else set()
+        for g in groups:
+            kinds |= g.kinds
+        suits = {_SUIT_LETTER[i] for i in kinds if i < 27}
+        honours = any(i >= 27 for i in kinds)
         claimed = w.source in ("discard", "robbed_kong")
-        chows = tally & 15
+        chows = counts.chows
         # 117 doubles for the mah-jong hand
         if win.special is None:
-            if chows == 4 and tally >> _PAIRS & 15 and not any(i.rule == "114e" for i in items):
+            if chows == 4 and counts.pairs and not any(i.rule == "114e" for i in items):
                 _double(items, doubles_table, "117a", "four chows and a non-scoring pair")
             if not chows:
                 _double(items, doubles_table, "117b", "no chows")
-        if not claimed and not tally >> _OPEN & 15:
+        if not claimed and not counts.open:
             _double(items, doubles_table, "117c", "completely concealed, the last tile included")
-        if suits in _SUIT_NAME:
+        if len(suits) == 1:
             if honours:
-                _double(
-                    items, doubles_table, "117d", f"one suit ({_SUIT_NAME[suits]}) with honours"
-                )
+                suit = SUITS[next(iter(suits))]
+                _double(items, doubles_table, "117d", f"one suit ({suit}) with honours")
             else:
                 _double(items, doubles_table, "117e", "pure suit: one suit, no honours")
-        if not kinds & ~_MAJOR_BITS:
+        if kinds <= _MAJOR:
             _double(items, doubles_table, "117f", "only major tiles")
         if not suits:
             _double(items, doubles_table, "117g", "only honours")
         if w.source in _UNUSUAL_SOURCES or w.last_tile or w.after_wall_exhausted or w.original_call:
             _how_won(items, doubles_table, w)
-        limit_hands = _limit_hands(groups, kinds, suits, honours, tally, win, options, values)
+        limit_hands = _limit_hands(groups, kinds, suits, honours, counts, win, options, values)
 
     basic = doubles = 0
     for i in items:
@@ -434,15 +430,21 @@ def _score(
         doubles += i.doubles
     limit = options.get("limit", values.limit)
     value = basic * 2**doubles
+    capped = bool(limit_hands) or value > limit and not options.get("open_roof", False)
     if limit_hands:
         items += limit_hands
-        return HandScore(seat, win is not None, basic, doubles, limit, True, items)
-    if value > limit and not options.get("open_roof", False):
-        items.append(
-            Item("limit", f"{basic} x 2^{doubles} = {value} is capped at the limit", 0, 0, True)
-        )
-        return HandScore(seat, win is not None, basic, doubles, limit, True, items)
-    return HandScore(seat, win is not None, basic, doubles, value, False, items)
+    elif capped:
+        what = f"{basic} x 2^{doubles} = {value} is capped at the limit"
+        items.append(Item(rule="limit", what=what, limit=True))
+    return HandScore(
+        seat=seat,
+        mahjong=win is not None,
+        basic=basic,
+        doubles=doubles,
+        score=limit if capped else value,
+        limit=capped,
+        items=items,
+    )
 
 
 _UNUSUAL_SOURCES = ("loose_tile", "robbed_kong")
@@ -469,7 +471,7 @@ def _how_won(items: list[Item], doubles_table: dict[str, int], w) -> None:
 def _double(items: list[Item], doubles_table: dict[str, int], rule: str, what: str) -> None:
     n = doubles_table.get(rule, 0)
     if n:
-        items.append(Item(rule, what, 0, n))
+        items.append(Item(rule=rule, what=what, doubles=n))
 
 
 def _pair_points(items: list[Item], i: int, own: int, prevailing: int, values) -> None:
@@ -487,35 +489,27 @@ def _pair_points(items: list[Item], i: int, own: int, prevailing: int, values) -
     else:
         return
     if points:
-        items.append(Item("114e", what, points))
+        items.append(Item(rule="114e", what=what, points=points))
 
 
-def _bits(kinds) -> int:
-    out = 0
-    for i in kinds:
-        out |= 1 << i
-    return out
-
-
-_TERMINAL_BITS = _bits(i for i in range(34) if KIND_IS_TERMINAL[i])
-_MAJOR_BITS = _bits(i for i in range(34) if KIND_IS_MAJOR[i])
-_HONOUR_BITS = _bits(range(27, 34))
-_GREEN_BITS = _bits(i for i in range(34) if KIND_IS_GREEN[i])
+_TERMINALS = frozenset(i for i in range(34) if KIND_IS_TERMINAL[i])
+_MAJOR = frozenset(i for i in range(34) if KIND_IS_MAJOR[i])
+_GREEN = frozenset(i for i in range(34) if KIND_IS_GREEN[i])
 _NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3]
 
 
-def _limit_hands(groups, kinds, suits, honours, tally, win: _Win, options, values) -> list[Item]:
+def _limit_hands(groups, kinds, suits, honours, counts, win: _Win, options, values) -> list[Item]:
     """The rule 122 limit hands this mah-jong is (cheap tests first: most hands are none).
-    `kinds` and `suits` are the hand's tile kinds and suits as bits, `tally` its counts."""
+    `kinds` and `suits` are the hand's tile kinds and suit letters, `counts` its _Counts."""
     w = win.table.win
     source = w.source
     regular = win.special is None
     if (  # most hands: what every limit hand below needs, none of it here
         regular
-        and _SUIT_COUNT[suits] > 1
-        and kinds & ~_TERMINAL_BITS
-        and tally >> _DRAGON_SETS & 15 < 3
-        and tally >> _KONGS & 15 < 4
+        and len(suits) > 1
+        and not kinds <= _TERMINALS
+        and counts.dragon_sets < 3
+        and counts.kongs < 4
         and (source == "wall" or source == "discard")
         and not (w.heavenly or w.earthly or w.last_tile)
     ):
@@ -540,28 +534,28 @@ def _limit_hands(groups, kinds, suits, honours, tally, win: _Win, options, value
     if source == "robbed_kong" and code == "2b":
         found.append("carrying_pole")
     if regular:
-        sets = tally >> _SETS & 15
-        if _SUIT_COUNT[suits] <= 1 and not kinds & ~_GREEN_BITS:
+        sets = counts.sets
+        if len(suits) <= 1 and kinds <= _GREEN:
             found.append("imperial_jade")
-        if tally >> _WIND_SETS & 15 == 4:
+        if counts.wind_sets == 4:
             found.append("four_blessings")
-        if tally >> _DRAGON_SETS & 15 == 3 and sets == 4:
+        if counts.dragon_sets == 3 and sets == 4:
             found.append("three_great_scholars")
         if not suits:
             found.append("all_symbols")
-        if suits in _SUIT_NAME:
-            if sets == 4 and tally >> _HIDDEN & 15 == 4:
+        if len(suits) == 1:
+            if sets == 4 and counts.hidden == 4:
                 found.append("buried_treasure")
             if not honours and _nine_gates(groups, win.group, code):
                 found.append("gates_of_heaven")
-        if not kinds & ~_TERMINAL_BITS:
+        if kinds <= _TERMINALS:
             found.append("heads_and_tails")
-        if tally >> _KONGS & 15 == 4:
+        if counts.kongs == 4:
             found.append("fourfold_plenty")
     if not found:
         return []
     return [
-        Item(hand.rule, f"{hand.title}: {hand.description}; scores the limit", 0, 0, True)
+        Item(rule=hand.rule, what=f"{hand.title}: {hand.description}; scores the limit", limit=True)
         for hand in LIMIT_HANDS
         if hand.key in found
         and hand.key in values.limit_hands
@@ -584,19 +578,22 @@ def _nine_gates(groups, win_group, code) -> bool:
 # --- the players --------------------------------------------------------------------------
 
 
-def _seen(table: TableHand, hand: PlayerHand, win_index: int) -> int:
-    """The copies of each kind in sight, packed (tiles.PACKED_ONE): the winner's before the
-    winning tile, and what the others show, their exposed melds and declared kongs (115c)."""
-    seen = -PACKED_ONE[win_index]
+def _seen(table: TableHand, hand: PlayerHand, win_index: int) -> list[int]:
+    """The copies of each kind in sight: the winner's before the winning tile, and what the
+    others show, their exposed melds and declared kongs (115c)."""
+    seen = [0] * 34
+    seen[win_index] -= 1
     for m in hand.melds:
-        seen += m.packed
+        for k in m.indexes:
+            seen[k] += 1
     for t in hand.concealed:
-        seen += PACKED_BY_CODE[t.code]
+        seen[KIND_INDEX[t.code]] += 1
     for other, their in table.players.items():
         if other != hand.seat:
             for m in their.melds:
                 if not m.concealed or m.kind == "kong":
-                    seen += m.packed
+                    for k in m.indexes:
+                        seen[k] += 1
     return seen
 
 
@@ -613,41 +610,23 @@ def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> t
     if cached is not None:
         return cached
     win_index = KIND_INDEX[w.tile.code]
-    found = None
-    if not hand.concealed:  # declared melds only: add them up as packed parts
-        free = []
-        size = -1  # the winning tile taken out
-        for i, g in enumerate(groups):
-            if not g.fixed or i == win_meld:
-                free.append(g.packed)
-                size += _SIZES[g.kind]
-        if size == 1:  # the winning tile's pair, the rest fixed: it waited on its pair
-            found = (win_index,)
-        elif len(free) < len(groups) or not specials_enabled:
-            packed: dict[int, int] = {}
-            for part, value in free:
-                packed[part] = packed.get(part, 0) + value
-            part, value = PACKED_TILE[win_index]
-            packed[part] -= value
-            found = packed_waits(packed, size)
-    if found is None:
-        counts = counts_of(t.code for t in hand.concealed) if hand.concealed else [0] * 34
-        fixed = 0
-        for i, m in enumerate(hand.melds):
-            if i != win_meld and groups[i].fixed:
-                fixed += 1
-            else:
-                for k in m.indexes:
-                    counts[k] += 1
-        counts[win_index] -= 1
-        found = waits(counts, specials=fixed == 0 and specials_enabled)
+    counts = counts_of(t.code for t in hand.concealed) if hand.concealed else [0] * 34
+    fixed = 0
+    for i, m in enumerate(hand.melds):
+        if i != win_meld and groups[i].fixed:
+            fixed += 1
+        else:
+            for k in m.indexes:
+                counts[k] += 1
+    counts[win_index] -= 1
+    found = waits(counts, specials=fixed == 0 and specials_enabled)
     if not found:
         answer = _NO_WAIT
     elif len(found) == 1 and win_index in found:
         answer = _ONLY_WAIT
     else:  # other waits too: one all four copies of which are in sight is dead
         seen = _seen(table, hand, win_index)
-        live = sorted([i for i in found if i == win_index or (seen >> 7 * i) & 127 < 4])
+        live = sorted([i for i in found if i == win_index or seen[i] < 4])
         if live == [win_index]:
             answer = _ONLY_WAIT
         else:
@@ -677,23 +656,13 @@ def _claimed_or_drawn(g: _Group, claimed: bool) -> _Group:
 _SPECIAL_SHAPES = (THIRTEEN_WONDERS, WRIGGLING_SNAKE)
 
 
-_ENABLED: dict[tuple, frozenset[str]] = {}
-
-
 def _special_shapes(options, values: ClassicalValues) -> frozenset[str]:
     """The special shapes that are a mah-jong under these options."""
-    key = (
-        values.limit_hands,
-        options.get(_OPTION[THIRTEEN_WONDERS], True),
-        options.get(_OPTION[WRIGGLING_SNAKE], True),
+    return frozenset(
+        shape
+        for shape in _SPECIAL_SHAPES
+        if shape in values.limit_hands and options.get(_OPTION[shape], True)
     )
-    enabled = _ENABLED.get(key)
-    if enabled is None:
-        switched = dict(zip(_SPECIAL_SHAPES, key[1:], strict=True))
-        enabled = frozenset(k for k in _SPECIAL_SHAPES if k in values.limit_hands and switched[k])
-        if len(_ENABLED) < 1000:
-            _ENABLED[key] = enabled
-    return enabled
 
 
 def _completed(groups: list[_Group], w) -> Any:
@@ -707,7 +676,7 @@ def _completed(groups: list[_Group], w) -> Any:
     return [
         k
         for k, g in enumerate(groups)
-        if g.mask >> win_index & 1 and g.kind != "kong" and not (drawn and not g.concealed)
+        if win_index in g.kinds and g.kind != "kong" and not (drawn and not g.concealed)
     ]
 
 
@@ -823,7 +792,10 @@ def entered_score(
     mahjong = seat == table.winner
     capped = score == options.get("limit", values.limit) and not options.get("open_roof", False)
     what = f"{'mah-jong ' if mahjong else ''}hand's value entered by the table"
-    return HandScore(seat, mahjong, score, 0, score, capped, [Item("entered", what, score)])
+    items = [Item(rule="entered", what=what, points=score)]
+    return HandScore(
+        seat=seat, mahjong=mahjong, basic=score, doubles=0, score=score, limit=capped, items=items
+    )
 
 
 def evaluate_classical(document: Any, ruleset, values: ClassicalValues) -> dict[str, Any]:
