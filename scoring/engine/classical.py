@@ -20,7 +20,9 @@ from typing import Any, NamedTuple
 
 from . import settlement
 from .errors import ContractError
-from .hands import HandScore, Item, Meld, PlayerHand, TableHand
+from .groups import PLURAL_NAMES, SUIT_LETTER, Group, count, group, groups_of
+from .hands import HandScore, Item, PlayerHand, TableHand
+from .limit_hands import LIMIT_HANDS, LIMIT_OPTION, LimitHand, find_limit_hands
 from .rules import Option
 from .shapes import (
     THIRTEEN_WONDERS,
@@ -34,13 +36,9 @@ from .tiles import (
     DRAGON_INDEXES,
     KIND_CODES,
     KIND_INDEX,
-    KIND_IS_GREEN,
-    KIND_IS_HONOUR,
     KIND_IS_MAJOR,
-    KIND_IS_TERMINAL,
     SEATS,
     SUITS,
-    TILES,
     WIND_INDEX,
     WIND_NAMES,
 )
@@ -57,35 +55,6 @@ __all__ = [
     "score_player",
 ]
 
-
-@dataclass(frozen=True)
-class LimitHand:
-    key: str  # also the option that switches it on or off: limit_<key>
-    rule: str  # the item's rule id
-    title: str
-    description: str
-
-
-LIMIT_HANDS: tuple[LimitHand, ...] = (
-    LimitHand("heavenly_hand", "122-heavenly-hand", "Heavenly Hand", "East's dealt hand is complete (win.heavenly)"),
-    LimitHand("earthly_hand", "122-earthly-hand", "Earthly Hand", "a player wins on East's first discard (win.earthly)"),
-    LimitHand("thirteen_unique_wonders", "122-thirteen-unique-wonders", "Thirteen Unique Wonders", "one of each 1 and 9 of every suit, every wind and dragon, and a duplicate of one of them"),
-    LimitHand("heads_and_tails", "122-heads-and-tails", "Heads and Tails", "only 1s and 9s"),
-    LimitHand("imperial_jade", "122-imperial-jade", "Imperial Jade", "only green tiles: 2, 3, 4, 6, 8 bamboo and the green dragon"),
-    LimitHand("four_blessings", "122-four-blessings", "Four Blessings Hovering over the Door", "sets of all four winds and any pair"),
-    LimitHand("three_great_scholars", "122-three-great-scholars", "Three Great Scholars", "sets of all three dragons, another set (pung or kong; with a chow the hand scores normally) and a pair"),
-    LimitHand("all_symbols", "122k-all-symbols", "All Symbols", "only honour tiles"),
-    LimitHand("gates_of_heaven", "122-gates-of-heaven", "Gates of Heaven", "concealed 1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit plus any tile of that suit"),
-    LimitHand("wriggling_snake", "122-wriggling-snake", "Wriggling Snake", "1 to 9 of one suit, a pair of its 1 or 9, one of each wind"),
-    LimitHand("buried_treasure", "122-buried-treasure", "Buried Treasure", "four concealed pungs or kongs of one suit (honours allowed) and a pair"),
-    LimitHand("fourfold_plenty", "122-fourfold-plenty", "Fourfold Plenty", "four kongs and a pair"),
-    LimitHand("plum_blossom", "122-plum-blossom", "Gathering the Plum Blossom from the Roof", "winning on the loose tile with the 5 of dots"),
-    LimitHand("moon_from_the_sea", "122-moon-from-the-sea", "Plucking the Moon from the Bottom of the Sea", "winning on the last tile of the wall with the 1 of dots"),
-    LimitHand("carrying_pole", "122-carrying-pole", "Scratching a Carrying Pole", "winning by robbing a kong of the 2 of bamboo"),
-    LimitHand("twofold_fortune", "122-twofold-fortune", "Twofold Fortune", "winning on the loose tile drawn for a kong that itself was completed by a loose tile"),
-)  # fmt: skip
-
-_OPTION = {hand.key: f"limit_{hand.key}" for hand in LIMIT_HANDS}
 
 MILLINGTON_DOUBLES: dict[str, int] = {
     "116a": 1, "116b": 1, "116c": 1, "116d": 1, "116e": 1, "116f": 1,
@@ -144,137 +113,7 @@ def classical_options(values: ClassicalValues) -> tuple[Option, ...]:
     return tuple(options)
 
 
-# --- groups -------------------------------------------------------------------------------
-
-
-_SIZES = {"pair": 2, "chow": 3, "pung": 3, "kong": 4}
-
-
-_SUIT_LETTER = tuple(KIND_CODES[i][1] if i < 27 else None for i in range(34))
-
-
-class _Group(NamedTuple):
-    kind: str  # chow, pung, kong, pair
-    index: int  # kind index of the lowest tile
-    concealed: bool  # for basic points (113, 114)
-    concealed_x: bool  # for 116k and 117c: a marked kong from a concealed pung counts
-    note: str = ""
-    # the rest follows from the above; _group() works it out once per group
-    kinds: frozenset[int] = frozenset()  # its tile kinds
-    suits: frozenset[str] = frozenset()  # the suits of its tiles (none for honours)
-    rule: str = ""  # 114b or 114c for a pung or a kong
-    slot: int = 0  # its points' index in values.pung + values.kong
-    what: str = ""  # its 114b/114c description
-    fixed: bool = False  # 115c: stays as it is when the hand regroups (_group says which)
-
-    @property
-    def tiles(self) -> tuple[int, ...]:
-        return _tiles_of(self.kind, self.index)
-
-    @property
-    def is_set(self) -> bool:
-        return self.kind in ("pung", "kong")
-
-
-def _tiles_of(kind: str, index: int) -> tuple[int, ...]:
-    """A group's tiles as kind indexes."""
-    if kind == "chow":
-        return (index, index + 1, index + 2)
-    return (index,) * _SIZES[kind]
-
-
-@lru_cache(maxsize=4096)
-def _group(kind: str, index: int, concealed: bool, concealed_x: bool, note: str = "") -> _Group:
-    kinds = frozenset(_tiles_of(kind, index))
-    rule = what = ""
-    slot = 0
-    if kind in ("pung", "kong"):
-        rule = "114b" if kind == "pung" else "114c"
-        slot = 4 * (kind == "kong") + 2 * KIND_IS_MAJOR[index] + concealed
-        what = _describe(kind, index, concealed, note)
-    return _Group(
-        kind=kind,
-        index=index,
-        concealed=concealed,
-        concealed_x=concealed_x,
-        note=note,
-        kinds=kinds,
-        suits=frozenset(_SUIT_LETTER[i] for i in kinds if i < 27),
-        rule=rule,
-        slot=slot,
-        what=what,
-        # 115c: an exposed set or a kong stays as it is; a pair is exposed only by claiming
-        # the winning tile (rule 113), so one the winning tile did not complete was held
-        # before it
-        fixed=kind == "kong" or not concealed and kind != "pair",
-    )
-
-
-@dataclass
-class _Counts:
-    """What the doubles and limit hands count in an arrangement of groups."""
-
-    chows: int = 0
-    open: int = 0  # groups not concealed for 117c (a marked kong counts as concealed)
-    sets: int = 0  # pungs and kongs
-    hidden: int = 0  # concealed pungs and kongs for 116k, marked kongs included
-    marked: int = 0  # kongs made from a concealed pung and a claimed discard
-    kongs: int = 0
-    dragon_sets: int = 0
-    wind_sets: int = 0
-    pairs: int = 0
-    dragon_pairs: int = 0
-    wind_pairs: int = 0
-
-
-def _count(groups: list[_Group]) -> _Counts:
-    counts = _Counts()
-    for g in groups:
-        dragon = g.index in DRAGON_INDEXES
-        wind = 27 <= g.index < 31
-        counts.open += not g.concealed_x
-        if g.kind == "chow":
-            counts.chows += 1
-        elif g.kind == "pair":
-            counts.pairs += 1
-            counts.dragon_pairs += dragon
-            counts.wind_pairs += wind
-        else:
-            counts.sets += 1
-            counts.hidden += g.concealed_x
-            counts.marked += g.concealed_x and not g.concealed
-            counts.kongs += g.kind == "kong"
-            counts.dragon_sets += dragon
-            counts.wind_sets += wind
-    return counts
-
-
-_NAMES = tuple(TILES[code].name() for code in KIND_CODES)
-_PLURAL_NAMES = tuple(n + "s" if KIND_IS_HONOUR[i] else n for i, n in enumerate(_NAMES))
-
-
-def _name(index: int, plural: bool = False) -> str:
-    return _PLURAL_NAMES[index] if plural else _NAMES[index]
-
-
-def _describe(kind: str, index: int, concealed: bool, note: str) -> str:
-    if kind == "chow":
-        suit = _name(index).split(" ", 1)[1]
-        n = int(KIND_CODES[index][0])
-        return f"chow {n}-{n + 1}-{n + 2} {suit}"
-    state = "concealed" if concealed else "exposed"
-    size = "major" if KIND_IS_MAJOR[index] else "minor"
-    return f"{state} {kind} of {_name(index, plural=True)}{note} ({size})"
-
-
-def _groups_of(hand: PlayerHand) -> list[_Group]:
-    """The groups of the declared melds, in their order (group k is meld k)."""
-    return [_declare(m) for m in hand.melds]
-
-
-def _declare(m: Meld) -> _Group:
-    concealed_x = m.concealed or m.from_concealed_pung
-    return _group(m.kind, min(m.indexes), m.concealed, concealed_x)
+_MAJOR = frozenset(i for i in range(34) if KIND_IS_MAJOR[i])
 
 
 # --- scoring one arrangement --------------------------------------------------------------
@@ -292,7 +131,7 @@ class _Win(NamedTuple):
 
 def _score(
     seat: str,
-    groups: list[_Group],
+    groups: list[Group],
     bonus: tuple,
     table: TableHand,
     options: dict[str, Any],
@@ -356,14 +195,14 @@ def _score(
             _double(items, doubles_table, "116b", "all four flowers")
         if all(f"S{n}" in codes for n in range(1, 5)):
             _double(items, doubles_table, "116c", "all four seasons")
-    counts = _count(groups)
+    counts = count(groups)
     if counts.dragon_sets or counts.wind_sets:
         for g in groups:
             if g.rule and g.index >= 31:
-                _double(items, doubles_table, "116d", f"{g.kind} of {_PLURAL_NAMES[g.index]}")
+                _double(items, doubles_table, "116d", f"{g.kind} of {PLURAL_NAMES[g.index]}")
         for g in groups:
             if g.rule and 27 <= g.index < 31:
-                name = _PLURAL_NAMES[g.index]
+                name = PLURAL_NAMES[g.index]
                 if g.index == own:
                     _double(items, doubles_table, "116e", f"{g.kind} of own wind ({name})")
                 if g.index == prevailing:
@@ -398,7 +237,7 @@ def _score(
         kinds = set(all_tiles) if all_tiles is not None else set()
         for g in groups:
             kinds |= g.kinds
-        suits = {_SUIT_LETTER[i] for i in kinds if i < 27}
+        suits = {SUIT_LETTER[i] for i in kinds if i < 27}
         honours = any(i >= 27 for i in kinds)
         claimed = w.source in ("discard", "robbed_kong")
         chows = counts.chows
@@ -422,7 +261,7 @@ def _score(
             _double(items, doubles_table, "117g", "only honours")
         if w.source in _UNUSUAL_SOURCES or w.last_tile or w.after_wall_exhausted or w.original_call:
             _how_won(items, doubles_table, w)
-        limit_hands = _limit_hands(groups, kinds, suits, honours, counts, win, options, values)
+        limit_hands = find_limit_hands(groups, kinds, suits, honours, counts, win, options, values)
 
     basic = doubles = 0
     for i in items:
@@ -477,102 +316,19 @@ def _double(items: list[Item], doubles_table: dict[str, int], rule: str, what: s
 def _pair_points(items: list[Item], i: int, own: int, prevailing: int, values) -> None:
     """114e: a pair of dragons, of the own or of the prevailing wind."""
     if i in DRAGON_INDEXES:
-        what, points = f"pair of {_PLURAL_NAMES[i]}", values.dragon_pair
+        what, points = f"pair of {PLURAL_NAMES[i]}", values.dragon_pair
     elif i == own and i == prevailing:
-        what = f"pair of {_PLURAL_NAMES[i]}: own wind that is also the prevailing wind"
+        what = f"pair of {PLURAL_NAMES[i]}: own wind that is also the prevailing wind"
         points = values.own_prevailing_wind_pair
     elif i == own:
-        what, points = f"pair of own wind ({_PLURAL_NAMES[i]})", values.own_wind_pair
+        what, points = f"pair of own wind ({PLURAL_NAMES[i]})", values.own_wind_pair
     elif i == prevailing:
-        what = f"pair of the prevailing wind ({_PLURAL_NAMES[i]})"
+        what = f"pair of the prevailing wind ({PLURAL_NAMES[i]})"
         points = values.prevailing_wind_pair
     else:
         return
     if points:
         items.append(Item(rule="114e", what=what, points=points))
-
-
-_TERMINALS = frozenset(i for i in range(34) if KIND_IS_TERMINAL[i])
-_MAJOR = frozenset(i for i in range(34) if KIND_IS_MAJOR[i])
-_GREEN = frozenset(i for i in range(34) if KIND_IS_GREEN[i])
-_NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3]
-
-
-def _limit_hands(groups, kinds, suits, honours, counts, win: _Win, options, values) -> list[Item]:
-    """The rule 122 limit hands this mah-jong is (cheap tests first: most hands are none).
-    `kinds` and `suits` are the hand's tile kinds and suit letters, `counts` its _Counts."""
-    w = win.table.win
-    source = w.source
-    regular = win.special is None
-    if (  # most hands: what every limit hand below needs, none of it here
-        regular
-        and len(suits) > 1
-        and not kinds <= _TERMINALS
-        and counts.dragon_sets < 3
-        and counts.kongs < 4
-        and (source == "wall" or source == "discard")
-        and not (w.heavenly or w.earthly or w.last_tile)
-    ):
-        return []
-    code = w.tile.code
-    found = []
-    if w.heavenly:
-        found.append("heavenly_hand")
-    if w.earthly:
-        found.append("earthly_hand")
-    if win.special == THIRTEEN_WONDERS:
-        found.append("thirteen_unique_wonders")
-    if win.special == WRIGGLING_SNAKE:
-        found.append("wriggling_snake")
-    if source == "loose_tile":
-        if code == "5d":
-            found.append("plum_blossom")
-        if w.kong_on_loose_tile:
-            found.append("twofold_fortune")
-    if w.last_tile and source in SELF_DRAWN and code == "1d":
-        found.append("moon_from_the_sea")
-    if source == "robbed_kong" and code == "2b":
-        found.append("carrying_pole")
-    if regular:
-        sets = counts.sets
-        if len(suits) <= 1 and kinds <= _GREEN:
-            found.append("imperial_jade")
-        if counts.wind_sets == 4:
-            found.append("four_blessings")
-        if counts.dragon_sets == 3 and sets == 4:
-            found.append("three_great_scholars")
-        if not suits:
-            found.append("all_symbols")
-        if len(suits) == 1:
-            if sets == 4 and counts.hidden == 4:
-                found.append("buried_treasure")
-            if not honours and _nine_gates(groups, win.group, code):
-                found.append("gates_of_heaven")
-        if kinds <= _TERMINALS:
-            found.append("heads_and_tails")
-        if counts.kongs == 4:
-            found.append("fourfold_plenty")
-    if not found:
-        return []
-    return [
-        Item(rule=hand.rule, what=f"{hand.title}: {hand.description}; scores the limit", limit=True)
-        for hand in LIMIT_HANDS
-        if hand.key in found
-        and hand.key in values.limit_hands
-        and options.get(_OPTION[hand.key], True)
-    ]
-
-
-def _nine_gates(groups, win_group, code) -> bool:
-    """Gates of Heaven: before the winning tile, a concealed 1112345678999 of the suit."""
-    if any(not g.concealed_x for i, g in enumerate(groups) if i != win_group):
-        return False
-    counts = [0] * 9
-    for g in groups:
-        for i in g.tiles:
-            counts[i % 9] += 1
-    counts[KIND_INDEX[code] % 9] -= 1
-    return counts == _NINE_GATES
 
 
 # --- the players --------------------------------------------------------------------------
@@ -640,17 +396,17 @@ _NO_WAIT = (False, " ()")
 
 
 @lru_cache(maxsize=4096)
-def _claimed_or_drawn(g: _Group, claimed: bool) -> _Group:
+def _claimed_or_drawn(g: Group, claimed: bool) -> Group:
     """Rule 113 for the group the winning tile completed."""
     if claimed:
         note = " (exposed: completed by the claimed winning tile, rule 113)" if g.concealed else ""
-        return _group(g.kind, g.index, False, False, note)
+        return group(g.kind, g.index, False, False, note)
     note = (
         " (concealed: completed by the self-drawn winning tile, rule 113)"
         if not g.concealed
         else ""
     )
-    return _group(g.kind, g.index, True, True, note)
+    return group(g.kind, g.index, True, True, note)
 
 
 _SPECIAL_SHAPES = (THIRTEEN_WONDERS, WRIGGLING_SNAKE)
@@ -661,11 +417,11 @@ def _special_shapes(options, values: ClassicalValues) -> frozenset[str]:
     return frozenset(
         shape
         for shape in _SPECIAL_SHAPES
-        if shape in values.limit_hands and options.get(_OPTION[shape], True)
+        if shape in values.limit_hands and options.get(LIMIT_OPTION[shape], True)
     )
 
 
-def _completed(groups: list[_Group], w) -> Any:
+def _completed(groups: list[Group], w) -> Any:
     """Rule 113: the groups the winning tile may have completed, the one the document names
     or else every group but a kong that holds it. A self-drawn tile completes a concealed
     group: a meld declared exposed was claimed before the win, so it is not one of them."""
@@ -716,7 +472,7 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
     seat = table.winner
     hand = table.players[seat]
     claimed = table.win.source in ("discard", "robbed_kong")
-    declared = _groups_of(hand)
+    declared = groups_of(hand)
     n_pairs = 0
     for g in declared:
         n_pairs += g.kind == "pair"
@@ -758,7 +514,7 @@ def _score_arrangements(
             best = _score(table.winner, [], hand.bonus, table, options, values, win, all_tiles)
     if n_sets <= 4 and n_pairs <= 1:
         for split in decompositions(loose, 1 - n_pairs):
-            groups = declared + [_group(kind, i, True, True) for kind, i in split]
+            groups = declared + [group(kind, i, True, True) for kind, i in split]
             if len(groups) != 5 or sum(1 for g in groups if g.kind == "pair") != 1:
                 continue  # four sets and a pair
             for k in _completed(groups, table.win):
@@ -780,7 +536,7 @@ def score_player(
     if seat == table.winner:
         return _score_winner(table, options, values)
     hand = table.players[seat]
-    return _score(seat, _groups_of(hand), hand.bonus, table, options, values, None)
+    return _score(seat, groups_of(hand), hand.bonus, table, options, values, None)
 
 
 def entered_score(

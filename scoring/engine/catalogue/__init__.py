@@ -11,7 +11,7 @@ R1-R9 from seed 004; the rest is translated.
 
 from __future__ import annotations
 
-from . import dangerous, doubles, limits, penalties, riichi, scoring, settlement
+from . import dangerous, doubles, limit_hands, limits, penalties, riichi, scoring, settlement
 from .rule import Rule, pick
 
 __all__ = ["GROUPS", "LANGUAGES", "RULES", "Rule", "get", "group_title", "rules_for"]
@@ -61,7 +61,9 @@ def _index(*modules) -> dict[str, Rule]:
     return rules
 
 
-RULES: dict[str, Rule] = _index(scoring, doubles, limits, settlement, dangerous, penalties, riichi)
+RULES: dict[str, Rule] = _index(
+    scoring, doubles, limits, limit_hands, settlement, dangerous, penalties, riichi
+)
 
 
 def get(rule_id: object) -> Rule | None:

@@ -93,7 +93,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._group",),
+        detected_by=("scoring.engine.groups.group",),
         tests=(
             "tests/engine/test_basic_points.py::test_114b_pungs_score_by_size_and_concealment",
             "tests/referee/test_catalogue.py::test_the_czech_of_114b_and_96_are_the_seeds_own_sentences",
@@ -114,7 +114,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._group",),
+        detected_by=("scoring.engine.groups.group",),
         tests=("tests/engine/test_basic_points.py::test_114c_kongs_score_by_size_and_concealment",),
     ),
     Rule(
