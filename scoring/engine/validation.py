@@ -25,6 +25,7 @@ from .tiles import (
     more_than_four,
     tile,
 )
+from .vocabulary import CLASSICAL_PENALTY_TYPES
 
 SOURCES = ("wall", "discard", "loose_tile", "robbed_kong")
 SELF_DRAWN = ("wall", "loose_tile")
@@ -32,16 +33,8 @@ SELF_DRAWN = ("wall", "loose_tile")
 # this order): last_tile, after_wall_exhausted, original_call, heavenly, earthly,
 # kong_on_loose_tile
 WIN_FLAGS = Win._fields[5:]
-PENALTY_TYPES = (
-    "dangerous_discard",
-    "false_mahjong",
-    "misnamed_discard",
-    "long_hand",
-    "short_hand",
-    "dirty_hand",
-    "pay_for_all",
-    "pao",
-)
+# A classical document may name pao too: its ruleset then says it does not know it.
+PENALTY_TYPES = (*CLASSICAL_PENALTY_TYPES, "pao")
 WRONG_COUNT_PENALTIES = ("long_hand", "short_hand", "dirty_hand")
 
 

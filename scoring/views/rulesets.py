@@ -7,14 +7,9 @@ from django.utils.translation import get_language
 from scoring.engine import catalogue
 from scoring.engine.errors import ContractError
 from scoring.engine.rules import all_rulesets, get_ruleset
+from scoring.engine.vocabulary import RULESET_NAMES
 from scoring.models import Session, Tournament
 from scoring.services import referee
-
-NAMES = {
-    "millington": "Millington (classical Chinese)",
-    "american1920": "American 1920s (Harr, Pung Chow)",
-    "riichi": "Riichi",
-}
 
 
 def _known_ids() -> list[str]:
@@ -38,7 +33,9 @@ def index(request):
         rows.append(
             {
                 "id": ruleset_id,
-                "name": registered.name if registered else NAMES.get(ruleset_id, ruleset_id),
+                "name": registered.name
+                if registered
+                else RULESET_NAMES.get(ruleset_id, ruleset_id),
                 "version": registered.version if registered else None,
                 "rules": len(catalogue.rules_for(ruleset_id)),
             }
@@ -98,7 +95,7 @@ def detail(request, ruleset_id):
     unknown = sorted(set(overrides) - set(option_names))
     context = {
         "ruleset_id": ruleset_id,
-        "name": registered.name if registered else NAMES.get(ruleset_id, ruleset_id),
+        "name": registered.name if registered else RULESET_NAMES.get(ruleset_id, ruleset_id),
         "registered": registered,
         "session": session,
         "tournament": tournament,

@@ -373,11 +373,14 @@ RULES = (
             "fr": "Le joueur qui déclare riichi pose un bâton de 1000 points sur la table.",
         },
         detected_by=(
+            "scoring.engine.riichi.document.PENALTY_TYPES",
             "scoring.engine.riichi.document._player",
             "scoring.engine.riichi.payments.riichi_deposits",
             "scoring.engine.rules._load_all",
             "scoring.engine.rules.riichi._result",
             "scoring.engine.rules.riichi.RIICHI",
+            "scoring.engine.vocabulary.RULESET_NAMES",
+            "scoring.engine.vocabulary.PENALTY_TYPES",
         ),
     ),
     Rule(
@@ -434,12 +437,13 @@ RULES = (
             ),
         },
         detected_by=(
-            "scoring.engine.riichi.document.PENALTY_TYPES",
             "scoring.engine.riichi.payments.chombo_mangan",
             "scoring.engine.rules.riichi.OPTIONS",
             "scoring.engine.rules.riichi.CHOICES",
             "scoring.engine.rules.riichi._chombo",
             "scoring.engine.rules.riichi._settle_chombo",
+            "scoring.engine.vocabulary.PENALTY_TYPES",
+            "scoring.engine.vocabulary.PENALTY_LABELS",
         ),
         tests=(
             "tests/engine/test_riichi_payments.py::test_a_riichi_player_declared_noten_at_a_draw_is_refused_as_a_chombo_to_record",

@@ -13,6 +13,7 @@ from ..errors import ContractError
 from ..hands import Meld, PlayerHand, TableHand
 from ..rules import Option
 from ..tiles import SEATS, Tile
+from ..vocabulary import PENALTY_TYPES
 
 # Seed 001 fixes every penalty relative to the false mah-jong's 300 and lets a club raise it
 # ("the penalties in the further rules rise in the same way"), so one option carries them all.
@@ -49,18 +50,6 @@ RULE_OF_TYPE = {
     "pay_for_all": "A2",
 }
 
-# The penalty types each ruleset knows. Rulesets not listed use the classical (millington) set.
-PENALTY_TYPES = {
-    "millington": (
-        "dangerous_discard",
-        "false_mahjong",
-        "misnamed_discard",
-        "long_hand",
-        "short_hand",
-        "dirty_hand",
-    ),
-    "american1920": ("false_mahjong", "pay_for_all", "long_hand", "short_hand"),
-}
 
 DANGER_RULES = ("90a", "90b", "90c", "90d", "90e", "90f", "90g")
 CLAIM_KINDS = ("mahjong", "pung", "chow", "kong")

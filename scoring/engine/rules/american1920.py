@@ -17,6 +17,7 @@ from .. import settlement
 from ..classical import ClassicalValues, classical_options, parse_table, score_player
 from ..hands import HandScore, Item
 from ..tiles import SEATS
+from ..vocabulary import RULESET_NAMES
 from . import ENTRIES, Option, Ruleset, register
 
 # Sources, cited by short name here and in full in docs/american1920.md:
@@ -212,7 +213,7 @@ RULESET = register(
         # unseen 90g tile is checked against the exposed sets; an Earthly Hand is won on
         # East's discard
         version=3,
-        name="1920s American (Harr's Pung Chow, limit game)",
+        name=RULESET_NAMES["american1920"],
         source=(
             "seed 003 (penalties A1, A2); L. L. Harr, Pung Chow (1922), Part Two: values, limit; "
             "J. P. Babcock, Rules for Mah-Jongg (Red Book, 1923): options"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import penalties, settlement
 from ..classical import MILLINGTON_VALUES, classical_options, evaluate_classical
+from ..vocabulary import RULESET_NAMES
 from . import ENTRIES, Ruleset, register
 
 
@@ -22,7 +23,7 @@ RULESET = register(
         # unseen 90g tile is checked against the exposed sets; an Earthly Hand is won on
         # East's discard
         version=3,
-        name="Classical Chinese (Millington)",
+        name=RULESET_NAMES["millington"],
         source="seed 002 rules 112-117; classical-extra.md (limit, rule 122 limit hands, settlement)",
         options=classical_options(MILLINGTON_VALUES)
         + tuple(settlement.SETTLEMENT_OPTIONS)
