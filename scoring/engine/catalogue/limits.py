@@ -7,6 +7,10 @@ RULES = (
         id="limit",
         group="122",
         values={"millington": "1000", "american1920": "300"},
+        notes={
+            "american1920": "Harr, The Limit Hand: usually 300 with 10 for Mah-Jongg (400 with "
+            "20, 600 also played); option limit."
+        },
         text={
             "en": (
                 "A hand's value after doubles is capped at the limit (default 1000 points); a limit "
