@@ -24,6 +24,8 @@ from scoring.engine.rules import all_rulesets
 from scoring.engine.vocabulary import RULESET_NAMES, WIND_NAMES
 from scoring.models import HandPlayer, Player, Round, Session, Table, Tournament, TournamentPenalty
 
+from . import ratings
+
 SEAT_FIELDS = ("east", "south", "west", "north")
 # The rulesets ClubScore ships, for when the registry is not loaded (it fills it on import).
 KNOWN_RULESETS = RULESET_NAMES
@@ -191,6 +193,7 @@ def finish_table(table: Table) -> None:
         session.hand_limit = session.live_hands().count()
         session.finished_at = timezone.now()
         session.save(update_fields=["length", "hand_limit", "finished_at"])
+        ratings.game_changed(session)
 
 
 @transaction.atomic
