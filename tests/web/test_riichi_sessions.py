@@ -256,7 +256,7 @@ def test_stored_pao_transfers_are_rewritten_to_cite_their_situation_r1():
     import importlib
 
     migration = importlib.import_module(
-        "scoring.migrations.0006_pao_transfers_cite_their_situation"
+        "scoring.migrations.0007_pao_transfers_cite_their_situation"
     )
     output = {
         "transfers": [

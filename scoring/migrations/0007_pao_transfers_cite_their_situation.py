@@ -23,6 +23,6 @@ def forwards(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("scoring", "0005_session_ended_early")]
+    dependencies = [("scoring", "0006_club_nights_seasons_ratings")]
 
     operations = [migrations.RunPython(forwards, migrations.RunPython.noop)]
