@@ -1,7 +1,14 @@
 from .club import Club, NightMeasure, Player
 from .season import ClubNight, PlayerMerge, RatingChange, Season
 from .session import Hand, HandPlayer, HandRevision, Penalty, Session
-from .tournament import Round, Table, Tournament, TournamentPenalty
+from .tournament import (
+    RosterChange,
+    Round,
+    Table,
+    TableResultRevision,
+    Tournament,
+    TournamentPenalty,
+)
 
 __all__ = [
     "Club",
@@ -16,6 +23,8 @@ __all__ = [
     "Round",
     "Table",
     "TournamentPenalty",
+    "TableResultRevision",
+    "RosterChange",
     "ClubNight",
     "Season",
     "RatingChange",

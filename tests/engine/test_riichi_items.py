@@ -1,13 +1,13 @@
 """Riichi answers explain their value rule by rule: one item per yaku (rule `Y-<yaku>`) with
 the han it gives in this hand, the fu breakdown (`fu-...`), and the limit reached
-(`limit-...`), every id a rule of the rulebook with its text in English, Czech and French.
+(`limit-...`), every id a rule of the catalogue with its text in English, Czech and French.
 
 Han and fu below are the EMA riichi rules' (2016) as riichi/yaku.py states them.
 """
 
 import pytest
 
-from scoring.engine import rulebook
+from scoring.engine import catalogue
 from scoring.engine.riichi.yaku import FU, LIMITS, YAKU_LIST
 
 from .riichi_builders import call, score
@@ -110,7 +110,7 @@ def test_a_seat_wind_item_says_which_wind():
     + [limit[0] for limit in LIMITS.values()],
 )
 def test_every_yaku_fu_and_limit_rule_has_its_text_in_english_czech_and_french(rule_id):
-    rule = rulebook.lookup(rule_id)
+    rule = catalogue.get(rule_id)
     assert rule is not None and rule.id == rule_id
     texts = [rule.text_in(lang) for lang in ("en", "cs", "fr")]
     assert all(texts) and len(set(texts)) == 3

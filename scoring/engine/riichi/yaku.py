@@ -2,7 +2,7 @@
 Czech and French: ClubScore's statement of the EMA riichi rules (2016), not quoted from a seed.
 
 The `mahjong` package finds the yaku and the fu; this catalogue gives each one a rule id the
-referee page and the rulebook cite (`Y-pinfu`, `fu-closed-ron`, `limit-mangan`), the han the
+referee page and the rule catalogue cite (`Y-pinfu`, `fu-closed-ron`, `limit-mangan`), the han the
 rule declares closed and open, and the name the JSON answer has always used (`contract`), so
 the answer does not change when the package renames a yaku.
 """

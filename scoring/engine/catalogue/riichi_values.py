@@ -1,0 +1,41 @@
+"""Riichi: the yaku, fu and limits of a hand's value (riichi/yaku.py states them, with their
+texts in English, Czech and French); the answer's `items` and `fu_items` cite them."""
+
+from ..riichi.yaku import FU, LIMITS, YAKU_LIST
+from .rule import Rule
+
+
+def _yaku_value(yaku) -> str:
+    if yaku.yakuman:
+        return "yakuman" if yaku.yakuman == 1 else "double yakuman"
+    if yaku.key in ("dora", "ura-dora", "aka-dora"):
+        return "1 han each"
+    if yaku.han_open:
+        return f"{yaku.han_closed} han, open {yaku.han_open}"
+    return f"{yaku.han_closed} han, closed only"
+
+
+def _text(english: str, czech: str, french: str) -> dict[str, str]:
+    return {"en": english, "cs": czech, "fr": french}
+
+
+RULES = (
+    *(
+        Rule(
+            id=yaku.rule,
+            group="yaku",
+            values={"riichi": _yaku_value(yaku)},
+            text=yaku.text,
+            name=yaku.name,
+        )
+        for yaku in YAKU_LIST
+    ),
+    *(
+        Rule(id=rule_id, group="fu", values={"riichi": ""}, text=_text(en, cs, fr))
+        for rule_id, en, cs, fr in FU.values()
+    ),
+    *(
+        Rule(id=rule_id, group="limits", values={"riichi": ""}, text=_text(en, cs, fr))
+        for rule_id, en, cs, fr in LIMITS.values()
+    ),
+)
