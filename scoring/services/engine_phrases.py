@@ -8,6 +8,7 @@ PHRASES = [
         "%(number1)s calls of one suit exposed before call %(number2)s (pon %(tile1)s %(tile2)s %(tile3)s)"
     ),
     gettext_noop("%(number1)s concealed pungs"),
+    gettext_noop("%(number1)s concealed pungs (a marked kong from a concealed pung counts)"),
     gettext_noop(
         "%(number1)s dragon pon/kan exposed before call %(number2)s (pon %(tile1)s %(tile2)s %(tile3)s)"
     ),
@@ -19,6 +20,9 @@ PHRASES = [
     ),
     gettext_noop(
         "%(number1)s kans exposed before call %(number2)s (kan %(tile1)s %(tile2)s %(tile3)s %(tile4)s)"
+    ),
+    gettext_noop(
+        "%(number1)s kans exposed before call %(number2)s (shouminkan %(tile1)s %(tile2)s %(tile3)s %(tile4)s)"
     ),
     gettext_noop("%(number1)s or fewer tiles left in the wall (%(number2)s)"),
     gettext_noop("%(number1)s points deducted from %(seat1)s's final score"),
@@ -67,6 +71,12 @@ PHRASES = [
     gettext_noop("%(seat1)s had three wind sets exposed (sets: %(sets1)s)"),
     gettext_noop("%(seat1)s had two dragon sets exposed"),
     gettext_noop("%(seat1)s had two dragon sets exposed (sets: %(sets1)s)"),
+    gettext_noop(
+        "%(seat1)s holds %(number1)s tiles (%(tile1)s kept undeclared), more than %(number2)s"
+    ),
+    gettext_noop("%(seat1)s holds %(number1)s tiles (a dirty hand may hold %(number2)s)"),
+    gettext_noop("%(seat1)s holds %(number1)s tiles, fewer than %(number2)s"),
+    gettext_noop("%(seat1)s holds %(number1)s tiles, more than %(number2)s"),
     gettext_noop("%(seat1)s is the player who discarded it"),
     gettext_noop(
         "%(seat1)s let off a cannon: pays his own debt and the other losers' (%(number1)s)"
@@ -75,6 +85,8 @@ PHRASES = [
     gettext_noop("%(seat1)s pays each player half the limit, East the full limit (A1)"),
     gettext_noop("%(seat1)s pays for all"),
     gettext_noop("%(seat1)s plays after %(seat2)s, so may claim for a chow"),
+    gettext_noop("%(seat1)s pleaded 'no choice', so is not penalised (holds when the plea fails)"),
+    gettext_noop("%(seat1)s proved the mah-jong"),
     gettext_noop("%(seat1)s showed the tiles for the chow"),
     gettext_noop(
         "%(seat1)s was not waiting for %(tile1)s with two complete doubling honours, nor for more than two (exception)"
@@ -87,39 +99,81 @@ PHRASES = [
     gettext_noop(
         "%(seat1)s's dirty hand scores its correctly formed sets and bonus tiles and settles normally"
     ),
+    gettext_noop("%(seat1)s's discard completed the hand (ron)"),
     gettext_noop("%(seat1)s's discard was called (call %(number1)s, pon)"),
     gettext_noop(
         "%(seat1)s's hand has three dragon sets (Three Great Scholars, big three dragons) or two and a dragon pair (little three dragons)"
     ),
+    gettext_noop("%(seat1)s's hand is All Symbols (honours only)"),
+    gettext_noop(
+        "%(seat1)s's hand is Four Blessings Hovering over the Door or has little four joys"
+    ),
+    gettext_noop("%(seat1)s's hand is Heads and Tails (ones and nines only)"),
+    gettext_noop("%(seat1)s's hand is Imperial Jade (green tiles only)"),
+    gettext_noop("%(seat1)s's hand is a pure suit (one suit, no honours)"),
     gettext_noop(
         "%(seat1)s's long hand scores nothing and pays the others the full value of their hands"
     ),
     gettext_noop(
+        "%(seat1)s's mah-jong claim on the named tile was false and someone exposed tiles"
+    ),
+    gettext_noop(
         "%(seat1)s's short hand scores its correctly formed sets and bonus tiles and settles normally"
     ),
+    gettext_noop("%(tile1)s let %(seat1)s go mah-jong"),
+    gettext_noop("%(tile1)s was a risky tile (stated: a copy was in sight)"),
+    gettext_noop(
+        "%(tile1)s was a risky tile: %(number1)s copy in sight in the calls or dora indicators"
+    ),
+    gettext_noop("%(tile1)s was a risky tile: no copy in sight in the calls or dora indicators"),
     gettext_noop("%(tile1)s was a risky tile: no copy in the calls or dora indicators"),
     gettext_noop("%(tile1)s was a risky tile: no copy visible"),
     gettext_noop("%(tile1)s was dangerous under one of rules 90a-90g"),
+    gettext_noop("%(tile1)s was dangerous under rule 90a"),
+    gettext_noop("%(tile1)s was dangerous under rule 90b"),
     gettext_noop("%(tile1)s was dangerous under rule 90c"),
+    gettext_noop("%(tile1)s was dangerous under rule 90d"),
+    gettext_noop("%(tile1)s was dangerous under rule 90e"),
+    gettext_noop("%(tile1)s was dangerous under rule 90f"),
+    gettext_noop("%(tile1)s was dangerous under rule 90g"),
+    gettext_noop("All Symbols: only honour tiles"),
     gettext_noop(
         "Buried Treasure: four concealed pungs or kongs of one suit (honours allowed) and a pair"
     ),
+    gettext_noop("Earthly Hand: a player wins on East's first discard (win.earthly)"),
+    gettext_noop("Four Blessings Hovering over the Door: sets of all four winds and any pair"),
     gettext_noop("Fourfold Plenty: four kongs and a pair"),
+    gettext_noop(
+        "Gates of Heaven: concealed %(number1)s-1-1-2-3-4-5-6-7-8-9-9-9 of one suit plus any tile of that suit"
+    ),
     gettext_noop(
         "Gathering the Plum Blossom from the Roof: winning on the loose tile with the %(number1)s of %(suit1)s"
     ),
     gettext_noop("Heads and Tails: only 1s and 9s"),
     gettext_noop("Heavenly Hand: East's dealt hand is complete (win.heavenly)"),
     gettext_noop(
+        "Imperial Jade: only green tiles: %(number1)s, %(number2)s, %(number3)s, %(number4)s, %(number5)s %(suit1)s and the %(dragon1)s"
+    ),
+    gettext_noop(
         "Plucking the Moon from the Bottom of the Sea: winning on the last tile of the wall with the %(number1)s of %(suit1)s"
     ),
     gettext_noop(
         "Scratching a Carrying Pole: winning by robbing a kong of the %(number1)s of %(suit1)s"
     ),
+    gettext_noop(
+        "Thirteen Unique Wonders: one of each %(number1)s and %(number2)s of every suit, every wind and dragon, and a duplicate of one of them"
+    ),
     gettext_noop("Three Great Scholars: sets of all three dragons, another set (pung or kong"),
+    gettext_noop(
+        "Twofold Fortune: winning on the loose tile drawn for a kong that itself was completed by a loose tile"
+    ),
+    gettext_noop(
+        "Wriggling Snake: %(number1)s to %(number2)s of one suit, a pair of its %(number3)s or %(number4)s, one of each wind"
+    ),
     gettext_noop("all four flowers"),
     gettext_noop("all four seasons"),
     gettext_noop("another player exposed tiles before the error was found"),
+    gettext_noop("big four joys: four wind sets"),
     gettext_noop("big three dragons: three dragon sets"),
     gettext_noop("bonus tile %(tile1)s (flower %(number1)s)"),
     gettext_noop("bonus tile %(tile1)s (season %(number1)s)"),
@@ -148,6 +202,9 @@ PHRASES = [
     gettext_noop("condition %(number1)s held (as claimed: the tiles were not recorded)"),
     gettext_noop(
         "engine: %(seat1)s discarded %(tile1)s after the winner had exposed %(number1)s dragon pon/kan"
+    ),
+    gettext_noop(
+        "engine: not applied, failed: %(tile1)s was a risky tile: %(number1)s copy in sight in the calls or dora indicators"
     ),
     gettext_noop(
         "engine: not applied, failed: %(tile1)s was a risky tile: no copy in the calls or dora indicators"
@@ -179,6 +236,7 @@ PHRASES = [
     gettext_noop("fishing the eyes: %(tile1)s completed the major pair"),
     gettext_noop("fishing the eyes: %(tile1)s completed the minor pair"),
     gettext_noop("four chows and a non-scoring pair"),
+    gettext_noop("four or fewer tiles were left in the wall (%(number1)s left)"),
     gettext_noop("four or fewer tiles were left in the wall (wall_tiles_left not given)"),
     gettext_noop("hand's value entered by the table"),
     gettext_noop("it was called (call %(number1)s) towards Chinitsu"),
@@ -194,15 +252,26 @@ PHRASES = [
     gettext_noop("limit hand: Babcock's Four Wind Hand"),
     gettext_noop("limit hand: all three sets of dragons, any other set and a pair"),
     gettext_noop("limit hand: sets of heads only (ones, nines, winds, dragons)"),
+    gettext_noop("little four joys: three wind sets and a wind pair"),
     gettext_noop("little three dragons: two dragon sets and a dragon pair"),
     gettext_noop("long hand: scores nothing"),
     gettext_noop("long hand: scores nothing (its hand would have scored %(number1)s)"),
     gettext_noop("mah-jong"),
     gettext_noop("mah-jong hand's value entered by the table"),
     gettext_noop("no chows"),
+    gettext_noop("no copy of %(tile1)s lay in an exposed set on the table"),
+    gettext_noop(
+        "no copy of %(tile1)s lay in an exposed set on the table (%(tile2)s %(tile3)s %(tile4)s)"
+    ),
+    gettext_noop("no penalty"),
+    gettext_noop("no penalty (C3)"),
     gettext_noop("no score other than Mah-Jongg"),
     gettext_noop("not applied, failed: %(number1)s or fewer tiles left in the wall (%(number2)s)"),
     gettext_noop("not applied, failed: %(seat1)s is the player who discarded it"),
+    gettext_noop("not applied, failed: %(tile1)s was a risky tile (stated: a copy was in sight)"),
+    gettext_noop(
+        "not applied, failed: %(tile1)s was a risky tile: %(number1)s copy in sight in the calls or dora indicators"
+    ),
     gettext_noop(
         "not applied, failed: %(tile1)s was a risky tile: no copy in the calls or dora indicators"
     ),
@@ -217,9 +286,13 @@ PHRASES = [
         "not scored: %(seat1)s pays for all (A2) (its hand would have scored %(number1)s)"
     ),
     gettext_noop("not scored: the hand ended under A1"),
+    gettext_noop("not scored: the hand ended under A1 (its hand would have scored %(number1)s)"),
     gettext_noop("not scored: the hand ended under C2"),
     gettext_noop("not scored: the hand ended under C2 (its hand would have scored %(number1)s)"),
+    gettext_noop("not scored: the hand ended under C3"),
+    gettext_noop("not scored: the hand ended under C3 (its hand would have scored %(number1)s)"),
     gettext_noop("one suit (%(suit1)s) with honours"),
+    gettext_noop("only honours"),
     gettext_noop("only major tiles"),
     gettext_noop("only possible tile %(tile1)s (as given)"),
     gettext_noop("only possible tile %(tile1)s (the hand waited only on it)"),
@@ -238,6 +311,12 @@ PHRASES = [
     gettext_noop("rejected by the referee"),
     gettext_noop("robbing a kong"),
     gettext_noop("scores the limit"),
+    gettext_noop("the claim states no copy of %(tile1)s was among the discards (tile_unseen)"),
+    gettext_noop("the discard %(tile1)s is a one or a nine"),
+    gettext_noop("the discard %(tile1)s is an honour"),
+    gettext_noop("the discard %(tile1)s is green"),
+    gettext_noop("the discard %(tile1)s is of that suit"),
+    gettext_noop("the discard %(tile1)s is the fourth wind"),
     gettext_noop("the discard %(tile1)s is the third dragon"),
     gettext_noop("the discard %(tile1)s is the third dragon and makes its set in the winning hand"),
     gettext_noop(
