@@ -2,7 +2,7 @@ from django.urls import path
 
 from . import api, views
 from .api import sessions as api_sessions
-from .views import backup, referee, rulesets, sessions, tournaments
+from .views import backup, offline, referee, rulesets, sessions, tournaments
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -119,4 +119,11 @@ urlpatterns += [
     path(
         "tournaments/<int:pk>/results.csv", tournaments.results_csv, name="tournament-results-csv"
     ),
+]
+
+urlpatterns += [
+    path("sw.js", offline.service_worker, name="service-worker"),
+    path("manifest.webmanifest", offline.manifest, name="manifest"),
+    path("offline/queue/", offline.queue_page, name="offline-queue"),
+    path("sessions/<int:pk>/hands/queued/", offline.queued_hand, name="hand-queued"),
 ]

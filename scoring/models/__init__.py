@@ -1,5 +1,6 @@
 from .club import Club, Player
 from .session import Hand, HandPlayer, HandRevision, Penalty, Session
+from .table import HandPart
 from .tournament import Round, Table, Tournament, TournamentPenalty
 
 __all__ = [
@@ -10,6 +11,7 @@ __all__ = [
     "HandPlayer",
     "Penalty",
     "HandRevision",
+    "HandPart",
     "Tournament",
     "Round",
     "Table",
