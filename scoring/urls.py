@@ -2,7 +2,7 @@ from django.urls import path
 
 from . import api, views
 from .api import sessions as api_sessions
-from .views import backup, offline, referee, rulesets, sessions, tournaments
+from .views import backup, offline, referee, rulesets, sessions, table, tournaments
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -126,4 +126,13 @@ urlpatterns += [
     path("manifest.webmanifest", offline.manifest, name="manifest"),
     path("offline/queue/", offline.queue_page, name="offline-queue"),
     path("sessions/<int:pk>/hands/queued/", offline.queued_hand, name="hand-queued"),
+]
+
+urlpatterns += [
+    path("sessions/<int:pk>/live/", table.session_live, name="session-live"),
+    path("sessions/<int:pk>/table/", table.scorer_table, name="table"),
+    path("sessions/<int:pk>/table/qr.svg", table.table_qr, name="table-qr"),
+    path("sessions/<int:pk>/table/status/", table.table_status, name="table-status"),
+    path("t/<str:token>/", table.join, name="table-join"),
+    path("t/<str:token>/status/", table.join_status, name="table-join-status"),
 ]

@@ -13,6 +13,7 @@ from datetime import datetime
 
 from django.core import signing
 from django.db.models import Count, Max
+from django.utils.translation import gettext as _
 
 from scoring.engine.errors import ContractError
 from scoring.forms.notation import parse_hand_text
@@ -37,21 +38,40 @@ def join_token(session: Session, number: int) -> str:
     return signing.dumps({"s": session.pk, "n": number}, salt=SALT, compress=True)
 
 
-def read_token(token: str) -> tuple[Session, int]:
-    """(session, hand number) of a live token; TokenRefused otherwise."""
+def unsign(token: str) -> tuple[Session, int]:
+    """(session, hand number) of a genuine token that is not too old; TokenRefused otherwise."""
     try:
         data = signing.loads(token, salt=SALT, max_age=MAX_AGE)
         session = Session.objects.select_related("club").get(pk=int(data["s"]))
         number = int(data["n"])
     except signing.SignatureExpired as exc:
-        raise TokenRefused("this table code is too old: scan the scorer's code again") from exc
+        raise TokenRefused(_("this table code is too old: scan the scorer's code again")) from exc
     except (signing.BadSignature, Session.DoesNotExist, KeyError, TypeError, ValueError) as exc:
-        raise TokenRefused("this is not a ClubScore table code") from exc
-    if session.next_deal() is None or session.next_number() != number:
-        raise TokenRefused(
-            f"hand {number} has been recorded: scan the scorer's code for the next hand"
-        )
+        raise TokenRefused(_("this is not a ClubScore table code")) from exc
     return session, number
+
+
+def is_live(session: Session, number: int) -> bool:
+    """A token joins hand `number` until that hand is recorded."""
+    return session.next_deal() is not None and session.next_number() == number
+
+
+def expired_message(number: int) -> str:
+    return _("hand %(n)s has been recorded: scan the scorer's code for the next hand") % {
+        "n": number
+    }
+
+
+def recorded(session: Session, number: int) -> dict | None:
+    """Hand `number` as recorded (each player's name and payment), or None."""
+    hand = session.live_hands().filter(number=number).first()
+    if hand is None:
+        return None
+    seats = hand.seats.select_related("player").order_by("id")
+    return {
+        "hand": hand,
+        "rows": [(hp.seat, hp.player.name, hp.score, hp.payment) for hp in seats],
+    }
 
 
 def parts(session: Session, number: int) -> dict[str, HandPart]:
@@ -64,10 +84,10 @@ def check_line(session: Session, line: str) -> str:
     line = (line or "").strip()
     if entry_depth(session) == "scores":
         if not line.lstrip("-").isdigit():
-            raise ContractError("enter your hand's score as a whole number", "line")
+            raise ContractError(_("enter your hand's score as a whole number"), "line")
         return line
     if not line:
-        raise ContractError("enter your tiles first", "line")
+        raise ContractError(_("enter your tiles first"), "line")
     parse_hand_text(line)
     return line
 

@@ -74,6 +74,11 @@ def session_new(request, slug):
 
 def session_detail(request, pk):
     session = _session(pk)
+    return render(request, "scoring/sessions/detail.html", session_context(request, session))
+
+
+def session_context(request, session) -> dict:
+    """What the session page shows (its live part, scoring/views/table.py, shows the same)."""
     hands = list(
         session.live_hands()
         .select_related("east")
@@ -100,7 +105,7 @@ def session_detail(request, pk):
         )
     deal = session.deal_after(hands[-1] if hands else None, len(hands))
     next_seat = {pid: wind for wind, pid in session.seats_for(deal).items()} if deal else {}
-    context = {
+    return {
         "session": session,
         "players": players,
         "rows": rows,
@@ -115,7 +120,6 @@ def session_detail(request, pk):
         "table_state": riichi.table_state(session) if deal else None,
         "final": _final_rows(session, players, totals) if deal is None else None,
     }
-    return render(request, "scoring/sessions/detail.html", context)
 
 
 def _final_rows(session, players, totals):

@@ -165,17 +165,22 @@
         sessionUrl: data.sessionUrl,
         created: new Date().toISOString(),
         state: "waiting",
-      }).then(function () { window.location.href = data.sessionUrl; });
+      }).then(function () { window.location.href = data.sessionUrl; }, function (error) {
+        window.alert(data.notKept + " " + error);
+      });
     });
 
     // The preview is worked out on the server: with no connection, say so.
     document.body.addEventListener("htmx:sendError", function (event) {
       var preview = document.getElementById("preview");
-      if (preview && form.contains(event.detail.elt)) {
+      // Replace the text only once: swapping it again under a tap makes the page jump.
+      if (preview && form.contains(event.detail.elt) && preview.textContent !== data.noPreview) {
         preview.textContent = data.noPreview;
       }
     });
   }
+
+  document.documentElement.dataset.offlineReady = "1";
 
   // --- when to send ---------------------------------------------------------------------
   show().then(sendWhenPossible);

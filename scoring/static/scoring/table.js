@@ -1,0 +1,28 @@
+// The scorer's phone at a four-phone table: each player's part, as it arrives in the polled
+// status (data-line), goes into that seat's line of the hand form, unless the scorer has typed
+// something else there; the form's own preview then scores the whole table.
+(function () {
+  "use strict";
+  var form = document.getElementById("hand-form");
+  var status = document.getElementById("table-status");
+  if (!form || !status) return;
+
+  function fill() {
+    status.querySelectorAll("[data-entered='1']").forEach(function (row) {
+      var seat = row.dataset.seat, line = row.dataset.line;
+      var field = form.querySelector("[name='" + seat + "_tiles'], [name='" + seat + "_score']");
+      if (!field || field.value === line) return;
+      var untouched = field.value.trim() === "" || field.value === field.dataset.fromTable;
+      if (!untouched) return;
+      field.value = line;
+      field.dataset.fromTable = line;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+  }
+  form.querySelectorAll(".tile-line").forEach(function (field) {
+    if (field.value) field.dataset.fromTable = field.value;
+  });
+  document.body.addEventListener("htmx:afterSwap", function (event) {
+    if (event.detail.target === status) fill();
+  });
+})();
