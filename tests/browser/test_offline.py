@@ -9,9 +9,22 @@ import pytest
 
 from scoring.models import Hand
 from scoring.services import sessions as service
+from tests.browser.test_club_night import PHONE, log_in
 from tests.web.conftest import hand_doc, hand_lines
 
-from .test_club_night import PHONE, browser, log_in  # noqa: F401 (browser is a fixture)
+
+@pytest.fixture
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(
+            executable_path="/usr/bin/chromium",
+            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+        )
+        yield chromium
+        chromium.close()
+
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 # The first three hands of classical-extra.md's East wind: East keeps the deal after an East
