@@ -9,6 +9,8 @@ server answers any phone, and an unchanged table costs two aggregate queries.
 
 from __future__ import annotations
 
+import io
+
 import segno
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -126,8 +128,9 @@ def table_qr(request, pk):
     url = request.build_absolute_uri(
         reverse("table-join", args=[service.join_token(session, session.next_number())])
     )
-    svg = segno.make(url, error="m").svg_inline(scale=4, border=2)
-    response = HttpResponse(svg, content_type="image/svg+xml")
+    svg = io.BytesIO()
+    segno.make(url, error="m").save(svg, kind="svg", scale=4, border=2, title=_("Join hand"))
+    response = HttpResponse(svg.getvalue(), content_type="image/svg+xml")
     response["Cache-Control"] = "private, no-store"
     return response
 

@@ -103,7 +103,7 @@
         var title = say(item.mode === "correct" ? w.correction : w.hand, { n: item.number });
         var status = item.state === "conflict" ? w.conflict : item.state === "invalid" ? w.invalid : w.waiting;
         var body = [el("div", { class: "fw-semibold", text: title }),
-          el("div", { class: "small " + (item.state === "waiting" ? "text-muted" : "text-danger"), text: status + (a.error ? " — " + a.error : "") })];
+          el("div", { class: "small " + (item.state === "waiting" ? "text-muted" : "text-danger"), text: status + (item.state === "invalid" && a.error ? " — " + a.error : "") })];
         if (item.state === "conflict") {
           body.push(el("div", { class: "row g-2 my-1" }, [
             version(w.yours, a.yours || {}, "border-primary"),
