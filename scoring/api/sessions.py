@@ -42,6 +42,7 @@ def hand_json(hand) -> dict:
         "winner": hand.winner or None,
         "win_source": hand.win_source or None,
         "drawn": hand.drawn,
+        "entry": hand.entry,
         "east_keeps_deal": hand.east_keeps_deal,
         "players": seats,
         "payments": hand.output.get("payments", {}),
@@ -66,6 +67,7 @@ def session_json(session) -> dict:
         "options": session.options,
         "length": session.length,
         "hand_limit": session.hand_limit,
+        "entry_depth": session.entry_depth,
         "seats": session.starting_player_ids,
         "hands": [hand_json(h) for h in hands],
         "totals": {str(pid): total for pid, total in totals.items()},
@@ -102,6 +104,7 @@ def sessions(request):
         "options": body.get("options") or {},
         "length": body.get("length", Session.Length.FULL),
         "hand_limit": body.get("hand_limit"),
+        "entry_depth": body.get("entry_depth", Session._meta.get_field("entry_depth").default),
         "scorers": body.get("scorers") or [],
         **{name: seats.get(seat) for seat, name in SEAT_FIELDS.items()},
     }

@@ -21,6 +21,7 @@ from scoring.engine.errors import ContractError
 from scoring.engine.rotation import Deal
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandPlayer, HandRevision, Penalty, Session
+from scoring.models.session import Entry
 
 from . import riichi
 
@@ -183,7 +184,7 @@ def record_hand(
             live = locked.live_hands()
             last = live.order_by("-number").first()
             played = live.count()
-            deal = locked.deal_after(last, played)
+            deal = None if locked.end_reason else locked.deal_after(last, played)
             next_number = (last.number if last else 0) + 1
             if expected_number is not None and expected_number != next_number:
                 raise DealTaken(locked, expected_number, next_number)
@@ -324,6 +325,7 @@ def _apply(hand: Hand, session: Session, deal: Deal, document: dict, output: dic
     hand.winner = winner or ""
     hand.win_source = (win.get("source") or "") if winner else ""
     hand.drawn = not winner
+    hand.entry = document.get("entry", Entry.TILES)  # (evaluate has checked it)
     hand.east_keeps_deal = bool(output.get("east_keeps_deal", output.get("dealer_keeps", False)))
     hand.input = document
     hand.output = output
@@ -368,6 +370,7 @@ def _write_rows(hand: Hand, session: Session, deal: Deal, document: dict, output
                 applied=bool(result.get("applied", False)),
                 rule=str(result.get("rule") or entry.get("rule") or "")[:32],
                 why=result.get("why", ""),
+                checked=result.get("checked", True),
                 ruling=entry.get("ruling", "")
                 if entry.get("ruling") in ("upheld", "rejected")
                 else "",
@@ -403,11 +406,30 @@ def _revise(hand: Hand, action, user, reason, before, rule="") -> HandRevision:
     )
 
 
+def end_session(session: Session, user, reason: str) -> Session:
+    """End a session before its length is played (the club closes, a player leaves): it becomes
+    as long as the hands played so far, so the rotation stops and the totals are final; who
+    ended it and why stay on the session."""
+    with transaction.atomic():
+        locked = Session.objects.select_for_update().get(pk=session.pk)
+        if locked.finished_at is not None:
+            raise ContractError("this session is already finished", "session")
+        locked.length = Session.Length.HANDS
+        locked.hand_limit = locked.live_hands().count()
+        locked.finished_at = timezone.now()
+        locked.ended_by = _user(user)
+        locked.end_reason = reason
+        locked.save(update_fields=["length", "hand_limit", "finished_at", "ended_by", "end_reason"])
+    return locked
+
+
 def _mark_finished(session: Session, finished: bool) -> None:
     if finished == (session.finished_at is not None):
         return
     if not finished and session.kind == Session.Kind.TOURNAMENT:
         return  # a tournament table also ends on time; its organisers close it, not rotation
+    if not finished and session.end_reason:
+        return  # ended early by a scorer (end_session)
     session.finished_at = timezone.now() if finished else None
     Session.objects.filter(pk=session.pk).update(finished_at=session.finished_at)
 
