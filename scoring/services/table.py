@@ -18,6 +18,7 @@ from django.utils.translation import gettext as _
 from scoring.engine.errors import ContractError
 from scoring.forms.notation import parse_hand_text
 from scoring.models import HandPart, HandRevision, Session
+from scoring.models.session import Entry
 
 SALT = "scoring.table.join"
 # A token outlives a long hand, not a club night.
@@ -30,8 +31,7 @@ class TokenRefused(Exception):
 
 def entry_depth(session: Session) -> str:
     """The depth the table enters hands at ("tiles", "sets" or "scores"; contract.md)."""
-    depth = getattr(session, "entry", None) or (session.options or {}).get("entry") or "tiles"
-    return depth if depth in ("tiles", "sets", "scores") else "tiles"
+    return session.entry_depth or Entry.TILES
 
 
 def join_token(session: Session, number: int) -> str:

@@ -159,6 +159,7 @@ def table_status(request, pk):
                 "number": number,
                 "seats": _seats(session, number, deal, parts),
                 "all_in": len(parts) == 4,
+                "depth": service.entry_depth(session),
                 "scorer": True,
             },
         )

@@ -12,20 +12,6 @@ from scoring.services import sessions as service
 from tests.browser.test_club_night import PHONE, log_in
 from tests.web.conftest import hand_doc, hand_lines
 
-
-@pytest.fixture
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(
-            executable_path="/usr/bin/chromium",
-            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-        )
-        yield chromium
-        chromium.close()
-
-
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 # The first three hands of classical-extra.md's East wind: East keeps the deal after an East
 # win and after a draw, and South wins the third (so the seats do not move before hand 4).
@@ -58,18 +44,23 @@ def offline_ready(page, base, session):
 
 
 def fill(page, winner, source):
-    for seat, line in hand_lines(winner).items():
-        page.fill(f"#id_{seat}_tiles", line)
+    """The hand form as the scorer fills it on a phone: result first, then each player's line
+    (one player at a time on the docked picker's tabs)."""
+    lines = hand_lines(winner)
     if winner is None:
-        page.check("input[name=winner][value=drawn]")
-        page.wait_for_timeout(700)
-        return
-    page.check(f"input[name=winner][value={winner}]")
-    page.fill("#id_win_tile", "Wd")
-    page.select_option("#id_win_source", source)
-    if source == "discard":
-        page.select_option("#id_discarder", "E")
-    page.fill("#id_completes", "5")
+        page.click('label[for="id_winner_drawn"]')
+    else:
+        page.click(f'label[for="id_winner_{winner}"]')
+        if source == "discard":
+            page.click('label[for="id_discarder_E"]')
+        else:
+            page.click(f'label[for="id_win_source_{source}"]')
+        for seat in "ESWN":
+            page.click(f'#picker [data-seat-tab="{seat}"]')
+            page.fill(f"#id_{seat}_tiles", lines[seat])
+        page.fill("#id_win_tile", "Wd")
+        page.click("#win-more summary")
+        page.fill("#id_completes", "5")
     # Let the preview's 500 ms debounce run out, so the page holds still for the tap.
     page.wait_for_timeout(700)
 
@@ -82,7 +73,7 @@ def open_form(page):
 def record_offline(page, winner, source):
     open_form(page)
     fill(page, winner, source)
-    page.click("#save-hand")
+    page.click("#dock-save")
     page.wait_for_selector("#totals")
 
 
@@ -115,7 +106,7 @@ def test_three_hands_recorded_offline_are_stored_once_each_and_in_order_when_bac
     )
     assert "hand 1" in page.inner_text("#offline-form")
     page.screenshot(path=str(ARTIFACTS / "offline-hand-form-phone.png"))
-    page.click("#save-hand")
+    page.click("#dock-save")
     page.wait_for_selector("#totals")
     assert waiting(page) == "1 hand waiting to send"
     for winner, source in THREE[1:]:

@@ -10,7 +10,7 @@ import pytest
 from scoring.models import HandPart
 from scoring.services import sessions as service
 from tests.browser.test_club_night import PHONE, log_in
-from tests.browser.test_offline import browser, until  # noqa: F401  (fixture)
+from tests.browser.test_offline import until
 from tests.web.conftest import hand_doc, hand_lines
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
@@ -59,10 +59,12 @@ def test_three_players_enter_their_own_hands_and_the_scorer_records_the_table(
         until(scorer_phone, f"document.getElementById('id_{seat}_tiles').value !== ''")
         assert scorer_phone.input_value(f"#id_{seat}_tiles") == lines[seat]
     # ... and the scorer fills in the rest: their own hand and the result.
+    scorer_phone.click('label[for="id_winner_E"]')
+    scorer_phone.click('label[for="id_win_source_wall"]')
+    scorer_phone.click('#picker [data-seat-tab="E"]')
     scorer_phone.fill("#id_E_tiles", lines["E"])
-    scorer_phone.check("input[name=winner][value=E]")
     scorer_phone.fill("#id_win_tile", "Wd")
-    scorer_phone.select_option("#id_win_source", "wall")
+    scorer_phone.click("#win-more summary")
     scorer_phone.fill("#id_completes", "5")
     scorer_phone.wait_for_selector("#preview-table")
     scorer_phone.screenshot(path=str(ARTIFACTS / "table-scorer-phone.png"))
@@ -71,7 +73,7 @@ def test_three_players_enter_their_own_hands_and_the_scorer_records_the_table(
         seat: int(scorer_phone.inner_text(f'#preview-table td[data-seat="{seat}"]'))
         for seat in "ESWN"
     }
-    scorer_phone.click("#save-hand")
+    scorer_phone.click("#dock-save")
     scorer_phone.wait_for_selector('tr[data-hand="1"]')
 
     hand = table_session.live_hands().get()

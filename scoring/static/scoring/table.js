@@ -10,7 +10,8 @@
   function fill() {
     status.querySelectorAll("[data-entered='1']").forEach(function (row) {
       var seat = row.dataset.seat, line = row.dataset.line;
-      var field = form.querySelector("[name='" + seat + "_tiles'], [name='" + seat + "_score']");
+      var name = seat + (row.dataset.depth === "scores" ? "_score" : "_tiles");
+      var field = form.querySelector("[name='" + name + "']");
       if (!field || field.value === line) return;
       var untouched = field.value.trim() === "" || field.value === field.dataset.fromTable;
       if (!untouched) return;

@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('scoring', '0003_club_hand_deal'),
+        ('scoring', '0005_session_ended_early'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
