@@ -105,6 +105,7 @@ def test_three_hands_recorded_offline_are_stored_once_each_and_in_order_when_bac
         "document.getElementById('preview').textContent.includes('No connection')"
     )
     assert "hand 1" in page.inner_text("#offline-form")
+    page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(ARTIFACTS / "offline-hand-form-phone.png"))
     page.click("#dock-save")
     page.wait_for_selector("#totals")

@@ -67,6 +67,7 @@ def test_three_players_enter_their_own_hands_and_the_scorer_records_the_table(
     scorer_phone.click("#win-more summary")
     scorer_phone.fill("#id_completes", "5")
     scorer_phone.wait_for_selector("#preview-table")
+    scorer_phone.evaluate("window.scrollTo(0, 0)")
     scorer_phone.screenshot(path=str(ARTIFACTS / "table-scorer-phone.png"))
     phones["N"].screenshot(path=str(ARTIFACTS / "table-player-phone.png"), full_page=True)
     preview = {
