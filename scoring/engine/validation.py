@@ -353,7 +353,7 @@ def parse_table(document: Any, ruleset) -> TableHand:
         _seat(wind, "prevailing_wind")
     penalties = document.get("penalties")
     penalties = parse_penalties(penalties) if penalties is not None else ()
-    entry = ruleset.entry_of(document)
+    entry = ruleset.entry_of(document) if "entry" in document else "tiles"
     if entry == "scores":
         return parse_scores_table(document, ruleset, options, wind, penalties)
     players_doc = document.get("players")

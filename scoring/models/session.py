@@ -31,14 +31,14 @@ ENTRY_HELP = _(
 
 # What each depth let the engine check, as the hand list, the hand page and the referee say it.
 ENTRY_CHECKS = {
-    Entry.TILES: _("every tile recorded: every check made"),
+    Entry.TILES: _("every tile was recorded, and every check made"),
     Entry.SETS: _(
-        "the losers' loose tiles not recorded: their tile count not checked; a long or short "
-        "hand applied as claimed"
+        "the losers gave only their scoring sets, so their tile count was not checked and a "
+        "long or short hand is applied as claimed"
     ),
     Entry.SCORES: _(
-        "no tiles recorded: the scores as the table worked them out; a penalty that needs the "
-        "tiles applied as claimed"
+        "only the scores were entered, as the table worked them out; a penalty that needs the "
+        "tiles is applied as claimed"
     ),
 }
 

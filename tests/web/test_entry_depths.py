@@ -145,7 +145,7 @@ def test_a_long_hand_claimed_at_the_sets_depth_shows_as_applied_as_claimed(
     assert (penalty.applied, penalty.checked) == (True, False)
     page = scorer_client.get(hand.get_absolute_url()).content.decode()
     assert "applied as claimed" in page
-    assert "their tile count not checked; a long or short hand applied as claimed" in page
+    assert "their tile count was not checked and a long or short hand is applied" in page
     referee = scorer_client.get(reverse("referee-hand", args=[table_session.pk, 1]))
     assert "applied as claimed: the tiles were not recorded" in referee.content.decode()
 
@@ -221,7 +221,7 @@ def test_the_session_page_says_at_which_depth_each_hand_was_recorded(scorer_clie
     post(scorer_client, table_session, at_scores(scorer_client, table_session))
     page = scorer_client.get(table_session.get_absolute_url()).content.decode()
     assert 'class="badge text-bg-light border entry-depth"' in page
-    assert "no tiles recorded: the scores as the table worked them out" in page
+    assert "only the scores were entered, as the table worked them out" in page
 
 
 # -- the session API -----------------------------------------------------------------------------
