@@ -9,6 +9,7 @@ from django.db.models import Prefetch
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_POST
 
 from scoring import permissions
@@ -116,6 +117,9 @@ def session_end(request, pk):
     return redirect(session)
 
 
+# The club-night pages are compressed here (GZipMiddleware for these views only, with its
+# BREACH padding): a phone at the table may be on a slow link.
+@gzip_page
 def session_detail(request, pk):
     session = _session(pk)
     return render(request, "scoring/sessions/detail.html", session_context(request, session))
@@ -222,6 +226,7 @@ def _hand_form_context(session, deal, form, **extra):
     }
 
 
+@gzip_page
 @login_required
 def hand_new(request, pk):
     session = _session(pk)
@@ -260,6 +265,7 @@ def hand_new(request, pk):
     )
 
 
+@gzip_page
 def hand_preview(request, pk):
     """The score of the hand as typed so far (htmx swaps it into the form)."""
     session = _session(pk)
@@ -328,6 +334,7 @@ def hand_detail(request, pk, number):
     return render(request, "scoring/sessions/hand_detail.html", context)
 
 
+@gzip_page
 @login_required
 def hand_correct(request, pk, number):
     session = _session(pk)

@@ -221,6 +221,7 @@ def test_typical_hands_take_few_taps_at_each_depth(
 ):
     ARTIFACTS.mkdir(exist_ok=True)
     page = browser.new_page(viewport=PHONE)
+    page.set_default_timeout(60_000)  # a shared machine can be slow to save
     log_in(page, live_server.url)
     start(page, live_server, table_session, depth)
     counts = {}
@@ -284,6 +285,7 @@ def test_the_picker_stays_in_view_its_targets_are_44_px_and_axe_finds_nothing(
 ):
     ARTIFACTS.mkdir(exist_ok=True)
     page = browser.new_page(viewport=PHONE)
+    page.set_default_timeout(60_000)  # a shared machine can be slow to save
     log_in(page, live_server.url)
     start(page, live_server, table_session, "sets")
     page.goto(f"{live_server.url}/sessions/{table_session.pk}/hands/new/")
@@ -327,6 +329,7 @@ def test_a_failed_submit_moves_the_focus_to_the_error_summary(
     table_session,
 ):
     page = browser.new_page(viewport=PHONE)
+    page.set_default_timeout(60_000)  # a shared machine can be slow to save
     log_in(page, live_server.url)
     start(page, live_server, table_session, "sets")
     page.goto(f"{live_server.url}/sessions/{table_session.pk}/hands/new/")
@@ -361,6 +364,7 @@ def test_the_session_page_reads_on_a_phone_and_axe_finds_nothing(
     for winner in ("S", None, "E", "W"):
         service.record_hand(table_session, hand_doc(winner), scorer, uuid.uuid4())
     page = browser.new_page(viewport=PHONE)
+    page.set_default_timeout(60_000)  # a shared machine can be slow to save
     log_in(page, live_server.url)
     page.goto(f"{live_server.url}{table_session.get_absolute_url()}")
     # The four running totals and every hand's four payments without sideways scrolling.

@@ -170,13 +170,25 @@
       });
     });
 
-    // The preview is worked out on the server: with no connection, say so.
-    document.body.addEventListener("htmx:sendError", function (event) {
-      var preview = document.getElementById("preview");
+    // The preview is worked out on the server: with no connection, say so (the service worker
+    // answers a preview it cannot send with a box marked data-offline-preview).
+    var preview = document.getElementById("preview");
+    var noPreview = function () {
       // Replace the text only once: swapping it again under a tap makes the page jump.
-      if (preview && form.contains(event.detail.elt) && preview.textContent !== data.noPreview) {
-        preview.textContent = data.noPreview;
-      }
+      if (preview && preview.textContent !== data.noPreview) preview.textContent = data.noPreview;
+    };
+    var offlineInput = function () { if (navigator.onLine === false) noPreview(); };
+    form.addEventListener("input", offlineInput);
+    form.addEventListener("change", offlineInput);
+    window.addEventListener("offline", noPreview);
+    offlineInput();
+    if (preview && window.MutationObserver) {
+      new MutationObserver(function () {
+        if (preview.querySelector("[data-offline-preview]")) noPreview();
+      }).observe(preview, { childList: true });
+    }
+    document.body.addEventListener("htmx:sendError", function (event) {
+      if (form.contains(event.detail.elt)) noPreview();
     });
   }
 

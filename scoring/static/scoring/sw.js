@@ -5,6 +5,7 @@
 // - Pages: from the network, and a copy kept of the session pages, their hand forms and the
 //   home page; with no connection the copy is served, marked data-from-cache on <html> (the
 //   page then gives its form a fresh submission key).
+// - A preview that cannot reach the server answers an empty box marked data-offline-preview.
 // - A hand form POST that cannot reach the server waits in the phone's queue (queue-db.js)
 //   and the scorer is taken back to the session page.
 "use strict";
@@ -12,6 +13,7 @@ importScripts(self.CLUBSCORE.queueDb);
 
 var CACHE = self.CLUBSCORE.cache;
 var KEPT_PAGES = /^\/($|offline\/|sessions\/\d+\/($|hands\/new\/|hands\/\d+\/($|correct\/)|table\/$))/;
+var PREVIEW = /^\/sessions\/\d+\/hands\/preview\/$/;
 var HAND_POST = /^\/sessions\/(\d+)\/hands\/(new|(\d+)\/correct)\/$/;
 
 self.addEventListener("install", function (event) {
@@ -96,6 +98,15 @@ self.addEventListener("fetch", function (event) {
   var url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   var path = url.pathname;
+  if (request.method === "POST" && PREVIEW.test(path)) {
+    // The preview is scored on the server: with none, an empty box the page words itself.
+    event.respondWith(fetch(request).catch(function () {
+      return new Response('<div class="text-muted" data-offline-preview></div>', {
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      });
+    }));
+    return;
+  }
   if (request.method === "POST" && request.mode === "navigate") {
     var match = HAND_POST.exec(path);
     if (match) {
