@@ -179,7 +179,7 @@ def test_a_deal_recorded_elsewhere_meanwhile_shows_both_versions_and_the_scorer_
     context.set_offline(False)
     until(page, "ClubScoreQueue.all().then(q => q.length === 1 && q[0].state === 'conflict')")
     assert Hand.objects.filter(session=table_session).count() == 1  # nothing recorded silently
-    page.click("#offline-queue")
+    page.click("#offline-queue a")
     page.wait_for_selector(".queue-item[data-state=conflict] table")
     text = page.inner_text(".queue-item")
     assert "Yours (from this phone)" in text and "Recorded meanwhile" in text

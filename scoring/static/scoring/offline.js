@@ -32,8 +32,9 @@
       var waiting = items.length;
       var stuck = items.filter(function (i) { return i.state !== "waiting"; }).length;
       badge.hidden = waiting === 0;
-      badge.classList.toggle("alert-danger", stuck > 0);
-      badge.classList.toggle("alert-warning", stuck === 0);
+      var link = badge.querySelector("a");
+      link.classList.toggle("alert-danger", stuck > 0);
+      link.classList.toggle("alert-warning", stuck === 0);
       var text = waiting === 1 ? data.one : say(data.many, waiting);
       if (stuck) text += " · " + data.stuck;
       badge.querySelector("[data-count]").textContent = text;
