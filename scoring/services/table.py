@@ -23,6 +23,8 @@ from scoring.models.session import Entry
 SALT = "scoring.table.join"
 # A token outlives a long hand, not a club night.
 MAX_AGE = 6 * 60 * 60
+# A hand with four kongs and eight flowers is under 100 characters in the notation.
+MAX_LINE = 300
 
 
 class TokenRefused(Exception):
@@ -82,6 +84,8 @@ def parts(session: Session, number: int) -> dict[str, HandPart]:
 def check_line(session: Session, line: str) -> str:
     """The part as it will be stored; ContractError when it cannot be read."""
     line = (line or "").strip()
+    if len(line) > MAX_LINE:
+        raise ContractError(_("that is longer than any hand"), "line")
     if entry_depth(session) == "scores":
         if not line.lstrip("-").isdigit():
             raise ContractError(_("enter your hand's score as a whole number"), "line")

@@ -173,6 +173,9 @@ def join(request, token):
         session, number = service.unsign(token)
     except service.TokenRefused as exc:
         return render(request, "scoring/table/join.html", {"refused": str(exc)}, status=400)
+    if riichi.is_riichi(session):
+        refused = _("Riichi hands are entered on the scorer's phone only.")
+        return render(request, "scoring/table/join.html", {"refused": refused}, status=400)
     if not service.is_live(session, number):
         recorded = service.recorded(session, number)
         return render(

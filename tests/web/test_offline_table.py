@@ -233,3 +233,22 @@ def test_a_live_fragment_answers_304_until_a_hand_or_a_part_changes_the_table(
     service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
     recorded = scorer_client.get(live, HTTP_IF_NONE_MATCH=etag)
     assert recorded.status_code == 200 and 'data-hand="1"' in recorded.content.decode()
+
+
+def test_an_unchanged_table_costs_a_poll_a_304_and_a_handful_of_queries(
+    scorer_client, table_session, django_assert_max_num_queries
+):
+    live = reverse("session-live", args=[table_session.pk])
+    etag = scorer_client.get(live)["ETag"]
+    # The login's session and user, the session row, and the two aggregates of the fingerprint.
+    with django_assert_max_num_queries(5):
+        assert scorer_client.get(live, HTTP_IF_NONE_MATCH=etag).status_code == 304
+
+
+def test_a_part_longer_than_any_hand_or_for_a_riichi_table_is_refused(client, table_session):
+    join = reverse("table-join", args=[table.join_token(table_session, 1)])
+    assert client.post(join, {"seat": "S", "line": "1b " * 200}).status_code == 400
+    table_session.ruleset = "riichi"
+    table_session.save()
+    assert client.post(join, {"seat": "S", "line": "(1b 1b 1b)"}).status_code == 400
+    assert HandPart.objects.count() == 0
