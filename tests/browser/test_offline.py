@@ -219,3 +219,26 @@ def test_the_scorer_may_choose_their_own_version_over_the_one_recorded_meanwhile
     assert (hand.number, hand.winner, hand.version) == (1, "E", 2)
     assert [r.action for r in hand.revisions.order_by("version")] == ["create", "correct"]
     context.close()
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_logging_out_forgets_the_pages_kept_for_offline_use_but_not_the_app_shell(
+    live_server, browser, table_session
+):
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    log_in(page, live_server.url)
+    offline_ready(page, live_server.url, table_session)
+    kept = (
+        "caches.keys().then(ks => Promise.all(ks.map(k => caches.open(k).then(c => c.keys()))))"
+        ".then(lists => lists.flat().map(r => new URL(r.url).pathname))"
+    )
+    assert f"/sessions/{table_session.pk}/hands/new/" in page.evaluate(kept)
+    page.click(".navbar-toggler")
+    page.click("nav form button[type=submit]")
+    page.wait_for_url(f"{live_server.url}/")
+    paths = page.evaluate(kept)
+    assert not any(p.startswith("/sessions/") for p in paths)
+    assert "/static/scoring/offline.js" in paths
+    context.close()

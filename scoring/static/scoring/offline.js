@@ -193,6 +193,30 @@
     });
   }
 
+  // Logging out forgets the pages kept for offline use (they show this scorer's forms); the
+  // app shell stays, and hands still waiting stay until someone who may record sends them.
+  function forgetPages() {
+    return caches.keys().then(function (names) {
+      return Promise.all(names.map(function (name) {
+        return caches.open(name).then(function (cache) {
+          return cache.keys().then(function (requests) {
+            return Promise.all(requests.filter(function (r) {
+              return new URL(r.url).pathname.indexOf("/static/") !== 0;
+            }).map(function (r) { return cache.delete(r); }));
+          });
+        });
+      }));
+    });
+  }
+  document.querySelectorAll("form[action='" + data.logout + "']").forEach(function (logout) {
+    logout.addEventListener("submit", function (event) {
+      if (!window.caches) return;
+      event.preventDefault();
+      var waited = new Promise(function (resolve) { setTimeout(resolve, 1500); });
+      Promise.race([forgetPages(), waited]).catch(function () {}).then(function () { logout.submit(); });
+    });
+  });
+
   document.documentElement.dataset.offlineReady = "1";
 
   // --- when to send ---------------------------------------------------------------------
