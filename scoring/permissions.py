@@ -5,6 +5,8 @@
 - Club organisers, and logged-in users who are a player of the club (Player.user), may start a
   session for that club: a club night is usually set up by whoever sits down first.
 - Only the club's organisers export its whole record (`export_club`, /clubs/<slug>/export/).
+- Club nights: whoever may start a session there; seasons, the night measure and merging
+  duplicate players: the club's organisers.
 Views and the JSON API ask these same functions.
 """
 
@@ -53,4 +55,22 @@ def can_create_session(user, club) -> bool:
 
 def can_export(user, club) -> bool:
     """A club's whole record (every player, hand and correction) goes to its organisers only."""
+    return _organiser(user, club.pk)
+
+
+# Club nights, seasons and players (scoring.services.nights, .seasons, .players).
+
+
+def can_manage_nights(user, club) -> bool:
+    """Start a club night and add games to it: whoever may start a game there."""
+    return can_create_session(user, club)
+
+
+def can_manage_seasons(user, club) -> bool:
+    """Create seasons and choose how the club's nights are ranked: the club's organisers."""
+    return _organiser(user, club.pk)
+
+
+def can_merge_players(user, club) -> bool:
+    """Fold a duplicate player into another (moves every result): the club's organisers."""
     return _organiser(user, club.pk)

@@ -2,7 +2,7 @@ from django.urls import path
 
 from . import api, views
 from .api import sessions as api_sessions
-from .views import backup, offline, referee, rulesets, sessions, table, tournaments
+from .views import backup, offline, referee, rulesets, seasons, sessions, table, tournaments
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -137,4 +137,22 @@ urlpatterns += [
     path("sessions/<int:pk>/table/status/", table.table_status, name="table-status"),
     path("t/<str:token>/", table.join, name="table-join"),
     path("t/<str:token>/status/", table.join_status, name="table-join-status"),
+]
+
+urlpatterns += [
+    path("clubs/<slug:slug>/nights/new/", seasons.night_new, name="night-new"),
+    path("clubs/<slug:slug>/nights/measure/", seasons.night_measure, name="night-measure"),
+    path("nights/<int:pk>/", seasons.night_detail, name="night"),
+    path("nights/<int:pk>/live/", seasons.night_live, name="night-live"),
+    path("nights/<int:pk>/print/", seasons.night_print, name="night-print"),
+    path("nights/<int:pk>/games/", seasons.night_add_game, name="night-add-game"),
+    path("clubs/<slug:slug>/seasons/new/", seasons.season_new, name="season-new"),
+    path("seasons/<int:pk>/", seasons.season_detail, name="season"),
+    path("seasons/<int:pk>/print/", seasons.season_print, name="season-print"),
+    path("seasons/<int:pk>/standings.csv", seasons.season_csv, name="season-csv"),
+    path("seasons/<int:pk>/standings.pdf", seasons.season_pdf, name="season-pdf"),
+    path("seasons/<int:pk>/hall/", seasons.season_hall, name="season-hall"),
+    path("seasons/<int:pk>/hall/live/", seasons.season_hall_live, name="season-hall-live"),
+    path("players/<int:pk>/", seasons.player_detail, name="player"),
+    path("clubs/<slug:slug>/players/merge/", seasons.player_merge, name="player-merge"),
 ]

@@ -1,4 +1,5 @@
-from .club import Club, Player
+from .club import Club, NightMeasure, Player
+from .season import ClubNight, PlayerMerge, RatingChange, Season
 from .session import Hand, HandPlayer, HandRevision, Penalty, Session
 from .table import HandPart
 from .tournament import Round, Table, Tournament, TournamentPenalty
@@ -6,6 +7,7 @@ from .tournament import Round, Table, Tournament, TournamentPenalty
 __all__ = [
     "Club",
     "Player",
+    "NightMeasure",
     "Session",
     "Hand",
     "HandPlayer",
@@ -16,4 +18,8 @@ __all__ = [
     "Round",
     "Table",
     "TournamentPenalty",
+    "ClubNight",
+    "Season",
+    "RatingChange",
+    "PlayerMerge",
 ]

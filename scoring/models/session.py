@@ -88,6 +88,14 @@ class Session(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # The club night this game was played at (one night at most: scoring.services.nights).
+    night = models.ForeignKey(
+        "scoring.ClubNight",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="games",
+    )
     # A session ended before its length was played: who ended it and why (the audit of it).
     ended_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"

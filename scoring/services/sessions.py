@@ -23,7 +23,7 @@ from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandPlayer, HandRevision, Penalty, Session
 from scoring.models.session import Entry
 
-from . import riichi
+from . import ratings, riichi
 
 # Keys of the contract document that the session decides, not the scorer.
 SESSION_KEYS = ("ruleset", "options", "prevailing_wind", "honba", "riichi_sticks")
@@ -203,6 +203,8 @@ def record_hand(
             _write_rows(hand, locked, deal, document, output)
             _revise(hand, HandRevision.Action.CREATE, user, "", before=None)
             _mark_finished(locked, locked.deal_after(hand, played + 1) is None)
+            if locked.finished_at is not None:
+                ratings.game_changed(locked)
     except IntegrityError:
         # Another request with the same key won the race: answer with its hand.
         existing = _submitted(session, key)
@@ -246,6 +248,7 @@ def correct_hand(
         current.version += 1
         current.save(update_fields=["input", "version", "updated_at"])
         recompute_session(current.session, from_number=current.number)
+        ratings.session_changed(current.session)
         current.refresh_from_db()
         _revise(current, action, user, reason, before=before, rule=rule)
     return current
@@ -266,6 +269,7 @@ def delete_hand(hand: Hand, user, reason: str) -> Hand:
         current.version += 1
         current.save(update_fields=["deleted_at", "deleted_reason", "version", "updated_at"])
         recompute_session(current.session, from_number=current.number)
+        ratings.session_changed(current.session)
         _revise(current, HandRevision.Action.DELETE, user, reason, before=before)
     return current
 
@@ -420,6 +424,7 @@ def end_session(session: Session, user, reason: str) -> Session:
         locked.ended_by = _user(user)
         locked.end_reason = reason
         locked.save(update_fields=["length", "hand_limit", "finished_at", "ended_by", "end_reason"])
+        ratings.game_changed(locked)
     return locked
 
 

@@ -23,6 +23,8 @@ from scoring.engine import standings as standings_engine
 from scoring.engine.rules import all_rulesets
 from scoring.models import HandPlayer, Player, Round, Session, Table, Tournament, TournamentPenalty
 
+from . import ratings
+
 SEAT_FIELDS = ("east", "south", "west", "north")
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 # The rulesets ClubScore ships, for when the registry is not loaded (it fills it on import).
@@ -195,6 +197,7 @@ def finish_table(table: Table) -> None:
         session.hand_limit = session.live_hands().count()
         session.finished_at = timezone.now()
         session.save(update_fields=["length", "hand_limit", "finished_at"])
+        ratings.game_changed(session)
 
 
 @transaction.atomic

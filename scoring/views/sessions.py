@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
+from django.db import transaction
 from django.db.models import Prefetch
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
@@ -22,7 +23,7 @@ from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
 from scoring.models.session import ENTRY_CHECKS, Entry
-from scoring.services import riichi
+from scoring.services import nights, riichi
 from scoring.services import sessions as service
 
 
@@ -69,11 +70,27 @@ def session_new(request, slug):
     club = get_object_or_404(Club, slug=slug)
     if not permissions.can_create_session(request.user, club):
         raise PermissionDenied(_("only the club's organisers and players can start a session"))
+    # ?night=<id>: the game is one table of that club night, on the night's date.
+    night = club.nights.filter(pk=request.GET.get("night") or None).first()
     form = SessionForm(request.POST or None, club=club)
+    if night is not None and not form.is_bound:
+        form.initial["date"] = night.date
     if request.method == "POST" and form.is_valid():
-        session = form.save_for(request.user)
-        return redirect(session)
-    context = {"club": club, "form": form, "guest_form": GuestPlayerForm(club=club)}
+        try:
+            with transaction.atomic():
+                session = form.save_for(request.user)
+                if night is not None:
+                    nights.add_game(night, session)
+        except nights.NightError as exc:
+            form.add_error(exc.field if exc.field in form.fields else None, exc.message)
+        else:
+            return redirect(session)
+    context = {
+        "club": club,
+        "form": form,
+        "night": night,
+        "guest_form": GuestPlayerForm(club=club),
+    }
     return render(request, "scoring/sessions/new.html", context)
 
 

@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('scoring', '0005_session_ended_early'),
+        ('scoring', '0006_club_nights_seasons_ratings'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
