@@ -18,8 +18,8 @@ MODULES = [
     "club",
     "referee",
     "riichi",
-    "pageweight",
     "ratings",
+    "pageweight",
 ]
 
 
