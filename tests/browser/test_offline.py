@@ -242,3 +242,22 @@ def test_logging_out_forgets_the_pages_kept_for_offline_use_but_not_the_app_shel
     assert not any(p.startswith("/sessions/") for p in paths)
     assert "/static/scoring/offline.js" in paths
     context.close()
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_offline_a_page_never_opened_falls_back_to_the_queue_page(
+    live_server, browser, table_session
+):
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    log_in(page, live_server.url)
+    offline_ready(page, live_server.url, table_session)
+    until(page, "caches.match('/offline/queue/').then(Boolean)")
+    context.set_offline(True)
+    page.goto(f"{live_server.url}/rulesets/")
+    assert page.inner_text("h1") == "Hands waiting on this phone"
+    # A kept page is served from the phone's copy, marked as such.
+    page.goto(f"{live_server.url}{table_session.get_absolute_url()}")
+    assert page.get_attribute("html", "data-from-cache") == "1"
+    context.close()

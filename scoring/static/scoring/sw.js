@@ -45,10 +45,10 @@ self.addEventListener("message", function (event) {
   }));
 });
 
-function fromCache(request) {
+// The kept copy of a page, marked so that the page knows (a fresh submission key, and so on).
+function fromCache(request, isPage) {
   return caches.match(request, { ignoreVary: true }).then(function (hit) {
-    if (!hit) return hit;
-    if (request.mode !== "navigate") return hit;
+    if (!hit || !isPage) return hit;
     return hit.text().then(function (html) {
       return new Response(html.replace("<html", '<html data-from-cache="1"'), {
         status: 200, headers: { "Content-Type": "text/html; charset=utf-8" },
@@ -57,6 +57,7 @@ function fromCache(request) {
   });
 }
 
+// A page not kept falls back to the queue page: what waits on this phone, and a way back.
 function page(request, path) {
   return fetch(request).then(function (response) {
     if (response.ok && !response.redirected && KEPT_PAGES.test(path)) {
@@ -65,9 +66,10 @@ function page(request, path) {
     }
     return response;
   }).catch(function () {
-    return fromCache(request).then(function (hit) {
-      return hit || fromCache(new Request(self.CLUBSCORE.shell[0], { mode: "navigate" }))
-        .then(function (queue) { return queue || Response.error(); });
+    return fromCache(request, true).then(function (hit) {
+      return hit || fromCache(self.CLUBSCORE.shell[0], true).then(function (queue) {
+        return queue || Response.error();
+      });
     });
   });
 }
@@ -133,6 +135,6 @@ self.addEventListener("fetch", function (event) {
       var copy = response.clone();
       if (response.ok) caches.open(CACHE).then(function (cache) { cache.put(request, copy); });
       return response;
-    }).catch(function () { return fromCache(request); }));
+    }).catch(function () { return fromCache(request, false); }));
   }
 });
