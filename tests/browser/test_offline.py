@@ -9,7 +9,7 @@ import pytest
 
 from scoring.models import Hand
 from scoring.services import sessions as service
-from tests.browser.test_club_night import PHONE, log_in
+from tests.browser.test_club_night import DESKTOP, PHONE, log_in
 from tests.web.conftest import hand_doc, hand_lines
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
@@ -186,6 +186,9 @@ def test_a_deal_recorded_elsewhere_meanwhile_shows_both_versions_and_the_scorer_
     # Both versions are scored: hand 1 won by East (self-drawn) and by South.
     assert "winner: Alena" in text and "winner: Bob" in text
     page.screenshot(path=str(ARTIFACTS / "offline-conflict-phone.png"), full_page=True)
+    page.set_viewport_size(DESKTOP)
+    page.screenshot(path=str(ARTIFACTS / "offline-conflict-desktop.png"), full_page=True)
+    page.set_viewport_size(PHONE)
 
     page.click("text=Keep both: record mine as hand 2")
     until(page, EMPTY)

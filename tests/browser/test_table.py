@@ -9,7 +9,7 @@ import pytest
 
 from scoring.models import HandPart
 from scoring.services import sessions as service
-from tests.browser.test_club_night import PHONE, log_in
+from tests.browser.test_club_night import DESKTOP, PHONE, log_in
 from tests.browser.test_offline import until
 from tests.web.conftest import hand_doc, hand_lines
 
@@ -69,6 +69,9 @@ def test_three_players_enter_their_own_hands_and_the_scorer_records_the_table(
     scorer_phone.wait_for_selector("#preview-table")
     scorer_phone.evaluate("window.scrollTo(0, 0)")
     scorer_phone.screenshot(path=str(ARTIFACTS / "table-scorer-phone.png"))
+    scorer_phone.set_viewport_size(DESKTOP)
+    scorer_phone.screenshot(path=str(ARTIFACTS / "table-scorer-desktop.png"), full_page=True)
+    scorer_phone.set_viewport_size(PHONE)
     phones["N"].screenshot(path=str(ARTIFACTS / "table-player-phone.png"), full_page=True)
     preview = {
         seat: int(scorer_phone.inner_text(f'#preview-table td[data-seat="{seat}"]'))
