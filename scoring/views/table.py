@@ -140,7 +140,10 @@ def table_qr(request, pk):
 def table_status(request, pk):
     """Who at the table has entered their hand (the scorer's phone polls it)."""
     session = _scorer_session(request, pk)
-    number = int(request.GET.get("number", "0") or 0)
+    number = request.GET.get("number", "")
+    if not number.isdigit():
+        return HttpResponse(_("say which hand: ?number=N"), status=400)
+    number = int(number)
 
     def build():
         deal = session.next_deal()

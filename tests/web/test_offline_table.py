@@ -252,3 +252,10 @@ def test_a_part_longer_than_any_hand_or_for_a_riichi_table_is_refused(client, ta
     table_session.save()
     assert client.post(join, {"seat": "S", "line": "(1b 1b 1b)"}).status_code == 400
     assert HandPart.objects.count() == 0
+
+
+def test_a_status_poll_without_a_hand_number_is_refused_not_an_error(scorer_client, table_session):
+    status = reverse("table-status", args=[table_session.pk])
+    assert scorer_client.get(status + "?number=abc").status_code == 400
+    assert scorer_client.get(status).status_code == 400
+    assert scorer_client.get(status + "?number=1").status_code == 200
