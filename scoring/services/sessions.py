@@ -78,14 +78,27 @@ class DealTaken(Exception):
         self.expected_number = expected_number
         self.next_number = next_number
         self.theirs = hand_for_number(session, expected_number)
-        self.message = (
-            f"hand {expected_number} was recorded by someone else meanwhile; "
-            f"the next hand is now {next_number}"
-            if self.theirs is not None and not self.theirs.is_deleted
-            else f"the session moved on while this hand waited: the next hand is {next_number}, "
-            f"not {expected_number}"
-        )
+        if expected_number == next_number:
+            self.message = (
+                f"the seats moved while this hand waited: a change to an earlier hand made "
+                f"someone else deal hand {next_number}"
+            )
+        elif self.theirs is not None and not self.theirs.is_deleted:
+            self.message = (
+                f"hand {expected_number} was recorded by someone else meanwhile; "
+                f"the next hand is now {next_number}"
+            )
+        else:
+            self.message = (
+                f"the session moved on while this hand waited: the next hand is {next_number}, "
+                f"not {expected_number}"
+            )
         super().__init__(self.message)
+
+
+def deal_key(deal: Deal) -> str:
+    """A deal as a form carries it: prevailing wind, East's starting seat, passes in the wind."""
+    return f"{deal.prevailing_wind}{deal.east_index}.{deal.hands_in_wind}"
 
 
 def hand_part(document: dict) -> dict:
@@ -163,11 +176,13 @@ def record_hand(
     user,
     submission_key: Any,
     expected_number: int | None = None,
+    expected_deal: str | None = None,
 ) -> tuple[Hand, bool]:
     """Score and store the next hand; (hand, False) when this submission was recorded before.
 
-    `expected_number`: the number the scorer saw on the form. A hand that waited on a phone
-    is refused with DealTaken when the session has moved past it, never silently renumbered.
+    `expected_number` and `expected_deal` (deal_key): the hand the scorer saw on the form. A
+    hand that waited on a phone is refused with DealTaken when the session has moved past it,
+    or when a change elsewhere moved the seats, never silently renumbered or reseated.
     """
     key = _submission_key(submission_key)
     existing = _submitted(session, key)
@@ -188,6 +203,8 @@ def record_hand(
             next_number = (last.number if last else 0) + 1
             if expected_number is not None and expected_number != next_number:
                 raise DealTaken(locked, expected_number, next_number)
+            if expected_deal and deal is not None and deal_key(deal) != expected_deal:
+                raise DealTaken(locked, next_number, next_number)
             if deal is None:
                 raise ContractError("the session is finished: no more hands can be recorded", None)
             document = build_document(locked, deal, hand_doc, previous=last)

@@ -225,6 +225,7 @@ def queued_hand(request, pk):
             request.user,
             form.cleaned_data["submission_key"],
             expected_number=number,
+            expected_deal=request.POST.get("expected_deal") or None,
         )
     except service.DealTaken as exc:
         previous = _previous(session, number)

@@ -259,3 +259,24 @@ def test_a_status_poll_without_a_hand_number_is_refused_not_an_error(scorer_clie
     assert scorer_client.get(status + "?number=abc").status_code == 400
     assert scorer_client.get(status).status_code == 400
     assert scorer_client.get(status + "?number=1").status_code == 200
+
+
+def test_a_waiting_hand_whose_seats_a_correction_moved_comes_back_409_not_reseated(
+    scorer_client, table_session, scorer
+):
+    # South won hand 1, so the deal passed: Bob deals hand 2 (classical-extra.md: the deal
+    # passes on any win but East's). The form for hand 2 is kept on the phone with that deal.
+    first, _ = service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
+    data = waiting_hand(scorer_client, table_session, "E", 2)
+    page = scorer_client.get(reverse("hand-new", args=[table_session.pk])).content.decode()
+    data["expected_deal"] = re.search(r'data-deal="([^"]+)"', page).group(1)
+    assert data["expected_deal"] == service.deal_key(table_session.next_deal())
+    # Meanwhile hand 1 is corrected to an East win: East keeps the deal, Alena deals hand 2.
+    service.correct_hand(first, hand_doc("E"), scorer, "East went out", 1)
+    moved = scorer_client.post(queued(table_session), data)
+    assert moved.status_code == 409
+    assert "seats moved" in moved.json()["error"] and moved.json()["next_number"] == 2
+    assert table_session.live_hands().count() == 1
+    # Chosen with the seats as they now stand (the phone drops the deal it typed for).
+    del data["expected_deal"]
+    assert scorer_client.post(queued(table_session), data).status_code == 201

@@ -139,6 +139,11 @@
     expected.name = correcting ? "number" : "expected_number";
     expected.value = data.number;
     form.appendChild(expected);
+    // The deal the form shows (who sits where): a later hand typed offline cannot know it.
+    var shownDeal = document.createElement("input");
+    shownDeal.type = "hidden";
+    shownDeal.name = "expected_deal";
+    if (data.deal && !correcting) { shownDeal.value = data.deal; form.appendChild(shownDeal); }
     var banner = document.getElementById("offline-form");
     var offlineNow = function () {
       if (!banner || navigator.onLine !== false) { if (banner) banner.hidden = true; return; }
@@ -161,7 +166,11 @@
         mode: correcting ? "correct" : "new",
         number: Number(expected.value),
         key: keyField ? keyField.value : "",
-        body: new URLSearchParams(new FormData(form)).toString(),
+        body: (function () {
+          var fields = new URLSearchParams(new FormData(form));
+          if (expected.value !== data.number) fields.delete("expected_deal");
+          return fields.toString();
+        })(),
         url: data.queueUrl,
         sessionUrl: data.sessionUrl,
         created: new Date().toISOString(),

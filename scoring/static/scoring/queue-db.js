@@ -46,6 +46,8 @@
               }
             });
             var body = new URLSearchParams(item.body);
+            // Moved past the number the form showed: the seats it showed may not hold.
+            if (body.get("expected_number") !== String(item.number)) body.delete("expected_deal");
             body.set("expected_number", String(item.number));
             item.body = body.toString();
           }

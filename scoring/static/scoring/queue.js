@@ -48,6 +48,8 @@
 
   function setFields(item, values) {
     var body = new URLSearchParams(item.body);
+    // The scorer has seen the hand as it now stands: the deal typed for no longer binds it.
+    body.delete("expected_deal");
     Object.keys(values).forEach(function (k) { body.set(k, String(values[k])); });
     item.body = body.toString();
   }
