@@ -74,3 +74,8 @@ def can_manage_seasons(user, club) -> bool:
 def can_merge_players(user, club) -> bool:
     """Fold a duplicate player into another (moves every result): the club's organisers."""
     return _organiser(user, club.pk)
+
+
+def can_manage_tournament(user, tournament) -> bool:
+    """A tournament's organisers are its club's: they seat, start, enter results, change players."""
+    return _organiser(user, tournament.club_id)

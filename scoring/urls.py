@@ -98,6 +98,45 @@ urlpatterns += [
         name="tournament-round-sheets",
     ),
     path("tournaments/<int:pk>/standings/", tournaments.standings, name="tournament-standings"),
+    path("tournaments/<int:pk>/hall/", tournaments.hall, name="tournament-hall"),
+    path("tournaments/<int:pk>/hall/data/", tournaments.hall_data, name="tournament-hall-data"),
+    path("tournaments/<int:pk>/ema.csv", tournaments.ema_csv, name="tournament-ema-csv"),
+    path("tournaments/<int:pk>/withdraw/", tournaments.player_withdraw, name="tournament-withdraw"),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/substitute/",
+        tournaments.round_substitute,
+        name="tournament-round-substitute",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/clock/",
+        tournaments.round_clock,
+        name="tournament-round-clock",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/results/",
+        tournaments.round_results,
+        name="tournament-round-results",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/",
+        tournaments.table_results,
+        name="tournament-table-results",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/not-played/",
+        tournaments.table_not_played,
+        name="tournament-table-not-played",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/forfeit/",
+        tournaments.table_forfeit,
+        name="tournament-table-forfeit",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/sheets.pdf",
+        tournaments.round_sheets_pdf,
+        name="tournament-round-sheets-pdf",
+    ),
     path(
         "tournaments/<int:pk>/standings/live/",
         tournaments.standings_fragment,

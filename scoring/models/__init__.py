@@ -2,7 +2,14 @@ from .club import Club, NightMeasure, Player
 from .season import ClubNight, PlayerMerge, RatingChange, Season
 from .session import Hand, HandPlayer, HandRevision, Penalty, Session
 from .table import HandPart
-from .tournament import Round, Table, Tournament, TournamentPenalty
+from .tournament import (
+    RosterChange,
+    Round,
+    Table,
+    TableResultRevision,
+    Tournament,
+    TournamentPenalty,
+)
 
 __all__ = [
     "Club",
@@ -18,6 +25,8 @@ __all__ = [
     "Round",
     "Table",
     "TournamentPenalty",
+    "TableResultRevision",
+    "RosterChange",
     "ClubNight",
     "Season",
     "RatingChange",

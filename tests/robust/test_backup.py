@@ -18,10 +18,12 @@ from scoring.models import (
     Player,
     PlayerMerge,
     RatingChange,
+    RosterChange,
     Round,
     Season,
     Session,
     Table,
+    TableResultRevision,
     Tournament,
     TournamentPenalty,
 )
@@ -39,6 +41,8 @@ def export(slug, path):
 
 def empty_the_database():
     # History rows refuse delete() one by one; a queryset delete is the way to wipe them here.
+    for model in [TableResultRevision, RosterChange]:
+        model.objects.all().delete()
     for model in [TournamentPenalty, Table, Round, Tournament, HandRevision, Penalty, HandPlayer]:
         model.objects.all().delete()
     for model in [PlayerMerge, Season, RatingChange]:
@@ -212,6 +216,8 @@ def test_every_model_of_a_club_is_one_part_of_the_backup():
         Round,
         Table,
         TournamentPenalty,
+        TableResultRevision,
+        RosterChange,
     ]
 
 

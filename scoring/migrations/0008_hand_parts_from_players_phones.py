@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('scoring', '0006_club_nights_seasons_ratings'),
+        ('scoring', '0007_tournament_day'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
