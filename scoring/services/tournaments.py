@@ -24,6 +24,7 @@ from scoring.engine import seating as seating_engine
 from scoring.engine import standings as standings_engine
 from scoring.engine.rules import all_rulesets
 from scoring.engine.tiles import SEATS
+from scoring.engine.vocabulary import RULESET_NAMES, WIND_NAMES
 from scoring.models import (
     Hand,
     HandPlayer,
@@ -39,13 +40,8 @@ from scoring.models import (
 from . import ratings
 
 SEAT_FIELDS = ("east", "south", "west", "north")
-WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 # The rulesets ClubScore ships, for when the registry is not loaded (it fills it on import).
-KNOWN_RULESETS = {
-    "millington": "Classical (Millington)",
-    "american1920": "American 1920s",
-    "riichi": "Riichi",
-}
+KNOWN_RULESETS = RULESET_NAMES
 
 
 class TournamentError(ValueError):

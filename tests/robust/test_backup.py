@@ -365,3 +365,27 @@ def test_a_scorer_cannot_download_the_clubs_record(recorded_night, scorer):
     client = Client()
     client.force_login(scorer)
     assert client.get("/clubs/prague/export/").status_code == 403
+
+
+def test_importing_hands_scored_by_an_older_ruleset_version_warns_and_keeps_their_scores(
+    recorded_night, tmp_path
+):
+    # The file was written when millington was version 2 (before the rule 113 and C1 count
+    # fixes); this ClubScore scores with a later version, and says so.
+    from scoring.engine.rules import get_ruleset
+
+    document = json.loads(export("prague", tmp_path / "club.json"))
+    scores = [h["output"]["payments"] for h in document["hands"]]
+    assert any(scores)
+    document["rulesets"] = [{"id": "millington", "version": 2}]
+    (tmp_path / "old.json").write_text(json.dumps(document))
+    empty_the_database()
+    from io import StringIO
+
+    out = StringIO()
+    call_command("import_club", str(tmp_path / "old.json"), stdout=out, stderr=out)
+    current = get_ruleset("millington").version
+    assert current > 2
+    assert f"millington was version 2 in the file and is version {current} here" in out.getvalue()
+    again = json.loads(export("prague", tmp_path / "again.json"))
+    assert [h["output"]["payments"] for h in again["hands"]] == scores

@@ -322,6 +322,15 @@
   form.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(preview, 500); });
   form.addEventListener("change", function () { clearTimeout(timer); preview(); });
 
+  // ---- the menu button, which Bootstrap's script would open on other pages
+  var toggler = document.querySelector(".navbar-toggler"), menu = document.getElementById("nav");
+  if (toggler && menu && !window.bootstrap) {
+    toggler.addEventListener("click", function () {
+      var open = menu.classList.toggle("show");
+      toggler.setAttribute("aria-expanded", open ? "true" : "false");
+    });
+  }
+
   // ---- the dock keeps the page's end reachable above it
   function dockSpace() {
     if (picker) document.body.style.setProperty("--dock-h", picker.offsetHeight + "px");
