@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('scoring', '0007_tournament_day'),
+        ('scoring', '0008_pao_transfers_cite_their_situation'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
