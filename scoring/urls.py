@@ -2,7 +2,7 @@ from django.urls import path
 
 from . import api, views
 from .api import sessions as api_sessions
-from .views import backup, referee, rulesets, seasons, sessions, tournaments
+from .views import backup, offline, referee, rulesets, seasons, sessions, table, tournaments
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -160,6 +160,22 @@ urlpatterns += [
     path(
         "tournaments/<int:pk>/results.csv", tournaments.results_csv, name="tournament-results-csv"
     ),
+]
+
+urlpatterns += [
+    path("sw.js", offline.service_worker, name="service-worker"),
+    path("manifest.webmanifest", offline.manifest, name="manifest"),
+    path("offline/queue/", offline.queue_page, name="offline-queue"),
+    path("sessions/<int:pk>/hands/queued/", offline.queued_hand, name="hand-queued"),
+]
+
+urlpatterns += [
+    path("sessions/<int:pk>/live/", table.session_live, name="session-live"),
+    path("sessions/<int:pk>/table/", table.scorer_table, name="table"),
+    path("sessions/<int:pk>/table/qr.svg", table.table_qr, name="table-qr"),
+    path("sessions/<int:pk>/table/status/", table.table_status, name="table-status"),
+    path("t/<str:token>/", table.join, name="table-join"),
+    path("t/<str:token>/status/", table.join_status, name="table-join-status"),
 ]
 
 urlpatterns += [

@@ -1,6 +1,7 @@
 from .club import Club, NightMeasure, Player
 from .season import ClubNight, PlayerMerge, RatingChange, Season
 from .session import Hand, HandPlayer, HandRevision, Penalty, Session
+from .table import HandPart
 from .tournament import (
     RosterChange,
     Round,
@@ -19,6 +20,7 @@ __all__ = [
     "HandPlayer",
     "Penalty",
     "HandRevision",
+    "HandPart",
     "Tournament",
     "Round",
     "Table",

@@ -139,6 +139,11 @@ def session_end(request, pk):
 @gzip_page
 def session_detail(request, pk):
     session = _session(pk)
+    return render(request, "scoring/sessions/detail.html", session_context(request, session))
+
+
+def session_context(request, session) -> dict:
+    """What the session page shows (its live part, scoring/views/table.py, shows the same)."""
     hands = list(
         session.live_hands()
         .select_related("east")
@@ -171,7 +176,7 @@ def session_detail(request, pk):
     deal = session.deal_after(hands[-1] if hands else None, len(hands))
     next_seat = {pid: wind for wind, pid in session.seats_for(deal).items()} if deal else {}
     can_record = permissions.can_record(request.user, session)
-    context = {
+    return {
         "session": session,
         "players": players,
         "rows": rows,
@@ -198,7 +203,6 @@ def session_detail(request, pk):
             if any(hand.entry == value for hand in hands)
         ],
     }
-    return render(request, "scoring/sessions/detail.html", context)
 
 
 def _final_rows(session, players, totals):
