@@ -1,7 +1,7 @@
 from django.urls import path
 
-from . import api, views
-from .api import sessions as api_sessions
+from . import views
+from .api import api
 from .views import backup, referee, rulesets, sessions, tournaments
 
 urlpatterns = [
@@ -17,11 +17,8 @@ urlpatterns = [
         "sessions/<int:pk>/hands/<int:number>/correct/", sessions.hand_correct, name="hand-correct"
     ),
     path("sessions/<int:pk>/hands/<int:number>/delete/", sessions.hand_delete, name="hand-delete"),
-    path("api/score/", api.score, name="api-score"),
-    path("api/sessions/", api_sessions.sessions, name="api-sessions"),
-    path("api/sessions/<int:pk>/", api_sessions.session, name="api-session"),
-    path("api/sessions/<int:pk>/hands/", api_sessions.hands, name="api-hands"),
-    path("api/sessions/<int:pk>/hands/<int:number>/", api_sessions.hand, name="api-hand"),
+    # /api/score/, /api/sessions/..., the OpenAPI description /api/openapi.json, /api/docs
+    path("api/", api.urls),
     path(
         "sessions/<int:session_id>/hands/<int:number>/referee/",
         referee.hand,

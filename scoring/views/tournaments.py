@@ -56,7 +56,10 @@ def tournament_create(request, slug):
         tournament = service.create_tournament(club, request.user, **fields)
         messages.success(request, _("Tournament created: now add its players."))
         return redirect(tournament)
-    return render(request, "scoring/tournaments/create.html", {"club": club, "form": form})
+    status = 400 if form.errors else 200  # a refused form says so to the browser too
+    return render(
+        request, "scoring/tournaments/create.html", {"club": club, "form": form}, status=status
+    )
 
 
 def tournament_detail(request, pk):

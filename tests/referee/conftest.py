@@ -146,7 +146,11 @@ def concealed_chows_document():
                 ],
                 "concealed": [],
                 "bonus": ["F1"],
-            }
+            },
+            # A session records all four players; the example gives only the winner's tiles.
+            "S": {"melds": [], "concealed": []},
+            "W": {"melds": [], "concealed": []},
+            "N": {"melds": [], "concealed": []},
         },
         "winner": "E",
         "win": {"tile": "9d", "source": "wall", "completes": 4, "only_possible": True},

@@ -78,7 +78,9 @@ def attempt(action, client, user, session, players):
         body = {"base_version": 1, "reason": "the source was wrong", "hand": hand_for("S", "wall")}
         return refused_or(client.put(hand_url, body, content_type="application/json"), 200)
     if action == "delete hand":
-        answer = client.delete(hand_url, {"reason": "wrong table"}, content_type="application/json")
+        answer = client.delete(
+            hand_url, {"base_version": 1, "reason": "wrong table"}, content_type="application/json"
+        )
         return refused_or(answer, 200)
     if action == "referee ruling":
         # The referee's form: the hand's record as ruled, with the rule cited.
@@ -177,7 +179,7 @@ def test_a_scorer_of_one_club_cannot_change_another_clubs_hands(
         {"base_version": 1, "reason": "x", "hand": hand_for("S", "wall")},
         content_type=json,
     )
-    deleted = client.delete(f"{api}1/", {"reason": "x"}, content_type=json)
+    deleted = client.delete(f"{api}1/", {"base_version": 1, "reason": "x"}, content_type=json)
     form = client.get(f"/sessions/{brno.pk}/hands/new/")
     correct_form = client.get(f"/sessions/{brno.pk}/hands/1/correct/")
     delete_form = client.post(
