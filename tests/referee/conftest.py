@@ -148,9 +148,9 @@ def concealed_chows_document():
                 "bonus": ["F1"],
             },
             # A session records all four players; the example gives only the winner's tiles.
-            "S": {"melds": [], "concealed": []},
-            "W": {"melds": [], "concealed": []},
-            "N": {"melds": [], "concealed": []},
+            "S": {"melds": [], "concealed": "1b 1b 1b 2b 2b 2b 3b 3b 3b 4b 4b 4b 5b".split()},
+            "W": {"melds": [], "concealed": "Ew Ew Ew Sw Sw Sw Ww Ww Ww Nw Nw Nw Rd".split()},
+            "N": {"melds": [], "concealed": "Rd Rd Rd Gd Gd Gd Gd Wd Wd Wd Wd 1c 1c".split()},
         },
         "winner": "E",
         "win": {"tile": "9d", "source": "wall", "completes": 4, "only_possible": True},
