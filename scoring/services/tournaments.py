@@ -6,8 +6,6 @@ answer becomes rows again, inside `transaction.atomic`.
 
 from __future__ import annotations
 
-import csv
-import io
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -22,6 +20,7 @@ from scoring.engine import seating as seating_engine
 from scoring.engine import standings as standings_engine
 from scoring.engine.rules import all_rulesets
 from scoring.models import HandPlayer, Player, Round, Session, Table, Tournament, TournamentPenalty
+from scoring.services.spreadsheet import csv_text
 
 SEAT_FIELDS = ("east", "south", "west", "north")
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
@@ -339,10 +338,7 @@ def ranking_score(row, tournament: Tournament):
 
 
 def _csv(rows) -> str:
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerows(rows)
-    return out.getvalue()
+    return csv_text(rows)  # formula-safe cells (scoring.services.spreadsheet)
 
 
 def standings_csv(standings: Standings) -> str:
