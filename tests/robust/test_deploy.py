@@ -119,9 +119,15 @@ INLINE = [
     (re.compile(r"<script(?![^>]*\bsrc=)[^>]*>", re.I), "an inline <script>"),
     (re.compile(r"\son[a-z]+\s*=", re.I), "an on* event attribute"),
     (re.compile(r"\sstyle\s*=", re.I), "a style attribute"),
+    (re.compile(r"<style[\s>]", re.I), "an inline <style> element"),
     (re.compile(r"\shx-on", re.I), "an hx-on attribute (eval)"),
     (re.compile(r"javascript:", re.I), "a javascript: URL"),
 ]
+
+
+# WeasyPrint renders the PDF standings from this template with the CSS inlined; no browser
+# (and no Content-Security-Policy) ever sees it that way.
+PDF_ONLY = {"templates/scoring/tournaments/print_base.html": "an inline <style> element"}
 
 
 def test_no_template_holds_what_the_content_security_policy_refuses():
@@ -129,6 +135,7 @@ def test_no_template_holds_what_the_content_security_policy_refuses():
     for path in (ROOT / "templates").rglob("*.html"):
         text = path.read_text()
         for pattern, what in INLINE:
-            if pattern.search(text):
-                found.append(f"{path.relative_to(ROOT)}: {what}")
+            name = str(path.relative_to(ROOT))
+            if pattern.search(text) and PDF_ONLY.get(name) != what:
+                found.append(f"{name}: {what}")
     assert found == []
