@@ -6,7 +6,6 @@ players start sessions; only organisers export the club's record.
 """
 
 import datetime
-import json
 import uuid
 
 import pytest
@@ -83,14 +82,13 @@ def attempt(action, client, user, session, players):
         )
         return refused_or(answer, 200)
     if action == "referee ruling":
-        # The referee's form: the hand's record as ruled, with the rule cited.
-        ruled = Hand.objects.get(session=session, number=1).input
-        ruled["win"] = {"tile": "5d", "source": "wall", "completes": 4}
+        # The referee's form: one fact changed, with the rule cited.
         answer = client.post(
             f"/sessions/{session.pk}/hands/1/referee/rule/",
             {
-                "kind": "correct",
-                "document": json.dumps(ruled),
+                "kind": "fact",
+                "fact": "source",
+                "source": "wall",
                 "rule": "114",
                 "reason": "the tile came from the wall",
                 "base_version": 1,
@@ -187,7 +185,14 @@ def test_a_scorer_of_one_club_cannot_change_another_clubs_hands(
     )
     ruling = client.post(
         f"/sessions/{brno.pk}/hands/1/referee/rule/",
-        {"kind": "correct", "document": "{}", "rule": "114", "reason": "x", "base_version": 1},
+        {
+            "kind": "fact",
+            "fact": "source",
+            "source": "wall",
+            "rule": "114",
+            "reason": "x",
+            "base_version": 1,
+        },
     )
     new_session = client.post(
         "/api/sessions/",
