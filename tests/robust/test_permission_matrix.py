@@ -42,10 +42,7 @@ def test_each_role_may_do_exactly_what_the_permissions_module_says(action):
             savepoint = transaction.savepoint()
             before = fingerprint()
             response = action.send(client_for(world, role), club)
-            if action.reads:
-                done = response.status_code == 200
-            else:
-                done = fingerprint() != before
+            done = response.status_code == 200 if action.reads else fingerprint() != before
             transaction.savepoint_rollback(savepoint)
             if done != allowed(action, role, target):
                 wrong.append((role, target, response.status_code, done))
