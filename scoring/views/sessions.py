@@ -73,7 +73,7 @@ def session_new(request, slug):
         request,
         "scoring/sessions/new.html",
         {"club": club, "form": form},
-        status=400 if form.errors else 200,  # a refused form says so to the browser too
+        status=400 if request.method == "POST" else 200,  # a POST that got here was refused
     )
 
 
@@ -189,7 +189,7 @@ def hand_new(request, pk):
         request,
         template,
         _hand_form_context(session, deal, form, number=number, action="new"),
-        status=400 if form.errors else 200,
+        status=400 if request.method == "POST" else 200,  # a POST that got here was refused
     )
 
 
@@ -314,7 +314,7 @@ def hand_correct(request, pk, number):
         _hand_form_context(
             session, hand.deal, form, number=hand.number, action="correct", hand=hand, stale=stale
         ),
-        status=409 if stale else 400 if form.errors else 200,
+        status=409 if stale else 400 if request.method == "POST" else 200,
     )
 
 

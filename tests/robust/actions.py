@@ -106,7 +106,8 @@ def api(client, method, url, body):
 def _form(url_of):
     def send(client, club, **changes):
         url, data = url_of(club)
-        return client.post(url, {**data, **changes})
+        sent = {k: v for k, v in {**data, **changes}.items() if v is not None}  # None: left out
+        return client.post(url, sent)
 
     return send
 
