@@ -114,6 +114,9 @@ def not_found(request, exc):
 
 @api.exception_handler(HttpError)
 def http_error(request, exc: HttpError):
+    # django-ninja wraps what JSONBody refused as "Cannot parse request body": say what it was.
+    if isinstance(exc.__cause__, ContractError):
+        return contract_error(request, exc.__cause__)
     return error(str(exc), None, status=exc.status_code)
 
 

@@ -568,7 +568,9 @@ def says_why(response):
     field, above the form, or as a message after a redirect)."""
     if response["Content-Type"].startswith("application/json"):
         body = response.json()
-        return isinstance(body.get("error"), str) and body["error"].strip() != ""
+        message = body.get("error")
+        # What was wrong, not only that something was.
+        return isinstance(message, str) and message.strip() != "" and "Cannot parse" not in message
     if response.status_code == 302:
         return any(m.level_tag == "error" for m in get_messages(response.wsgi_request))
     html = response.content.decode()
@@ -598,3 +600,50 @@ def test_the_suite_covers_every_action_and_at_least_150_bad_inputs():
     assert state_changing - without_input <= covered
     distinct = {(case[0], case[1]) for case in BAD_INPUTS} | {c[0] for c in IMPORTS}
     assert len(distinct) >= 150, len(distinct)
+
+
+# /api/score/ and `manage.py score_hand`: they save nothing, but answer the same bad input
+# with the same {"error", "field"} (400 / exit status 2).
+SCORE_BODIES = {
+    **RAW,
+    "limit -500": json.dumps({**hand_for("W", "wall"), "options": {"limit": -500}}).encode(),
+    "options as a list": json.dumps({**hand_for("W", "wall"), "options": [1]}).encode(),
+    "a NUL in a tile": json.dumps(tiles_of("N", ["1b\x00"] * 13)).encode(),
+    "an unknown ruleset": json.dumps({**hand_for("W", "wall"), "ruleset": "chess"}).encode(),
+    "players as a list": json.dumps({"players": []}).encode(),
+    "nested 40 deep": json.dumps({"players": nested(40)}).encode(),
+}
+
+
+@pytest.mark.parametrize("body", list(SCORE_BODIES.values()), ids=list(SCORE_BODIES))
+def test_the_score_api_answers_bad_input_with_400_and_the_error(client, body):
+    client.raise_request_exception = True
+    response = client.post("/api/score/", body, content_type="application/json")
+    assert response.status_code == 400
+    assert set(response.json()) == {"error", "field"} and response.json()["error"]
+    assert "Cannot parse" not in response.json()["error"]  # what was wrong, not that it was
+
+
+def test_the_score_api_refuses_a_multipart_body(client):
+    response = client.post("/api/score/", {"players": "x"})
+    assert response.status_code == 400
+    assert "send the body as JSON" in response.json()["error"]
+
+
+@pytest.mark.parametrize(
+    "name", ["nested 100,000 deep", "a NUL in a key", "NaN", "a number past 2**31"]
+)
+def test_score_hand_exits_2_with_the_error_object(name):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    result = subprocess.run(
+        [sys.executable, "manage.py", "score_hand"],
+        input=RAW[name],
+        cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+    )
+    assert result.returncode == 2
+    assert b"Traceback" not in result.stderr
+    assert set(json.loads(result.stdout)) == {"error", "field"}
