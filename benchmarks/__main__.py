@@ -11,7 +11,7 @@ import os
 import sys
 
 # One entry per benchmark module (benchmarks/<area>.py); add yours here.
-MODULES = ["engine", "instructions", "tournaments", "club", "referee", "riichi"]
+MODULES = ["engine", "instructions", "tournaments", "club", "referee", "riichi", "ratings"]
 
 
 def main(argv: list[str]) -> int:

@@ -12,11 +12,13 @@ Anyone may look; changing anything needs a login.
 - A club's organisers create and manage its tournaments; they and the tournament's referees
   record tournament penalties.
 - Only the club's organisers export its whole record (`export_club`, /clubs/<slug>/export/).
+- Club nights: whoever may start a session there; seasons, the night measure and merging
+  duplicate players: the club's organisers.
 - In the admin, a staff user who is not a superuser sees and picks only the objects of the
   clubs they organise (`club_queryset`, used by scoring/admin.py).
 
-tests/robust/test_permissions.py asks every state-changing action of every role, for its own
-club and for another.
+tests/robust/test_permission_matrix.py asks every state-changing action of every role, for
+its own club and for another (the actions are listed in tests/robust/actions.py).
 """
 
 from __future__ import annotations
@@ -95,3 +97,21 @@ def club_queryset(user, queryset, club_path: str = "club"):
     if club_path == "":
         return queryset.filter(organisers=user).distinct()
     return queryset.filter(**{f"{club_path}__organisers": user}).distinct()
+
+
+# Club nights, seasons and players (scoring.services.nights, .seasons, .players).
+
+
+def can_manage_nights(user, club) -> bool:
+    """Start a club night and add games to it: whoever may start a game there."""
+    return can_create_session(user, club)
+
+
+def can_manage_seasons(user, club) -> bool:
+    """Create seasons and choose how the club's nights are ranked: the club's organisers."""
+    return _organiser(user, club.pk)
+
+
+def can_merge_players(user, club) -> bool:
+    """Fold a duplicate player into another (moves every result): the club's organisers."""
+    return _organiser(user, club.pk)

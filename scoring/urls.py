@@ -2,14 +2,16 @@ from django.urls import path
 
 from . import views
 from .api import api
-from .views import backup, referee, rulesets, sessions, tournaments
+from .views import backup, referee, rulesets, seasons, sessions, tournaments
 
 urlpatterns = [
     path("", views.home, name="home"),
     path("clubs/<slug:slug>/", views.club, name="club"),
     path("clubs/<slug:slug>/export/", backup.club_export, name="club-export"),
     path("clubs/<slug:slug>/sessions/new/", sessions.session_new, name="session-new"),
+    path("clubs/<slug:slug>/guests/", sessions.guest_add, name="guest-add"),
     path("sessions/<int:pk>/", sessions.session_detail, name="session"),
+    path("sessions/<int:pk>/end/", sessions.session_end, name="session-end"),
     path("sessions/<int:pk>/hands/new/", sessions.hand_new, name="hand-new"),
     path("sessions/<int:pk>/hands/preview/", sessions.hand_preview, name="hand-preview"),
     path("sessions/<int:pk>/hands/<int:number>/", sessions.hand_detail, name="hand"),
@@ -116,4 +118,22 @@ urlpatterns += [
     path(
         "tournaments/<int:pk>/results.csv", tournaments.results_csv, name="tournament-results-csv"
     ),
+]
+
+urlpatterns += [
+    path("clubs/<slug:slug>/nights/new/", seasons.night_new, name="night-new"),
+    path("clubs/<slug:slug>/nights/measure/", seasons.night_measure, name="night-measure"),
+    path("nights/<int:pk>/", seasons.night_detail, name="night"),
+    path("nights/<int:pk>/live/", seasons.night_live, name="night-live"),
+    path("nights/<int:pk>/print/", seasons.night_print, name="night-print"),
+    path("nights/<int:pk>/games/", seasons.night_add_game, name="night-add-game"),
+    path("clubs/<slug:slug>/seasons/new/", seasons.season_new, name="season-new"),
+    path("seasons/<int:pk>/", seasons.season_detail, name="season"),
+    path("seasons/<int:pk>/print/", seasons.season_print, name="season-print"),
+    path("seasons/<int:pk>/standings.csv", seasons.season_csv, name="season-csv"),
+    path("seasons/<int:pk>/standings.pdf", seasons.season_pdf, name="season-pdf"),
+    path("seasons/<int:pk>/hall/", seasons.season_hall, name="season-hall"),
+    path("seasons/<int:pk>/hall/live/", seasons.season_hall_live, name="season-hall-live"),
+    path("players/<int:pk>/", seasons.player_detail, name="player"),
+    path("clubs/<slug:slug>/players/merge/", seasons.player_merge, name="player-merge"),
 ]

@@ -1,13 +1,16 @@
 """Draw the tile pictures (scoring/static/scoring/tiles/*.svg) used by forms and the referee view.
 
 Run `python scripts/make_tiles.py` after changing the drawing; the SVGs are committed, so no
-build step is needed to serve them. Every tile carries a small corner index (5b, E, R...) for
+build step is needed to serve them. Pages draw tiles from one sprite, tiles.svg (a <symbol> per
+tile, `<use href="tiles.svg#5b">`), so a page fetches one small file for all of them. Every tile carries a small corner index (5b, E, R...) for
 players who do not read the Chinese characters.
 """
 
+import re
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parent.parent / "scoring" / "static" / "scoring" / "tiles"
+SPRITE = OUT.parent / "tiles.svg"
 W, H = 60, 80
 CJK = "'Noto Sans CJK SC','WenQuanYi Micro Hei','Microsoft YaHei','PingFang SC',sans-serif"
 NUMERALS = "一二三四五六七八九"
@@ -142,7 +145,16 @@ def main() -> None:
     tiles["back"] = back
     for code, svg in tiles.items():
         (OUT / f"{code}.svg").write_text(svg, encoding="utf-8")
-    print(f"wrote {len(tiles)} tiles to {OUT}")
+    symbols = "\n".join(symbol(code, svg) for code, svg in sorted(tiles.items()))
+    SPRITE.write_text(f'<svg xmlns="http://www.w3.org/2000/svg">\n{symbols}\n</svg>\n')
+    print(f"wrote {len(tiles)} tiles to {OUT} and the sprite {SPRITE.name}")
+
+
+def symbol(code: str, svg: str) -> str:
+    view_box = re.search(r'viewBox="([^"]+)"', svg).group(1)
+    inner = re.search(r"<svg[^>]*>(.*)</svg>", svg, re.S).group(1)
+    inner = re.sub(r"<title>.*?</title>", "", inner, flags=re.S)
+    return f'<symbol id="{code}" viewBox="{view_box}">{inner}</symbol>'
 
 
 if __name__ == "__main__":

@@ -1,6 +1,14 @@
 import os
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# CI shares two cores between several test workers: a property test's speed there says nothing
+# about the property, so no deadline and no too-slow health check anywhere in the suite.
+settings.register_profile(
+    "shared-machine", deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile("shared-machine")
 
 # Playwright's sync API runs an event loop in the test thread; Django's ORM calls made from
 # those tests are still synchronous and safe.

@@ -1,3 +1,5 @@
+import re
+
 from django.template import Context, Template
 
 from scoring.engine.tiles import TILES
@@ -16,8 +18,17 @@ def test_every_tile_code_has_a_picture_file():
 
 def test_tile_tag_draws_a_named_picture_not_a_code():
     html = Template('{% load tiles %}{% tile "Rd" %}').render(Context())
-    assert 'src="/static/scoring/tiles/Rd.svg"' in html
-    assert 'alt="red dragon"' in html
+    assert '<use href="/static/scoring/tiles.svg#Rd">' in html
+    assert 'aria-label="red dragon"' in html
+
+
+def test_the_sprite_holds_one_symbol_per_tile_picture():
+    from django.conf import settings
+
+    static = settings.BASE_DIR / "scoring" / "static" / "scoring"
+    sprite = (static / "tiles.svg").read_text()
+    files = sorted(p.stem for p in (static / "tiles").glob("*.svg"))
+    assert sorted(re.findall(r'<symbol id="([^"]+)"', sprite)) == files
 
 
 def test_marked_kong_shows_an_end_tile_face_down():
@@ -25,7 +36,7 @@ def test_marked_kong_shows_an_end_tile_face_down():
     html = Template("{% load tiles %}{% meld m %}").render(
         Context({"m": {"tiles": ["5d"] * 4, "concealed": False, "from_concealed_pung": True}})
     )
-    assert html.count("back.svg") == 1 and html.count("5d.svg") == 3
+    assert html.count("tiles.svg#back") == 1 and html.count("tiles.svg#5d") == 3
     assert "meld-exposed" in html
 
 

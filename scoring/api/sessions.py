@@ -42,6 +42,7 @@ def hand_json(hand) -> dict:
         "winner": hand.winner or None,
         "win_source": hand.win_source or None,
         "drawn": hand.drawn,
+        "entry": hand.entry,
         "east_keeps_deal": hand.east_keeps_deal,
         "players": seats,
         "payments": hand.output.get("payments", {}),
@@ -66,6 +67,7 @@ def session_json(session) -> dict:
         "options": session.options,
         "length": session.length,
         "hand_limit": session.hand_limit,
+        "entry_depth": session.entry_depth,
         "seats": session.starting_player_ids,
         "hands": [hand_json(h) for h in hands],
         "totals": {str(pid): total for pid, total in totals.items()},
@@ -95,6 +97,9 @@ class NewSession(Schema):
     )
     length: StrictStr = Session.Length.FULL
     hand_limit: StrictInt | None = Field(default=None, ge=1, le=1000)
+    entry_depth: StrictStr | None = Field(
+        default=None, description="tiles, sets or scores (docs/club-night.md, Entry depths)"
+    )
     scorers: list[StrictInt] = Field(default_factory=list, max_length=100)
     seats: dict[Seat, StrictInt] = Field(description="E, S, W, N -> player id")
 
@@ -130,6 +135,7 @@ def sessions(request, body: NewSession):
         "ruleset": body.ruleset,
         "length": body.length,
         "hand_limit": body.hand_limit,
+        "entry_depth": body.entry_depth or Session._meta.get_field("entry_depth").default,
         "scorers": body.scorers,
         **{name: body.seats.get(seat) for seat, name in SEAT_FIELDS.items()},
     }

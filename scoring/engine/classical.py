@@ -800,10 +800,24 @@ def score_player(
 ) -> HandScore:
     """One seat's score: the winner's mah-jong hand, or a loser's declared melds (rule 116
     note: losers get 114 points and 116 doubles; their loose concealed tiles score nothing)."""
+    if table.entered is not None:
+        return entered_score(table, seat, options, values)
     if seat == table.winner:
         return _score_winner(table, options, values)
     hand = table.players[seat]
     return _score(seat, _groups_of(hand), hand.bonus, table, options, values, None)
+
+
+def entered_score(
+    table: TableHand, seat: str, options: dict[str, Any], values: ClassicalValues
+) -> HandScore:
+    """The scores depth: the hand's value as the table worked it out (after doubles and the
+    limit), explained by one item with rule "entered"."""
+    score = table.entered[seat]
+    mahjong = seat == table.winner
+    capped = score == options.get("limit", values.limit) and not options.get("open_roof", False)
+    what = f"{'mah-jong ' if mahjong else ''}hand's value entered by the table"
+    return HandScore(seat, mahjong, score, 0, score, capped, [Item("entered", what, score)])
 
 
 def evaluate_classical(document: Any, ruleset, values: ClassicalValues) -> dict[str, Any]:

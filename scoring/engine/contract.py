@@ -17,4 +17,10 @@ def evaluate(document: Any) -> dict[str, Any]:
         raise ContractError("the document must be a JSON object", None)
     ruleset_id = document.get("ruleset", "millington")
     ruleset = get_ruleset(ruleset_id, field="ruleset")
-    return ruleset.evaluate(document)
+    if "entry" in document:  # (absent: tiles, which every ruleset scores)
+        ruleset.entry_of(document)
+    answer = ruleset.evaluate(document)
+    for penalty in answer.get("penalties") or ():
+        # a ruleset that scores only the tiles depth checks every penalty from the tiles
+        penalty.setdefault("checked", True)
+    return answer

@@ -82,7 +82,7 @@ class PlayerHand(NamedTuple):
 
 
 class Win(NamedTuple):
-    tile: Tile
+    tile: Tile  # None only at the scores depth, where the winning tile need not be given
     source: str  # wall, discard, loose_tile, robbed_kong
     discarder: str | None = None
     completes: int | None = None
@@ -105,6 +105,10 @@ class TableHand(NamedTuple):
     winner: str | None
     win: Win | None
     penalties: tuple[dict[str, Any], ...] = ()
+    # The depth the hand was recorded at (contract "Entry depth"): tiles, sets or scores.
+    entry: str = "tiles"
+    # At the scores depth each seat's value as the table worked it out; None at the others.
+    entered: dict[str, int] | None = None
 
 
 @dataclass(slots=True)

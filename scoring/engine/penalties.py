@@ -153,6 +153,9 @@ class Report:
     applied: bool = False
     conclusion: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    # False when the hand's entry depth left out the tiles its conditions need, so that the
+    # penalty is applied as claimed (contract "Entry depth")
+    checked: bool = True
 
     def decide(self, applies: str, does_not: str) -> None:
         """Applied when every check holds, unless a referee's ruling says otherwise."""
@@ -186,6 +189,7 @@ class Report:
             "applied": self.applied,
             "rule": self.rule,
             "why": self.why,
+            "checked": self.checked,
             "checks": [c.to_json() for c in self.checks],
             **self.extra,
         }
@@ -552,9 +556,11 @@ def _dangerous_discard(i: int, claim: dict, table: TableHand) -> Report:
             "no_choice_after_claim must be pung, chow or kong", f"{where}.no_choice_after_claim"
         )
     claimed_meld = claim.get("claimed_meld")
-    if claimed_meld is not None:
+    if claimed_meld is not None and table.entry != "scores":  # (no melds at scores)
         _indexes({"claimed_meld": [claimed_meld]}, "claimed_meld", where, hand)
     discard = tile(claim["tile"], f"{where}.tile") if "tile" in claim else None
+    if table.entry == "scores":
+        return _dangerous_discard_as_claimed(report, claim, table, claimed_for, after)
 
     # Rule 92: which claim made use of the dangerous tile.
     if claimed_for == "mahjong":
@@ -659,7 +665,13 @@ def _dangerous_discard(i: int, claim: dict, table: TableHand) -> Report:
             )
         )
 
-    # Rule 95: "I had no choice".
+    _no_choice_plea(report, claim, off, after)
+    _decide_cannon(report, off)
+    return report
+
+
+def _no_choice_plea(report: Report, claim: dict, off: str, after: str | None) -> None:
+    """Rule 95: "I had no choice"."""
     if claim.get("no_choice"):
         available = after not in ("pung", "chow")
         report.checks.append(
@@ -675,11 +687,59 @@ def _dangerous_discard(i: int, claim: dict, table: TableHand) -> Report:
                 "95",
             )
         )
+
+
+def _decide_cannon(report: Report, off: str) -> None:
     # A mah-jong on a single dangerous tile is settled by the cannon rule: report its 96 check.
     report.decide(
         f"{off} let off a cannon: pays his own debt and the other losers' (96)",
         "the penalty does not apply; the hand settles normally",
     )
+
+
+def _dangerous_discard_as_claimed(report, claim, table, claimed_for, after) -> Report:
+    """The scores depth records no tiles, so the discard is dangerous as the table claimed
+    (rules 90a-90g are not checked); what the document still shows, who discarded the winning
+    tile (92, 94) and the no-choice plea (95), is checked as for tiles."""
+    w, win, off = table.winner, table.win, claim["offender"]
+    report.checked = False
+    rule = claim.get("rule")
+    report.extra["dangerous_by"] = rule
+    if claimed_for != "mahjong":
+        report.checks.append(
+            Check(
+                f"{w} claimed {off}'s dangerous tile for a {claimed_for} (as claimed: the "
+                "tiles were not recorded)",
+                claimed_for != "kong",  # 92: a kong does not complete the hand
+                "92",
+            )
+        )
+    elif win.source == "robbed_kong":
+        report.checks.append(
+            Check(
+                f"the winning tile was robbed from {off}'s kong, penalised as if discarded (94)",
+                win.discarder in (None, off),
+                "94",
+            )
+        )
+    else:
+        report.checks.append(
+            Check(
+                f"{w} claimed {off}'s discard for mah-jong",
+                win.source == "discard" and win.discarder in (None, off),
+                "92",
+            )
+        )
+    report.checks.append(
+        Check(
+            f"the discard was dangerous under {'rule ' + rule if rule else 'rules 90a-90g'} "
+            "(as claimed: the tiles were not recorded)",
+            True,
+            rule or "90",
+        )
+    )
+    _no_choice_plea(report, claim, off, after)
+    _decide_cannon(report, off)
     return report
 
 
@@ -719,8 +779,10 @@ def _wrong_hand(i: int, claim: dict, table: TableHand, assessment: Assessment) -
     kind, off = claim["type"], claim["offender"]
     rule = _rule_id(table.ruleset, kind)
     report = Report(i, kind, off, rule, claim)
-    count = _tile_count(table.players[off])
-    report.extra["tiles_recorded"] = count
+    if table.entry == "tiles":
+        report.extra["tiles_recorded"] = _tile_count(table.players[off])
+    else:
+        report.checked = False  # the offender's loose tiles were not recorded: as claimed
     name = kind.replace("_", " ")
     report.checks.append(Check(f"{off} did not go mah-jong (a {name} cannot win)", True, "C1"))
     if table.ruleset == "american1920":
@@ -928,7 +990,7 @@ def _pay_for_all(i: int, claim: dict, table: TableHand) -> Report:
     completed = hand.melds[win.completes] if win.completes is not None else None
     report.checks.append(
         Check(
-            f"{w} won on {off}'s discard {discard}",
+            f"{w} won on {off}'s discard" + (f" {discard}" if discard else ""),
             win.source == "discard" and win.discarder in (None, off),
             "A2",
         )
@@ -989,6 +1051,11 @@ def _pay_for_all(i: int, claim: dict, table: TableHand) -> Report:
     numbers = [condition] if condition else [1, 2, 3, 4]
     tried: list[Check] = []
     found = None
+    if table.entry == "scores":  # no tiles: the condition held as claimed
+        report.checked = False
+        what = f"condition {condition}" if condition else "one of the four conditions"
+        as_claimed = Check(f"{what} held (as claimed: the tiles were not recorded)", True, "A2")
+        found, numbers = (condition, [as_claimed]), []
     for n in numbers:
         checks = conditions(n)
         if all(c.holds for c in checks):

@@ -586,6 +586,13 @@ EXTRA: dict[str, tuple[str, str, str]] = {
         "Rule 96 (cannon) and the penalties change this settlement as they say.",
         "Pravidlo 96 (dělo) a pokuty toto vyrovnání mění, jak samy stanoví.",
     ),
+    "entered": (
+        "settlement",
+        "A hand recorded at the scores depth: its value as the table worked it out, after "
+        "doubles and the limit; it settles as any other hand.",
+        "Ruka zapsaná jen skóre: její hodnota, jak ji spočítal stůl, po zdvojeních a po "
+        "limitu; vyrovnává se jako každá jiná ruka.",
+    ),
     "east": (
         "settlement",
         "East keeps the deal when East wins and when the hand is drawn; when another player "

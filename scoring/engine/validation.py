@@ -79,7 +79,7 @@ _MELDS: dict[tuple, Meld] = {}  # (codes, concealed, marked) -> a checked Meld, 
 # A NamedTuple's __new__ is a Python function; tuple.__new__ builds the same value in C, given
 # every field in order (no defaults): a hand type that grows a field must be built here too.
 _new = tuple.__new__
-if (len(PlayerHand._fields), len(Win._fields), len(TableHand._fields)) != (4, 11, 7):
+if (len(PlayerHand._fields), len(Win._fields), len(TableHand._fields)) != (4, 11, 9):
     raise ImportError("validation builds PlayerHand, Win and TableHand with all their fields")
 
 
@@ -248,16 +248,7 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
     t = _PLAYING.get(code) if type(code) is str else None
     if t is None:
         t = _playing_tile(code, "win.tile")
-    source = doc.get("source")
-    if source not in SOURCES:
-        raise ContractError(f"win.source must be one of {', '.join(SOURCES)}", "win.source")
-    discarder = doc.get("discarder")
-    if discarder is not None:
-        _seat(discarder, "win.discarder")
-        if discarder == winner:
-            raise ContractError(
-                "the winner cannot have discarded the winning tile", "win.discarder"
-            )
+    source, discarder = _source_and_discarder(doc, winner)
     completes = doc.get("completes")
     if completes is not None:
         if not isinstance(completes, int) or isinstance(completes, bool):
@@ -300,6 +291,20 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
     if earthly and winner == "E":
         raise ContractError("an Earthly Hand wins on East's first discard", "win.earthly")
     return Win(t, source, discarder, completes, only_possible, *flags)
+
+
+def _source_and_discarder(doc: dict, winner: str) -> tuple[str, str | None]:
+    source = doc.get("source")
+    if source not in SOURCES:
+        raise ContractError(f"win.source must be one of {', '.join(SOURCES)}", "win.source")
+    discarder = doc.get("discarder")
+    if discarder is not None:
+        _seat(discarder, "win.discarder")
+        if discarder == winner:
+            raise ContractError(
+                "the winner cannot have discarded the winning tile", "win.discarder"
+            )
+    return source, discarder
 
 
 def parse_penalties(value: Any) -> tuple[dict[str, Any], ...]:
@@ -348,7 +353,12 @@ def parse_table(document: Any, ruleset) -> TableHand:
         _seat(wind, "prevailing_wind")
     penalties = document.get("penalties")
     penalties = parse_penalties(penalties) if penalties is not None else ()
+    entry = ruleset.entry_of(document) if "entry" in document else "tiles"
+    if entry == "scores":
+        return parse_scores_table(document, ruleset, options, wind, penalties)
     players_doc = document.get("players")
+    if entry == "sets" and _drawn_and_unsettled(document, options):
+        players_doc = _every_seat(players_doc)
     if not isinstance(players_doc, dict) or not players_doc:
         raise ContractError("players must be an object with at least one seat", "players")
     seats = _SEAT_ORDER.get(tuple(players_doc))
@@ -384,7 +394,17 @@ def parse_table(document: Any, ruleset) -> TableHand:
             where = f"{WIND_NAMES[seat]}'s hand holds"
             _check_copies(_counts(hand), hand.bonus, f"players.{seat}", where)
         expected = 14 if seat == winner else 13
-        if held != expected and seat not in wrong_count:
+        if seat in wrong_count:
+            pass  # C1: the claimed penalty says the count is wrong
+        elif entry == "sets" and seat != winner:
+            # a loser gives only what scores for it; its loose tiles may be left out
+            if held > expected:
+                raise ContractError(
+                    f"{WIND_NAMES[seat]} holds {held} tiles (a kong counts as three, bonus "
+                    f"tiles not at all); a non-winning hand holds at most {expected}",
+                    f"players.{seat}",
+                )
+        elif held != expected:
             raise ContractError(
                 f"{WIND_NAMES[seat]} holds {held} tiles (a kong counts as three, bonus tiles "
                 f"not at all); a {'winning' if seat == winner else 'non-winning'} hand holds "
@@ -398,4 +418,96 @@ def parse_table(document: Any, ruleset) -> TableHand:
             _check_copies(_table_counts(players), table_bonus, "players", "the table holds")
 
     win = parse_win(document.get("win"), winner, players[winner]) if winner else None
-    return _new(TableHand, (ruleset.id, options, wind, players, winner, win, penalties))
+    return _new(
+        TableHand, (ruleset.id, options, wind, players, winner, win, penalties, entry, None)
+    )
+
+
+def _drawn_and_unsettled(document: dict, options: dict[str, Any]) -> bool:
+    """A drawn hand that pays nothing (drawn-hand settlement off): at the sets and scores
+    depths its players need not be given."""
+    return (
+        "winner" in document
+        and document["winner"] is None
+        and not options.get("drawn_hand_settlement", False)
+    )
+
+
+def _every_seat(players_doc: Any) -> Any:
+    """The players given, with an empty hand for each seat left out."""
+    if players_doc is None:
+        players_doc = {}
+    if not isinstance(players_doc, dict):
+        return players_doc  # (parse_table names the error)
+    return {seat: players_doc.get(seat, {}) for seat in SEATS} | players_doc
+
+
+# --- the scores depth: no tiles, each seat's value as the table worked it out ---------------
+
+
+def parse_scores_table(document: dict, ruleset, options, wind, penalties) -> TableHand:
+    """A TableHand of four empty hands and the entered scores (TableHand.entered)."""
+    if "winner" not in document:
+        raise ContractError("winner is required: a seat, or null for a drawn hand", "winner")
+    winner = document["winner"]
+    if winner is not None:
+        _seat(winner, "winner")
+    players_doc = document.get("players")
+    if players_doc is None and _drawn_and_unsettled(document, options):
+        entered = dict.fromkeys(SEATS, 0)
+    elif not isinstance(players_doc, dict):
+        raise ContractError(
+            'at the scores depth players is an object: each seat\'s {"score": N}', "players"
+        )
+    else:
+        for seat in players_doc:
+            _seat(seat, f"players.{seat}")
+        entered = {seat: _entered_score(players_doc.get(seat), seat, options) for seat in SEATS}
+    win = parse_scores_win(document.get("win"), winner) if winner else None
+    players = {seat: PlayerHand(seat) for seat in SEATS}
+    return TableHand(ruleset.id, options, wind, players, winner, win, penalties, "scores", entered)
+
+
+def _entered_score(doc: Any, seat: str, options: dict[str, Any]) -> int:
+    field = f"players.{seat}.score"
+    who = WIND_NAMES[seat]
+    if doc is None or isinstance(doc, dict) and "score" not in doc:
+        raise ContractError(
+            f"{who}'s score is missing: at the scores depth every seat gives its score", field
+        )
+    if not isinstance(doc, dict):
+        raise ContractError('at the scores depth a player is {"score": N}', f"players.{seat}")
+    others = sorted(key for key in doc if key != "score")
+    if others:
+        raise ContractError(
+            f"at the scores depth a player gives only its score, not {', '.join(others)}",
+            f"players.{seat}.{others[0]}",
+        )
+    score = doc["score"]
+    if type(score) is not int:  # (not a bool, not 12.5, not "40")
+        raise ContractError(f"{who}'s score must be a whole number of points", field)
+    if score < 0:
+        raise ContractError(f"{who}'s score cannot be negative ({score})", field)
+    limit = options.get("limit")
+    if limit is not None and score > limit and not options.get("open_roof", False):
+        raise ContractError(
+            f"{who}'s score {score} is above the limit of {limit} (a hand is capped at the limit)",
+            field,
+        )
+    return score
+
+
+def parse_scores_win(doc: Any, winner: str) -> Win:
+    """How the hand was won, without the tiles: source and discarder; the winning tile and
+    the flags are checked when given but not needed."""
+    if not isinstance(doc, dict):
+        raise ContractError(
+            "a hand with a winner needs win: an object with source (and the discarder of a "
+            "discard)",
+            "win",
+        )
+    code = doc.get("tile")
+    t = _playing_tile(code, "win.tile") if code is not None else None
+    source, discarder = _source_and_discarder(doc, winner)
+    flags = [_bool(doc.get(name), f"win.{name}") for name in WIN_FLAGS]
+    return Win(t, source, discarder, None, None, *flags)

@@ -1,6 +1,121 @@
-"""Errors that would otherwise have nowhere to show."""
+"""Errors in words a scorer can act on: "South (Bob) — set 3: ...", never `players.S.melds.2`.
 
+`summary(form)` lists a hand form's errors for the summary at the top of the page, each with the
+id of the field it links to; `describe_path(path, names)` turns an engine error's field path into
+the player and the field it concerns.
+"""
+
+from __future__ import annotations
+
+from django.forms import RadioSelect
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from scoring.engine.tiles import SEATS, WIND_NAMES
+
+PLAYER_PARTS = {
+    "melds": gettext_lazy("sets"),
+    "concealed": gettext_lazy("loose tiles"),
+    "bonus": gettext_lazy("flowers and seasons"),
+    "score": gettext_lazy("score"),
+    "closed": gettext_lazy("closed tiles"),
+    "calls": gettext_lazy("calls"),
+    "riichi": gettext_lazy("riichi"),
+    "tenpai": gettext_lazy("ready hand"),
+}
+WIN_PARTS = {
+    "tile": gettext_lazy("winning tile"),
+    "source": gettext_lazy("how the hand was won"),
+    "discarder": gettext_lazy("who discarded the winning tile"),
+    "completes": gettext_lazy("set completed by the winning tile"),
+}
+PENALTY_PARTS = {
+    "type": gettext_lazy("penalty"),
+    "offender": gettext_lazy("offender"),
+    "claimant": gettext_lazy("claimant"),
+    "rule": gettext_lazy("rule"),
+    "claimed_for": gettext_lazy("claimed for"),
+    "wall_tiles_left": gettext_lazy("tiles left in the wall"),
+}
+
+
+def player(seat: str, names: dict) -> str:
+    wind = _(WIND_NAMES[seat])
+    name = names.get(seat)
+    return f"{wind} ({name})" if name else wind
+
+
+def describe_path(path: str | None, names: dict) -> str:
+    """The words for an engine error's field path, e.g. players.S.melds.2.tiles."""
+    parts = [p for p in (path or "").split(".") if p]
+    if parts[:1] == ["hand"]:
+        parts = parts[1:]
+    if not parts:
+        return ""
+    head = parts[0]
+    if head == "players" and len(parts) > 1 and parts[1] in SEATS:
+        who = player(parts[1], names)
+        if len(parts) == 2:
+            return who
+        what = PLAYER_PARTS.get(parts[2], parts[2].replace("_", " "))
+        if parts[2] == "melds" and len(parts) > 3 and parts[3].isdigit():
+            what = _("set %(n)s") % {"n": int(parts[3]) + 1}
+        return f"{who} — {what}"
+    if head == "winner":
+        return _("who went mah-jong")
+    if head == "win":
+        return str(WIN_PARTS.get(parts[1], _("the win"))) if len(parts) > 1 else _("the win")
+    if head == "penalties" and len(parts) > 1 and parts[1].isdigit():
+        which = _("penalty %(n)s") % {"n": int(parts[1]) + 1}
+        if len(parts) > 2:
+            return f"{which} — {PENALTY_PARTS.get(parts[2], parts[2].replace('_', ' '))}"
+        return which
+    return " ".join(p.replace("_", " ") for p in parts if not p.isdigit())
+
+
+# Fields shown as a group of buttons: the link goes to the group (crispy-forms wraps a field in
+# div_id_<name> too, so the riichi form's selects are found the same way).
+GROUPS = ("winner", "win_source", "discarder")
+
+
+def _anchor(form, name: str) -> str:
+    if name in GROUPS or isinstance(form.fields[name].widget, RadioSelect):
+        return f"div_id_{name}"
+    return form[name].id_for_label or "hand-form"
+
+
+def field_words(form, name: str) -> str:
+    """A form field in words: the seat's player for a seat's tiles, else the field's label."""
+    seat = name.split("_", 1)[0]
+    if seat in SEATS and name != seat and name.startswith(f"{seat}_"):
+        what = name.split("_", 1)[1]
+        return f"{player(seat, form.names)} — {PLAYER_PARTS.get(what, what.replace('_', ' '))}"
+    field = form.fields.get(name)
+    return str(field.label).rstrip("?").capitalize() if field is not None and field.label else ""
+
+
+def summary(form) -> list[tuple[str, str, str]]:
+    """(anchor id, where in words, message) for every error of a bound hand form."""
+    rows = []
+    for name, errors in form.errors.items():
+        if name == "__all__":
+            rows += [("hand-form", "", str(e)) for e in errors]
+            continue
+        if name not in form.fields:
+            continue
+        rows += [(_anchor(form, name), field_words(form, name), str(e)) for e in errors]
+    penalties = getattr(form, "penalties", None)
+    if penalties is not None and penalties.is_bound:
+        for index, penalty in enumerate(penalties.forms):
+            for name, errors in penalty.errors.items():
+                where = _("penalty %(n)s") % {"n": index + 1}
+                if name != "__all__" and name in penalty.fields:
+                    where = f"{where} — {penalty.fields[name].label}"
+                    anchor = penalty[name].id_for_label
+                else:
+                    anchor = "penalties"
+                rows += [(anchor, where, str(e)) for e in errors]
+    return rows
 
 
 class VisibleErrorsMixin:

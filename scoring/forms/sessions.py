@@ -15,6 +15,7 @@ from scoring.engine.errors import ContractError
 from scoring.engine.rules import all_rulesets, get_ruleset
 from scoring.engine.tiles import SEATS, WIND_NAMES, tile
 from scoring.models import Player, Session
+from scoring.models.session import ENTRY_HELP, Entry
 from scoring.services import validation
 
 from .errors import VisibleErrorsMixin
@@ -61,6 +62,7 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
             "ruleset",
             "length",
             "hand_limit",
+            "entry_depth",
             "east",
             "south",
             "west",
@@ -70,6 +72,13 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
         widgets = {
             "date": forms.DateInput(attrs={"type": "date"}),
             "scorers": forms.CheckboxSelectMultiple,
+            "entry_depth": forms.RadioSelect,
+        }
+        help_texts = {
+            "entry_depth": _(
+                "where the hand form starts; a scorer can record any hand deeper (riichi "
+                "hands: always every tile)"
+            ),
         }
         labels = {
             "east": _("East (deals first)"),
@@ -103,6 +112,7 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
         self.fields["date"].initial = datetime.date.today
         if options is None:
             self.add_option_fields()
+        self.fields["entry_depth"].required = False  # (absent: the model's default, sets)
         self.helper = FormHelper()
         self.helper.form_tag = False
 
@@ -121,6 +131,8 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
         if ruleset_id:
             ruleset = get_ruleset(ruleset_id)
             data["ruleset_version"] = ruleset.version
+            if Entry.SETS not in ruleset.entries:  # riichi: every tile
+                data["entry_depth"] = Entry.TILES
             if self.given_options is None:
                 data["options"] = self.clean_options_of(ruleset_id)
             else:
@@ -134,6 +146,7 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
     def save_for(self, user) -> Session:
         session = self.save(commit=False)
         session.club = self.club
+        session.entry_depth = self.cleaned_data.get("entry_depth") or Entry.SETS
         session.options = self.cleaned_data.get("options") or {}
         session.ruleset_version = self.cleaned_data.get("ruleset_version", 1)
         session.created_by = user
@@ -220,11 +233,22 @@ PenaltyFormSet = forms.formset_factory(
 
 class HandForm(VisibleErrorsMixin, forms.Form):
     """One hand: each player's tiles as a text line (the tile picker fills it), who won and how,
-    and the penalties claimed. Seats are the winds of this deal; labels carry the names too."""
+    and the penalties claimed. Seats are the winds of this deal; labels carry the names too.
+
+    `entry` is the depth (contract "Entry depth"): at `tiles` every line is a whole hand, at
+    `sets` the losers' lines hold only their scoring sets and bonus tiles, at `scores` the four
+    `<seat>_score` fields replace the lines. The session's default depth is its initial value."""
 
     formsets_shown = ("penalties",)
 
     submission_key = forms.UUIDField(widget=forms.HiddenInput)
+    entry = forms.ChoiceField(
+        choices=Entry.choices,
+        required=False,  # (absent: the contract's default, tiles)
+        widget=forms.RadioSelect,
+        label=_("record this hand at"),
+        help_text=ENTRY_HELP,
+    )
     winner = forms.ChoiceField(widget=forms.RadioSelect, label=_("who went mah-jong?"))
     win_tile = forms.CharField(max_length=3, required=False, label=_("winning tile"))
     win_source = forms.ChoiceField(choices=WIN_SOURCES, required=False, label=_("how"))
@@ -263,6 +287,11 @@ class HandForm(VisibleErrorsMixin, forms.Form):
                     }
                 ),
             )
+            self.fields[f"{seat}_score"] = forms.IntegerField(
+                required=False,
+                label=f"{names[seat]} · {WIND_NAMES[seat]}",
+                widget=forms.NumberInput(attrs={"inputmode": "numeric", "min": 0}),
+            )
         self.fields["winner"].choices = _seat_choices(names) + [(DRAWN, _("nobody: drawn hand"))]
         self.fields["discarder"].choices = [("", "—")] + _seat_choices(names)
         self.penalties = PenaltyFormSet(
@@ -270,12 +299,21 @@ class HandForm(VisibleErrorsMixin, forms.Form):
         )
         self.parsed: dict[str, dict] = {}
 
+    @property
+    def score_fields(self) -> list:
+        """(seat, bound score field) in seat order, for the scores depth."""
+        return [(seat, self[f"{seat}_score"]) for seat in SEATS]
+
     @classmethod
     def initial_from(cls, document: dict) -> tuple[dict, list[dict]]:
         """Form initial values (and penalty initials) for a stored hand document."""
-        initial = {}
+        entry = document.get("entry", Entry.TILES)
+        initial = {"entry": entry}
         for seat, held in (document.get("players") or {}).items():
-            initial[f"{seat}_tiles"] = format_hand_text(held or {})
+            if entry == Entry.SCORES:
+                initial[f"{seat}_score"] = (held or {}).get("score")
+            else:
+                initial[f"{seat}_tiles"] = format_hand_text(held or {})
         initial["winner"] = document.get("winner") or DRAWN
         win = document.get("win") or {}
         initial["win_tile"] = win.get("tile", "")
@@ -306,14 +344,18 @@ class HandForm(VisibleErrorsMixin, forms.Form):
 
     def clean(self):
         data = super().clean()
-        for seat in SEATS:
-            name = f"{seat}_tiles"
-            try:
-                self.parsed[seat] = parse_hand_text(data.get(name, ""))
-            except ContractError as exc:
-                self.add_error(name, exc.message)
+        entry = data["entry"] = data.get("entry") or Entry.TILES
         winner = data.get("winner")
-        if winner and winner != DRAWN:
+        if entry == Entry.SCORES:
+            self._clean_scores(data, winner)
+        else:
+            for seat in SEATS:
+                name = f"{seat}_tiles"
+                try:
+                    self.parsed[seat] = parse_hand_text(data.get(name, ""))
+                except ContractError as exc:
+                    self.add_error(name, exc.message)
+        if winner and winner != DRAWN and entry != Entry.SCORES:
             code = (data.get("win_tile") or "").strip()
             if not code:
                 self.add_error("win_tile", _("which tile completed the hand?"))
@@ -322,6 +364,7 @@ class HandForm(VisibleErrorsMixin, forms.Form):
                     tile(code)
                 except ContractError as exc:
                     self.add_error("win_tile", exc.message)
+        if winner and winner != DRAWN:
             if not data.get("win_source"):
                 self.add_error("win_source", _("how was the hand won?"))
             if data.get("win_source") == "discard":
@@ -331,12 +374,34 @@ class HandForm(VisibleErrorsMixin, forms.Form):
                     self.add_error("discarder", _("the winner cannot win on their own discard"))
         return data
 
+    def _clean_scores(self, data: dict, winner: str | None) -> None:
+        scores = [(seat, data.get(f"{seat}_score")) for seat in SEATS]
+        if winner == DRAWN and all(score is None for _seat, score in scores):
+            return  # a drawn hand pays nothing (unless the session settles drawn hands)
+        for seat, score in scores:
+            if score is None and f"{seat}_score" not in self.errors:
+                self.add_error(
+                    f"{seat}_score", _("what did %(name)s score?") % {"name": self.names[seat]}
+                )
+            elif score is not None and score < 0:
+                self.add_error(f"{seat}_score", _("a score cannot be negative"))
+
     def hand_document(self) -> dict:
-        """The contract hand (players keyed by this deal's seats, winner, win, penalties)."""
+        """The contract hand (entry, players keyed by this deal's seats, winner, win,
+        penalties)."""
         data = self.cleaned_data
+        entry = data["entry"]
         winner = data["winner"] if data["winner"] != DRAWN else None
-        doc = {"players": {seat: self.parsed[seat] for seat in SEATS}, "winner": winner}
-        if winner:
+        doc = {"entry": entry, "winner": winner}
+        if entry != Entry.SCORES:
+            doc["players"] = {seat: self.parsed[seat] for seat in SEATS}
+        elif any(data.get(f"{seat}_score") is not None for seat in SEATS):
+            doc["players"] = {seat: {"score": data.get(f"{seat}_score")} for seat in SEATS}
+        if winner and entry == Entry.SCORES:
+            doc["win"] = {"source": data["win_source"]}
+            if data["win_source"] == "discard":
+                doc["win"]["discarder"] = data["discarder"]
+        elif winner:
             win = {"tile": data["win_tile"].strip(), "source": data["win_source"]}
             if data["win_source"] == "discard":
                 win["discarder"] = data["discarder"]
@@ -361,7 +426,10 @@ class HandForm(VisibleErrorsMixin, forms.Form):
         parts = (exc.field or "").split(".")
         target = None
         if parts[0] == "players" and len(parts) > 1 and parts[1] in SEATS:
-            target = f"{parts[1]}_tiles"
+            scored = self.cleaned_data.get("entry") == Entry.SCORES
+            target = f"{parts[1]}_score" if scored else f"{parts[1]}_tiles"
+        elif parts[0] == "entry":
+            target = "entry"
         elif parts[0] == "winner":
             target = "winner"
         elif parts[0] == "win" and len(parts) > 1:

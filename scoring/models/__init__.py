@@ -1,10 +1,12 @@
-from .club import Club, Player
+from .club import Club, NightMeasure, Player
+from .season import ClubNight, PlayerMerge, RatingChange, Season
 from .session import Hand, HandPlayer, HandRevision, Penalty, Session
 from .tournament import Round, Table, Tournament, TournamentPenalty
 
 __all__ = [
     "Club",
     "Player",
+    "NightMeasure",
     "Session",
     "Hand",
     "HandPlayer",
@@ -14,4 +16,8 @@ __all__ = [
     "Round",
     "Table",
     "TournamentPenalty",
+    "ClubNight",
+    "Season",
+    "RatingChange",
+    "PlayerMerge",
 ]

@@ -4,9 +4,23 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 
+class NightMeasure(models.TextChoices):
+    """How a club ranks the players of one club night."""
+
+    SCORE = "score", _("total score")
+    TABLE_POINTS = "table_points", _("table points")
+    BOTH = "both", _("table points, then total score (both shown)")
+
+
 class Club(models.Model):
     name = models.CharField(_("name"), max_length=120)
     slug = models.SlugField(unique=True)
+    night_measure = models.CharField(
+        _("club night standings by"),
+        max_length=16,
+        choices=NightMeasure.choices,
+        default=NightMeasure.SCORE,
+    )
     organisers = models.ManyToManyField(
         settings.AUTH_USER_MODEL, blank=True, related_name="organised_clubs"
     )
@@ -40,6 +54,10 @@ class Player(models.Model):
     )
     country = models.CharField(_("country"), max_length=60, blank=True)
     active = models.BooleanField(default=True)
+    # The current rating (openskill), copied from the last RatingChange so lists read it free.
+    rating_mu = models.FloatField(null=True, blank=True)
+    rating_sigma = models.FloatField(null=True, blank=True)
+    rated_games = models.PositiveIntegerField(default=0)
 
     class Meta:
         ordering = ["name"]
@@ -49,3 +67,6 @@ class Player(models.Model):
 
     def __str__(self):
         return self.name
+
+    def get_absolute_url(self):
+        return reverse("player", args=[self.pk])

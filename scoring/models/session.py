@@ -15,6 +15,34 @@ WIN_SOURCES = {
 SEAT_CHOICES = [("E", _("East")), ("S", _("South")), ("W", _("West")), ("N", _("North"))]
 
 
+class Entry(models.TextChoices):
+    """How deep a hand is recorded (the contract's "entry"): the engine checks what it is given."""
+
+    TILES = "tiles", _("tiles")
+    SETS = "sets", _("sets")
+    SCORES = "scores", _("scores")
+
+
+ENTRY_HELP = _(
+    "tiles: every player's whole hand; sets: the winner's whole hand, the others only their "
+    "scoring sets and flowers; scores: four numbers, who won and how"
+)
+
+
+# What each depth let the engine check, as the hand list, the hand page and the referee say it.
+ENTRY_CHECKS = {
+    Entry.TILES: _("every tile was recorded, and every check made"),
+    Entry.SETS: _(
+        "the losers gave only their scoring sets, so their tile count was not checked and a "
+        "long or short hand is applied as claimed"
+    ),
+    Entry.SCORES: _(
+        "only the scores were entered, as the table worked them out; a penalty that needs the "
+        "tiles is applied as claimed"
+    ),
+}
+
+
 class Session(models.Model):
     """One game at one table: a club night, or a tournament table's game."""
 
@@ -36,6 +64,14 @@ class Session(models.Model):
     options = models.JSONField(_("option overrides"), default=dict, blank=True)
     length = models.CharField(max_length=12, choices=Length.choices, default=Length.FULL)
     hand_limit = models.PositiveIntegerField(null=True, blank=True)
+    # The depth the hand form starts at; a scorer may record any hand deeper.
+    entry_depth = models.CharField(
+        _("record hands at"),
+        max_length=8,
+        choices=Entry.choices,
+        default=Entry.SETS,
+        help_text=ENTRY_HELP,
+    )
     # The players in their starting seats (who was East for the first hand, and so on).
     east = models.ForeignKey("scoring.Player", on_delete=models.PROTECT, related_name="+")
     south = models.ForeignKey("scoring.Player", on_delete=models.PROTECT, related_name="+")
@@ -52,6 +88,19 @@ class Session(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # The club night this game was played at (one night at most: scoring.services.nights).
+    night = models.ForeignKey(
+        "scoring.ClubNight",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="games",
+    )
+    # A session ended before its length was played: who ended it and why (the audit of it).
+    ended_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    end_reason = models.CharField(_("why it ended early"), max_length=500, blank=True)
 
     class Meta:
         ordering = ["-date", "-id"]
@@ -101,6 +150,8 @@ class Session(models.Model):
 
     def next_deal(self) -> Deal | None:
         """The deal of the next hand to record; None when the session is over."""
+        if self.end_reason:
+            return None  # ended early: no later correction or deletion reopens it
         live = self.live_hands()
         last = live.order_by("-number").first()
         return self.deal_after(last, live.count() if last else 0)
@@ -126,6 +177,8 @@ class Hand(models.Model):
     winner = models.CharField(max_length=1, choices=SEAT_CHOICES, blank=True)
     win_source = models.CharField(max_length=16, blank=True)
     drawn = models.BooleanField(default=False)
+    # The depth it was recorded at: the document's "entry", kept here for listing.
+    entry = models.CharField(max_length=8, choices=Entry.choices, default=Entry.TILES)
     east_keeps_deal = models.BooleanField(default=False)
     # The engine's input document and its answer: the record can always be re-scored.
     input = models.JSONField()
@@ -168,6 +221,10 @@ class Hand(models.Model):
     @property
     def is_deleted(self) -> bool:
         return self.deleted_at is not None
+
+    @property
+    def entry_checks(self) -> str:
+        return str(ENTRY_CHECKS.get(self.entry, ""))
 
     def snapshot(self) -> dict:
         """What a history row keeps of this hand (and what a stale correction is shown)."""
@@ -221,6 +278,8 @@ class Penalty(models.Model):
     applied = models.BooleanField(default=False)
     rule = models.CharField(max_length=32, blank=True)
     why = models.TextField(blank=True)
+    # False when the hand's depth left out the tiles its conditions need: applied as claimed.
+    checked = models.BooleanField(default=True)
     ruling = models.CharField(max_length=10, choices=Ruling.choices, blank=True)
 
     def __str__(self):

@@ -6,6 +6,8 @@ as usernames and the club as its slug, so a club can be restored into any databa
 exported in primary-key order and imported in document order, so exporting, importing into an
 empty database and exporting again gives the same document, byte for byte.
 
+Nights, seasons, player merges and the rating history are club data too (docs/season.md).
+
 Adding a model to the backup is one line in PARTS, placed after the models it refers to.
 """
 
@@ -26,12 +28,16 @@ from scoring.engine.errors import ContractError
 from scoring.engine.rules import get_ruleset
 from scoring.models import (
     Club,
+    ClubNight,
     Hand,
     HandPlayer,
     HandRevision,
     Penalty,
     Player,
+    PlayerMerge,
+    RatingChange,
     Round,
+    Season,
     Session,
     Table,
     Tournament,
@@ -53,7 +59,11 @@ class Part:
 
 PARTS = [
     Part("players", Player, "club"),
+    Part("player_merges", PlayerMerge, "target__club"),
+    Part("nights", ClubNight, "club"),
+    Part("seasons", Season, "club"),
     Part("sessions", Session, "club"),
+    Part("rating_changes", RatingChange, "session__club"),
     Part("hands", Hand, "session__club"),
     Part("hand_players", HandPlayer, "hand__session__club"),
     Part("penalties", Penalty, "hand__session__club"),

@@ -11,7 +11,7 @@ from django.db import transaction
 from scoring.engine.notation import parse_notation
 from scoring.models import Club, Player, Session, Tournament
 
-from . import tournaments
+from . import nights, seasons, tournaments
 from .sessions import record_hand
 
 DEMO_PLAYERS = [
@@ -132,6 +132,17 @@ def load_demo(write=print) -> bool:
     write(f"demo club with {len(players)} players; log in as organiser / mahjong")
     session = load_club_night(club, players[:4], organiser)
     write(f"club night {session.title!r}: {session.hands.count()} hands")
+    night = nights.create_night(club, organiser, session.date, "Tuesday 17 November")
+    nights.add_game(night, session)
+    seasons.create_season(
+        club,
+        organiser,
+        name="Autumn league 2026",
+        start=datetime.date(2026, 9, 1),
+        end=datetime.date(2026, 12, 31),
+        measure="score",
+        min_games=0,
+    )
     tournament = load_demo_tournament(club, players)
     write(f"tournament {tournament.name!r}: round 1 played, round 2 seated")
     return True

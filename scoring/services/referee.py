@@ -22,7 +22,7 @@ from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandRevision, Penalty
-from scoring.models.session import SEAT_CHOICES
+from scoring.models.session import ENTRY_CHECKS, SEAT_CHOICES, Entry
 
 WIND = dict(SEAT_CHOICES)
 RULINGS = ("upheld", "rejected")
@@ -132,6 +132,8 @@ def explain(
         "penalties": explain_penalties(document, output, names, language),
         "payments": payments,
         "east_keeps_deal": output.get("east_keeps_deal", output.get("dealer_keeps")),
+        "entry": document.get("entry", Entry.TILES),
+        "entry_checks": str(ENTRY_CHECKS.get(document.get("entry", Entry.TILES), "")),
     }
 
 
@@ -181,6 +183,7 @@ def explain_penalties(
                 "claim": claim,
                 "claimed_here": index < len(claimed),
                 "applied": verdict.get("applied"),
+                "checked": verdict.get("checked", True),
                 "why": verdict.get("why", ""),
                 "checks": [
                     {**c, "rule_info": rule_line(c.get("rule", ""), language)}

@@ -21,8 +21,9 @@ from scoring.engine.errors import ContractError
 from scoring.engine.rotation import Deal
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandPlayer, HandRevision, Penalty, Session
+from scoring.models.session import Entry
 
-from . import riichi, validation
+from . import ratings, riichi, validation
 
 # Keys of the contract document that the session decides, not the scorer.
 SESSION_KEYS = ("ruleset", "options", "prevailing_wind", "honba", "riichi_sticks")
@@ -156,7 +157,7 @@ def record_hand(session: Session, hand_doc: Any, user, submission_key: Any) -> t
             live = locked.live_hands()
             last = live.order_by("-number").first()
             played = live.count()
-            deal = locked.deal_after(last, played)
+            deal = None if locked.end_reason else locked.deal_after(last, played)
             if deal is None:
                 raise ContractError("the session is finished: no more hands can be recorded", None)
             document = build_document(locked, deal, hand_doc, previous=last)
@@ -172,6 +173,8 @@ def record_hand(session: Session, hand_doc: Any, user, submission_key: Any) -> t
             _write_rows(hand, locked, deal, document, output)
             _revise(hand, HandRevision.Action.CREATE, user, "", before=None)
             _mark_finished(locked, locked.deal_after(hand, played + 1) is None)
+            if locked.finished_at is not None:
+                ratings.game_changed(locked)
     except IntegrityError:
         # Another request with the same key won the race: answer with its hand.
         existing = _submitted(session, key)
@@ -213,6 +216,7 @@ def correct_hand(
         current.version += 1
         current.save(update_fields=["input", "version", "updated_at"])
         recompute_session(current.session, from_number=current.number)
+        ratings.session_changed(current.session)
         current.refresh_from_db()
         _revise(current, action, user, reason, before=before, rule=rule)
     return current
@@ -238,6 +242,7 @@ def delete_hand(hand: Hand, user, reason: str, base_version: Any) -> Hand:
         current.version += 1
         current.save(update_fields=["deleted_at", "deleted_reason", "version", "updated_at"])
         recompute_session(current.session, from_number=current.number)
+        ratings.session_changed(current.session)
         _revise(current, HandRevision.Action.DELETE, user, reason, before=before)
     return current
 
@@ -297,6 +302,7 @@ def _apply(hand: Hand, session: Session, deal: Deal, document: dict, output: dic
     hand.winner = winner or ""
     hand.win_source = (win.get("source") or "") if winner else ""
     hand.drawn = not winner
+    hand.entry = document.get("entry", Entry.TILES)  # (evaluate has checked it)
     hand.east_keeps_deal = bool(output.get("east_keeps_deal", output.get("dealer_keeps", False)))
     hand.input = document
     hand.output = output
@@ -341,6 +347,7 @@ def _write_rows(hand: Hand, session: Session, deal: Deal, document: dict, output
                 applied=bool(result.get("applied", False)),
                 rule=str(result.get("rule") or entry.get("rule") or "")[:32],
                 why=result.get("why", ""),
+                checked=result.get("checked", True),
                 ruling=entry.get("ruling", "")
                 if entry.get("ruling") in ("upheld", "rejected")
                 else "",
@@ -376,11 +383,31 @@ def _revise(hand: Hand, action, user, reason, before, rule="") -> HandRevision:
     )
 
 
+def end_session(session: Session, user, reason: str) -> Session:
+    """End a session before its length is played (the club closes, a player leaves): it becomes
+    as long as the hands played so far, so the rotation stops and the totals are final; who
+    ended it and why stay on the session."""
+    with transaction.atomic():
+        locked = Session.objects.select_for_update().get(pk=session.pk)
+        if locked.finished_at is not None:
+            raise ContractError("this session is already finished", "session")
+        locked.length = Session.Length.HANDS
+        locked.hand_limit = locked.live_hands().count()
+        locked.finished_at = timezone.now()
+        locked.ended_by = _user(user)
+        locked.end_reason = reason
+        locked.save(update_fields=["length", "hand_limit", "finished_at", "ended_by", "end_reason"])
+        ratings.game_changed(locked)
+    return locked
+
+
 def _mark_finished(session: Session, finished: bool) -> None:
     if finished == (session.finished_at is not None):
         return
     if not finished and session.kind == Session.Kind.TOURNAMENT:
         return  # a tournament table also ends on time; its organisers close it, not rotation
+    if not finished and session.end_reason:
+        return  # ended early by a scorer (end_session)
     session.finished_at = timezone.now() if finished else None
     Session.objects.filter(pk=session.pk).update(finished_at=session.finished_at)
 

@@ -22,6 +22,8 @@ from scoring.engine.rules import all_rulesets
 from scoring.models import HandPlayer, Player, Round, Session, Table, Tournament, TournamentPenalty
 from scoring.services.spreadsheet import csv_text
 
+from . import ratings
+
 SEAT_FIELDS = ("east", "south", "west", "north")
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 # The rulesets ClubScore ships, for when the registry is not loaded (it fills it on import).
@@ -194,6 +196,7 @@ def finish_table(table: Table) -> None:
         session.hand_limit = session.live_hands().count()
         session.finished_at = timezone.now()
         session.save(update_fields=["length", "hand_limit", "finished_at"])
+        ratings.game_changed(session)
 
 
 @transaction.atomic

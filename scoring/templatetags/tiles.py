@@ -1,4 +1,7 @@
-"""Tiles drawn as pictures: `{% load tiles %}{% tile "5b" %}`, `{% tiles codes %}`, `{% meld m %}`."""
+"""Tiles drawn as pictures: `{% load tiles %}{% tile "5b" %}`, `{% tiles codes %}`, `{% meld m %}`.
+
+Every picture is a `<use>` of one symbol in the sprite scoring/tiles.svg: a page with forty
+tiles fetches one small file, not forty."""
 
 from django import template
 from django.templatetags.static import static
@@ -20,17 +23,25 @@ def tile_name(code) -> str:
 register.filter("tile_name", tile_name)
 
 
+@register.filter
+def get_item(mapping, key):
+    """`names|get_item:seat`: a seat's player name in the hand form."""
+    return mapping.get(key, "")
+
+
 def _img(code, size):
     known = code in TILES or code in RED_FIVES or code == "back"
     if not known:
         return format_html('<span class="tile tile-unknown" title="unknown tile">{}</span>', code)
     name = "face down" if code == "back" else tile_name(code)
     return format_html(
-        '<img class="tile-img tile-{}" src="{}" alt="{}" title="{}" data-tile="{}">',
+        '<svg class="tile-img tile-{}" role="img" aria-label="{}" data-tile="{}">'
+        '<title>{}</title><use href="{}#{}"></use></svg>',
         size,
-        static(f"scoring/tiles/{code}.svg"),
         name,
+        code,
         name,
+        static("scoring/tiles.svg"),
         code,
     )
 

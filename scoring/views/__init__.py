@@ -1,6 +1,7 @@
 from django.shortcuts import get_object_or_404, render
 
-from scoring.models import Club, Session, Tournament
+from scoring import permissions
+from scoring.models import Club, NightMeasure, Session, Tournament
 
 
 def home(request):
@@ -23,9 +24,14 @@ def club(request, slug):
     club = get_object_or_404(Club, slug=slug)
     sessions = club.sessions.order_by("-date", "-id")
     players = club.players.filter(active=True)
-    return render(
-        request, "scoring/club.html", {"club": club, "sessions": sessions, "players": players}
-    )
+    context = {
+        "club": club,
+        "sessions": sessions,
+        "players": players,
+        "can_manage_seasons": permissions.can_manage_seasons(request.user, club),
+        "measures": NightMeasure.choices,
+    }
+    return render(request, "scoring/club.html", context)
 
 
 def csrf_failure(request, reason=""):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
+from django.db import transaction
 from django.db.models import Prefetch
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
@@ -15,10 +16,13 @@ from scoring import permissions
 from scoring.engine import contract
 from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS, WIND_NAMES
+from scoring.forms import errors as error_words
+from scoring.forms.club_night import EndSessionForm, GuestPlayerForm
 from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
-from scoring.services import riichi
+from scoring.models.session import ENTRY_CHECKS, Entry
+from scoring.services import nights, riichi
 from scoring.services import sessions as service
 
 
@@ -65,16 +69,70 @@ def session_new(request, slug):
     club = get_object_or_404(Club, slug=slug)
     if not permissions.can_create_session(request.user, club):
         raise PermissionDenied(_("only the club's organisers and players can start a session"))
+    # ?night=<id>: the game is one table of that club night, on the night's date.
+    night = club.nights.filter(pk=request.GET.get("night") or None).first()
     form = SessionForm(request.POST or None, club=club)
+    if night is not None and not form.is_bound:
+        form.initial["date"] = night.date
     if request.method == "POST" and form.is_valid():
-        session = form.save_for(request.user)
-        return redirect(session)
-    return render(
-        request,
-        "scoring/sessions/new.html",
-        {"club": club, "form": form},
-        status=400 if request.method == "POST" else 200,  # a POST that got here was refused
+        try:
+            with transaction.atomic():
+                session = form.save_for(request.user)
+                if night is not None:
+                    nights.add_game(night, session)
+        except nights.NightError as exc:
+            form.add_error(exc.field if exc.field in form.fields else None, exc.message)
+        else:
+            return redirect(session)
+    context = {
+        "club": club,
+        "form": form,
+        "night": night,
+        "guest_form": GuestPlayerForm(club=club),
+    }
+    # A POST that got here was refused: say so to the browser too.
+    status = 400 if request.method == "POST" else 200
+    return render(request, "scoring/sessions/new.html", context, status=status)
+
+
+@require_POST
+@login_required
+def guest_add(request, slug):
+    """A guest at the table becomes a player of the club (no login of their own), so that a
+    session can seat them; from the new-session page, by whoever may start a session."""
+    club = get_object_or_404(Club, slug=slug)
+    if not permissions.can_create_session(request.user, club):
+        raise PermissionDenied(_("only the club's organisers and players add guests"))
+    guest_form = GuestPlayerForm(request.POST, club=club)
+    if not guest_form.is_valid():
+        form = SessionForm(club=club)
+        context = {"club": club, "form": form, "guest_form": guest_form}
+        return render(request, "scoring/sessions/new.html", context, status=400)
+    guest = guest_form.save()
+    messages.success(
+        request, _("%(name)s is added as a guest: choose their seat below.") % {"name": guest.name}
     )
+    return redirect("session-new", slug=club.slug)
+
+
+@require_POST
+@login_required
+def session_end(request, pk):
+    """End a club night early: the hands played so far are the whole session."""
+    session = _session(pk)
+    if not permissions.can_edit(request.user, session):
+        raise PermissionDenied(_("only this session's scorers and the club's organisers end it"))
+    form = EndSessionForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, _("Say why the session ends early; nothing was changed."))
+        return redirect(session)
+    try:
+        service.end_session(session, request.user, form.cleaned_data["reason"])
+    except ContractError:
+        messages.info(request, _("This session is finished."))
+        return redirect(session)
+    messages.success(request, _("The session is ended; the totals are final."))
+    return redirect(session)
 
 
 def session_detail(request, pk):
@@ -83,7 +141,10 @@ def session_detail(request, pk):
         session.live_hands()
         .select_related("east")
         .prefetch_related(
-            Prefetch("seats", queryset=HandPlayer.objects.select_related("player").order_by("seat"))
+            Prefetch(
+                "seats", queryset=HandPlayer.objects.select_related("player").order_by("seat")
+            ),
+            "penalties",
         )
         .order_by("number")
     )
@@ -101,10 +162,12 @@ def session_detail(request, pk):
                 "cells": [by_player.get(p.pk) for p in players],
                 "winner": by_seat.get(hand.winner),
                 "discarder": discarder,
+                "penalties": [(p, by_seat.get(p.offender)) for p in hand.penalties.all()],
             }
         )
     deal = session.deal_after(hands[-1] if hands else None, len(hands))
     next_seat = {pid: wind for wind, pid in session.seats_for(deal).items()} if deal else {}
+    can_record = permissions.can_record(request.user, session)
     context = {
         "session": session,
         "players": players,
@@ -116,9 +179,19 @@ def session_detail(request, pk):
         "next_number": (hands[-1].number if hands else 0) + 1,
         "next_names": _names(session, deal) if deal else None,
         "wind_names": WIND_NAMES,
-        "can_record": permissions.can_record(request.user, session),
+        "can_record": can_record,
+        # Ending early is an edit like recording (permissions.can_edit): asked once.
+        "can_end": deal is not None and can_record,
+        "end_form": EndSessionForm(),
         "table_state": riichi.table_state(session) if deal else None,
         "final": _final_rows(session, players, totals) if deal is None else None,
+        "ended_by": session.ended_by if session.end_reason else None,
+        # what each depth the hands were recorded at let the engine check
+        "depths": [
+            (label, ENTRY_CHECKS[value])
+            for value, label in Entry.choices
+            if any(hand.entry == value for hand in hands)
+        ],
     }
     return render(request, "scoring/sessions/detail.html", context)
 
@@ -128,13 +201,18 @@ def _final_rows(session, players, totals):
     return [(p, final[p.pk]) for p in players] if final else None
 
 
+# The docked tile picker on a 390 px phone: six 44 px columns beside the set buttons, so each
+# suit takes a row and a half and the honours fill the halves; flowers and seasons sit behind
+# one button.
 PICKER_ROWS = [
-    [f"{n}b" for n in range(1, 10)],
-    [f"{n}c" for n in range(1, 10)],
-    [f"{n}d" for n in range(1, 10)],
-    ["Ew", "Sw", "Ww", "Nw", "Rd", "Gd", "Wd"],
-    ["F1", "F2", "F3", "F4", "S1", "S2", "S3", "S4"],
+    ["1b", "2b", "3b", "4b", "5b", "6b"],
+    ["7b", "8b", "9b", "Ew", "Sw", "Ww"],
+    ["1c", "2c", "3c", "4c", "5c", "6c"],
+    ["7c", "8c", "9c", "Nw", "Rd", "Gd"],
+    ["1d", "2d", "3d", "4d", "5d", "6d"],
+    ["7d", "8d", "9d", "Wd"],
 ]
+BONUS_TILES = ["F1", "F2", "F3", "F4", "S1", "S2", "S3", "S4"]
 
 
 def _hand_form_context(session, deal, form, **extra):
@@ -144,6 +222,9 @@ def _hand_form_context(session, deal, form, **extra):
     return {
         "table_state": riichi.counters_after(session, previous),
         "picker_rows": PICKER_ROWS,
+        "bonus_tiles": BONUS_TILES,
+        "names": form.names,
+        "error_summary": error_words.summary(form) if form.is_bound else [],
         "session": session,
         "deal": deal,
         "wind": WIND_NAMES[deal.prevailing_wind],
@@ -170,7 +251,9 @@ def hand_new(request, pk):
         messages.info(request, _("This session is finished."))
         return redirect(session)
     form_class, _correct, template = _forms(session)
-    form = form_class(request.POST or None, names=_names(session, deal))
+    form = form_class(
+        request.POST or None, names=_names(session, deal), initial={"entry": session.entry_depth}
+    )
     if request.method == "POST" and form.is_valid():
         try:
             hand, created = service.record_hand(
@@ -210,7 +293,7 @@ def hand_preview(request, pk):
             output = contract.evaluate(document)
         except ContractError as exc:
             context["error"] = exc.message
-            context["field"] = exc.field
+            context["where"] = error_words.describe_path(exc.field, names)
         else:
             context["output"] = output
             context["rows"] = [
@@ -218,7 +301,9 @@ def hand_preview(request, pk):
                 for seat in SEATS
             ]
     else:
-        context["form_errors"] = [e for errors in form.errors.values() for e in errors]
+        context["form_errors"] = [
+            (where, message) for _anchor, where, message in error_words.summary(form)
+        ]
     # Each player's tiles drawn under their line (htmx out-of-band swaps).
     if riichi.is_riichi(session):
         context["seat_tiles"] = [

@@ -44,48 +44,61 @@ def tap(page, *codes):
         page.click(f'#picker [data-pick="{code}"]')
 
 
-def op(page, name):
-    page.click(f'#picker [data-op="{name}"]')
+def make(page, kind, concealed=False):
+    """Pung / Kong / Chow / Pair of the last tile tapped, on the docked picker."""
+    if kind == "pair":
+        page.click('#picker [data-meld="pair"]')
+    else:
+        page.click(f'#picker [data-meld="{kind}"][data-concealed="{1 if concealed else 0}"]')
 
 
 def enter_hand(page, winner, source, shots=None):
     lines = hand_lines(winner)
-    # The first player's line is built by tapping tile pictures, the rest is typed.
-    page.click("#id_E_tiles")
-    if lines["E"] == WINNER_LINE:
-        op(page, "exposed")
-        tap(page, "Rd", "Rd", "Rd")
-        op(page, "concealed")
-        tap(page, "2b", "3b", "4b")
-        op(page, "concealed")
-        op(page, "concealed")
-        tap(page, "5c", "5c", "5c")
-        op(page, "exposed")
-        tap(page, "7d", "8d", "9d")
-        op(page, "concealed")
-        tap(page, "Wd", "Wd")
-        op(page, "concealed")
+    if winner is None:
+        page.click('label[for="id_winner_drawn"]')
+    else:
+        page.click(f'label[for="id_winner_{winner}"]')
+        if source == "discard":
+            page.click(f'label[for="id_discarder_{"E" if winner != "E" else "S"}"]')
+        else:
+            page.click(f'label[for="id_win_source_{source}"]')
+    # At the sets depth (the session's default) a drawn hand needs no tiles: two taps.
+    # Otherwise East's line is built on the picker, one player at a time; the others are typed.
+    if winner is not None:
+        page.click('#picker [data-seat-tab="E"]')
+    if winner is None:
+        pass
+    elif lines["E"] == WINNER_LINE:
+        tap(page, "Rd")
+        make(page, "pung")
+        tap(page, "2b")
+        make(page, "chow", concealed=True)
+        tap(page, "5c")
+        make(page, "pung", concealed=True)
+        tap(page, "7d")
+        make(page, "chow")
+        tap(page, "Wd")
+        make(page, "pair")
         assert page.input_value("#id_E_tiles") == WINNER_LINE
     else:
         page.fill("#id_E_tiles", lines["E"])
-    for seat in "SWN":
+    for seat in "SWN" if winner else "":
+        page.click(f'#picker [data-seat-tab="{seat}"]')
         page.fill(f"#id_{seat}_tiles", lines[seat])
-    if winner is None:
-        page.check("input[name=winner][value=drawn]")
-    else:
-        page.check(f"input[name=winner][value={winner}]")
-        page.click("#id_win_tile")
-        tap(page, "Wd")
-        page.select_option("#id_win_source", source)
-        if source == "discard":
-            page.select_option("#id_discarder", "E" if winner != "E" else "S")
+    if winner == "E":
+        # The winning tile, tapped in the winner's hand: the white dragon pair, the fifth set.
+        page.click('#picker [data-seat-tab="E"]')
+        page.click('#melds-E [data-meld="5"][data-code="Wd"]')
+    elif winner:
+        page.fill("#id_win_tile", "Wd")
+        page.click("#win-more summary")
         page.fill("#id_completes", "5")
     page.wait_for_selector("#preview-table")
     if shots:
         for name, size in shots:
             page.set_viewport_size(size)
             page.screenshot(path=str(ARTIFACTS / name), full_page=True)
-    page.click("#save-hand")
+    page.click("#dock-save")
     page.wait_for_selector("#totals")
 
 

@@ -94,3 +94,56 @@ def test_the_api_answers_400_for_junk(client, body):
 
 def test_the_api_accepts_only_post(client):
     assert client.get("/api/score/").status_code == 405
+
+
+# -- entry depths: example 03's hand (W 40, E 16, N 8, S 0) at sets and scores ---------------
+
+EXAMPLES = Path("/work/shared/examples")
+SETS = json.loads(next(EXAMPLES.glob("06-*.json")).read_text())["input"]
+SCORES = json.loads(next(EXAMPLES.glob("07-*.json")).read_text())["input"]
+# Settlement 1 and 2 of example 03: E pays W 2 x 40, S and N 40 each; S pays E 2 x 16, N pays
+# E 2 x 8, S pays N 8
+PAYMENTS_03 = {"E": -32, "S": -80, "W": 160, "N": -48}
+# N's ten loose tiles of example 03 and one more: 3 (the 1c pung) + 11 = 14, one too many
+LOOSE_11 = ["2c", "4c", "6c", "8c", "3d", "5d", "7b", "8b", "Ww", "Gd", "9c"]
+NEGATIVE = {**SCORES, "players": {**SCORES["players"], "S": {"score": -8}}}
+TOO_MANY = {
+    **SETS,
+    "players": {**SETS["players"], "N": {**SETS["players"]["N"], "concealed": LOOSE_11}},
+}
+
+
+@pytest.mark.parametrize("document", [SETS, SCORES], ids=["sets", "scores"])
+def test_the_command_settles_a_hand_at_each_depth_as_at_the_tiles_depth(document):
+    result = run(json.dumps(document))
+    assert result.returncode == 0, result.stdout
+    assert json.loads(result.stdout)["payments"] == PAYMENTS_03
+
+
+@pytest.mark.parametrize(
+    ("document", "field"),
+    [(NEGATIVE, "players.S.score"), (TOO_MANY, "players.N")],
+    ids=["negative-score", "sets-loser-with-14-tiles"],
+)
+def test_the_command_exits_2_naming_the_field_of_a_bad_hand_at_each_depth(document, field):
+    result = run(json.dumps(document))
+    assert result.returncode == 2
+    assert json.loads(result.stdout)["field"] == field
+
+
+@pytest.mark.parametrize("document", [SETS, SCORES], ids=["sets", "scores"])
+def test_the_api_settles_a_hand_at_each_depth_as_at_the_tiles_depth(client, document):
+    response = client.post("/api/score/", document, content_type="application/json")
+    assert response.status_code == 200
+    assert response.json()["payments"] == PAYMENTS_03
+
+
+@pytest.mark.parametrize(
+    ("document", "field"),
+    [(NEGATIVE, "players.S.score"), (TOO_MANY, "players.N"), ({**SETS, "entry": 3}, "entry")],
+    ids=["negative-score", "sets-loser-with-14-tiles", "unknown-depth"],
+)
+def test_the_api_answers_400_naming_the_field_of_a_bad_hand_at_each_depth(client, document, field):
+    response = client.post("/api/score/", document, content_type="application/json")
+    assert response.status_code == 400
+    assert response.json()["field"] == field

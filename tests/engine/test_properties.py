@@ -136,3 +136,74 @@ def test_a_full_table_settles_to_zero_and_every_hand_keeps_the_invariants(docume
             value = hand["basic"] * 2 ** hand["doubles"]
             open_roof = document["options"].get("open_roof", False)
             assert hand["score"] == (value if open_roof else min(value, limit))
+
+
+def _scores_for_a_loser(meld: dict) -> bool:
+    """What a loser gives at the sets depth (contract "Entry depth"): its exposed melds (they
+    also show tiles for the winner's 115c), concealed pungs and kongs (114b, 114c, 116k), and
+    honour pairs (114e; a wind pair counts for 116i little four joys). A concealed chow or
+    suited pair scores nothing for a loser (rule 116 note)."""
+    tiles = meld["tiles"]
+    if not meld["concealed"]:
+        return True
+    if len(set(tiles)) > 1:
+        return False
+    return len(tiles) > 2 or not tiles[0][0].isdigit()
+
+
+def _at_sets(document: dict) -> dict:
+    sets = copy.deepcopy(document) | {"entry": "sets"}
+    for seat, player in sets["players"].items():
+        if seat != sets["winner"]:
+            melds = [m for m in player["melds"] if _scores_for_a_loser(m)]
+            sets["players"][seat] = {"melds": melds, "bonus": player["bonus"]}
+    return sets
+
+
+def _at_scores(document: dict) -> dict:
+    """The hand as a table that adds up on paper records it: each hand's value before
+    penalties, then the same penalty claims."""
+    unpenalised = evaluate({**document, "penalties": []})
+    players = {seat: {"score": hand["score"]} for seat, hand in unpenalised["hands"].items()}
+    win = {k: v for k, v in document["win"].items() if k in ("source", "discarder")}
+    return copy.deepcopy(document) | {"entry": "scores", "players": players, "win": win}
+
+
+@st.composite
+def claimed_penalties(draw, document: dict) -> list[dict]:
+    """Penalties a table may claim on the hand: a long hand of a loser (C1), and a dangerous
+    discard on a discarded winning tile upheld by the referee (96)."""
+    losers = [seat for seat in document["players"] if seat != document["winner"]]
+    claims = []
+    if draw(st.booleans()):
+        claims.append({"type": "long_hand", "offender": draw(st.sampled_from(losers))})
+    if document["win"]["source"] == "discard" and draw(st.booleans()):
+        offender = draw(st.sampled_from(losers))
+        document["win"]["discarder"] = offender
+        claims.append({"type": "dangerous_discard", "offender": offender, "ruling": "upheld"})
+    return claims
+
+
+@settings(
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
+)
+@given(table_documents(), st.data())
+def test_the_same_hand_at_the_tiles_sets_and_scores_depths_settles_to_the_same_payments(
+    document, data
+):
+    document["penalties"] = data.draw(claimed_penalties(document))
+    tiles = evaluate(document)
+    sets = evaluate(_at_sets(document))
+    scores = evaluate(_at_scores(document))
+    for deeper in (sets, scores):
+        assert deeper["payments"] == tiles["payments"]
+        assert deeper["east_keeps_deal"] == tiles["east_keeps_deal"]
+        assert [p["applied"] for p in deeper["penalties"]] == [
+            p["applied"] for p in tiles["penalties"]
+        ]
+    # a loser's loose tiles score nothing (rule 116 note): every hand is worth the same
+    assert {s: h["score"] for s, h in sets["hands"].items()} == {
+        s: h["score"] for s, h in tiles["hands"].items()
+    }

@@ -11,12 +11,16 @@ from django.test import Client
 from scoring.engine.rules import get_ruleset
 from scoring.models import (
     Club,
+    ClubNight,
     Hand,
     HandPlayer,
     HandRevision,
     Penalty,
     Player,
+    PlayerMerge,
+    RatingChange,
     Round,
+    Season,
     Session,
     Table,
     Tournament,
@@ -38,7 +42,9 @@ def empty_the_database():
     # History rows refuse delete() one by one; a queryset delete is the way to wipe them here.
     for model in [TournamentPenalty, Table, Round, Tournament, HandRevision, Penalty, HandPlayer]:
         model.objects.all().delete()
-    for model in [Hand, Session, Player, Club]:
+    for model in [PlayerMerge, Season, RatingChange]:
+        model.objects.all().delete()
+    for model in [Hand, Session, ClubNight, Player, Club]:
         model.objects.all().delete()
     get_user_model().objects.all().delete()
 
@@ -196,7 +202,11 @@ def test_the_tournament_comes_back_with_its_players_rounds_tables_and_penalties(
 def test_every_model_of_a_club_is_one_part_of_the_backup():
     assert [p.model for p in PARTS] == [
         Player,
+        PlayerMerge,
+        ClubNight,
+        Season,
         Session,
+        RatingChange,
         Hand,
         HandPlayer,
         Penalty,

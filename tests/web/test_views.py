@@ -272,9 +272,9 @@ def test_recording_a_hand_takes_the_same_few_queries_however_long_the_session(
     data = filled(scorer_client.get(new_hand_url(table_session)), hand_lines("S"), "S")
     # Measured: 16 for the POST (login, permission, lock, the submission key looked up again
     # under the lock, number, insert hand, its four seats in one bulk insert, history row,
-    # finished check) and 7 for the page (hands and their seats in two queries, totals in one
-    # aggregate), whether 2 or 20 hands came before.
-    with django_assert_max_num_queries(23):
+    # finished check) and 8 for the page (hands, their seats and their penalties in three
+    # queries, totals in one aggregate), whether 2 or 20 hands came before.
+    with django_assert_max_num_queries(24):
         posted = scorer_client.post(new_hand_url(table_session), data)
         page = scorer_client.get(posted["Location"])
     assert page.status_code == 200

@@ -16,6 +16,10 @@ from ..errors import ContractError
 # negative, and nothing a club could mean needs more than a million.
 INT_RANGE = (0, 1_000_000)
 
+# The depths a hand can be recorded at (contract "Entry depth"): every tile, the sets that
+# score, or only the scores the table worked out.
+ENTRIES = ("tiles", "sets", "scores")
+
 
 @dataclass(frozen=True)
 class Option:
@@ -64,6 +68,21 @@ class Ruleset:
     evaluate: Callable[[dict], dict]
     description: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    entries: tuple[str, ...] = ("tiles",)  # the entry depths it scores
+
+    def entry_of(self, document: dict) -> str:
+        """The document's entry depth (tiles when absent); an error when this ruleset cannot
+        score a hand recorded at it."""
+        entry = document.get("entry", "tiles")
+        if entry not in ENTRIES:
+            raise ContractError(f"entry must be one of {', '.join(ENTRIES)}", "entry")
+        if entry not in self.entries:
+            raise ContractError(
+                f"the {self.id} ruleset scores hands recorded at the "
+                f"{' or '.join(self.entries)} depth, not at {entry}",
+                "entry",
+            )
+        return entry
 
     @property
     def defaults(self) -> dict[str, Any]:

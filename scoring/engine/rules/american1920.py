@@ -17,7 +17,7 @@ from .. import settlement
 from ..classical import ClassicalValues, classical_options, parse_table, score_player
 from ..hands import HandScore, Item
 from ..tiles import SEATS
-from . import Option, Ruleset, register
+from . import ENTRIES, Option, Ruleset, register
 
 # Sources, cited by short name here and in full in docs/american1920.md:
 #   Harr = L. L. Harr, *Pung Chow* (1922), Part Two "Playing with a Limit" (Gutenberg 27318);
@@ -188,8 +188,10 @@ def evaluate(document: dict) -> dict:
     for seat in SEATS:
         if seat in table.players:
             score = score_player(table, seat, table.options, values)
-            score = _harr_limit_hand(table, score, table.options)
-            scores[seat] = _no_score_bonus(score, table.options)
+            if table.entry != "scores":  # (an entered score has Harr's bonuses in it)
+                score = _harr_limit_hand(table, score, table.options)
+                score = _no_score_bonus(score, table.options)
+            scores[seat] = score
     out: dict[str, Any] = {"ruleset": RULESET.id}
     if len(table.players) < 4:
         out["hands"] = {seat: s.to_json() for seat, s in scores.items()}
@@ -221,6 +223,7 @@ RULESET = register(
             "pays and collects double; A1 false Mah-Jongg, A2 pay for all. Babcock's Red Book "
             "(1923) values as options: Mah-Jongg 20, concealed heads 8, own-wind pair 2."
         ),
+        entries=ENTRIES,
         extra={"values": HARR_VALUES},
     )
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .. import penalties, settlement
 from ..classical import MILLINGTON_VALUES, classical_options, evaluate_classical
-from . import Ruleset, register
+from . import ENTRIES, Ruleset, register
 
 
 def evaluate(document: dict) -> dict:
@@ -28,6 +28,7 @@ RULESET = register(
             "Basic points (114-115) doubled progressively (116-117), capped at the limit; "
             "limit hands (122) score the limit."
         ),
+        entries=ENTRIES,
         extra={"values": MILLINGTON_VALUES},
     )
 )

@@ -1,80 +1,318 @@
-// The hand form's tile picker: tapping a tile adds its code to the player's text line (the
-// line stays the one source of truth, so typing and tapping mix freely), and penalty rows.
+// The phone-first hand form. Each player's notation line stays the form's one source of truth
+// (the server reads only it, and typing into it keeps working); the tile picker docked at the
+// bottom edits that line: tap a tile, then Pung / Kong / Chow / Pair makes the set. The built
+// sets are drawn above the line with a toggle (exposed / concealed) and an undo each; in the
+// winner's hand a tap on a tile makes it the winning tile and names the set it completed.
 (function () {
   "use strict";
   var form = document.getElementById("hand-form");
   if (!form) return;
-  var target = form.querySelector(".tile-line");
-  var label = document.getElementById("picker-target");
+  document.documentElement.classList.add("js");
+  var picker = document.getElementById("picker");
+  var sprite = form.dataset.sprite;
+  var SEATS = ["E", "S", "W", "N"];
+  var names = {};
+  document.querySelectorAll("[data-pick]").forEach(function (b) { names[b.dataset.pick] = b.getAttribute("aria-label"); });
+  var text = function (id) { var el = document.getElementById(id); return el ? el.textContent : ""; };
 
-  function mark(el) {
-    form.querySelectorAll(".picker-target").forEach(function (e) { e.classList.remove("picker-target"); });
-    target = el;
-    el.classList.add("picker-target");
-    if (label) label.textContent = el.dataset.label || el.name;
+  // ---- the notation: [exposed] (concealed) {kong from a concealed pung}, loose tiles, flowers
+  var TILE = /([0-9]+)([bcdBCD])|([ESWNeswn][wW]|[RGWrgw][dD]|[FSfs][1-4])/g;
+  function codes(raw) {
+    var out = [], m;
+    TILE.lastIndex = 0;
+    while ((m = TILE.exec(raw))) {
+      if (m[1]) for (var i = 0; i < m[1].length; i++) out.push(m[1][i] + m[2].toLowerCase());
+      else out.push(m[3][0].toUpperCase() + m[3][1].toLowerCase().replace(/^([1-4])$/, "$1"));
+    }
+    return out;
   }
-  if (target) mark(target);
+  var isBonus = function (c) { return /^[FS][1-4]$/.test(c); };
+  var CLOSE = { "[": "]", "(": ")", "{": "}" };
+  function parse(line) {
+    var melds = [], loose = [], bonus = [], re = /([\[({])([^\])}]*)[\])}]?|([^\s\[\](){},|]+)/g, m;
+    while ((m = re.exec(line))) {
+      if (m[1]) melds.push({ open: m[1], tiles: codes(m[2]) });
+      else codes(m[3]).forEach(function (c) { (isBonus(c) ? bonus : loose).push(c); });
+    }
+    return { melds: melds, loose: loose, bonus: bonus };
+  }
+  function format(h) {
+    var parts = h.melds.map(function (m) { return m.open + m.tiles.join(" ") + CLOSE[m.open]; });
+    return parts.concat(h.loose, h.bonus).join(" ");
+  }
 
+  // ---- seats: one player at a time, the winner first
+  var lines = {}, panels = {}, tabs = {};
+  SEATS.forEach(function (s) {
+    lines[s] = document.getElementById("id_" + s + "_tiles");
+    panels[s] = document.getElementById("panel-" + s);
+    tabs[s] = picker && picker.querySelector('[data-seat-tab="' + s + '"]');
+  });
+  if (!lines.E) return;
+  var active = "E";
+  function winner() {
+    var w = form.querySelector("input[name=winner]:checked");
+    return w ? w.value : "";
+  }
+  function order() {
+    var w = winner(), start = SEATS.indexOf(w);
+    if (start < 0) return SEATS.slice();
+    return SEATS.slice(start).concat(SEATS.slice(0, start));
+  }
+  function activate(seat, focusTab) {
+    active = seat;
+    SEATS.forEach(function (s) {
+      if (panels[s]) panels[s].classList.toggle("is-active", s === seat);
+      if (tabs[s]) tabs[s].setAttribute("aria-pressed", s === seat ? "true" : "false");
+    });
+    if (focusTab && tabs[seat]) tabs[seat].focus();
+    if (panels[seat]) panels[seat].scrollIntoView({ block: "nearest" });
+  }
+  function nextSeat() {
+    var seats = order(), i = seats.indexOf(active);
+    activate(seats[(i + 1) % 4]);
+  }
+
+  // ---- drawing each player's sets
+  function tileSvg(code) {
+    return '<svg class="tile-img tile-chip" aria-hidden="true"><use href="' + sprite + "#" + code + '"></use></svg>';
+  }
+  function button(cls, label, inner, data) {
+    var attrs = Object.keys(data || {}).map(function (k) { return " data-" + k + '="' + data[k] + '"'; }).join("");
+    return '<button type="button" class="' + cls + '" aria-label="' + label + '"' + attrs + ">" + inner + "</button>";
+  }
+  function render(seat) {
+    var box = document.getElementById("melds-" + seat);
+    if (!box) return;
+    var h = parse(lines[seat].value), isWinner = winner() === seat;
+    var winTile = (document.getElementById("id_win_tile") || {}).value;
+    var completes = parseInt((document.getElementById("id_completes") || {}).value, 10);
+    var html = "";
+    h.melds.forEach(function (m, i) {
+      var kind = m.open === "[" ? text("t-exposed") : m.open === "(" ? text("t-concealed") : text("t-from-pung");
+      var tiles = m.tiles.map(function (c) {
+        var chosen = isWinner && c === winTile && completes === i + 1;
+        if (!isWinner) return '<span class="chip-tile">' + tileSvg(c) + "</span>";
+        return button("chip-tile win-pick" + (chosen ? " is-winning" : ""), text("t-winning") + ": " + (names[c] || c),
+          tileSvg(c), { code: c, meld: i + 1 });
+      }).join("");
+      html += '<div class="built meld-' + (m.open === "(" ? "concealed" : "exposed") + '" role="group" aria-label="' + kind + '">' +
+        '<span class="built-tiles">' + tiles + "</span>" +
+        button("chip-op", text("t-toggle") + " (" + kind + ")", m.open === "[" ? "[ ]" : m.open === "(" ? "( )" : "{ }", { toggle: i }) +
+        button("chip-op", text("t-undo"), "✕", { undo: i }) + "</div>";
+    });
+    if (h.loose.length) {
+      html += '<div class="built meld-loose" role="group" aria-label="' + text("t-loose") + '"><span class="built-tiles">' +
+        h.loose.map(function (c) {
+          if (!isWinner) return '<span class="chip-tile">' + tileSvg(c) + "</span>";
+          return button("chip-tile win-pick" + (c === winTile && !completes ? " is-winning" : ""), text("t-winning") + ": " + (names[c] || c),
+            tileSvg(c), { code: c, meld: "" });
+        }).join("") + "</span>" + button("chip-op", text("t-undo"), "✕", { undo: "loose" }) + "</div>";
+    }
+    if (h.bonus.length) {
+      html += '<div class="built meld-bonus" role="group" aria-label="' + text("t-bonus") + '"><span class="built-tiles">' +
+        h.bonus.map(function (c) { return '<span class="chip-tile">' + tileSvg(c) + "</span>"; }).join("") + "</span>" +
+        button("chip-op", text("t-undo"), "✕", { undo: "bonus" }) + "</div>";
+    }
+    box.innerHTML = html;
+    var tiles = h.melds.reduce(function (n, m) { return n + Math.min(m.tiles.length, 3); }, 0) + h.loose.length;
+    var role = panels[seat].querySelector(".seat-role");
+    if (role) role.textContent = isWinner ? (winTile ? text("t-role-winner") : tiles >= 14 ? text("t-role-tap-winning") : text("t-role-winner")) : "";
+    if (tabs[seat]) tabs[seat].classList.toggle("has-tiles", h.melds.length + h.loose.length + h.bonus.length > 0);
+  }
+  function renderAll() { SEATS.forEach(render); }
+
+  function changed(seat) {
+    render(seat);
+    var last = document.getElementById("melds-" + seat).lastElementChild;
+    if (last) last.scrollIntoView({ block: "nearest" });
+    lines[seat].dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  function edit(seat, change) {
+    var h = parse(lines[seat].value);
+    if (change(h) === false) return;
+    lines[seat].value = format(h);
+    changed(seat);
+  }
+  function say(message) {
+    var box = document.getElementById("picker-says");
+    if (box) { box.textContent = message; box.hidden = !message; }
+  }
+
+  // ---- making a set of the last tile tapped
+  function suited(c) { return /^[1-9][bcd]$/.test(c); }
+  function makeSet(h, kind, concealed) {
+    var loose = h.loose, last = loose[loose.length - 1];
+    if (!last) { say(text("t-tap-first")); return false; }
+    var size = { pung: 3, kong: 4, pair: 2, chow: 3 }[kind];
+    var tiles;
+    if (kind === "chow") {
+      var tail = loose.slice(-3).slice().sort();
+      var run = tail.length === 3 && tail.every(suited) && tail[0][1] === tail[2][1] && tail[1][1] === tail[0][1] &&
+        +tail[1][0] === +tail[0][0] + 1 && +tail[2][0] === +tail[1][0] + 1;
+      if (run) { loose.splice(-3, 3); tiles = tail; }
+      else if (suited(last) && +last[0] <= 7) {
+        loose.pop();
+        tiles = [last, (+last[0] + 1) + last[1], (+last[0] + 2) + last[1]];
+      } else { say(text("t-chow-low")); return false; }
+    } else {
+      var same = 0;
+      for (var i = loose.length - 1; i >= 0 && loose[i] === last && same < size; i--) same++;
+      loose.splice(loose.length - same, same);
+      tiles = [];
+      for (var k = 0; k < size; k++) tiles.push(last);
+    }
+    say("");
+    h.melds.push({ open: concealed ? "(" : "[", tiles: tiles });
+  }
+
+  function chooseWinningTile(code, meld) {
+    var tile = document.getElementById("id_win_tile"), completes = document.getElementById("id_completes");
+    if (tile) { tile.value = code; tile.dispatchEvent(new Event("input", { bubbles: true })); }
+    if (completes) completes.value = meld;
+    render(winner());
+    nextSeat();
+  }
+
+  // ---- the picker
+  if (picker) {
+    picker.addEventListener("click", function (e) {
+      var b = e.target.closest("button");
+      if (!b) return;
+      if (b.dataset.seatTab) { activate(b.dataset.seatTab); return; }
+      if (b.dataset.pick) {
+        var code = b.dataset.pick;
+        edit(active, function (h) { (isBonus(code) ? h.bonus : h.loose).push(code); });
+        if (isBonus(code)) bonusView(false);
+        return;
+      }
+      if (b.dataset.meld) { edit(active, function (h) { return makeSet(h, b.dataset.meld, b.dataset.concealed === "1"); }); return; }
+      if (b.dataset.op === "back") {
+        edit(active, function (h) {
+          if (h.loose.length) h.loose.pop(); else if (h.bonus.length) h.bonus.pop(); else if (h.melds.length) h.melds.pop(); else return false;
+        });
+      }
+      if (b.dataset.op === "bonus") bonusView(document.getElementById("dock-bonus").hidden);
+    });
+  }
+  function bonusView(show) {
+    var bonus = document.getElementById("dock-bonus"), tiles = document.getElementById("dock-tiles");
+    if (!bonus || !tiles) return;
+    bonus.hidden = !show;
+    tiles.hidden = show;
+  }
+
+  // ---- the built sets: toggle, undo, winning tile
+  document.getElementById("seats").addEventListener("click", function (e) {
+    var b = e.target.closest("button");
+    if (!b) return;
+    var seat = b.closest(".seat-panel").dataset.seat;
+    if (b.dataset.toggle !== undefined) {
+      edit(seat, function (h) {
+        var m = h.melds[+b.dataset.toggle];
+        m.open = m.open === "[" ? "(" : m.open === "(" && m.tiles.length === 4 ? "{" : "[";
+      });
+    } else if (b.dataset.undo !== undefined) {
+      edit(seat, function (h) {
+        if (b.dataset.undo === "loose") h.loose = [];
+        else if (b.dataset.undo === "bonus") h.bonus = [];
+        else h.melds.splice(+b.dataset.undo, 1);
+      });
+    } else if (b.dataset.code) {
+      chooseWinningTile(b.dataset.code, b.dataset.meld);
+    }
+  });
+  form.addEventListener("input", function (e) {
+    if (e.target.matches(".tile-line")) render(e.target.dataset.seat);
+    if (e.target.id === "id_win_tile" || e.target.id === "id_completes") render(winner());
+  });
   form.addEventListener("focusin", function (e) {
-    if (e.target.matches(".tile-line, .tile-single")) mark(e.target);
+    if (e.target.matches(".tile-line")) activate(e.target.dataset.seat);
   });
 
-  function changed() {
-    target.dispatchEvent(new Event("input", { bubbles: true }));
-  }
-  var CLOSER = { "[": "]", "(": ")", "{": "}" };
-  function append(text) {
-    var v = target.value.replace(/\s+$/, "");
-    var sep = v === "" || /[\[({]$/.test(v) || /^[\])}]/.test(text) ? "" : " ";
-    target.value = v + sep + text;
-    changed();
-  }
-  function openSet(v) {
-    var open = null;
-    for (var i = 0; i < v.length; i++) {
-      if ("[({".indexOf(v[i]) >= 0) open = v[i];
-      else if ("])}".indexOf(v[i]) >= 0) open = null;
-    }
-    return open;
-  }
-  // "[" exposed set / "(" concealed set: closes the set being entered, or starts a new one.
-  function toggle(bracket) {
-    var open = openSet(target.value);
-    if (open) append(CLOSER[open]);
-    if (open !== bracket) append(bracket);
+  // ---- the depth: tiles, sets (the losers give only what scores) or scores (four numbers)
+  function depth() {
+    var d = form.querySelector("input[name=entry]:checked");
+    var value = d ? d.value : "tiles";
+    ["tiles", "sets", "scores"].forEach(function (v) { form.classList.toggle("depth-" + v, v === value); });
+    if (picker) picker.classList.toggle("depth-scores", value === "scores");
+    return value;
   }
 
-  form.querySelectorAll("[data-pick]").forEach(function (button) {
-    button.addEventListener("click", function () {
-      if (!target) return;
-      if (target.classList.contains("tile-single")) {
-        target.value = button.dataset.pick;
-        changed();
-      } else {
-        append(button.dataset.pick);
+  // ---- who won and how
+  function result() {
+    var w = winner(), drawn = w === "drawn";
+    depth();
+    form.classList.toggle("is-drawn", drawn);
+    form.classList.toggle("has-winner", !!w && !drawn);
+    var seats = order();
+    SEATS.forEach(function (s) {
+      if (tabs[s]) tabs[s].style.order = seats.indexOf(s);
+      if (panels[s]) {
+        panels[s].style.order = seats.indexOf(s);
+        panels[s].classList.toggle("is-winner", s === w);
+      }
+      var own = document.getElementById("id_discarder_" + s);
+      if (own) {
+        own.disabled = s === w;
+        if (s === w) own.checked = false;
       }
     });
+    renderAll();
+  }
+  form.addEventListener("change", function (e) {
+    var t = e.target;
+    if (t.name === "entry") {
+      result();
+    } else if (t.name === "winner") {
+      result();
+      if (t.value !== "drawn" && depth() !== "scores") activate(t.value);
+      else if (t.value !== "drawn") { var first = document.getElementById("id_" + t.value + "_score"); if (first && !first.value) first.focus(); }
+    } else if (t.name === "discarder" && t.checked) {
+      var d = document.getElementById("id_win_source_discard");
+      if (d) d.checked = true;
+    } else if (t.name === "win_source" && t.value !== "discard") {
+      form.querySelectorAll("input[name=discarder]").forEach(function (r) { r.checked = false; });
+    }
   });
 
-  var ops = {
-    exposed: function () { toggle("["); },
-    concealed: function () { toggle("("); },
-    back: function () {
-      target.value = target.value.replace(/\s+$/, "")
-        .replace(/([1-9][bcd]|[ESWN]w|[RGW]d|[FS][1-4]|[\[\](){}])$/, "").replace(/\s+$/, "");
-      changed();
-    },
-    clear: function () { target.value = ""; changed(); },
-    "add-penalty": function () {
-      var total = form.querySelector("#id_penalty-TOTAL_FORMS");
-      var html = document.getElementById("penalty-empty").innerHTML.replace(/__prefix__/g, total.value);
-      document.getElementById("penalty-forms").insertAdjacentHTML("beforeend", html);
-      total.value = parseInt(total.value, 10) + 1;
-    },
-  };
-  form.querySelectorAll("[data-op]").forEach(function (button) {
-    button.addEventListener("click", function () {
-      if (target || button.dataset.op === "add-penalty") ops[button.dataset.op]();
-    });
+  // ---- errors: the summary takes the focus; its links open the player or the section
+  form.addEventListener("click", function (e) {
+    var link = e.target.closest("[data-error-for]");
+    if (!link) return;
+    var target = document.getElementById(link.dataset.errorFor);
+    if (!target) return;
+    e.preventDefault();
+    var panel = target.closest(".seat-panel");
+    if (panel) activate(panel.dataset.seat);
+    var details = target.closest("details");
+    if (details) details.open = true;
+    var focusable = target.matches("input, textarea, select, button") ? target : target.querySelector("input, textarea, select, button");
+    (focusable || target).focus();
+    target.scrollIntoView({ block: "center" });
   });
+
+  // ---- penalties
+  form.addEventListener("click", function (e) {
+    var b = e.target.closest('[data-op="add-penalty"]');
+    if (!b) return;
+    var total = form.querySelector("#id_penalty-TOTAL_FORMS");
+    var html = document.getElementById("penalty-empty").innerHTML.replace(/__prefix__/g, total.value);
+    document.getElementById("penalty-forms").insertAdjacentHTML("beforeend", html);
+    total.value = parseInt(total.value, 10) + 1;
+  });
+
+  // ---- the dock keeps the page's end reachable above it
+  function dockSpace() {
+    if (picker) document.body.style.setProperty("--dock-h", picker.offsetHeight + "px");
+  }
+  if (window.ResizeObserver && picker) new ResizeObserver(dockSpace).observe(picker);
+  dockSpace();
+  document.body.classList.add("has-dock");
+
+  result();
+  var firstError = form.querySelector(".seat-panel .is-invalid");
+  activate(firstError ? firstError.dataset.seat : winner() && winner() !== "drawn" ? winner() : "E");
+  var summary = document.getElementById("error-summary");
+  if (summary) { summary.focus(); summary.scrollIntoView({ block: "start" }); }
 })();

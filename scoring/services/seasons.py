@@ -1,0 +1,191 @@
+"""Seasons: a club's named date range and its ladder, with printable, PDF and CSV exports.
+
+A season counts the club's finished club-night games (kind "club") dated from its first to its
+last day; tournament games keep their own standings. Measures (Season.measure):
+- `score`: the total of a player's game totals; tiebreak table points.
+- `table_points`: table points (4/2/1/0 by place, shared on ties) per game; tiebreak average.
+- `average`: the average game total; tiebreak table points per game.
+A player with fewer games than the season's minimum is listed after the ranked players,
+without a rank.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+
+from django.template.loader import render_to_string
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from scoring.models import Club, Player, Season, Session
+
+from . import games as games_service
+from .csv import csv_text
+from .tournaments import display_number, print_css
+
+
+class SeasonError(ValueError):
+    def __init__(self, message, field=None):
+        super().__init__(message)
+        self.message = message
+        self.field = field
+
+
+def check_season(start, end, min_games) -> None:
+    """The season's own bad input, as a SeasonError naming its field."""
+    if isinstance(start, datetime.date) and isinstance(end, datetime.date) and end < start:
+        raise SeasonError(
+            _("The season ends on %(end)s, before it starts on %(start)s.")
+            % {"end": end.isoformat(), "start": start.isoformat()},
+            "end",
+        )
+    if min_games is not None and min_games < 0:
+        raise SeasonError(
+            _("The minimum number of games cannot be below zero (it was %(n)s).")
+            % {"n": min_games},
+            "min_games",
+        )
+
+
+def create_season(club: Club, user, *, name, start, end, measure, min_games) -> Season:
+    check_season(start, end, min_games)
+    if measure not in Season.Measure.values:
+        raise SeasonError(_("Unknown standings measure %(m)r.") % {"m": measure}, "measure")
+    return Season.objects.create(
+        club=club,
+        name=name,
+        start=start,
+        end=end,
+        measure=measure,
+        min_games=min_games,
+        created_by=user,
+    )
+
+
+def season_games(season: Season):
+    return Session.objects.filter(
+        club_id=season.club_id,
+        kind=Session.Kind.CLUB,
+        date__gte=season.start,
+        date__lte=season.end,
+        finished_at__isnull=False,
+    )
+
+
+@dataclass
+class SeasonStandings:
+    season: Season
+    lines: list  # games.Line with .player a Player, ranked first
+    games: int
+
+    @property
+    def measure_label(self):
+        return self.season.get_measure_display()
+
+    @property
+    def explanation(self) -> str:
+        first = {
+            Season.Measure.SCORE: _(
+                "Ranked by total score (the sum of each game's payments); ties broken by table "
+                "points."
+            ),
+            Season.Measure.TABLE_POINTS: _(
+                "Ranked by table points per game (4, 2, 1, 0 by place at each game, shared on "
+                "ties); ties broken by the average score per game."
+            ),
+            Season.Measure.AVERAGE: _(
+                "Ranked by the average score per game; ties broken by table points per game."
+            ),
+        }[self.season.measure]
+        if self.season.min_games:
+            first += " " + _(
+                "Players with fewer than %(n)s games are listed after the others, unranked."
+            ) % {"n": self.season.min_games}
+        return first + " " + _("Only finished club-night games count.")
+
+
+KEYS = {
+    Season.Measure.SCORE: lambda line: (line.score, line.table_points),
+    Season.Measure.TABLE_POINTS: lambda line: (line.points_per_game, line.average),
+    Season.Measure.AVERAGE: lambda line: (line.average, line.points_per_game),
+}
+
+
+def standings(season: Season) -> SeasonStandings:
+    """The season's ladder: three queries whatever its length (games, totals, players)."""
+    found = games_service.games(season_games(season))
+    lines = list(games_service.tally(found, unfinished_scores=False).values())
+    players = Player.objects.in_bulk([line.player for line in lines])
+    for line in lines:
+        line.player = players[line.player]
+    ranked = games_service.rank(
+        lines, KEYS[season.measure], qualified=lambda line: line.finished >= season.min_games
+    )
+    return SeasonStandings(season, ranked, sum(1 for g in found if g.counts))
+
+
+def hall_rows(season: Season) -> list[dict]:
+    """The season's standings as plain rows for a hall display (a screen in the club room):
+    rank (None: not yet ranked), name, games, and the measure's figure as text."""
+    figure = {
+        Season.Measure.SCORE: lambda line: str(line.score),
+        Season.Measure.TABLE_POINTS: lambda line: display_number(line.points_per_game),
+        Season.Measure.AVERAGE: lambda line: display_number(line.average),
+    }[season.measure]
+    return [
+        {
+            "rank": line.rank,
+            "tied": line.tied,
+            "name": line.player.name,
+            "games": line.finished,
+            "figure": figure(line),
+        }
+        for line in standings(season).lines
+    ]
+
+
+def standings_csv(result: SeasonStandings) -> str:
+    rows = [
+        [
+            "rank",
+            "name",
+            "games",
+            "score",
+            "table points",
+            "table points per game",
+            "average per game",
+            "rating",
+            "rating uncertainty",
+        ]
+    ]
+    for line in result.lines:
+        rows.append(
+            [
+                line.rank if line.rank is not None else "",
+                line.player.name,
+                line.finished,
+                line.score,
+                round(float(line.table_points), 2),
+                round(float(line.points_per_game), 2),
+                round(float(line.average), 2),
+                round(line.player.rating_mu, 2) if line.player.rating_mu is not None else "",
+                round(line.player.rating_sigma, 2) if line.player.rating_sigma is not None else "",
+            ]
+        )
+    return csv_text(rows)
+
+
+def standings_pdf(result: SeasonStandings) -> bytes:
+    from weasyprint import HTML
+
+    html = render_to_string(
+        "scoring/seasons/print.html",
+        {
+            "result": result,
+            "season": result.season,
+            "printed_at": timezone.now(),
+            "inline_css": print_css(),
+        },
+    )
+    return HTML(string=html).write_pdf()

@@ -1,0 +1,260 @@
+"""Club nights, seasons, player pages and merging players: thin views over
+scoring.services.nights, .seasons, .players and .ratings."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
+
+from scoring import permissions
+from scoring.models import Club, ClubNight, Player, Season
+from scoring.season_forms import (
+    AddGameForm,
+    MergeForm,
+    NightForm,
+    NightMeasureForm,
+    PlayerFilterForm,
+    SeasonForm,
+)
+from scoring.services import nights as night_service
+from scoring.services import players as player_service
+from scoring.services import seasons as season_service
+from scoring.services.tournaments import ruleset_choices
+
+
+def _club(slug) -> Club:
+    return get_object_or_404(Club, slug=slug)
+
+
+def _night(pk) -> ClubNight:
+    return get_object_or_404(ClubNight.objects.select_related("club"), pk=pk)
+
+
+def _season(pk) -> Season:
+    return get_object_or_404(Season.objects.select_related("club"), pk=pk)
+
+
+# Club nights --------------------------------------------------------------------------------
+
+
+@login_required
+def night_new(request, slug):
+    club = _club(slug)
+    if not permissions.can_manage_nights(request.user, club):
+        raise PermissionDenied(_("only the club's organisers and players can start a club night"))
+    form = NightForm(request.POST or None, initial={"date": timezone.localdate()})
+    if request.method == "POST" and form.is_valid():
+        try:
+            night = night_service.create_night(
+                club, request.user, form.cleaned_data["date"], form.cleaned_data["title"]
+            )
+        except night_service.NightError as exc:
+            form.add_service_error(exc)
+        else:
+            return redirect(night)
+    status = 400 if form.errors else 200
+    return render(request, "scoring/nights/new.html", {"club": club, "form": form}, status=status)
+
+
+def _night_context(request, night):
+    view = night_service.night_view(night)
+    return {"night": night, "club": night.club, "view": view}
+
+
+def night_detail(request, pk):
+    night = _night(pk)
+    context = _night_context(request, night)
+    if permissions.can_manage_nights(request.user, night.club):
+        context["add_form"] = AddGameForm(night=night)
+        context["candidates"] = list(night_service.candidate_games(night))
+    return render(request, "scoring/nights/detail.html", context)
+
+
+def night_live(request, pk):
+    """The night's tables and standings, polled by htmx on the night page."""
+    night = _night(pk)
+    return render(request, "scoring/nights/_live.html", _night_context(request, night))
+
+
+def night_print(request, pk):
+    night = _night(pk)
+    context = {**_night_context(request, night), "printed_at": timezone.now()}
+    return render(request, "scoring/nights/print.html", context)
+
+
+@login_required
+@require_POST
+def night_add_game(request, pk):
+    night = _night(pk)
+    if not permissions.can_manage_nights(request.user, night.club):
+        raise PermissionDenied(_("only the club's organisers and players can change a club night"))
+    form = AddGameForm(request.POST, night=night)
+    if form.is_valid():
+        try:
+            session = night_service.add_game(night, form.cleaned_data["session"])
+        except night_service.NightError as exc:
+            form.add_service_error(exc)
+        else:
+            messages.success(request, _("“%(game)s” added to the night.") % {"game": session})
+            return redirect(night)
+    context = {
+        **_night_context(request, night),
+        "add_form": form,
+        "candidates": list(night_service.candidate_games(night)),
+    }
+    return render(request, "scoring/nights/detail.html", context, status=400)
+
+
+@login_required
+@require_POST
+def night_measure(request, slug):
+    club = _club(slug)
+    if not permissions.can_manage_seasons(request.user, club):
+        raise PermissionDenied(_("only the club's organisers choose how its nights are ranked"))
+    form = NightMeasureForm(request.POST, instance=club)
+    if form.is_valid():
+        form.save()
+        messages.success(
+            request,
+            _("Club nights are now ranked by %(m)s.") % {"m": club.get_night_measure_display()},
+        )
+    else:
+        messages.error(request, _("Choose one of the measures offered."))
+    return redirect(request.POST.get("next") or club.get_absolute_url())
+
+
+# Seasons ------------------------------------------------------------------------------------
+
+
+@login_required
+def season_new(request, slug):
+    club = _club(slug)
+    if not permissions.can_manage_seasons(request.user, club):
+        raise PermissionDenied(_("only the club's organisers create seasons"))
+    form = SeasonForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            season = season_service.create_season(club, request.user, **form.cleaned_data)
+        except season_service.SeasonError as exc:
+            form.add_service_error(exc)
+        else:
+            return redirect(season)
+    status = 400 if form.errors else 200
+    return render(request, "scoring/seasons/new.html", {"club": club, "form": form}, status=status)
+
+
+def season_detail(request, pk):
+    season = _season(pk)
+    result = season_service.standings(season)
+    return render(request, "scoring/seasons/detail.html", {"season": season, "result": result})
+
+
+def season_print(request, pk):
+    season = _season(pk)
+    context = {
+        "season": season,
+        "result": season_service.standings(season),
+        "printed_at": timezone.now(),
+    }
+    return render(request, "scoring/seasons/print.html", context)
+
+
+def season_csv(request, pk):
+    season = _season(pk)
+    text = season_service.standings_csv(season_service.standings(season))
+    response = HttpResponse(text, content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="season-{season.pk}.csv"'
+    return response
+
+
+def season_pdf(request, pk):
+    season = _season(pk)
+    pdf = season_service.standings_pdf(season_service.standings(season))
+    response = HttpResponse(pdf, content_type="application/pdf")
+    response["Content-Disposition"] = f'inline; filename="season-{season.pk}.pdf"'
+    return response
+
+
+def season_hall(request, pk):
+    """The season's ladder for a screen in the club room: large type, refreshed by htmx."""
+    season = _season(pk)
+    context = {"season": season, "rows": season_service.hall_rows(season)}
+    return render(request, "scoring/seasons/hall.html", context)
+
+
+def season_hall_live(request, pk):
+    season = _season(pk)
+    context = {"season": season, "rows": season_service.hall_rows(season)}
+    return render(request, "scoring/seasons/_hall_rows.html", context)
+
+
+# Players ------------------------------------------------------------------------------------
+
+
+def player_detail(request, pk):
+    player = get_object_or_404(Player.objects.select_related("club"), pk=pk)
+    if not player.active and (kept := player_service.merged_into(player)) is not None:
+        messages.info(
+            request,
+            _("%(a)s was merged into %(b)s; this is %(b)s's record.")
+            % {"a": player.name, "b": kept.name},
+        )
+        return redirect(kept)
+    form = PlayerFilterForm(request.GET or None, player=player, rulesets=ruleset_choices())
+    season, ruleset = None, ""
+    if form.is_bound:
+        if not form.is_valid():
+            return render(
+                request,
+                "scoring/players/detail.html",
+                {"player": player, "form": form, "record": None},
+                status=400,
+            )
+        season = form.cleaned_data["season"]
+        ruleset = form.cleaned_data["ruleset"]
+    record = player_service.record(player, season=season, ruleset=ruleset)
+    context = {"player": player, "form": form, "record": record, "season": season}
+    return render(request, "scoring/players/detail.html", context)
+
+
+@login_required
+def player_merge(request, slug):
+    club = _club(slug)
+    if not permissions.can_merge_players(request.user, club):
+        raise PermissionDenied(_("only the club's organisers merge players"))
+    form = MergeForm(request.POST or None, club=club)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            audit = player_service.merge(
+                data["source"], data["target"], request.user, data["reason"]
+            )
+        except player_service.MergeError as exc:
+            form.add_service_error(exc)
+        else:
+            messages.success(
+                request,
+                _("%(a)s merged into %(b)s: every game and hand is now %(b)s's.")
+                % {"a": audit.source_name, "b": audit.target.name},
+            )
+            return redirect(audit.target)
+    merges = club_merges(club)
+    status = 400 if form.errors else 200
+    return render(
+        request,
+        "scoring/players/merge.html",
+        {"club": club, "form": form, "merges": merges},
+        status=status,
+    )
+
+
+def club_merges(club):
+    from scoring.models import PlayerMerge
+
+    return PlayerMerge.objects.filter(target__club=club).select_related("target", "user")[:50]

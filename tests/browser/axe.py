@@ -1,0 +1,33 @@
+"""axe-core in a Playwright page: `violations(page)` runs it and returns what it finds.
+
+The script is vendored under tests/browser/vendor (not static/: it is never served). Tests
+assert `violations(page) == []` and print the rule ids and targets when that fails.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
+
+# WCAG 2.x A and AA, and the best practices axe checks by default.
+RUN_OPTIONS = {"resultTypes": ["violations"]}
+
+
+def violations(page, context: str | None = None) -> list[dict]:
+    """axe's violations in the page as it is now: [{"id", "impact", "help", "targets"}]."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    found = page.evaluate(
+        "([context, options]) => axe.run(context || document, options)",
+        [context, RUN_OPTIONS],
+    )
+    return [
+        {
+            "id": v["id"],
+            "impact": v["impact"],
+            "help": v["help"],
+            "targets": [n["target"] for n in v["nodes"]][:5],
+        }
+        for v in found["violations"]
+    ]
