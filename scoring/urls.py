@@ -137,3 +137,11 @@ urlpatterns += [
     path("players/<int:pk>/", seasons.player_detail, name="player"),
     path("clubs/<slug:slug>/players/merge/", seasons.player_merge, name="player-merge"),
 ]
+
+# The names the pages and tests used before the API moved to django-ninja (reverse("api-hands")),
+# kept for reverse() only: the include above answers every request to these paths.
+urlpatterns += [
+    path(f"api/{pattern.pattern}", pattern.callback, name=f"api-{pattern.name}")
+    for pattern in api.urls[0]
+    if pattern.name in ("score", "sessions", "session", "hands", "hand")
+]

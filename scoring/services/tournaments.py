@@ -20,7 +20,7 @@ from scoring.engine import seating as seating_engine
 from scoring.engine import standings as standings_engine
 from scoring.engine.rules import all_rulesets
 from scoring.models import HandPlayer, Player, Round, Session, Table, Tournament, TournamentPenalty
-from scoring.services.spreadsheet import csv_text
+from scoring.services.csv import csv_text
 
 from . import ratings
 
@@ -341,7 +341,7 @@ def ranking_score(row, tournament: Tournament):
 
 
 def _csv(rows) -> str:
-    return csv_text(rows)  # formula-safe cells (scoring.services.spreadsheet)
+    return csv_text(rows)  # formula-safe cells (scoring.services.csv)
 
 
 def standings_csv(standings: Standings) -> str:

@@ -117,9 +117,11 @@ def session_hand(document: dict) -> None:
     """
     check_json(document)
     players = document.get("players")
+    if players is None and not document.get("winner"):
+        return  # a drawn hand told by its result alone (contract: it needs no players)
     if not isinstance(players, dict):
         raise ContractError("players must be an object with the four seats E, S, W, N", "players")
-    if document.get("ruleset") not in SEATS_MAY_BE_LEFT_OUT:
+    if document.get("ruleset") not in SEATS_MAY_BE_LEFT_OUT and (players or document.get("winner")):
         for seat in SEATS:
             if seat not in players:
                 raise ContractError(

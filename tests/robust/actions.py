@@ -19,10 +19,14 @@ from dataclasses import dataclass, field
 
 from scoring.forms.notation import format_hand_text
 from scoring.models import (
+    Club,
+    ClubNight,
     Hand,
     HandRevision,
     Player,
+    PlayerMerge,
     Round,
+    Season,
     Session,
     Table,
     Tournament,
@@ -58,6 +62,10 @@ def fingerprint():
         Table.objects.count(),
         TournamentPenalty.objects.count(),
         list(Player.objects.order_by("pk").values_list("pk", "name")),
+        ClubNight.objects.count(),
+        Season.objects.count(),
+        PlayerMerge.objects.count(),
+        list(Club.objects.order_by("pk").values_list("pk", "night_measure")),
     )
 
 
@@ -231,6 +239,66 @@ ACTIONS = [
             lambda c: {"base_version": 1, "reason": "wrong table"},
         ),
         tags=("api",),
+    ),
+    Action(
+        "add a guest player",
+        frozenset({"player", "organiser"}),
+        _form(lambda c: (f"/clubs/{c.club.slug}/guests/", {"name": "Guest Gwen"})),
+        tags=("form",),
+    ),
+    Action(
+        "end a session early",
+        frozenset(SCORING),
+        _form(lambda c: (f"/sessions/{_session(c)}/end/", {"reason": "the hall closes"})),
+        tags=("form", "redirects"),
+    ),
+    # Club nights, seasons, players
+    Action(
+        "start a club night",
+        frozenset({"player", "organiser"}),
+        _form(
+            lambda c: (
+                f"/clubs/{c.club.slug}/nights/new/",
+                {"title": "Friday night", "date": "2026-11-27"},
+            )
+        ),
+        tags=("form",),
+    ),
+    Action(
+        "choose how nights are ranked",
+        frozenset({"organiser"}),
+        _form(
+            lambda c: (f"/clubs/{c.club.slug}/nights/measure/", {"night_measure": "table_points"})
+        ),
+        tags=("form", "redirects"),
+    ),
+    Action(
+        "create a season",
+        frozenset({"organiser"}),
+        _form(
+            lambda c: (
+                f"/clubs/{c.club.slug}/seasons/new/",
+                {
+                    "name": "Winter 2026",
+                    "start": "2026-12-01",
+                    "end": "2027-02-28",
+                    "measure": "score",
+                    "min_games": "0",
+                },
+            )
+        ),
+        tags=("form",),
+    ),
+    Action(
+        "merge two players",
+        frozenset({"organiser"}),
+        _form(
+            lambda c: (
+                f"/clubs/{c.club.slug}/players/merge/",
+                {"source": c.players[4].pk, "target": c.players[3].pk, "reason": "one person"},
+            )
+        ),
+        tags=("form",),
     ),
     # The club's record
     Action(

@@ -467,6 +467,27 @@ BAD_INPUTS = [
     ("swap two seats", "a player of another club", {"second": "OTHER CLUB"}, 302),
 ]
 
+BAD_INPUTS += [
+    # -- Guests, ending a session, club nights, seasons, merging players (main's newer pages)
+    ("add a guest player", "no name", {"name": ""}, 400),
+    ("add a guest player", "a NUL in the name", {"name": NUL}, 400),
+    ("add a guest player", "a name of 121 characters", {"name": "x" * 121}, 400),
+    ("end a session early", "no reason", {"reason": ""}, 302),
+    ("end a session early", "a NUL in the reason", {"reason": NUL}, 302),
+    ("start a club night", "a date that is no date", {"date": "someday"}, 400),
+    ("start a club night", "a NUL in the title", {"title": NUL}, 400),
+    ("choose how nights are ranked", "a measure that is not one", {"night_measure": "luck"}, 302),
+    ("create a season", "no name", {"name": ""}, 400),
+    ("create a season", "an end before the start", {"end": "2026-11-01"}, 400),
+    ("create a season", "a negative minimum", {"min_games": "-1"}, 400),
+    ("create a season", "a measure that is not one", {"measure": "luck"}, 400),
+    ("create a season", "a minimum that is text", {"min_games": "some"}, 400),
+    ("merge two players", "a player into themself", {"target": "SOURCE"}, 400),
+    ("merge two players", "a player of another club", {"target": "OTHER CLUB"}, 400),
+    ("merge two players", "no reason", {"reason": ""}, 400),
+    ("merge two players", "a NUL in the reason", {"reason": NUL}, 400),
+]
+
 IMPORTS = [
     ("not JSON", '{"format": "clubscore-export",', "is not a JSON document"),
     ("a NUL in a name", '{"format": "clubscore-export", "club": {"name": "a\\u0000b"}}', "NUL"),
@@ -496,6 +517,7 @@ def fill(value, world, body_or_fields):
         "TWICE": {**seats, "S": seats["E"]},
         "EAST": own.players[0].pk,
         "FIRST": own.players[0].pk,
+        "SOURCE": own.players[4].pk,
         "OTHER_CLUBS_KEY": record_body(submission_key=str(other.hand.submission_key)),
     }
     if isinstance(value, str) and value in specials:

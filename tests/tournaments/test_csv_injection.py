@@ -10,7 +10,7 @@ import pytest
 
 from scoring.models import Player
 from scoring.services import tournaments as service
-from scoring.services.spreadsheet import csv_text
+from scoring.services.csv import csv_text
 
 from .conftest import play_table
 
@@ -66,4 +66,4 @@ def test_every_csv_file_of_the_app_is_written_by_the_one_helper():
         for path in (ROOT / "scoring").rglob("*.py")
         if re.search(r"csv\.(writer|DictWriter)\(", path.read_text())
     ]
-    assert writers == ["scoring/services/spreadsheet.py"]
+    assert writers == ["scoring/services/csv.py"]
