@@ -127,7 +127,10 @@ INLINE = [
 
 # WeasyPrint renders the PDF standings from this template with the CSS inlined; no browser
 # (and no Content-Security-Policy) ever sees it that way.
-PDF_ONLY = {"templates/scoring/tournaments/print_base.html": "an inline <style> element"}
+PDF_ONLY = {
+    "templates/scoring/tournaments/print_base.html": "an inline <style> element",
+    "templates/scoring/seasons/print_base.html": "an inline <style> element",
+}
 
 
 def test_no_template_holds_what_the_content_security_policy_refuses():
