@@ -11,7 +11,16 @@ import os
 import sys
 
 # One entry per benchmark module (benchmarks/<area>.py); add yours here.
-MODULES = ["engine", "instructions", "tournaments", "club", "referee", "riichi", "ratings"]
+MODULES = [
+    "engine",
+    "instructions",
+    "tournaments",
+    "club",
+    "referee",
+    "riichi",
+    "ratings",
+    "pageweight",
+]
 
 
 def main(argv: list[str]) -> int:

@@ -72,10 +72,6 @@ def can_create_session(user, club) -> bool:
     return _organiser(user, club.pk) or club.players.filter(user=user).exists()
 
 
-def can_manage_tournament(user, tournament) -> bool:
-    return _organiser(user, tournament.club_id)
-
-
 def can_record_tournament_penalty(user, tournament) -> bool:
     if can_manage_tournament(user, tournament):
         return True
@@ -115,3 +111,8 @@ def can_manage_seasons(user, club) -> bool:
 def can_merge_players(user, club) -> bool:
     """Fold a duplicate player into another (moves every result): the club's organisers."""
     return _organiser(user, club.pk)
+
+
+def can_manage_tournament(user, tournament) -> bool:
+    """A tournament's organisers are its club's: they seat, start, enter results, change players."""
+    return _organiser(user, tournament.club_id)

@@ -2,7 +2,7 @@ from django.urls import path
 
 from . import views
 from .api import api
-from .views import backup, referee, rulesets, seasons, sessions, tournaments
+from .views import backup, offline, referee, rulesets, seasons, sessions, table, tournaments
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -95,6 +95,45 @@ urlpatterns += [
         name="tournament-round-sheets",
     ),
     path("tournaments/<int:pk>/standings/", tournaments.standings, name="tournament-standings"),
+    path("tournaments/<int:pk>/hall/", tournaments.hall, name="tournament-hall"),
+    path("tournaments/<int:pk>/hall/data/", tournaments.hall_data, name="tournament-hall-data"),
+    path("tournaments/<int:pk>/ema.csv", tournaments.ema_csv, name="tournament-ema-csv"),
+    path("tournaments/<int:pk>/withdraw/", tournaments.player_withdraw, name="tournament-withdraw"),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/substitute/",
+        tournaments.round_substitute,
+        name="tournament-round-substitute",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/clock/",
+        tournaments.round_clock,
+        name="tournament-round-clock",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/results/",
+        tournaments.round_results,
+        name="tournament-round-results",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/",
+        tournaments.table_results,
+        name="tournament-table-results",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/not-played/",
+        tournaments.table_not_played,
+        name="tournament-table-not-played",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/forfeit/",
+        tournaments.table_forfeit,
+        name="tournament-table-forfeit",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/sheets.pdf",
+        tournaments.round_sheets_pdf,
+        name="tournament-round-sheets-pdf",
+    ),
     path(
         "tournaments/<int:pk>/standings/live/",
         tournaments.standings_fragment,
@@ -118,6 +157,22 @@ urlpatterns += [
     path(
         "tournaments/<int:pk>/results.csv", tournaments.results_csv, name="tournament-results-csv"
     ),
+]
+
+urlpatterns += [
+    path("sw.js", offline.service_worker, name="service-worker"),
+    path("manifest.webmanifest", offline.manifest, name="manifest"),
+    path("offline/queue/", offline.queue_page, name="offline-queue"),
+    path("sessions/<int:pk>/hands/queued/", offline.queued_hand, name="hand-queued"),
+]
+
+urlpatterns += [
+    path("sessions/<int:pk>/live/", table.session_live, name="session-live"),
+    path("sessions/<int:pk>/table/", table.scorer_table, name="table"),
+    path("sessions/<int:pk>/table/qr.svg", table.table_qr, name="table-qr"),
+    path("sessions/<int:pk>/table/status/", table.table_status, name="table-status"),
+    path("t/<str:token>/", table.join, name="table-join"),
+    path("t/<str:token>/status/", table.join_status, name="table-join-status"),
 ]
 
 urlpatterns += [

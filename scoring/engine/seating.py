@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 
 WINDS = ("E", "S", "W", "N")
 TABLE_SIZE = 4
+REPLAN_ATTEMPTS = 8
 SEAT_PERMUTATIONS = tuple(itertools.permutations(range(TABLE_SIZE)))
 
 # GF(4) = {0, 1, a, a+1} coded 0..3: addition is XOR, multiplication from a^2 = a + 1.
@@ -587,7 +588,26 @@ def next_round(
     if all(_same_round(done, planned) for done, planned in zip(history, whole, strict=False)):
         return whole[len(history)]
     remaining = max(1, total_rounds - len(history))
-    return plan(players, remaining, seed=seed + len(history), history=history)[0]
+    # Re-planned around a change (a swap, a late player, a withdrawal): who sits out decides
+    # whether a round without repeats exists (15 players after 16: the three byes must come
+    # from three different first-round tables), so try a few seeds, which draw the byes
+    # differently, and keep the first with no new repeat (else the fewest).
+    met = meetings([r.tables for r in history])
+    best = None
+    for attempt in range(REPLAN_ATTEMPTS):
+        candidate = plan(
+            players, remaining, seed=seed + len(history) + attempt * 7919, history=history
+        )[0]
+        repeats = sum(
+            met.get(frozenset(pair), 0)
+            for table in candidate.tables
+            for pair in itertools.combinations(table, 2)
+        )
+        if best is None or repeats < best[0]:
+            best = (repeats, candidate)
+        if repeats == 0:
+            break
+    return best[1]
 
 
 def _same_round(a: RoundSeating, b: RoundSeating) -> bool:

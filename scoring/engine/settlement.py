@@ -94,10 +94,13 @@ def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[s
 
     if assessment.hand_ended:
         # C2, C3 (mah-jong claims) and A1: the penalty is all; no other scoring or settlement.
+        # The item cites the first penalty that ended the hand and names them all.
         rules = " and ".join(assessment.ending_rules)
         for seat in SEATS:
             scores[seat] = _nothing(
-                scores[seat], rules, f"not scored: the hand ended under {rules}"
+                scores[seat],
+                assessment.ending_rules[0],
+                f"not scored: the hand ended under {rules}",
             )
         transfers = assessment.ending_transfers + assessment.side_transfers
         return {

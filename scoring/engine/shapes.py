@@ -207,21 +207,8 @@ def decompositions(counts, pairs_wanted: int = 1) -> list[tuple[Group, ...]]:
 _HONOUR_ADDED = {1: 2, 2: 1}  # a single honour waits for its pair, a pair for its pung
 
 
-# Packed suits: a suit's nine counts as one int, three bits a tile kind (a count is at most
-# 4), so that adding a group to a suit is one addition and a suit is a cheap dictionary key;
-# an honour's part is its count. PACKED[kind, index] is (part, packed) of a chow, pung, kong
-# or pair, PACKED_TILE[index] that of one tile.
-PACKED_TILE: tuple[tuple[int, int], ...] = tuple(
-    (i // 9, 1 << 3 * (i % 9)) if i < 27 else (i - 24, 1) for i in range(34)
-)
-PACKED: dict[tuple[str, int], tuple[int, int]] = {}
-for _i, (_part, _one) in enumerate(PACKED_TILE):
-    for _kind, _size in (("pair", 2), ("pung", 3), ("kong", 4)):
-        PACKED[_kind, _i] = (_part, _size * _one)
-    if _i < 27 and _i % 9 <= 6:
-        PACKED["chow", _i] = (_part, _one * 0o111)
-
-
+# A suit's nine counts packed as one int, three bits a tile kind (a count is at most 4): a
+# cheap key for the per-suit caches below.
 def _pack(counts: tuple[int, ...]) -> int:
     return sum(c << 3 * k for k, c in enumerate(counts))
 
@@ -329,22 +316,3 @@ def waits(counts, specials: bool = False) -> frozenset[int]:
     if sum(counts) % 3 != 1:
         return frozenset()
     return _waits(tuple(counts), specials)
-
-
-def packed_waits(packed: dict[int, int], size: int) -> frozenset[int]:
-    """waits() (no special shapes) of `size` loose tiles given as packed parts {part: packed}
-    (PACKED)."""
-    if size % 3 != 1:
-        return _NONE
-    lacking = []
-    for part, value in packed.items():
-        if value:
-            if part >= 3:
-                mask = _honour_mask(value)
-            elif size <= 14:  # (an unlisted suit is incomplete)
-                mask = _PACKED_SUIT_MASKS.get(value, 0)
-            else:
-                mask = _packed_suit_mask(value)
-            if not mask & 1:
-                lacking.append((part, mask, value))
-    return _part_waits(lacking)

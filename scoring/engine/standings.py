@@ -30,6 +30,15 @@ class StandingsError(ValueError):
     pass
 
 
+@dataclass(frozen=True)
+class StandIn:
+    """A substitute whose result counts for nobody: the table's places (and so the others'
+    table points) include them, but no row is credited."""
+
+    player: Hashable
+    original: Hashable = None
+
+
 def shared_placements(scores: Mapping[Hashable, int], awards: Sequence) -> dict:
     """Each player's award by place (highest score first), ties sharing their places' awards."""
     if len(awards) != len(scores):
@@ -39,11 +48,19 @@ def shared_placements(scores: Mapping[Hashable, int], awards: Sequence) -> dict:
     place = 0
     while place < len(ranked):
         tied = [p for p in ranked[place:] if scores[p] == scores[ranked[place]]]
-        share = Fraction(sum(awards[place : place + len(tied)]), len(tied))
+        # Whole numbers stay ints (most places are not shared): Fractions only for a share.
+        share = _exact(sum(awards[place : place + len(tied)]), len(tied))
         for p in tied:
             result[p] = share
         place += len(tied)
     return result
+
+
+def _exact(total, parts: int):
+    if parts == 1:
+        return total
+    share = Fraction(total, parts)
+    return share.numerator if share.denominator == 1 else share
 
 
 def table_points(scores: Mapping[Hashable, int], points: Sequence = TABLE_POINTS) -> dict:
@@ -57,10 +74,16 @@ def uma_oka(scores: Mapping[Hashable, int], uma: Sequence = EMA_UMA, oka: int = 
     25000 and counting from 30000 makes an oka of 20000); the EMA sets it to 0. Tied players
     share the uma and oka of their places.
     """
-    bonus = [Fraction(u) - Fraction(oka, 4) for u in uma]
-    bonus[0] += oka
-    shared = shared_placements(scores, bonus)
+    shared = shared_placements(scores, uma_bonus(uma, oka))
     return {p: scores[p] + shared[p] for p in scores}
+
+
+def uma_bonus(uma: Sequence = EMA_UMA, oka: int = EMA_OKA) -> list:
+    """What each place adds to the score: its uma, less a quarter of the oka, and the oka to
+    first place."""
+    bonus = [_exact(4 * u - oka, 4) for u in uma]
+    bonus[0] += oka
+    return bonus
 
 
 @dataclass
@@ -68,9 +91,9 @@ class Row:
     player: Hashable
     rank: int = 0
     tied: bool = False
-    table_points: Fraction = Fraction(0)
+    table_points: Fraction | int = 0
     score: int = 0  # payments, minus penalties
-    uma_total: Fraction = Fraction(0)  # score with uma and oka (riichi)
+    uma_total: Fraction | int = 0  # score with uma and oka (riichi; the uma scheme only)
     penalties: int = 0
     played: int = 0
     byes: int = 0
@@ -99,19 +122,26 @@ def standings(
     if scheme not in SCHEMES:
         raise StandingsError(f"unknown standings scheme {scheme!r} (known: {', '.join(SCHEMES)})")
     rows = {p: Row(p) for p in players}
+    bonus = uma_bonus(uma, oka)
     for scores in tables:
         if len(scores) != len(TABLE_POINTS):
             raise StandingsError(f"a table has {len(scores)} players, not 4")
         tp = table_points(scores)
-        with_uma = uma_oka(scores, uma, oka)
+        with_uma = (
+            {p: scores[p] + b for p, b in shared_placements(scores, bonus).items()}
+            if scheme == UMA
+            else {}
+        )
         for p, score in scores.items():
             row = rows.get(p)
+            if row is None and isinstance(p, StandIn):
+                continue
             if row is None:
                 raise StandingsError(f"{p!r} played but is not a tournament player")
             row.played += 1
             row.score += score
             row.table_points += tp[p]
-            row.uma_total += with_uma[p]
+            row.uma_total += with_uma.get(p, 0)
     bye_points = Fraction(sum(TABLE_POINTS), len(TABLE_POINTS))
     for p, count in (byes or {}).items():
         if p in rows:

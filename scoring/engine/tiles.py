@@ -9,10 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import ContractError
+from .vocabulary import SEATS, WIND_NAMES
 
-SEATS = ("E", "S", "W", "N")
 SUITS = {"b": "bamboo", "c": "characters", "d": "dots"}
-WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 DRAGON_NAMES = {"R": "red", "G": "green", "W": "white"}
 GREEN_CODES = frozenset({"2b", "3b", "4b", "6b", "8b", "Gd"})
 

@@ -25,6 +25,7 @@ from .tiles import (
     more_than_four,
     tile,
 )
+from .vocabulary import CLASSICAL_PENALTY_TYPES
 
 SOURCES = ("wall", "discard", "loose_tile", "robbed_kong")
 SELF_DRAWN = ("wall", "loose_tile")
@@ -32,16 +33,8 @@ SELF_DRAWN = ("wall", "loose_tile")
 # this order): last_tile, after_wall_exhausted, original_call, heavenly, earthly,
 # kong_on_loose_tile
 WIN_FLAGS = Win._fields[5:]
-PENALTY_TYPES = (
-    "dangerous_discard",
-    "false_mahjong",
-    "misnamed_discard",
-    "long_hand",
-    "short_hand",
-    "dirty_hand",
-    "pay_for_all",
-    "pao",
-)
+# A classical document may name pao too: its ruleset then says it does not know it.
+PENALTY_TYPES = (*CLASSICAL_PENALTY_TYPES, "pao")
 WRONG_COUNT_PENALTIES = ("long_hand", "short_hand", "dirty_hand")
 
 
@@ -278,6 +271,17 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
             "a kong",
             "win.tile",
         )
+    elif (
+        source in SELF_DRAWN
+        and t not in hand.concealed
+        and not any(t in m.tiles for m in hand.melds if m.kind != "kong" and m.concealed)
+    ):
+        raise ContractError(
+            f"the winning tile {t.code} was drawn, and a self-drawn tile completes a concealed "
+            "group (rule 113), but it is only in melds declared exposed: mark the set it "
+            "completed concealed, or name it in win.completes",
+            "win.tile",
+        )
     if doc.keys() <= _PLAIN_WIN:  # most wins: no only_possible and none of WIN_FLAGS
         return _new(Win, (t, source, discarder, completes, *_NO_FLAGS))
     only_possible = _bool(doc.get("only_possible"), "win.only_possible", None)
@@ -288,8 +292,11 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
     last_tile, after_wall_exhausted, original_call, heavenly, earthly, kong_on_loose_tile = flags
     if heavenly and winner != "E":
         raise ContractError("only East can win with a Heavenly Hand", "win.heavenly")
-    if earthly and winner == "E":
-        raise ContractError("an Earthly Hand wins on East's first discard", "win.earthly")
+    if earthly and (winner == "E" or source != "discard" or discarder != "E"):
+        raise ContractError(
+            "an Earthly Hand is won on East's first discard: win.source discard, win.discarder E",
+            "win.earthly",
+        )
     return Win(t, source, discarder, completes, only_possible, *flags)
 
 

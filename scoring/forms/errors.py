@@ -42,7 +42,7 @@ PENALTY_PARTS = {
 def player(seat: str, names: dict) -> str:
     wind = _(WIND_NAMES[seat])
     name = names.get(seat)
-    return f"{wind} ({name})" if name else wind
+    return _("%(wind)s (%(name)s)") % {"wind": wind, "name": name} if name else wind
 
 
 def describe_path(path: str | None, names: dict) -> str:
@@ -60,7 +60,7 @@ def describe_path(path: str | None, names: dict) -> str:
         what = PLAYER_PARTS.get(parts[2], parts[2].replace("_", " "))
         if parts[2] == "melds" and len(parts) > 3 and parts[3].isdigit():
             what = _("set %(n)s") % {"n": int(parts[3]) + 1}
-        return f"{who} — {what}"
+        return _("%(player)s — %(part)s") % {"player": who, "part": what}
     if head == "winner":
         return _("who went mah-jong")
     if head == "win":
@@ -68,7 +68,8 @@ def describe_path(path: str | None, names: dict) -> str:
     if head == "penalties" and len(parts) > 1 and parts[1].isdigit():
         which = _("penalty %(n)s") % {"n": int(parts[1]) + 1}
         if len(parts) > 2:
-            return f"{which} — {PENALTY_PARTS.get(parts[2], parts[2].replace('_', ' '))}"
+            part = PENALTY_PARTS.get(parts[2], parts[2].replace("_", " "))
+            return _("%(player)s — %(part)s") % {"player": which, "part": part}
         return which
     return " ".join(p.replace("_", " ") for p in parts if not p.isdigit())
 
@@ -89,7 +90,8 @@ def field_words(form, name: str) -> str:
     seat = name.split("_", 1)[0]
     if seat in SEATS and name != seat and name.startswith(f"{seat}_"):
         what = name.split("_", 1)[1]
-        return f"{player(seat, form.names)} — {PLAYER_PARTS.get(what, what.replace('_', ' '))}"
+        part = PLAYER_PARTS.get(what, what.replace("_", " "))
+        return _("%(player)s — %(part)s") % {"player": player(seat, form.names), "part": part}
     field = form.fields.get(name)
     return str(field.label).rstrip("?").capitalize() if field is not None and field.label else ""
 

@@ -14,6 +14,7 @@ from django.utils.translation import gettext_lazy as _
 from scoring.engine.errors import ContractError
 from scoring.engine.rules import all_rulesets, get_ruleset
 from scoring.engine.tiles import SEATS, WIND_NAMES, tile
+from scoring.engine.vocabulary import CLASSICAL_PENALTY_TYPES, PENALTY_LABELS
 from scoring.models import Player, Session
 from scoring.models.session import ENTRY_HELP, Entry
 from scoring.services import validation
@@ -35,15 +36,7 @@ WIN_FLAGS = {
     "after_wall_exhausted": _("after the wall was exhausted"),
     "original_call": _("original call"),
 }
-PENALTY_TYPES = [
-    ("dangerous_discard", _("dangerous discard (90–96)")),
-    ("false_mahjong", _("false mah-jong")),
-    ("misnamed_discard", _("misnamed discard")),
-    ("long_hand", _("long hand")),
-    ("short_hand", _("short hand")),
-    ("dirty_hand", _("dirty hand")),
-    ("pay_for_all", _("pay for all (american1920)")),
-]
+PENALTY_TYPES = [(kind, _(PENALTY_LABELS[kind])) for kind in CLASSICAL_PENALTY_TYPES]
 CLAIMS = [("", "—"), ("mahjong", "mah-jong"), ("pung", "pung"), ("chow", "chow"), ("kong", "kong")]
 DRAWN = "drawn"
 

@@ -1,7 +1,15 @@
 from .club import Club, NightMeasure, Player
 from .season import ClubNight, PlayerMerge, RatingChange, Season
 from .session import Hand, HandPlayer, HandRevision, Penalty, Session
-from .tournament import Round, Table, Tournament, TournamentPenalty
+from .table import HandPart
+from .tournament import (
+    RosterChange,
+    Round,
+    Table,
+    TableResultRevision,
+    Tournament,
+    TournamentPenalty,
+)
 
 __all__ = [
     "Club",
@@ -12,10 +20,13 @@ __all__ = [
     "HandPlayer",
     "Penalty",
     "HandRevision",
+    "HandPart",
     "Tournament",
     "Round",
     "Table",
     "TournamentPenalty",
+    "TableResultRevision",
+    "RosterChange",
     "ClubNight",
     "Season",
     "RatingChange",

@@ -53,6 +53,9 @@ class Player(models.Model):
         related_name="players",
     )
     country = models.CharField(_("country"), max_length=60, blank=True)
+    # For the EMA ranking: the player's EMA number (8 digits) and nationality (3 letters).
+    ema_number = models.CharField(_("EMA number"), max_length=8, blank=True)
+    nationality = models.CharField(_("nationality"), max_length=3, blank=True)
     active = models.BooleanField(default=True)
     # The current rating (openskill), copied from the last RatingChange so lists read it free.
     rating_mu = models.FloatField(null=True, blank=True)

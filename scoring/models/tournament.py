@@ -13,6 +13,10 @@ def _random_seed():
 
 
 class Tournament(models.Model):
+    class Entry(models.TextChoices):
+        HANDS = "hands", _("each hand's scores from the score sheet")
+        FINAL = "final", _("only the four final scores of each table")
+
     class Scheme(models.TextChoices):
         TABLE_POINTS = standings_engine.TABLE_POINTS_SCHEME, _("table points 4/2/1/0, then score")
         SCORE = standings_engine.SCORE, _("score total (club style), then table points")
@@ -31,6 +35,21 @@ class Tournament(models.Model):
     oka = models.IntegerField(_("oka"), default=standings_engine.EMA_OKA)
     rounds_planned = models.PositiveIntegerField(_("rounds"), default=4)
     seed = models.PositiveIntegerField(_("seating seed"), default=_random_seed)
+    results_entry = models.CharField(
+        _("results desk enters"), max_length=8, choices=Entry.choices, default=Entry.HANDS
+    )
+    forfeit_points = models.PositiveIntegerField(
+        _("forfeit points"),
+        default=0,
+        help_text=_(
+            "At a forfeited table each player who forfeits pays this many points to each player "
+            "present. 0: the event allows no forfeits."
+        ),
+    )
+    substitute_counts = models.BooleanField(
+        _("a substitute's results count for the player replaced"), default=True
+    )
+    round_minutes = models.PositiveIntegerField(_("minutes a round"), default=90)
     players = models.ManyToManyField("scoring.Player", blank=True, related_name="tournaments")
     referees = models.ManyToManyField(
         settings.AUTH_USER_MODEL, blank=True, related_name="refereed_tournaments"
@@ -95,6 +114,8 @@ class Round(models.Model):
     byes = models.ManyToManyField("scoring.Player", blank=True, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
+    # The round clock: when time is called (None until the round starts).
+    ends_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["tournament", "number"]
@@ -110,13 +131,24 @@ class Round(models.Model):
 
 
 class Table(models.Model):
-    """One table of one round; its game is a Session of kind `tournament`."""
+    """One table of one round; its game is a Session of kind `tournament`.
+
+    Its result is the session's hands, or (`result`) the four final scores the results desk
+    entered, relative to the starting points, by seat; or it was not played at all.
+    """
+
+    class Outcome(models.TextChoices):
+        PLAYED = "played", _("played")
+        NOT_PLAYED = "not_played", _("not played")
+        FORFEIT = "forfeit", _("forfeit")
 
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="tables")
     number = models.PositiveIntegerField()
     session = models.OneToOneField(
         "scoring.Session", on_delete=models.PROTECT, related_name="tournament_table"
     )
+    outcome = models.CharField(max_length=12, choices=Outcome.choices, blank=True)
+    result = models.JSONField(null=True, blank=True)
 
     class Meta:
         ordering = ["round", "number"]
@@ -148,3 +180,68 @@ class TournamentPenalty(models.Model):
 
     def __str__(self):
         return f"{self.player}: -{self.points} ({self.reason})"
+
+
+class TableResultRevision(models.Model):
+    """An immutable history row: each entry or correction of a table's final scores, a
+    forfeit, or a table marked not played."""
+
+    table = models.ForeignKey(Table, on_delete=models.PROTECT, related_name="revisions")
+    version = models.PositiveIntegerField()
+    outcome = models.CharField(max_length=12, choices=Table.Outcome.choices)
+    entered = models.JSONField(default=dict)  # what the desk typed, by seat
+    result = models.JSONField(null=True)  # relative scores by seat
+    reason = models.CharField(max_length=200, blank=True)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["table", "version"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "version"], name="table_result_version")
+        ]
+
+    def __str__(self):
+        return f"{self.table} v{self.version} {self.outcome}"
+
+    def save(self, *args, **kwargs):
+        if self.pk is not None:
+            raise ValueError("history rows are immutable")
+        return super().save(*args, **kwargs)
+
+
+class RosterChange(models.Model):
+    """A change to who plays, once round 1 is seated: a late player, a withdrawal, or a
+    substitute at one table's seat. Kept as a log: it is also the roster's state."""
+
+    class Kind(models.TextChoices):
+        JOINED = "joined", _("joined late")
+        WITHDRAWN = "withdrawn", _("withdrew")
+        SUBSTITUTED = "substituted", _("substituted")
+
+    tournament = models.ForeignKey(
+        Tournament, on_delete=models.CASCADE, related_name="roster_changes"
+    )
+    kind = models.CharField(max_length=12, choices=Kind.choices)
+    player = models.ForeignKey("scoring.Player", on_delete=models.PROTECT, related_name="+")
+    # The first round the change applies to.
+    round_number = models.PositiveIntegerField()
+    table = models.ForeignKey(
+        Table, null=True, blank=True, on_delete=models.PROTECT, related_name="substitutions"
+    )
+    substitute = models.ForeignKey(
+        "scoring.Player", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    reason = models.CharField(_("reason"), max_length=200, blank=True)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["tournament", "created_at", "id"]
+
+    def __str__(self):
+        return f"{self.player} {self.kind} from round {self.round_number}"

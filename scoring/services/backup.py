@@ -36,10 +36,12 @@ from scoring.models import (
     Player,
     PlayerMerge,
     RatingChange,
+    RosterChange,
     Round,
     Season,
     Session,
     Table,
+    TableResultRevision,
     Tournament,
     TournamentPenalty,
 )
@@ -72,6 +74,8 @@ PARTS = [
     Part("rounds", Round, "tournament__club"),
     Part("tables", Table, "round__tournament__club"),
     Part("tournament_penalties", TournamentPenalty, "tournament__club"),
+    Part("table_result_revisions", TableResultRevision, "table__round__tournament__club"),
+    Part("roster_changes", RosterChange, "tournament__club"),
 ]
 
 

@@ -3,7 +3,8 @@
 `explain` turns a Hand's stored input and output into what the referee page shows (every item
 with its rule text, the payment matrix, each penalty's conditions). `what_if` re-scores a
 modified copy of the record and saves nothing. `rule_on` saves a ruling: the modified document
-is scored, the hand's rows updated and a HandRevision written, all in one transaction.
+goes through the club night's correction, which scores it, updates the hand's rows and writes
+a HandRevision, all in one transaction.
 """
 
 from __future__ import annotations
@@ -13,16 +14,16 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db import transaction
 from django.utils.translation import gettext as _
 
 from scoring import permissions
-from scoring.engine import rulebook
+from scoring.engine import catalogue
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS
-from scoring.models import Hand, HandRevision, Penalty
+from scoring.models import Hand, HandRevision
 from scoring.models.session import ENTRY_CHECKS, SEAT_CHOICES, Entry
+from scoring.services import sessions
 
 WIND = dict(SEAT_CHOICES)
 RULINGS = ("upheld", "rejected")
@@ -50,12 +51,13 @@ def can_rule(user, session) -> bool:
 # --------------------------------------------------------------------------- explanation
 
 
-def rule_line(rule_id: str, language: str | None) -> dict[str, Any]:
-    rule = rulebook.lookup(rule_id)
+def rule_line(rule_id: str, language: str | None, ruleset: str = "") -> dict[str, Any]:
+    """A rule as the referee page cites it; with the ruleset, ClubScore's reading of it."""
+    rule = catalogue.get(rule_id)
     return {
         "id": rule_id,
         "known": rule is not None,
-        "cited": rule.id if rule else "",
+        "note": rule.notes.get(ruleset, "") if rule else "",
         "name": rule.name_in(language) if rule else "",
         "text": rule.text_in(language) if rule else "",
     }
@@ -168,6 +170,7 @@ def explain_penalties(
     """
     claimed = list(document.get("penalties") or [])
     found = list(output.get("penalties") or [])
+    ruleset = output.get("ruleset") or document.get("ruleset", "")
     rows = []
     for index in range(max(len(claimed), len(found))):
         claim = claimed[index] if index < len(claimed) else {}
@@ -194,7 +197,7 @@ def explain_penalties(
                 else None,
                 "facts": penalty_facts(document, _facts_claim(claim, verdict), names),
                 "ruling": claim.get("ruling", ""),
-                "rule_info": rule_line(rule_id, language),
+                "rule_info": rule_line(rule_id, language, ruleset),
             }
         )
     return rows
@@ -369,94 +372,26 @@ def what_if(hand: Hand, fact: str, value: str, penalty: int | None = None) -> di
 # --------------------------------------------------------------------------- rulings
 
 
-def _store(hand: Hand, document: dict, output: dict) -> None:
-    hand.input = document
-    hand.output = output
-    hand.winner = document.get("winner") or ""
-    hand.win_source = (document.get("win") or {}).get("source", "")
-    hand.drawn = not document.get("winner")
-    hand.east_keeps_deal = bool(output.get("east_keeps_deal", output.get("dealer_keeps")))
-    hand.version += 1
-    hand.save()
-    hands = output.get("hands") or {}
-    payments = output.get("payments") or {}
-    for row in hand.seats.all():
-        held = (document.get("players") or {}).get(row.seat) or {}
-        row.melds = held.get("melds", [])
-        row.concealed = held.get("concealed", [])
-        row.bonus = held.get("bonus", [])
-        row.score = (hands.get(row.seat) or {}).get("score", 0)
-        row.payment = payments.get(row.seat, 0)
-        row.save()
-    hand.penalties.all().delete()
-    claims = document.get("penalties") or []
-    for index, verdict in enumerate(output.get("penalties") or []):
-        claim = claims[index] if index < len(claims) else {}
-        details = {
-            k: v for k, v in claim.items() if k not in ("type", "offender", "rule", "ruling")
-        }
-        Penalty.objects.create(
-            hand=hand,
-            type=verdict.get("type", claim.get("type", "")),
-            offender=verdict.get("offender", claim.get("offender", "")),
-            details=details,
-            applied=bool(verdict.get("applied")),
-            rule=verdict.get("rule", claim.get("rule", "")),
-            why=verdict.get("why", ""),
-            ruling=claim.get("ruling", ""),
-        )
-
-
 def rule_on(
     hand: Hand, document: dict, user, rule: str, reason: str, base_version: int
 ) -> HandRevision:
-    """Save a ruling: score the ruled document, update the hand, write its history row.
-
-    Goes through the club night's `correct_hand` (which re-scores the rest of the session)
-    when it is there; otherwise updates this hand's rows directly, since later hands depend
-    only on who kept the deal.
-    """
-    output = evaluate(document)  # a ruling that does not score is refused before any write
+    """Save a ruling through the club night's `correct_hand`, which scores the ruled document,
+    updates the hand, writes its history row and re-scores the rest of the session."""
+    evaluate(document)  # a ruling that does not score is refused before any write
     try:
-        from scoring.services import sessions
-    except ImportError:
-        sessions = None
-    if sessions is not None and hasattr(sessions, "correct_hand"):
-        try:
-            sessions.correct_hand(
-                hand,
-                sessions.hand_part(document),
-                user,
-                reason,
-                base_version,
-                action=HandRevision.Action.RULING,
-                rule=rule,
-            )
-        except sessions.StaleVersion as exc:
-            raise RulingConflict(exc.message) from exc
-        hand.refresh_from_db()
-        return hand.revisions.filter(action=HandRevision.Action.RULING).latest("id")
-    with transaction.atomic():
-        locked = Hand.objects.select_for_update().get(pk=hand.pk)
-        if locked.version != base_version:
-            raise RulingConflict(
-                _("This hand was changed (version %(now)s) since you opened it (version %(then)s).")
-                % {"now": locked.version, "then": base_version}
-            )
-        before = {"input": locked.input, "output": locked.output}
-        _store(locked, document, output)
-        revision = HandRevision.objects.create(
-            hand=locked,
-            version=locked.version,
+        sessions.correct_hand(
+            hand,
+            sessions.hand_part(document),
+            user,
+            reason,
+            base_version,
             action=HandRevision.Action.RULING,
-            user=user,
-            reason=reason,
             rule=rule,
-            before=before,
-            after={"input": document, "output": output},
         )
+    except sessions.StaleVersion as exc:
+        raise RulingConflict(exc.message) from exc
     hand.refresh_from_db()
-    return revision
+    return hand.revisions.filter(action=HandRevision.Action.RULING).latest("id")
 
 
 def outcome(snapshot: dict | None, _scored: dict | None = None) -> dict[str, Any]:

@@ -69,6 +69,38 @@ class StaleVersion(Exception):
         }
 
 
+class DealTaken(Exception):
+    """A hand recorded for a deal that is no longer the next one: someone else recorded it,
+    or a correction elsewhere moved the rotation, while this one waited (on a phone offline)."""
+
+    def __init__(self, session: Session, expected_number: int, next_number: int):
+        self.session = session
+        self.expected_number = expected_number
+        self.next_number = next_number
+        self.theirs = hand_for_number(session, expected_number)
+        if expected_number == next_number:
+            self.message = (
+                f"the seats moved while this hand waited: a change to an earlier hand made "
+                f"someone else deal hand {next_number}"
+            )
+        elif self.theirs is not None and not self.theirs.is_deleted:
+            self.message = (
+                f"hand {expected_number} was recorded by someone else meanwhile; "
+                f"the next hand is now {next_number}"
+            )
+        else:
+            self.message = (
+                f"the session moved on while this hand waited: the next hand is {next_number}, "
+                f"not {expected_number}"
+            )
+        super().__init__(self.message)
+
+
+def deal_key(deal: Deal) -> str:
+    """A deal as a form carries it: prevailing wind, East's starting seat, passes in the wind."""
+    return f"{deal.prevailing_wind}{deal.east_index}.{deal.hands_in_wind}"
+
+
 def hand_part(document: dict) -> dict:
     """The scorer's part of a stored document: the document without the session's keys."""
     return {k: v for k, v in document.items() if k not in SESSION_KEYS}
@@ -140,8 +172,20 @@ def session_totals(session: Session) -> dict[int, int]:
     return totals
 
 
-def record_hand(session: Session, hand_doc: Any, user, submission_key: Any) -> tuple[Hand, bool]:
-    """Score and store the next hand; (hand, False) when this submission was recorded before."""
+def record_hand(
+    session: Session,
+    hand_doc: Any,
+    user,
+    submission_key: Any,
+    expected_number: int | None = None,
+    expected_deal: str | None = None,
+) -> tuple[Hand, bool]:
+    """Score and store the next hand; (hand, False) when this submission was recorded before.
+
+    `expected_number` and `expected_deal` (deal_key): the hand the scorer saw on the form. A
+    hand that waited on a phone is refused with DealTaken when the session has moved past it,
+    or when a change elsewhere moved the seats, never silently renumbered or reseated.
+    """
     key = _submission_key(submission_key)
     existing = _submitted(session, key)
     if existing is not None:
@@ -158,13 +202,18 @@ def record_hand(session: Session, hand_doc: Any, user, submission_key: Any) -> t
             last = live.order_by("-number").first()
             played = live.count()
             deal = None if locked.end_reason else locked.deal_after(last, played)
+            next_number = (last.number if last else 0) + 1
+            if expected_number is not None and expected_number != next_number:
+                raise DealTaken(locked, expected_number, next_number)
+            if expected_deal and deal is not None and deal_key(deal) != expected_deal:
+                raise DealTaken(locked, next_number, next_number)
             if deal is None:
                 raise ContractError("the session is finished: no more hands can be recorded", None)
             document = build_document(locked, deal, hand_doc, previous=last)
             output = contract.evaluate(document)
             hand = Hand(
                 session=locked,
-                number=(last.number if last else 0) + 1,
+                number=next_number,
                 submission_key=key,
                 created_by=_user(user),
             )

@@ -6,12 +6,14 @@ answer becomes rows again, inside `transaction.atomic`.
 
 from __future__ import annotations
 
+import dataclasses
+import datetime
 from dataclasses import dataclass
 from fractions import Fraction
 
 from django.contrib.staticfiles import finders
 from django.db import transaction
-from django.db.models import Count, Sum
+from django.db.models import BooleanField, ExpressionWrapper, Q, Sum
 from django.template.loader import render_to_string
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -19,19 +21,26 @@ from django.utils.translation import gettext as _
 from scoring.engine import seating as seating_engine
 from scoring.engine import standings as standings_engine
 from scoring.engine.rules import all_rulesets
-from scoring.models import HandPlayer, Player, Round, Session, Table, Tournament, TournamentPenalty
+from scoring.engine.tiles import SEATS
+from scoring.engine.vocabulary import RULESET_NAMES, WIND_NAMES
+from scoring.models import (
+    Hand,
+    HandPlayer,
+    Player,
+    RosterChange,
+    Round,
+    Session,
+    Table,
+    Tournament,
+    TournamentPenalty,
+)
 from scoring.services.csv import csv_text
 
 from . import ratings
 
 SEAT_FIELDS = ("east", "south", "west", "north")
-WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 # The rulesets ClubScore ships, for when the registry is not loaded (it fills it on import).
-KNOWN_RULESETS = {
-    "millington": "Classical (Millington)",
-    "american1920": "American 1920s",
-    "riichi": "Riichi",
-}
+KNOWN_RULESETS = RULESET_NAMES
 
 
 class TournamentError(ValueError):
@@ -66,21 +75,90 @@ def create_tournament(club, user, **fields) -> Tournament:
 
 
 @transaction.atomic
-def add_players(tournament: Tournament, entries: list[tuple[str, str]]) -> list[Player]:
-    """Add players by name (and country); a name the club knows is that club player."""
-    if tournament.rounds.exists():
-        raise TournamentError(_("Players cannot join once the first round is seated."), "players")
+def add_players(tournament: Tournament, entries, user=None) -> list[Player]:
+    """Add players by name (and country, EMA number, nationality); a name the club knows is
+    that club player. Once round 1 is seated a player added is a late player: seated from the
+    next round on (a round seated but not started is seated again to include them)."""
+    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
     added = []
-    for name, country in entries:
+    for entry in entries:
+        entry = PlayerEntry(*entry) if not isinstance(entry, PlayerEntry) else entry
         player, created = Player.objects.get_or_create(
-            club=tournament.club, name=name, defaults={"country": country}
+            club=tournament.club,
+            name=entry.name,
+            defaults={
+                "country": entry.country,
+                "ema_number": entry.ema_number,
+                "nationality": entry.nationality,
+            },
         )
-        if not created and country and not player.country:
-            player.country = country
-            player.save(update_fields=["country"])
+        if not created:
+            changed = [
+                field
+                for field in ("country", "ema_number", "nationality")
+                if getattr(entry, field) and getattr(player, field) != getattr(entry, field)
+            ]
+            for field in changed:
+                setattr(player, field, getattr(entry, field))
+            if changed:
+                player.save(update_fields=changed)
         added.append(player)
+    last = tournament.rounds.order_by("-number").first()
+    if last is not None:
+        already = set(
+            tournament.players.filter(pk__in=[p.pk for p in added]).values_list("pk", flat=True)
+        )
+        late = [p for p in added if p.pk not in already]
+        withdrawn = withdrawn_players(tournament)
+        for p in added:
+            if p.pk in withdrawn:
+                raise TournamentError(
+                    _("%(p)s has withdrawn from this tournament.") % {"p": p}, "players"
+                )
+        first_round = last.number + (1 if last.started_at else 0)
+        RosterChange.objects.bulk_create(
+            RosterChange(
+                tournament=tournament,
+                kind=RosterChange.Kind.JOINED,
+                player=p,
+                round_number=first_round,
+                created_by=_user(user),
+            )
+            for p in late
+        )
+        tournament.players.add(*added)
+        if late and last.started_at is None:
+            reseat_round(last, user)
+        return added
     tournament.players.add(*added)
     return added
+
+
+@dataclass
+class PlayerEntry:
+    name: str
+    country: str = ""
+    ema_number: str = ""
+    nationality: str = ""
+
+
+def _user(user):
+    return user if user is not None and getattr(user, "is_authenticated", False) else None
+
+
+def withdrawn_players(tournament: Tournament) -> dict[int, int]:
+    """Player id -> the first round they no longer play."""
+    return dict(
+        tournament.roster_changes.filter(kind=RosterChange.Kind.WITHDRAWN).values_list(
+            "player_id", "round_number"
+        )
+    )
+
+
+def active_player_ids(tournament: Tournament) -> list[int]:
+    """The players a new seating seats: the tournament's players less those withdrawn."""
+    withdrawn = withdrawn_players(tournament)
+    return [pk for pk in tournament.players.values_list("pk", flat=True) if pk not in withdrawn]
 
 
 # Seating ------------------------------------------------------------------------------------
@@ -120,14 +198,18 @@ def generate_round(tournament: Tournament, user) -> Round:
         raise TournamentError(
             _("The tournament has %(n)s rounds.") % {"n": tournament.rounds_planned}
         )
-    player_ids = list(tournament.players.values_list("pk", flat=True))
+    return _seat_round(tournament, number, user)
+
+
+def _seat_round(tournament: Tournament, number: int, user) -> Round:
+    player_ids = active_player_ids(tournament)
     if len(player_ids) < seating_engine.TABLE_SIZE:
         raise TournamentError(_("A round needs at least four players."), "players")
     seated = seating_engine.next_round(
         player_ids,
         tournament.rounds_planned,
         seed=tournament.seed,
-        history=seating_history(tournament),
+        history=seating_history(tournament, before=number),
     )
     round_ = Round.objects.create(tournament=tournament, number=number)
     round_.byes.set(seated.byes)
@@ -140,11 +222,35 @@ def generate_round(tournament: Tournament, user) -> Round:
             ruleset=tournament.ruleset,
             ruleset_version=tournament.ruleset_version,
             options=tournament.options,
-            created_by=user,
+            created_by=_user(user),
             **{f"{field}_id": pk for field, pk in zip(SEAT_FIELDS, seats, strict=True)},
         )
         Table.objects.create(round=round_, number=table_number, session=session)
     return round_
+
+
+@transaction.atomic
+def reseat_round(round_: Round, user) -> Round:
+    """Seat a round that has not started again, around a change of players. Its tables have
+    no results yet (a round that has started is never re-seated), so nothing is lost."""
+    round_ = Round.objects.select_for_update().get(pk=round_.pk)
+    if round_.started_at is not None:
+        raise TournamentError(
+            _("Round %(n)s has started: its seating is final.") % {"n": round_.number}
+        )
+    tables = list(round_.tables.select_related("session"))
+    if Hand.objects.filter(session__in=[t.session_id for t in tables]).exists():
+        raise TournamentError(_("Round %(n)s already has hands recorded.") % {"n": round_.number})
+    if RosterChange.objects.filter(table__round=round_).exists():
+        raise TournamentError(
+            _("Round %(n)s has a substitute seated: swap seats by hand instead.")
+            % {"n": round_.number}
+        )
+    tournament, number = round_.tournament, round_.number
+    sessions = [t.session_id for t in tables]
+    round_.delete()
+    Session.objects.filter(pk__in=sessions).delete()
+    return _seat_round(tournament, number, user)
 
 
 @transaction.atomic
@@ -167,6 +273,14 @@ def swap_players(round_: Round, first: Player, second: Player) -> None:
             return None, "bye"
         raise TournamentError(_("%(p)s does not play in this round.") % {"p": player}, "first")
 
+    withdrawn = withdrawn_players(round_.tournament)
+    for player in (first, second):
+        if withdrawn.get(player.pk, round_.number + 1) <= round_.number:
+            raise TournamentError(
+                _("%(p)s has withdrawn: they cannot be seated in round %(n)s.")
+                % {"p": player, "n": round_.number},
+                "first" if player == first else "second",
+            )
     (s1, f1), (s2, f2) = place(first), place(second)
     if s1 is None and s2 is None:
         return
@@ -182,21 +296,58 @@ def swap_players(round_: Round, first: Player, second: Player) -> None:
 
 
 def start_round(round_: Round) -> None:
+    """Fix the seating and start the round clock at the event's minutes a round."""
     if round_.started_at is None:
         round_.started_at = timezone.now()
-        round_.save(update_fields=["started_at"])
+        round_.ends_at = round_.started_at + datetime.timedelta(
+            minutes=round_.tournament.round_minutes
+        )
+        round_.save(update_fields=["started_at", "ends_at"])
+
+
+def set_clock(round_: Round, minutes_left) -> None:
+    """Reset the round clock to `minutes_left` from now (a delay, extra time, or time called)."""
+    if not isinstance(minutes_left, int | float) or isinstance(minutes_left, bool):
+        raise TournamentError(_("The time left is a number of minutes."), "minutes")
+    if minutes_left < 0:
+        raise TournamentError(_("The time left cannot be negative: 0 calls time."), "minutes")
+    if round_.started_at is None:
+        raise TournamentError(_("Start the round before setting its clock."), "minutes")
+    round_.ends_at = timezone.now() + datetime.timedelta(minutes=minutes_left)
+    round_.save(update_fields=["ends_at"])
 
 
 def finish_table(table: Table) -> None:
     """Close a table (time called): its game becomes as long as the hands played so far, so
-    the session's own rotation agrees that it is over and refuses further hands."""
+    the session's own rotation agrees that it is over and refuses further hands.
+
+    A table without results cannot be finished: the results desk enters them, or the
+    organiser marks the table not played or records a forfeit."""
     session = table.session
     if session.finished_at is None:
+        played = session.live_hands().count()
+        if not played and table.result is None:
+            raise TournamentError(
+                _(
+                    "Table %(t)s has no results: enter them at the results desk, or mark the "
+                    "table not played or forfeited."
+                )
+                % {"t": table.number}
+            )
         session.length = Session.Length.HANDS
-        session.hand_limit = session.live_hands().count()
+        session.hand_limit = played
         session.finished_at = timezone.now()
         session.save(update_fields=["length", "hand_limit", "finished_at"])
         ratings.game_changed(session)
+    fields = []
+    if not table.outcome:
+        table.outcome = Table.Outcome.PLAYED
+        fields.append("outcome")
+    if session.hands.exists():
+        table.result = hand_totals(session.pk)
+        fields.append("result")
+    if fields:
+        table.save(update_fields=fields)
 
 
 @transaction.atomic
@@ -221,47 +372,92 @@ class TableResult:
     round: int
     table: int
     session_id: int
-    finished: bool
+    finished: bool  # finished and counted: a table not played is neither
     seats: tuple  # player ids, E S W N
-    scores: dict  # player id -> sum of payments
+    scores: dict  # player id (or StandIn) -> score at this table
+    outcome: str = ""
+    table_id: int = 0
 
 
-def table_results(tournament: Tournament) -> list[TableResult]:
-    """Every table's result in two queries, whatever the number of players or hands."""
+def hand_totals(session_id: int) -> dict[str, int]:
+    """A table's result from its live hands: each seat's sum of payments (one query)."""
+    totals = dict.fromkeys(SEATS, 0)
+    seat_of = dict(
+        zip(
+            Session.objects.filter(pk=session_id)
+            .values_list(*(f"{s}_id" for s in SEAT_FIELDS))
+            .get(),
+            SEATS,
+            strict=True,
+        )
+    )
+    for player_id, total in (
+        HandPlayer.objects.filter(hand__session_id=session_id, hand__deleted_at__isnull=True)
+        .values_list("player_id")
+        .annotate(total=Sum("payment"))
+        .order_by()
+    ):
+        totals[seat_of[player_id]] = total or 0
+    return totals
+
+
+def refresh_table_result(session_id: int) -> None:
+    """Keep a finished table's stored result equal to its hands after a hand changes (a
+    correction, a deletion, a referee's ruling): the standings read the stored result."""
+    table = Table.objects.filter(session_id=session_id).first()
+    if table is None or table.outcome != Table.Outcome.PLAYED:
+        return
+    if not Hand.objects.filter(session_id=session_id).exists():
+        return  # final scores entered at the desk: not the hands'
+    totals = hand_totals(session_id)
+    if totals != table.result:
+        table.result = totals
+        table.save(update_fields=["result"])
+
+
+def table_results(tournament: Tournament, substitutions=None) -> list[TableResult]:
+    """Every table's result in one query, whatever the number of players or hands.
+
+    A finished table's result is stored on it by seat: the final scores the results desk
+    entered, or the sum of its hands' payments (stored when the table finishes, and again
+    whenever one of its hands changes). An unfinished table scores nothing yet.
+    `substitutions` (table id -> [(original, substitute)]) are the seats a substitute played
+    whose results count for nobody (the event's setting)."""
     tables = (
         Table.objects.filter(round__tournament=tournament)
+        .annotate(
+            closed=ExpressionWrapper(
+                Q(session__finished_at__isnull=False), output_field=BooleanField()
+            )
+        )
         .order_by("round__number", "number")
         .values_list(
             "round__number",
             "number",
+            "id",
             "session_id",
-            "session__finished_at",
+            "closed",
+            "outcome",
+            "result",
             *(f"session__{s}_id" for s in SEAT_FIELDS),
         )
     )
-    totals = (
-        HandPlayer.objects.filter(
-            hand__session__tournament_table__round__tournament=tournament,
-            hand__deleted_at__isnull=True,
-        )
-        .values_list("hand__session_id", "player_id")
-        .annotate(total=Sum("payment"))
-        .order_by()
-    )
-    by_session: dict[int, dict[int, int]] = {}
-    for session_id, player_id, total in totals:
-        by_session.setdefault(session_id, {})[player_id] = total
     results = []
-    for round_number, number, session_id, finished_at, *seats in tables:
-        got = by_session.get(session_id, {})
+    for round_number, number, table_id, session_id, closed, outcome, result, *seats in tables:
+        scores = {p: (result or {}).get(w, 0) for w, p in zip(SEATS, seats, strict=True)}
+        for original, substitute in (substitutions or {}).get(table_id, ()):
+            if original in scores:
+                scores[standings_engine.StandIn(substitute, original)] = scores.pop(original)
         results.append(
             TableResult(
                 round=round_number,
                 table=number,
                 session_id=session_id,
-                finished=finished_at is not None,
+                finished=bool(closed) and outcome != Table.Outcome.NOT_PLAYED,
                 seats=tuple(seats),
-                scores={p: got.get(p, 0) for p in seats},
+                scores=scores,
+                outcome=outcome,
+                table_id=table_id,
             )
         )
     return results
@@ -277,6 +473,11 @@ class Standings:
     tables_finished: int
     tables_in_round: int
     rounds_complete: int  # the last round whose tables have all finished
+    withdrawn: dict = dataclasses.field(default_factory=dict)  # player id -> first round not played
+    substitutes: dict = dataclasses.field(
+        default_factory=dict
+    )  # table id -> [(original, substitute)]
+    byes: dict = dataclasses.field(default_factory=dict)  # round number -> [player ids]
 
     @property
     def scheme_label(self):
@@ -284,15 +485,26 @@ class Standings:
 
 
 def compute_standings(tournament: Tournament) -> Standings:
-    """Standings from finished tables: a constant number of queries (five)."""
-    players = {p.pk: p for p in tournament.players.select_related("club").order_by("name")}
-    tables = table_results(tournament)
-    byes = dict(
-        Round.byes.through.objects.filter(round__tournament=tournament)
-        .values_list("player_id")
-        .annotate(n=Count("id"))
-        .order_by()
-    )
+    """Standings from finished tables: a constant number of queries (six)."""
+    players = {p.pk: p for p in tournament.players.order_by("name")}
+    withdrawn, substitutes = {}, {}
+    for kind, player, number, table, substitute in tournament.roster_changes.values_list(
+        "kind", "player_id", "round_number", "table_id", "substitute_id"
+    ):
+        if kind == RosterChange.Kind.WITHDRAWN:
+            withdrawn[player] = number
+        elif kind == RosterChange.Kind.SUBSTITUTED:
+            substitutes.setdefault(table, []).append((player, substitute))
+    tables = table_results(tournament, {} if tournament.substitute_counts else substitutes)
+    byes_by_round: dict[int, list[int]] = {}
+    for number, player in Round.byes.through.objects.filter(
+        round__tournament=tournament
+    ).values_list("round__number", "player_id"):
+        byes_by_round.setdefault(number, []).append(player)
+    byes: dict[int, int] = {}
+    for ids in byes_by_round.values():
+        for player in ids:
+            byes[player] = byes.get(player, 0) + 1
     penalties = dict(
         TournamentPenalty.objects.filter(tournament=tournament)
         .values_list("player_id")
@@ -310,9 +522,12 @@ def compute_standings(tournament: Tournament) -> Standings:
     )
     for row in rows:
         row.player = players[row.player]
+        row.withdrawn = withdrawn.get(row.player.pk)
     current = max((t.round for t in tables), default=0)
     in_round = [t for t in tables if t.round == current]
-    unfinished = {t.round for t in tables if not t.finished}
+    unfinished = {
+        t.round for t in tables if not t.finished and t.outcome != Table.Outcome.NOT_PLAYED
+    }
     complete = max((t.round for t in tables if t.round not in unfinished), default=0)
     return Standings(
         tournament=tournament,
@@ -320,9 +535,12 @@ def compute_standings(tournament: Tournament) -> Standings:
         tables=tables,
         penalties=penalties,
         current_round=current,
-        tables_finished=sum(t.finished for t in in_round),
+        tables_finished=sum(t.finished or t.outcome == Table.Outcome.NOT_PLAYED for t in in_round),
         tables_in_round=len(in_round),
         rounds_complete=complete,
+        withdrawn=withdrawn,
+        substitutes=substitutes,
+        byes=byes_by_round,
     )
 
 
@@ -361,15 +579,19 @@ def standings_csv(standings: Standings) -> str:
 
 
 def results_csv(standings: Standings) -> str:
-    """Every finished table: one line per player."""
+    """Every finished table: one line per player (a substitute's seat, when it counts for
+    nobody, says so instead of table points)."""
     players = {row.player.pk: row.player for row in standings.rows}
     lines = [["round", "table", "wind", "name", "country", "score", "table points"]]
     for t in standings.tables:
         if not t.finished:
             continue
         points = standings_engine.table_points(t.scores)
+        stand_ins = {k.original: k for k in t.scores if isinstance(k, standings_engine.StandIn)}
         for wind, pk in zip("ESWN", t.seats, strict=True):
             player = players[pk]
+            key = stand_ins.get(pk, pk)
+            shown = display_number(points[key]) if key == pk else _("substitute, not counted")
             lines.append(
                 [
                     t.round,
@@ -377,8 +599,8 @@ def results_csv(standings: Standings) -> str:
                     WIND_NAMES[wind],
                     player.name,
                     player.country,
-                    t.scores[pk],
-                    display_number(points[pk]),
+                    t.scores[key],
+                    shown,
                 ]
             )
     return _csv(lines)
@@ -418,6 +640,81 @@ def seating_csv(round_: Round) -> str:
             )
     for player in round_.byes.order_by("name"):
         lines.append([round_.number, "", "bye", player.name, player.country, ""])
+    return _csv(lines)
+
+
+def round_substitutes(round_: Round) -> dict:
+    """Table number -> {original player id: substitute Player} for a round."""
+    found: dict = {}
+    for change in RosterChange.objects.filter(
+        kind=RosterChange.Kind.SUBSTITUTED, table__round=round_
+    ).select_related("substitute", "table"):
+        found.setdefault(change.table.number, {})[change.player_id] = change.substitute
+    return found
+
+
+def score_sheets_pdf(round_: Round) -> bytes:
+    """One A4 sheet per table: the players in their seats, a row for each hand."""
+    from weasyprint import HTML
+
+    from .results_desk import table_total
+
+    tournament = round_.tournament
+    html = render_to_string(
+        "scoring/tournaments/print_sheets.html",
+        {
+            "tournament": tournament,
+            "round": round_,
+            "tables": round_seating(round_),
+            "hand_rows": range(1, 21),
+            "final_only": tournament.results_entry == Tournament.Entry.FINAL,
+            "table_total": f"{table_total(tournament):,}",
+            "printed_at": timezone.now(),
+            "inline_css": print_css(),
+        },
+    )
+    return HTML(string=html).write_pdf()
+
+
+# The EMA results workbook's player columns, in its order (see docs/tournaments.md).
+EMA_COLUMNS = [
+    "Position",
+    "First name",
+    "Last name",
+    "EMA number",
+    "Table points",
+    "Score",
+    "EMA member",
+    "Nationality",
+]
+
+
+def ema_results_csv(standings: Standings) -> str:
+    """A riichi event's results in the columns of the EMA's results workbook: position, first
+    and last name, EMA number, table points, score (with uma), EMA member, nationality."""
+    tournament = standings.tournament
+    if tournament.ruleset != "riichi":
+        raise TournamentError(
+            _("The EMA export is for riichi events; use the standings CSV for this one.")
+        )
+    lines = [EMA_COLUMNS]
+    for row in standings.rows:
+        player = row.player
+        first, _sep, last = player.name.rpartition(" ")
+        if not first:
+            first, last = last, ""
+        lines.append(
+            [
+                row.rank,
+                first,
+                last,
+                player.ema_number,
+                display_number(row.table_points),
+                display_number(ranking_score(row, tournament)),
+                "yes" if player.ema_number else "no",
+                player.nationality or player.country.upper(),
+            ]
+        )
     return _csv(lines)
 
 

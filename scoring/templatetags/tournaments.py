@@ -9,3 +9,9 @@ register = template.Library()
 def points(value):
     """Shared table points and uma as the eye reads them: 7/4 -> 1.75, 7/3 -> 2.33."""
     return display_number(value)
+
+
+@register.filter
+def get_item(mapping, key):
+    """mapping[key], or None: for dicts keyed by numbers, which templates cannot look up."""
+    return (mapping or {}).get(key)

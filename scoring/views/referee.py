@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from scoring.engine.errors import ContractError
+from scoring.engine.vocabulary import CLASSICAL_PENALTY_TYPES, PENALTY_LABELS
 from scoring.forms.riichi import RiichiHandForm
 from scoring.forms.sessions import CLAIMS, HandForm
 from scoring.models import Hand
@@ -39,14 +40,7 @@ RULING_CHOICES = [
     ("", gettext_lazy("as the engine found")),
 ]
 PENALTY_TYPES = [
-    ("dangerous_discard", gettext_lazy("dangerous discard (90–96)")),
-    ("false_mahjong", gettext_lazy("false mah-jong (C2)")),
-    ("misnamed_discard", gettext_lazy("misnamed discard (C3)")),
-    ("long_hand", gettext_lazy("long hand (C1)")),
-    ("short_hand", gettext_lazy("short hand (C1)")),
-    ("dirty_hand", gettext_lazy("dirty hand (C1)")),
-    ("pay_for_all", gettext_lazy("pay for all (A2)")),
-    ("pao", gettext_lazy("responsibility, pao (R1–R9)")),
+    (kind, gettext_lazy(PENALTY_LABELS[kind])) for kind in (*CLASSICAL_PENALTY_TYPES, "pao")
 ]
 
 

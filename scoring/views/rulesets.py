@@ -4,22 +4,17 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import get_language
 
-from scoring.engine import rulebook
+from scoring.engine import catalogue
 from scoring.engine.errors import ContractError
 from scoring.engine.rules import all_rulesets, get_ruleset
+from scoring.engine.vocabulary import RULESET_NAMES
 from scoring.models import Session, Tournament
 from scoring.services import referee
-
-NAMES = {
-    "millington": "Millington (classical Chinese)",
-    "american1920": "American 1920s (Harr, Pung Chow)",
-    "riichi": "Riichi",
-}
 
 
 def _known_ids() -> list[str]:
     ids = [r.id for r in all_rulesets()]
-    for rule in rulebook.RULES.values():
+    for rule in catalogue.RULES.values():
         ids.extend(i for i in rule.rulesets if i not in ids)
     return ids
 
@@ -38,9 +33,11 @@ def index(request):
         rows.append(
             {
                 "id": ruleset_id,
-                "name": registered.name if registered else NAMES.get(ruleset_id, ruleset_id),
+                "name": registered.name
+                if registered
+                else RULESET_NAMES.get(ruleset_id, ruleset_id),
                 "version": registered.version if registered else None,
-                "rules": len(rulebook.rules_for(ruleset_id)),
+                "rules": len(catalogue.rules_for(ruleset_id)),
             }
         )
     return render(request, "scoring/rulesets/index.html", {"rulesets": rows})
@@ -75,10 +72,14 @@ def detail(request, ruleset_id):
         )
     option_names = {o["option"].name: o for o in options}
     groups = []
-    for rule in rulebook.rules_for(ruleset_id):
+    for rule in catalogue.rules_for(ruleset_id):
         if not groups or groups[-1]["id"] != rule.group:
             groups.append(
-                {"id": rule.group, "title": rulebook.group_title(rule.group, language), "rules": []}
+                {
+                    "id": rule.group,
+                    "title": catalogue.group_title(rule.group, language),
+                    "rules": [],
+                }
             )
         groups[-1]["rules"].append(
             {
@@ -86,13 +87,15 @@ def detail(request, ruleset_id):
                 "text": rule.text_in(language),
                 "name": rule.name_in(language),
                 "quoted": rule.is_quoted(language),
+                "value": rule.value_in(ruleset_id),
+                "note": rule.notes.get(ruleset_id, ""),
                 "option": option_names.get(rule.option),
             }
         )
     unknown = sorted(set(overrides) - set(option_names))
     context = {
         "ruleset_id": ruleset_id,
-        "name": registered.name if registered else NAMES.get(ruleset_id, ruleset_id),
+        "name": registered.name if registered else RULESET_NAMES.get(ruleset_id, ruleset_id),
         "registered": registered,
         "session": session,
         "tournament": tournament,

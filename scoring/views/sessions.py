@@ -10,6 +10,7 @@ from django.db.models import Prefetch
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_POST
 
 from scoring import permissions
@@ -135,8 +136,16 @@ def session_end(request, pk):
     return redirect(session)
 
 
+# The club-night pages are compressed here (GZipMiddleware for these views only, with its
+# BREACH padding): a phone at the table may be on a slow link.
+@gzip_page
 def session_detail(request, pk):
     session = _session(pk)
+    return render(request, "scoring/sessions/detail.html", session_context(request, session))
+
+
+def session_context(request, session) -> dict:
+    """What the session page shows (its live part, scoring/views/table.py, shows the same)."""
     hands = list(
         session.live_hands()
         .select_related("east")
@@ -168,7 +177,7 @@ def session_detail(request, pk):
     deal = session.deal_after(hands[-1] if hands else None, len(hands))
     next_seat = {pid: wind for wind, pid in session.seats_for(deal).items()} if deal else {}
     can_record = permissions.can_record(request.user, session)
-    context = {
+    return {
         "session": session,
         "players": players,
         "rows": rows,
@@ -193,7 +202,6 @@ def session_detail(request, pk):
             if any(hand.entry == value for hand in hands)
         ],
     }
-    return render(request, "scoring/sessions/detail.html", context)
 
 
 def _final_rows(session, players, totals):
@@ -237,6 +245,7 @@ def _hand_form_context(session, deal, form, **extra):
     }
 
 
+@gzip_page
 @login_required
 def hand_new(request, pk):
     session = _session(pk)
@@ -276,6 +285,7 @@ def hand_new(request, pk):
     )
 
 
+@gzip_page
 def hand_preview(request, pk):
     """The score of the hand as typed so far (htmx swaps it into the form)."""
     session = _session(pk)
@@ -347,6 +357,7 @@ def _hand_page(request, session, hand, delete_form=None, status=200):
     return render(request, "scoring/sessions/hand_detail.html", context, status=status)
 
 
+@gzip_page
 @login_required
 def hand_correct(request, pk, number):
     session = _session(pk)

@@ -2,10 +2,13 @@
 suit); a cache must never change an answer: the same hand scores the same cold or warm."""
 
 import copy
+import importlib
+from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 
-from scoring.engine import classical, shapes, validation
+import scoring.engine
+from scoring.engine import validation
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
 
@@ -19,20 +22,20 @@ def _answer(document):
         return error.to_json()
 
 
+def _engine_modules():
+    root = Path(scoring.engine.__file__).parent
+    for path in sorted(root.rglob("*.py")):
+        name = ".".join(path.relative_to(root.parent.parent).with_suffix("").parts)
+        yield importlib.import_module(name.removesuffix(".__init__"))
+
+
 def _clear_caches():
+    # Every functools cache in the engine, found rather than listed, so none is missed.
     validation._MELDS.clear()
-    classical._DECLARED.clear()
-    classical._HELD.clear()
-    classical._ENABLED.clear()
-    for cached in (
-        classical._group,
-        classical._claimed_or_drawn,
-        shapes._waits,
-        shapes._suit_waits,
-        shapes._unlisted_suit_mask,
-        shapes._search_pair_mask,
-    ):
-        cached.cache_clear()
+    for module in _engine_modules():
+        for value in vars(module).values():
+            if callable(getattr(value, "cache_clear", None)):
+                value.cache_clear()
 
 
 @settings(

@@ -3,7 +3,10 @@ limit (1000 by default) whatever its points; each one is an option, on by defaul
 
 import pytest
 
-from .conftest import rules
+from scoring.engine.contract import evaluate
+from scoring.engine.errors import ContractError
+
+from .conftest import rules, table
 
 LIMIT = 1000
 
@@ -184,3 +187,26 @@ def test_a_losing_hand_is_capped_at_the_limit_too(score):
         options={"limit": 500},
     )
     assert (hand["basic"], hand["doubles"], hand["score"], hand["limit"]) == (128, 6, 500, True)
+
+
+@pytest.mark.parametrize(
+    "win",
+    [
+        {"source": "discard", "discarder": "W"},  # another player's discard
+        {"source": "wall"},  # self-drawn
+    ],
+)
+def test_an_earthly_hand_not_won_on_easts_discard_is_a_field_error(win):
+    # classical-extra.md: an Earthly Hand is won on East's first discard; on any other tile
+    # it is no Earthly Hand, so the document contradicts itself.
+    document = table(
+        "S",
+        "(1b 2b 3b) (4c 5c 6c) (7d 8d 9d) (2d 3d 4d) 5c 5c",
+        tile="8d",
+        completes=2,
+        earthly=True,
+        **win,
+    )
+    with pytest.raises(ContractError) as err:
+        evaluate(document)
+    assert err.value.field == "win.earthly"

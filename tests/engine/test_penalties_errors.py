@@ -6,7 +6,7 @@ import pytest
 from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS
 
-from .settle_builders import by_rule, example, scores, settle, table, table_from_example
+from .settle_builders import by_rule, example, hand, scores, settle, table, table_from_example
 
 
 def fm(offender, **kw):
@@ -26,10 +26,11 @@ def misnamed(offender, claimant, claimed_for, **kw):
 
 
 def test_c1_long_hand_scores_nothing_and_pays_the_others_the_full_value_of_their_hands():
-    # W wins 40; S has a long hand (its sets would score 8), E 16, N 4. S scores 0.
+    # W wins 40; S has a long hand of 14 tiles (its sets would score 8), E 16, N 4. S scores 0.
     # Settlement 1: E->W 80, S->W 40, N->W 40. Losers: S->E 2x16 = 32, S->N 4, N->E 2x12 = 24.
     # W +160, E -80+32+24 = -24, S -40-32-4 = -76, N -40-24+4 = -60.
-    tbl = table(winner="W", penalties=[{"type": "long_hand", "offender": "S"}])
+    long = hand("S", concealed="1b 2b 3b 4b 5b 6b 7b 8b 9b 1c 2c 3c 4c 5c")
+    tbl = table({"S": long}, winner="W", penalties=[{"type": "long_hand", "offender": "S"}])
     values = scores("W", W=40, E=16, S=8, N=4)
     result = settle(tbl, values)
     assert result["payments"] == {"E": -24, "S": -76, "W": 160, "N": -60}

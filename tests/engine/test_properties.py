@@ -175,8 +175,13 @@ def claimed_penalties(draw, document: dict) -> list[dict]:
     discard on a discarded winning tile upheld by the referee (96)."""
     losers = [seat for seat in document["players"] if seat != document["winner"]]
     claims = []
-    if draw(st.booleans()):
-        claims.append({"type": "long_hand", "offender": draw(st.sampled_from(losers))})
+    declared = {t for player in document["players"].values() for t in player["bonus"]}
+    free = [t for t in ("F1", "F2", "F3", "F4", "S1", "S2", "S3", "S4") if t not in declared]
+    if free and draw(st.booleans()):
+        # A real long hand (C1 is checked against the count at the tiles depth): a flower
+        # drawn out of turn and kept undeclared (seed 001) makes the loser's 13 tiles 14.
+        offender = draw(st.sampled_from(losers))
+        claims.append({"type": "long_hand", "offender": offender, "undeclared_bonus": free[:1]})
     if document["win"]["source"] == "discard" and draw(st.booleans()):
         offender = draw(st.sampled_from(losers))
         document["win"]["discarder"] = offender

@@ -130,7 +130,8 @@ def test_seed_004_tsumo_the_responsible_player_pays_the_whole_hand(rule):
     assert result["payments"][responsible] == -value
     (pao,) = result["penalties"]
     assert (pao["rule"], pao["responsible"], pao["applied"]) == (rule, responsible, True)
-    assert all(check["ok"] for check in pao["checks"])
+    # Every check in the shape of every penalty's: condition, holds, the rule it belongs to.
+    assert all(check["holds"] and check["rule"] == rule for check in pao["checks"])
 
 
 @pytest.mark.parametrize("rule", list(SITUATIONS))
@@ -140,7 +141,7 @@ def test_seed_004_ron_the_responsible_player_and_the_discarder_split_the_hand(ru
     # e.g. R1: 32000 / 2 = 16000 from E (the discarder) and 16000 from N (responsible);
     # R6: the dealer's 48000 / 2 = 24000 each; R3: mangan 8000 / 2 = 4000 each.
     assert paid(result, "ron") == {(discarder, winner): value // 2}
-    assert paid(result, f"pao-{rule}") == {(responsible, winner): value // 2}
+    assert paid(result, rule) == {(responsible, winner): value // 2}
     assert result["payments"][winner] == value
 
 
@@ -148,6 +149,14 @@ def test_r1_won_by_ron_on_the_responsible_players_own_discard_is_paid_by_them_al
     winner, closed, tile, calls, responsible, value, _ = SITUATIONS["R1"]
     result = score(winner, closed, tile, calls=calls, ron=responsible)
     assert paid(result) == {("N", "S"): 32000}
+
+
+def test_r1_on_a_ron_the_honba_are_paid_by_the_discarder_alone():
+    # ClubScore's reading (ruleset page, R-payment): the seed splits the hand's value; the
+    # honba (2 x 300 = 600 on a ron) stay with the discarder E: E 16000 + 600, N 16000.
+    winner, closed, tile, calls, responsible, value, discarder = SITUATIONS["R1"]
+    result = score(winner, closed, tile, calls=calls, ron=discarder, honba=2)
+    assert paid(result) == {(discarder, winner): value // 2 + 600, (responsible, winner): 16000}
 
 
 def test_r1_on_a_tsumo_the_responsible_player_also_bears_the_honba():
@@ -194,16 +203,31 @@ def test_r3_is_not_applied_when_the_hand_is_not_chinitsu():
     assert quiet["penalties"] == []
     claimed = score("N", "Rd", "Rd", calls=calls, penalties=[{"type": "pao", "rule": "R3"}])
     assert claimed["penalties"][0]["applied"] is False
-    assert {c["check"]: c["ok"] for c in claimed["penalties"][0]["checks"]}[
+    assert {c["condition"]: c["holds"] for c in claimed["penalties"][0]["checks"]}[
         "the hand is won with Chinitsu"
     ] is False
 
 
-def test_r7_a_fourth_kan_added_to_a_pon_took_no_discard_so_no_one_is_responsible():
+def test_r7_a_fourth_kan_added_to_a_pon_of_n_s_discard_makes_n_responsible():
+    # Seed 004, situation 7: the risky tile "discarded and called, completing (or helping to
+    # complete)" Suu Kantsu. N's 3p was called for a pon and then made the fourth kan by an
+    # added tile: the discard helped complete it, so N pays the whole 32000 tsumo.
     calls = [*SITUATIONS["R7"][3][:3], call("shouminkan", "3d3d3d3d", "N")]
     result = score("S", "8m", "8c", calls=calls)
-    assert result["penalties"] == []
-    # Ordinary yakuman tsumo: 16000 from the dealer, 8000 from each other.
+    (pao,) = result["penalties"]
+    assert (pao["rule"], pao["responsible"], pao["applied"]) == ("R7", "N", True)
+    assert paid(result) == {("N", "S"): 32000}
+
+
+def test_r7_a_claim_stating_the_tile_was_in_sight_is_honoured():
+    # tile_unseen false: a copy lay among the discards, which the calls cannot show; not a
+    # risky tile, so no pao: the ordinary yakuman tsumo, 16000 from the dealer, 8000 each.
+    winner, closed, tile, calls, _, _, _ = SITUATIONS["R7"]
+    claim = {"type": "pao", "rule": "R7", "responsible": "N", "tile_unseen": False}
+    result = score(winner, closed, tile, calls=calls, penalties=[claim])
+    pao = result["penalties"][0]
+    assert pao["applied"] is False
+    assert "stated: a copy was in sight" in pao["why"]
     assert paid(result) == {("E", "S"): 16000, ("W", "S"): 8000, ("N", "S"): 8000}
 
 
@@ -272,6 +296,17 @@ def test_r9_needs_five_or_fewer_tiles_in_the_wall_and_an_unseen_tile():
     # A 6m showing as a dora indicator was not a risky tile.
     seen = score(*R9_HAND, calls=R9_CALLS, dora=["6c"], penalties=[R9_CLAIM])
     assert seen["penalties"][0]["applied"] is False
+
+
+def test_r9_a_claim_that_the_tile_was_unseen_is_checked_against_the_tiles_in_sight():
+    # The claim says unseen, but a 6m lies face up as a dora indicator (ClubScore counts a
+    # dora indicator as a visible copy): not a risky tile, no pao; W's 1100 tsumo is paid
+    # 500 by the dealer E and 300 by each other player.
+    claim = R9_CLAIM | {"tile_unseen": True}
+    seen = score(*R9_HAND, calls=R9_CALLS, dora=["6c"], penalties=[claim])
+    assert seen["penalties"][0]["applied"] is False
+    assert "1 copy in sight" in seen["penalties"][0]["why"]
+    assert paid(seen) == {("E", "W"): 500, ("S", "W"): 300, ("N", "W"): 300}
 
 
 def test_r9_a_referee_upholding_the_claim_overrides_the_check():

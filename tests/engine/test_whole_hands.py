@@ -1,7 +1,12 @@
 """Whole hands where several rules meet (rule 112: look at the hand from every angle), and
 hands given as loose concealed tiles, for which the engine finds the best arrangement."""
 
-from .conftest import doubles, points, rules
+import pytest
+
+from scoring.engine.contract import evaluate
+from scoring.engine.errors import ContractError
+
+from .conftest import doubles, points, rules, table
 
 
 def test_pure_suit_with_no_chows(score):
@@ -92,3 +97,25 @@ def test_a_losers_loose_concealed_tiles_score_nothing(score):
     hand = score("(1c 1c 1c) Rd Rd Rd 2b 3b 4b 5d 6d 7d Nw", seat="N")
     assert points(hand, "114b") == [8]
     assert hand["score"] == 8
+
+
+def test_113_a_self_drawn_tile_completes_the_concealed_pung_not_the_exposed_chow(score):
+    # The 5d drawn from the wall could sit in the exposed 4d-5d-6d chow or the concealed 5d
+    # pung; completes is left out. A self-drawn tile completes a concealed group (113): the
+    # chow was claimed before the win and stays exposed, so there is no 117c.
+    # 114b concealed minor pung 4 + 114e dragon pair 2 + 115a 10 + 115b 2 = 18, no doubles.
+    hand = score(
+        "[4d 5d 6d] (1b 2b 3b) (7c 8c 9c) (5d 5d 5d) (Wd Wd)", tile="5d", only_possible=False
+    )
+    assert "117c" not in rules(hand)
+    assert (hand["basic"], hand["doubles"], hand["score"]) == (18, 0, 18)
+    assert points(hand, "114b") == [4]
+
+
+def test_113_a_self_drawn_tile_only_in_sets_declared_exposed_is_a_clear_error():
+    # The 8d drawn from the wall is only in the exposed 7d-8d-9d chow: it cannot have
+    # completed that claimed set, and nothing concealed holds it.
+    document = table("S", "[1b 2b 3b] [4c 5c 6c] [7d 8d 9d] (2d 3d 4d) (5c 5c)", tile="8d")
+    with pytest.raises(ContractError, match="rule 113") as error:
+        evaluate(document)
+    assert error.value.field == "win.tile"

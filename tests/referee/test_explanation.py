@@ -6,7 +6,7 @@ import re
 import pytest
 from django.urls import reverse
 
-from scoring.engine import rulebook
+from scoring.engine import catalogue
 from tests.referee.conftest import (
     cannon_document,
     concealed_chows_document,
@@ -47,7 +47,7 @@ def test_rule_114_items_show_the_rule_text_beside_what_satisfied_it(client, tabl
     rows = item_rows(html, "W")
     pungs = [r for r in rows if r[0] == "114b"]
     assert [int(r[2]) for r in pungs] == [4, 4]
-    assert rulebook.RULES["114b"].text["en"] in html.replace("&#x27;", "'")
+    assert catalogue.RULES["114b"].text["en"] in html.replace("&#x27;", "'")
     # East's exposed kong of 9b is a major kong: 114c gives 16 to a hand that did not win.
     assert [(r[0], r[2]) for r in item_rows(html, "E")] == [("114c", "16")]
 
@@ -71,7 +71,7 @@ def test_rule_117_doubles_and_the_totals_under_the_table(client, table_session):
     assert re.search(r"Basic points\s+22\b", foot)
     assert re.search(r"Doubles\s+2\b", foot)
     assert re.search(r"Score\s+88\b", foot)
-    assert rulebook.RULES["117a"].text["en"].split("(")[0].strip() in html.replace("&quot;", '"')
+    assert catalogue.RULES["117a"].text["en"].split("(")[0].strip() in html.replace("&quot;", '"')
 
 
 def test_rule_116_dragon_doubles_of_the_cannon_hand(client, table_session):
@@ -167,7 +167,7 @@ def test_long_short_and_dirty_hands_cite_rule_c1(client, table_session, kind):
     html = referee_page(client, hand)
     penalty = html.split('id="penalty-0"')[1].split('id="what-if"')[0]
     assert "C1" in penalty
-    assert rulebook.RULES["C1"].name["en"] in penalty
+    assert catalogue.RULES["C1"].name["en"] in penalty
     if kind == "long_hand":
         # C1: a long hand pays the others the full value of their hands:
         # W 40, E 16 doubled (East) = 32, N 8.
@@ -195,3 +195,36 @@ def test_pay_for_all_under_the_1920s_rules_explains_rule_a2(client, table_sessio
     assert "A2" in penalty and "pay for all" in penalty
     assert "Bob (S) had exposed pung Rd, pung Gd when Chen (W) discarded Wd." in penalty
     assert hand.output["payments"]["W"] == -(300 * 2 + 300 + 300)
+
+
+def test_an_applied_r1_pao_shows_each_condition_holding_under_its_rule(client, table_session):
+    # Seed 004 R1: S exposed Rd and Gd pons and called N's third dragon (Wd): Daisangen, and
+    # N is responsible. The referee page lists every condition the engine checked, each
+    # holding, each beside the rule R1 - none blank, none "does not hold".
+    from tests.engine.riichi_builders import call, win_doc
+
+    table_session.ruleset = "riichi"
+    table_session.save()
+    calls = [call("pon", "RdRdRd", "W"), call("pon", "GdGdGd", "E"), call("pon", "WdWdWd", "N")]
+    hand = record_hand(table_session, win_doc("S", "2c3c4c5d", "5d", calls=calls))
+    html = referee_page(client, hand)
+    checks = html.split('class="table table-sm mb-1 checks"')[1].split("</table>")[0]
+    rows = re.findall(r"<tr><td[^>]*>(.*?)</td><td>(.*?)</td><td>(.*?)</td></tr>", checks, re.S)
+    assert len(rows) == 3
+    assert all(rule == "R1" and condition for rule, condition, _ in rows)
+    assert all("does not hold" not in verdict and "holds" in verdict for _, _, verdict in rows)
+
+
+def test_the_referee_page_states_clubscores_reading_of_a_pao_rule(client, table_session):
+    # R-payment on a ron: the honba stay with the discarder (the ruleset page says the same).
+    from tests.engine.riichi_builders import call, win_doc
+
+    table_session.ruleset = "riichi"
+    table_session.save()
+    calls = [call("pon", "RdRdRd", "W"), call("pon", "GdGdGd", "E"), call("pon", "WdWdWd", "N")]
+    claim = {"type": "pao", "rule": "R9", "responsible": "W", "wall_tiles_left": 3}
+    hand = record_hand(
+        table_session, win_doc("S", "2c3c4c5d", "5d", calls=calls, penalties=[claim])
+    )
+    html = referee_page(client, hand).replace("&#x27;", "'")
+    assert "a dora indicator lies face up, so it is a visible copy" in html

@@ -3,7 +3,7 @@
 import pytest
 from django.urls import reverse
 
-from scoring.engine import rulebook
+from scoring.engine import catalogue
 from tests.referee.conftest import cannon_document, record_hand
 
 pytestmark = pytest.mark.django_db
@@ -42,4 +42,4 @@ def test_the_language_switch_sets_czech(client):
 
 def test_the_riichi_rules_in_french(client):
     html = client.get(reverse("ruleset", args=["riichi"]), HTTP_ACCEPT_LANGUAGE="fr").content
-    assert rulebook.RULES["R8"].text["fr"][:60] in html.decode().replace("&#x27;", "'")
+    assert catalogue.RULES["R8"].text["fr"][:60] in html.decode().replace("&#x27;", "'")

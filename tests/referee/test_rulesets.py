@@ -3,7 +3,7 @@
 import pytest
 from django.urls import reverse
 
-from scoring.engine import rulebook
+from scoring.engine import catalogue
 
 pytestmark = pytest.mark.django_db
 
@@ -16,7 +16,7 @@ def test_the_index_lists_every_ruleset_with_rules(client):
 
 def test_the_millington_page_lists_every_scoring_rule_with_its_value(client):
     html = client.get(reverse("ruleset", args=["millington"])).content.decode()
-    for rule in rulebook.rules_for("millington"):
+    for rule in catalogue.rules_for("millington"):
         assert f'id="rule-{rule.id}"' in html
     row = html.split('id="rule-117e"')[1].split("</tr>")[0]
     # 117e pure suit: 3 doubles, x8.

@@ -19,10 +19,12 @@ from scoring.models import (
     Player,
     PlayerMerge,
     RatingChange,
+    RosterChange,
     Round,
     Season,
     Session,
     Table,
+    TableResultRevision,
     Tournament,
     TournamentPenalty,
 )
@@ -40,6 +42,8 @@ def export(slug, path):
 
 def empty_the_database():
     # History rows refuse delete() one by one; a queryset delete is the way to wipe them here.
+    for model in [TableResultRevision, RosterChange]:
+        model.objects.all().delete()
     for model in [TournamentPenalty, Table, Round, Tournament, HandRevision, Penalty, HandPlayer]:
         model.objects.all().delete()
     for model in [PlayerMerge, Season, RatingChange]:
@@ -215,6 +219,8 @@ def test_every_model_of_a_club_is_one_part_of_the_backup():
         Round,
         Table,
         TournamentPenalty,
+        TableResultRevision,
+        RosterChange,
     ]
 
 
@@ -440,3 +446,27 @@ def test_a_file_with_nul_bytes_deep_nesting_or_odd_numbers_exits_2_with_a_messag
     assert says in message
     assert "Traceback" not in message
     assert not Club.objects.exists()
+
+
+def test_importing_hands_scored_by_an_older_ruleset_version_warns_and_keeps_their_scores(
+    recorded_night, tmp_path
+):
+    # The file was written when millington was version 2 (before the rule 113 and C1 count
+    # fixes); this ClubScore scores with a later version, and says so.
+    from scoring.engine.rules import get_ruleset
+
+    document = json.loads(export("prague", tmp_path / "club.json"))
+    scores = [h["output"]["payments"] for h in document["hands"]]
+    assert any(scores)
+    document["rulesets"] = [{"id": "millington", "version": 2}]
+    (tmp_path / "old.json").write_text(json.dumps(document))
+    empty_the_database()
+    from io import StringIO
+
+    out = StringIO()
+    call_command("import_club", str(tmp_path / "old.json"), stdout=out, stderr=out)
+    current = get_ruleset("millington").version
+    assert current > 2
+    assert f"millington was version 2 in the file and is version {current} here" in out.getvalue()
+    again = json.loads(export("prague", tmp_path / "again.json"))
+    assert [h["output"]["payments"] for h in again["hands"]] == scores

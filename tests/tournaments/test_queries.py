@@ -6,8 +6,8 @@ from .conftest import play_round
 
 pytestmark = pytest.mark.django_db
 
-# The standings page reads: the tournament (with its club), its players, its tables with
-# their seats, the payment sums per table and player (one aggregate), the byes per player and
+# The standings page reads: the tournament (with its club), its players, its roster changes
+# (withdrawals, substitutes), its tables with their seats and stored results, the byes and
 # the penalties per player: six queries, however many players, rounds and hands.
 STANDINGS_QUERIES = 6
 

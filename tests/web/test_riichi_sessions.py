@@ -248,3 +248,23 @@ def test_a_finished_riichi_session_shows_final_scores_with_uma_and_the_chombo_de
     expected = {alena: 20800, bob: 0, dana: -20000, chen: -20800}
     for player, final in expected.items():
         assert f'data-player="{player.pk}" data-final="{final}"' in html
+
+
+def test_stored_pao_transfers_are_rewritten_to_cite_their_situation_r1():
+    # Seed 004 R1: answers stored before the catalogue wrote "pao-R1" on the responsible
+    # player's transfer; the migration makes it "R1" and leaves the amount (16000) alone.
+    import importlib
+
+    migration = importlib.import_module(
+        "scoring.migrations.0008_pao_transfers_cite_their_situation"
+    )
+    output = {
+        "transfers": [
+            {"from": "E", "to": "S", "amount": 16000, "rule": "ron"},
+            {"from": "N", "to": "S", "amount": 16000, "rule": "pao-R1", "on_behalf_of": "E"},
+        ]
+    }
+    assert migration.cite_situation(output) is True
+    assert [t["rule"] for t in output["transfers"]] == ["ron", "R1"]
+    assert output["transfers"][1]["amount"] == 16000
+    assert migration.cite_situation(output) is False

@@ -11,6 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import vocabulary
 from ..errors import ContractError
 from ..tiles import SEATS, TILES
 from .tiles import RED_FIVES, check_code, kind, parse_tiles
@@ -27,7 +28,7 @@ WIN_FLAGS = (
     "chiihou",
     "renhou",
 )
-PENALTY_TYPES = ("pao", "chombo")
+PENALTY_TYPES = vocabulary.PENALTY_TYPES["riichi"]
 
 
 @dataclass(frozen=True)

@@ -97,19 +97,34 @@ def _risky_call(calls: list[Call], rule: str) -> tuple[int, int] | None:
         group = group_of(call)
         if group is None:
             continue
-        # A closed kan or an added kan takes no one's discard (R7); for R1-R6 an added kan
-        # is the pon that was called.
-        took_discard = call.kind in ("chi", "pon", "kan") or (
-            call.kind == "shouminkan" and rule != "R7"
-        )
+        # An added kan is the pon that was called on a discard, for R7 too: seed 004's
+        # situation 7 counts a discard "called, completing (or helping to complete)" Suu
+        # Kantsu, and the pon's tile helps complete the fourth kan. A closed kan takes no one's.
+        took_discard = call.kind in ("chi", "pon", "kan", "shouminkan")
         if exposed.get(group, 0) >= situation.exposed and took_discard:
             return i, exposed[group]
         exposed[group] = exposed.get(group, 0) + 1
     return None
 
 
-def _check(what: str, ok: bool) -> dict[str, Any]:
-    return {"check": what, "ok": ok}
+def _check(rule: str, condition: str, holds: bool) -> dict[str, Any]:
+    """One condition of a situation, in the shape every penalty check has."""
+    return {"condition": condition, "holds": holds, "rule": rule}
+
+
+def _risky(rule: str, hand: RiichiHand, tile: str, call: Call | None, claim: dict | None):
+    """R7, R9: a risky tile is one of which no copy is in sight. Copies in any call and the
+    dora indicators (face up on the table) are in sight; a claim's `tile_unseen: false` is a
+    fact the record cannot show (a copy among the discards) and is believed, `true` is checked
+    against the tiles in sight."""
+    seen = hand.visible_elsewhere(tile, except_call=call)
+    stated = (claim or {}).get("tile_unseen")
+    if stated is False:
+        return _check(rule, f"{tile} was a risky tile (stated: a copy was in sight)", False)
+    where = "in the calls or dora indicators"
+    if seen:
+        return _check(rule, f"{tile} was a risky tile: {seen} copy in sight {where}", False)
+    return _check(rule, f"{tile} was a risky tile: no copy in sight {where}", True)
 
 
 def _ruling(claim: dict[str, Any], field_name: str) -> str | None:
@@ -131,6 +146,7 @@ def _from_calls(hand: RiichiHand, value: HandValue, rule: str, claim: dict | Non
             "responsible": claimed,
             "checks": [
                 _check(
+                    rule,
                     f"the winner's calls show {situation.exposed} {situation.what} "
                     "and then another one called on a discard",
                     False,
@@ -143,20 +159,23 @@ def _from_calls(hand: RiichiHand, value: HandValue, rule: str, claim: dict | Non
     tiles = " ".join(call.tiles)
     checks = [
         _check(
+            rule,
             f"{before} {situation.what} exposed before call {index + 1} ({call.kind} {tiles})",
             True,
         ),
-        _check(f"call {index + 1} took a discard of {call.source}", True),
+        _check(rule, f"call {index + 1} took a discard of {call.source}", True),
         _check(
+            rule,
             f"the hand is won with {situation.hand}",
             bool(situation.yaku & value.yaku_ids),
         ),
     ]
     if claimed is not None:
-        checks.append(_check(f"{claimed} is the player who discarded it", claimed == call.source))
+        checks.append(
+            _check(rule, f"{claimed} is the player who discarded it", claimed == call.source)
+        )
     if rule == "R7":
-        seen = hand.visible_elsewhere(kind(call.tiles[0]), except_call=call)
-        checks.append(_check(f"{kind(call.tiles[0])} was a risky tile: no copy visible", seen == 0))
+        checks.append(_risky(rule, hand, kind(call.tiles[0]), call, claim))
     why = (
         f"{call.source} discarded {kind(call.tiles[0]) if call.kind != 'chi' else tiles} "
         f"after the winner had exposed {before} {situation.what}; "
@@ -175,13 +194,17 @@ def _r8(hand: RiichiHand, claim: dict, field_name: str) -> dict:
             f"{field_name}.responsible",
         )
     checks = [
-        _check("the hand was won on a kan replacement tile (rinshan)", hand.win.flags["rinshan"]),
-        _check("the replacement tile is a tsumo", hand.win.source == "tsumo"),
         _check(
+            "R8", "the hand was won on a kan replacement tile (rinshan)", hand.win.flags["rinshan"]
+        ),
+        _check("R8", "the replacement tile is a tsumo", hand.win.source == "tsumo"),
+        _check(
+            "R8",
             "the winner's last call is a kan called on a discard",
             last is not None and last.kind == "kan",
         ),
         _check(
+            "R8",
             f"{responsible} discarded the tile called for that kan",
             last is not None and last.source == responsible,
         ),
@@ -218,16 +241,10 @@ def _r9(hand: RiichiHand, claim: dict, field_name: str) -> dict:
         tile = kind(hand.win.tile)
         took = hand.win.source == "ron" and hand.win.discarder == responsible
         took_what = f"{responsible}'s discard completed the hand (ron)"
-    unseen = claim.get("tile_unseen")
-    if unseen is None:
-        unseen = hand.visible_elsewhere(tile, except_call=call) == 0
-        unseen_what = f"{tile} was a risky tile: no copy in the calls or dora indicators"
-    else:
-        unseen_what = f"{tile} was a risky tile (stated: unseen={bool(unseen)})"
     checks = [
-        _check(f"5 or fewer tiles left in the wall ({left})", left <= 5),
-        _check(took_what, took),
-        _check(unseen_what, bool(unseen)),
+        _check("R9", f"5 or fewer tiles left in the wall ({left})", left <= 5),
+        _check("R9", took_what, took),
+        _risky("R9", hand, tile, call, claim),
     ]
     why = f"{responsible} discarded {tile}, unseen, with {left} tiles left in the wall"
     out = {"responsible": responsible, "checks": checks, "why": why}
@@ -292,7 +309,7 @@ def find_pao(hand: RiichiHand, value: HandValue) -> list[dict[str, Any]]:
             result = _r9(hand, claim, field_name)
         if result is None:
             continue
-        ok = all(c["ok"] for c in result["checks"])
+        ok = all(c["holds"] for c in result["checks"])
         if claim is None and not ok:
             continue  # unclaimed calls that fall short of a situation are ordinary play
         entry = {
@@ -323,5 +340,5 @@ def find_pao(hand: RiichiHand, value: HandValue) -> list[dict[str, Any]]:
 
 
 def _failed(result: dict) -> str:
-    failed = [c["check"] for c in result["checks"] if not c["ok"]]
+    failed = [c["condition"] for c in result["checks"] if not c["holds"]]
     return "not applied, failed: " + "; ".join(failed)

@@ -39,7 +39,7 @@ def pao_tsumo(owed: list[dict], winner: str, responsible: str, rule: str) -> lis
     """Seed 004, tsumo: the responsible player pays everything the others owe the winner
     (honba included)."""
     others = [s for s in SEATS if s not in (winner, responsible)]
-    return bear_debts(owed, bearer=responsible, debtors=others, creditor=winner, rule=f"pao-{rule}")
+    return bear_debts(owed, bearer=responsible, debtors=others, creditor=winner, rule=rule)
 
 
 def ron_transfers(
@@ -55,7 +55,7 @@ def ron_transfers(
             bearer=responsible,
             debtors=[discarder],
             creditor=winner,
-            rule=f"pao-{rule}",
+            rule=rule,
             share=Fraction(1, 2),
             unit=100,
         )

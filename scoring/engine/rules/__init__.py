@@ -132,16 +132,13 @@ _LOADED: list[bool] = []
 
 
 def _load_all() -> None:
-    # Each ruleset module registers itself on import; trying once per process is enough
-    # (a failed import attempt costs more than scoring a hand).
+    # Each ruleset module registers itself on import (they import this module, so not at
+    # its top).
     if _LOADED:
         return
     import importlib
 
-    for name in ("millington", "american1920", "riichi"):
-        try:
-            importlib.import_module(f"{__name__}.{name}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__name__}.{name}":
-                raise
+    for name in ("millington", "american1920", "riichi"):  # the order the pages list them
+        importlib.import_module(f"{__name__}.{name}")
+
     _LOADED.append(True)

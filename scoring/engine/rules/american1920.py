@@ -17,6 +17,7 @@ from .. import settlement
 from ..classical import ClassicalValues, classical_options, parse_table, score_player
 from ..hands import HandScore, Item
 from ..tiles import SEATS
+from ..vocabulary import RULESET_NAMES
 from . import ENTRIES, Option, Ruleset, register
 
 # Sources, cited by short name here and in full in docs/american1920.md:
@@ -207,8 +208,12 @@ RULESET = register(
         id="american1920",
         # 2 (22 Nov 2026): 115c counts a declared pair the winning tile did not complete as
         # held before the win (rule 113: only the winning claim exposes a pair)
-        version=2,
-        name="1920s American (Harr's Pung Chow, limit game)",
+        # 3 (23 Nov 2026): a self-drawn winning tile completes a concealed group (rule 113);
+        # a claimed long or short hand is checked against the tile count (C1); a claimed
+        # unseen 90g tile is checked against the exposed sets; an Earthly Hand is won on
+        # East's discard
+        version=3,
+        name=RULESET_NAMES["american1920"],
         source=(
             "seed 003 (penalties A1, A2); L. L. Harr, Pung Chow (1922), Part Two: values, limit; "
             "J. P. Babcock, Rules for Mah-Jongg (Red Book, 1923): options"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import penalties, settlement
 from ..classical import MILLINGTON_VALUES, classical_options, evaluate_classical
+from ..vocabulary import RULESET_NAMES
 from . import ENTRIES, Ruleset, register
 
 
@@ -17,8 +18,12 @@ RULESET = register(
         id="millington",
         # 2 (22 Nov 2026): 115c counts a declared pair the winning tile did not complete as
         # held before the win (rule 113: only the winning claim exposes a pair)
-        version=2,
-        name="Classical Chinese (Millington)",
+        # 3 (23 Nov 2026): a self-drawn winning tile completes a concealed group (rule 113);
+        # a claimed long or short hand is checked against the tile count (C1); a claimed
+        # unseen 90g tile is checked against the exposed sets; an Earthly Hand is won on
+        # East's discard
+        version=3,
+        name=RULESET_NAMES["millington"],
         source="seed 002 rules 112-117; classical-extra.md (limit, rule 122 limit hands, settlement)",
         options=classical_options(MILLINGTON_VALUES)
         + tuple(settlement.SETTLEMENT_OPTIONS)

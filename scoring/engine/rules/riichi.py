@@ -15,6 +15,7 @@ from ..riichi.game import ROUNDS, RiichiDeal, next_deal
 from ..riichi.pao import RULE_IDS, find_pao
 from ..riichi.value import hand_value, is_tenpai
 from ..tiles import SEATS
+from ..vocabulary import RULESET_NAMES
 from . import Option, Ruleset, register
 
 EMA_UMA = [15000, 5000, -5000, -15000]
@@ -255,8 +256,10 @@ def _settle_chombo(hand: RiichiHand, deal: RiichiDeal, chombo: dict) -> dict[str
 RIICHI = register(
     Ruleset(
         id="riichi",
-        version=1,
-        name="Japanese riichi",
+        # 2 (23 Nov 2026): a pao transfer cites its situation (R1-R9), the catalogue's id, not
+        # "pao-R1"
+        version=2,
+        name=RULESET_NAMES["riichi"],
         source="seed 004 (French): responsibility payments; values from the mahjong package",
         options=OPTIONS,
         evaluate=evaluate,

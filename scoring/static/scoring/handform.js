@@ -302,6 +302,35 @@
     total.value = parseInt(total.value, 10) + 1;
   });
 
+  // ---- the live preview: the form as it stands, scored by the server (hand_preview)
+  var previewUrl = form.getAttribute("hx-post"), pending = null, timer = null;
+  function preview() {
+    var box = document.getElementById("preview");
+    if (!previewUrl || !box || !window.fetch) return;
+    if (pending) pending.abort();
+    pending = window.AbortController ? new AbortController() : null;
+    fetch(previewUrl, { method: "POST", body: new FormData(form), credentials: "same-origin", signal: pending && pending.signal })
+      .then(function (r) { return r.text(); })
+      .then(function (html) {
+        var t = document.createElement("template");
+        t.innerHTML = html;
+        t.content.querySelectorAll("[hx-swap-oob]").forEach(function (e) { e.remove(); });
+        box.replaceChildren(t.content);
+      })
+      .catch(function () {});
+  }
+  form.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(preview, 500); });
+  form.addEventListener("change", function () { clearTimeout(timer); preview(); });
+
+  // ---- the menu button, which Bootstrap's script would open on other pages
+  var toggler = document.querySelector(".navbar-toggler"), menu = document.getElementById("nav");
+  if (toggler && menu && !window.bootstrap) {
+    toggler.addEventListener("click", function () {
+      var open = menu.classList.toggle("show");
+      toggler.setAttribute("aria-expanded", open ? "true" : "false");
+    });
+  }
+
   // ---- the dock keeps the page's end reachable above it
   function dockSpace() {
     if (picker) document.body.style.setProperty("--dock-h", picker.offsetHeight + "px");
@@ -311,6 +340,7 @@
   document.body.classList.add("has-dock");
 
   result();
+  preview();
   var firstError = form.querySelector(".seat-panel .is-invalid");
   activate(firstError ? firstError.dataset.seat : winner() && winner() !== "drawn" ? winner() : "E");
   var summary = document.getElementById("error-summary");

@@ -1,0 +1,213 @@
+"""Page weight: what a phone at the table downloads for the hand form and the session page on
+a cold cache, and how long the page takes to load on a slow 3G link (400 ms round trip,
+50 kB/s each way; Chromium's network emulation over the DevTools protocol).
+
+The app runs as deployed: DEBUG off, `collectstatic` with the project's static storage
+(compressed, hashed names), whitenoise serving, gunicorn. Budget for the hand form: at most
+150 kB and 10 requests, loaded in under 3 s.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+from . import Result
+
+ROOT = Path(__file__).resolve().parent.parent
+SLOW_3G = {
+    "offline": False,
+    "latency": 400,
+    "downloadThroughput": 50_000,
+    "uploadThroughput": 50_000,
+}
+RUNS = 3
+
+SETUP = """
+import datetime
+from django.contrib.auth import get_user_model
+from scoring.models import Club, Player, Session
+user = get_user_model().objects.create_user("bench", password="bench-pass-1")
+club = Club.objects.create(name="Benchmark Club", slug="bench")
+club.organisers.add(user)
+p = [Player.objects.create(club=club, name=n) for n in ("Alena", "Bob", "Chen", "Dana")]
+s = Session.objects.create(club=club, title="Club night", date=datetime.date.today(),
+                           east=p[0], south=p[1], west=p[2], north=p[3], created_by=user)
+s.scorers.add(user)
+print(s.pk)
+"""
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _environment(folder: str, storage: str = "") -> dict:
+    env = {
+        **os.environ,
+        "DJANGO_SETTINGS_MODULE": "benchmarks.pageweight_settings",
+        "PAGEWEIGHT_STATIC_ROOT": os.path.join(folder, "static"),
+        "DATABASE_URL": f"sqlite:///{folder}/pageweight.sqlite3",
+        "DEBUG": "0",
+        "SECRET_KEY": "pageweight-benchmark-key-0123456789-not-for-production",
+        "ALLOWED_HOSTS": "127.0.0.1",
+        "SECURE_SSL_REDIRECT": "0",
+        "SESSION_COOKIE_SECURE": "0",
+        "CSRF_COOKIE_SECURE": "0",
+        "SECURE_HSTS_SECONDS": "0",
+    }
+    if storage:
+        env["PAGEWEIGHT_STORAGE"] = storage
+    return env
+
+
+def _manage(env, *args) -> str:
+    done = subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"manage.py {' '.join(args)} failed:\n{done.stderr[-2000:]}")
+    return done.stdout
+
+
+def _serve(env, port):
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "gunicorn",
+            "clubscore.wsgi",
+            "--workers",
+            "2",
+            "--bind",
+            f"127.0.0.1:{port}",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    for _ in range(100):
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1)
+            return server
+        except OSError:
+            time.sleep(0.1)
+    server.kill()
+    raise RuntimeError("gunicorn did not start")
+
+
+def _load(browser, state, url) -> dict:
+    """One cold-cache load of `url` on the slow link: bytes on the wire, requests, load time."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, storage_state=state)
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions", SLOW_3G)
+    seen: dict[str, dict] = {}
+
+    def sent(event):
+        if not event["request"]["url"].startswith("data:"):  # inline pictures: no request
+            name = event["request"]["url"].split("?")[0].rstrip("/").split("/")[-1]
+            seen.setdefault(event["requestId"], {"name": name[:32], "bytes": 0})
+
+    cdp.on("Network.requestWillBeSent", sent)
+    cdp.on(
+        "Network.loadingFinished",
+        lambda e: seen.get(e["requestId"], {}).update(bytes=e["encodedDataLength"]),
+    )
+    start = time.monotonic()
+    page.goto(url, wait_until="load")
+    loaded = time.monotonic() - start
+    at_load = len(seen)
+    page.wait_for_load_state("networkidle")
+    result = {
+        "load_ms": loaded * 1000,
+        "requests_at_load": at_load,
+        "requests": len(seen),
+        "bytes": sum(r["bytes"] for r in seen.values()),
+        "files": sorted((r["bytes"], r["name"]) for r in seen.values()),
+    }
+    context.close()
+    return result
+
+
+def measure(base: str, session_pk: int) -> list[Result]:
+    from playwright.sync_api import sync_playwright
+
+    pages = {
+        "hand form": f"{base}/sessions/{session_pk}/hands/new/",
+        "session page": f"{base}/sessions/{session_pk}/",
+    }
+    rows = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(
+            executable_path="/usr/bin/chromium",
+            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+        )
+        login = browser.new_context()
+        page = login.new_page()
+        page.goto(f"{base}/accounts/login/")
+        page.fill("input[name=username]", "bench")
+        page.fill("input[name=password]", "bench-pass-1")
+        page.click("form button[type=submit]")
+        page.wait_for_load_state("load")
+        state = login.storage_state()
+        login.close()
+        for name, url in pages.items():
+            runs = [_load(browser, state, url) for _ in range(RUNS)]
+            last = runs[-1]
+            kb = statistics.median(r["bytes"] for r in runs) / 1000
+            files = ", ".join(f"{f} {b / 1000:.1f}" for b, f in last["files"])
+            rows += [
+                Result(f"{name}: transferred, cold cache", kb, "kB", f"({files})"),
+                Result(
+                    f"{name}: requests",
+                    last["requests"],
+                    "requests",
+                    f"{last['requests_at_load']} before the load event",
+                ),
+                Result(
+                    f"{name}: load on slow 3G",
+                    statistics.median(r["load_ms"] for r in runs),
+                    "ms",
+                    "400 ms RTT, 50 kB/s; median of 3",
+                ),
+            ]
+        browser.close()
+    return rows
+
+
+def run() -> list[Result]:
+    port = int(os.environ.get("PAGEWEIGHT_PORT") or _free_port())
+    with tempfile.TemporaryDirectory(prefix="clubscore-pageweight-") as folder:
+        env = _environment(folder)
+        note = ""
+        _manage(env, "migrate", "--noinput")
+        try:
+            _manage(env, "collectstatic", "--noinput")
+        except RuntimeError:
+            # The hashed-name storage refuses a file it cannot post-process; measure the
+            # compressed files without the hashed names rather than nothing, and say so.
+            env = _environment(folder, "whitenoise.storage.CompressedStaticFilesStorage")
+            _manage(env, "collectstatic", "--noinput", "--clear")
+            note = " (collectstatic fell back to CompressedStaticFilesStorage)"
+        session_pk = int(_manage(env, "shell", "-c", SETUP).strip().splitlines()[-1])
+        server = _serve(env, port)
+        try:
+            rows = measure(f"http://127.0.0.1:{port}", session_pk)
+        finally:
+            server.terminate()
+            server.wait()
+    if note:
+        rows = [Result(r.name, r.value, r.unit, r.note + note) for r in rows]
+    return rows

@@ -1,0 +1,102 @@
+"""The limit and the limit hands (rule 122, classical-extra.md; Harr's own for american1920)."""
+
+from .rule import Rule
+
+RULES = (
+    Rule(
+        id="limit",
+        group="122",
+        values={"millington": "1000", "american1920": "300"},
+        notes={
+            "american1920": "Harr, The Limit Hand: usually 300 with 10 for Mah-Jongg (400 with "
+            "20, 600 also played); option limit."
+        },
+        text={
+            "en": (
+                "A hand's value after doubles is capped at the limit (default 1000 points); a limit "
+                'hand scores the limit. With "open roof" there is no cap and limit hands still score '
+                "the limit."
+            ),
+            "cs": (
+                "Hodnota ruky po zdvojeních je shora omezena limitem (výchozí 1000 bodů); limitní "
+                "ruka získá limit. Při hře „s odkrytou střechou“ se hodnota neomezuje a limitní ruce "
+                "i tak získají limit."
+            ),
+        },
+        detected_by=(
+            "scoring.engine.classical.classical_options",
+            "scoring.engine.classical._score",
+            "scoring.engine.classical.entered_score",
+            "scoring.engine.hands.Item",
+            "scoring.engine.hands.HandScore",
+            "scoring.engine.penalties.errors._false_mahjongs",
+            "scoring.engine.rules.american1920._SOURCED",
+            "scoring.engine.rules.american1920.values_for",
+            "scoring.engine.rules.american1920._no_score_bonus",
+            "scoring.engine.rules.american1920._harr_limit_hand",
+            "scoring.engine.validation._entered_score",
+        ),
+    ),
+    Rule(
+        id="122",
+        group="122",
+        values={"millington": ""},
+        text={
+            "en": (
+                "A limit hand scores the limit whatever its points. Each limit hand is a ruleset "
+                "option (on by default); a winning limit hand's bonus tiles do not raise it above "
+                "the limit."
+            ),
+            "cs": (
+                "Limitní ruka získá limit bez ohledu na své body. Každá limitní ruka je volbou "
+                "pravidel (výchozí: zapnuta); prémiové kameny vítězné limitní ruky ji nad limit "
+                "nezvednou."
+            ),
+        },
+    ),
+    Rule(
+        id="harr-bonus-2",
+        group="115",
+        values={"american1920": ""},
+        text={
+            "en": (
+                "Harr, Bonus Scores 2: a winning hand that scores nothing but Mah-Jongg gets 10 more "
+                "points (option no_score_bonus)."
+            ),
+            "cs": (
+                "Harr, prémiové body 2: vítězná ruka, která nezíská žádné body kromě mahjongu, "
+                "dostane 10 bodů navíc (volba no_score_bonus)."
+            ),
+        },
+        name={
+            "en": "no score but Mah-Jongg",
+            "cs": "žádné body kromě mahjongu",
+        },
+        detected_by=("scoring.engine.rules.american1920._no_score_bonus",),
+        tests=(
+            "tests/engine/test_american1920.py::test_harr_bonus_2_a_hand_with_no_score_but_mahjong_gets_10_more",
+        ),
+    ),
+    Rule(
+        id="harr-limit-hand",
+        group="122",
+        values={"american1920": ""},
+        text={
+            "en": (
+                "Harr's limit hands (illustrations 6 and 7): sets of heads only (ones, nines, winds, "
+                "dragons), or all three sets of dragons with any other set and a pair; they score "
+                "the limit."
+            ),
+            "cs": (
+                "Harrovy limitní ruce (ilustrace 6 a 7): sady jen z „hlav“ (jedničky, devítky, "
+                "větry, draci), nebo všechny tři sady draků s libovolnou další sadou a párem; "
+                "získají limit."
+            ),
+        },
+        name={
+            "en": "limit hand",
+            "cs": "limitní ruka",
+        },
+        detected_by=("scoring.engine.rules.american1920._harr_limit_hand",),
+    ),
+)

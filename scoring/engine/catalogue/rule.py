@@ -1,0 +1,52 @@
+"""One rule of the catalogue: its number, what it is worth in each ruleset, its text."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+def base_language(language: str | None) -> str:
+    return (language or "en").split("-")[0].lower()
+
+
+def pick(texts: dict[str, str], language: str | None) -> str:
+    return texts.get(base_language(language)) or texts.get("en", "")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Rule:
+    """`id` is the id the engine writes into items, transfers, penalties and checks.
+
+    `values` names every ruleset the rule belongs to, with what the rule is worth there as
+    that ruleset's page shows it ("" where the rule states a principle, not a value). A ruleset
+    missing from `values` does not have the rule. `detected_by` names the engine code that
+    writes the id; `tests` the tests named after the rule (a test keeps both lists true).
+    """
+
+    id: str
+    group: str  # the heading the rule sits under on the ruleset pages (GROUPS)
+    values: dict[str, str]
+    text: dict[str, str]  # "en", "cs", "fr"; a missing language falls back to English
+    name: dict[str, str] = field(default_factory=dict)
+    notes: dict[str, str] = field(default_factory=dict)  # per ruleset: how it reads the rule
+    quoted: tuple[str, ...] = ()  # languages whose text is quoted from a seed, not translated
+    option: str = ""  # the ruleset option that switches the rule or sets its amount
+    example: tuple[tuple[str, ...], ...] = ()  # limit hands: the sets of an example hand
+    detected_by: tuple[str, ...] = ()
+    tests: tuple[str, ...] = ()
+
+    @property
+    def rulesets(self) -> tuple[str, ...]:
+        return tuple(self.values)
+
+    def value_in(self, ruleset_id: str) -> str:
+        return self.values.get(ruleset_id, "")
+
+    def text_in(self, language: str | None) -> str:
+        return pick(self.text, language)
+
+    def name_in(self, language: str | None) -> str:
+        return pick(self.name, language) if self.name else ""
+
+    def is_quoted(self, language: str | None) -> bool:
+        return base_language(language) in self.quoted

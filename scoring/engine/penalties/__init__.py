@@ -1,0 +1,96 @@
+"""Penalties of the seeds: dangerous discards (seed 000, rules 90-96), errors and penalties
+(seed 001, C1-C3) and the 1920s American penalties (seed 003, A1-A2).
+
+`assess` validates the raw penalty claims of a table hand and decides each one, checking every
+condition its rule names; `settlement.settle_table` turns the decisions into money. Each decision
+is a `Report` whose checks say which condition held, so the referee view can show its reasoning.
+PENALTY_OPTIONS are merged into each classical ruleset's options, so a club can raise them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import ContractError
+from ..hands import TableHand
+from .american import _pay_for_all
+from .base import (
+    DANGER_RULES,
+    PENALTY_OPTIONS,
+    PENALTY_TYPES,
+    RULE_OF_TYPE,
+    Assessment,
+    Check,
+    Report,
+    bear_debts,
+    penalty_amount,
+    validate,
+)
+from .dangerous import _dangerous_discards
+from .errors import _false_mahjongs, _misnamed_discards, _wrong_hand
+
+__all__ = [
+    "DANGER_RULES",
+    "PENALTY_OPTIONS",
+    "PENALTY_TYPES",
+    "RULE_OF_TYPE",
+    "Assessment",
+    "Check",
+    "Report",
+    "assess",
+    "bear_debts",
+    "penalty_amount",
+    "validate",
+]
+
+
+# -- everything together -----------------------------------------------------------------------
+
+
+def assess(table: TableHand, options: dict[str, Any]) -> Assessment:
+    """Validate the table's penalty claims and decide each one."""
+    claims = validate(table)
+    base = options.get("false_mahjong_penalty", 300)
+    if not isinstance(base, int) or base < 0:
+        raise ContractError(
+            "false_mahjong_penalty must be a whole number of points, 0 or more",
+            "options.false_mahjong_penalty",
+        )
+    assessment = Assessment()
+    by_type: dict[str, list[tuple[int, dict]]] = {}
+    for i, claim in enumerate(claims):
+        by_type.setdefault(claim["type"], []).append((i, claim))
+    reports: list[Report] = []
+    reports += _false_mahjongs(by_type.get("false_mahjong", []), table, options, assessment)
+    reports += _misnamed_discards(by_type.get("misnamed_discard", []), table, options, assessment)
+    if assessment.hand_ended and table.winner is not None:
+        rules = " and ".join(assessment.ending_rules)
+        raise ContractError(
+            f"a penalty under {rules} ended the hand, so nobody can have won it: winner must be null",
+            "winner",
+        )
+    for kind in ("long_hand", "short_hand", "dirty_hand"):
+        reports += [_wrong_hand(i, c, table, assessment) for i, c in by_type.get(kind, [])]
+    cannons = _dangerous_discards(by_type.get("dangerous_discard", []), table)
+    reports += cannons
+    pay_all = [_pay_for_all(i, c, table) for i, c in by_type.get("pay_for_all", [])]
+    applied_pay_all = [r for r in pay_all if r.applied]
+    for r in applied_pay_all[:-1]:
+        r.overrule(
+            Check("only one discard gave the win", False, "A2"),
+            f"the winning tile was {applied_pay_all[-1].offender}'s discard; only one player pays for all",
+        )
+    reports += pay_all
+    for r in cannons + pay_all:
+        if r.applied:
+            assessment.bearer = (r.offender, "96" if r.type == "dangerous_discard" else "A2")
+    if assessment.hand_ended:
+        for r in reports:
+            if r.type in ("long_hand", "short_hand", "dirty_hand") and r.applied:
+                r.overrule(
+                    Check("the hand was scored", False, r.rule),
+                    "the hand ended with a penalty and no other scoring",
+                )
+                assessment.scores_nothing.pop(r.offender, None)
+    assessment.reports = sorted(reports, key=lambda r: r.index)
+    return assessment

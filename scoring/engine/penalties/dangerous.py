@@ -1,0 +1,462 @@
+"""Dangerous discards, seed 000 rules 90-96: a claim checked against the winner's hand."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..errors import ContractError
+from ..hands import Meld, PlayerHand, TableHand
+from ..tiles import Tile, tile
+from .base import (
+    CLAIM_KINDS,
+    DANGER_RULES,
+    SET_KINDS,
+    Check,
+    Report,
+    _bool,
+    _exposed_before,
+    _green_set,
+    _indexes,
+    _names,
+    _terminal_set,
+    _tiles,
+)
+
+# -- dangerous discards (rules 90-96) ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Danger:
+    """One of rules 90a-90f as its three conditions: the dangerous player had `exposed` on the
+    table (the sets `counting` picks, `enough` of them), the discard `is_dangerous` to them, and
+    the hand it enabled was `enables`. `sets` are the winner's melds exposed before the discard
+    as (index, meld); `called` the indexes of chows only called, not yet laid out (rule 91)."""
+
+    rule: str
+    exposed: str
+    counting: Callable[[list[tuple[int, Meld]], set[int]], list[Meld]]
+    enough: Callable[[list[Meld]], bool]
+    discard: str
+    is_dangerous: Callable[[Tile, list[Meld]], bool]
+    hand: str
+    enables: Callable[[PlayerHand, list[Tile], list[Meld]], bool]
+
+
+def _one_suit(counted: list[Meld]) -> str | None:
+    """90a: the suit of which three sets (chows included) are exposed."""
+    suits = Counter(m.tiles[0].suit for m in counted if m.tiles[0].is_suited)
+    return next((suit for suit, n in suits.items() if n >= 3), None)
+
+
+def _of_one_suit(sets, called) -> list[Meld]:
+    melds = [m for _, m in sets if m.kind in ("pung", "kong", "chow")]
+    suit = _one_suit(melds)
+    return [m for m in melds if m.tiles[0].suit == suit]
+
+
+def _letters(counted: list[Meld]) -> set[str]:
+    return {m.tiles[0].letter for m in counted}
+
+
+def _sets_where(kind):
+    return lambda sets, called: [m for _, m in sets if m.kind in SET_KINDS and kind(m.tiles[0])]
+
+
+def _final(hand: PlayerHand, kind, of: tuple[str, ...] = SET_KINDS) -> list[Meld]:
+    return [m for m in hand.melds if m.kind in of and kind(m.tiles[0])]
+
+
+def _four_winds(hand, tiles, counted) -> bool:
+    in_hand = {m.tiles[0].letter for m in _final(hand, _is_wind, (*SET_KINDS, "pair"))}
+    return len(in_hand) == 4 and len(_final(hand, _is_wind)) >= 3
+
+
+def _three_dragons(hand, tiles, counted) -> bool:
+    sets, pairs = len(_final(hand, _is_dragon)), len(_final(hand, _is_dragon, ("pair",)))
+    return sets == 3 or (sets == 2 and pairs == 1)
+
+
+def _is_wind(t: Tile) -> bool:
+    return t.is_wind
+
+
+def _is_dragon(t: Tile) -> bool:
+    return t.is_dragon
+
+
+def _green_sets(sets, called) -> list[Meld]:
+    # Rule 91: for 90e a chow counts only once all three tiles lie on the table.
+    return [
+        m
+        for j, m in sets
+        if m.kind in ("pung", "kong", "chow")
+        and _green_set(m)
+        and not (m.kind == "chow" and j in called)
+    ]
+
+
+DANGERS = {
+    danger.rule: danger
+    for danger in (
+        Danger(
+            rule="90a",
+            exposed="three sets of one suit",
+            counting=_of_one_suit,
+            enough=lambda counted: _one_suit(counted) is not None,
+            discard="is of that suit",
+            is_dangerous=lambda t, counted: (
+                _one_suit(counted) is not None and t.suit == _one_suit(counted)
+            ),
+            hand="is a pure suit (one suit, no honours)",
+            enables=lambda hand, tiles, counted: (
+                _one_suit(counted) is not None and all(t.suit == _one_suit(counted) for t in tiles)
+            ),
+        ),
+        Danger(
+            rule="90b",
+            exposed="three wind sets",
+            counting=_sets_where(_is_wind),
+            enough=lambda counted: len(_letters(counted)) >= 3,
+            discard="is the fourth wind",
+            is_dangerous=lambda t, counted: (
+                len(_letters(counted)) >= 3 and t.is_wind and t.letter not in _letters(counted)
+            ),
+            hand="is Four Blessings Hovering over the Door or has little four joys",
+            enables=_four_winds,
+        ),
+        Danger(
+            rule="90c",
+            exposed="two dragon sets",
+            counting=_sets_where(_is_dragon),
+            enough=lambda counted: len(_letters(counted)) >= 2,
+            discard="is the third dragon",
+            is_dangerous=lambda t, counted: (
+                len(_letters(counted)) >= 2 and t.is_dragon and t.letter not in _letters(counted)
+            ),
+            hand="has three dragon sets (Three Great Scholars, big three dragons) or two and a "
+            "dragon pair (little three dragons)",
+            enables=_three_dragons,
+        ),
+        Danger(
+            rule="90d",
+            exposed="three honour sets",
+            counting=_sets_where(lambda t: t.is_honour),
+            enough=lambda counted: len(counted) >= 3,
+            discard="is an honour",
+            is_dangerous=lambda t, counted: t.is_honour,
+            hand="is All Symbols (honours only)",
+            enables=lambda hand, tiles, counted: all(t.is_honour for t in tiles),
+        ),
+        Danger(
+            rule="90e",
+            exposed="three all-green sets",
+            counting=_green_sets,
+            enough=lambda counted: len(counted) >= 3,
+            discard="is green",
+            is_dangerous=lambda t, counted: t.is_green,
+            hand="is Imperial Jade (green tiles only)",
+            enables=lambda hand, tiles, counted: all(t.is_green for t in tiles),
+        ),
+        Danger(
+            rule="90f",
+            exposed="three sets of ones or nines",
+            counting=lambda sets, called: [m for _, m in sets if _terminal_set(m)],
+            enough=lambda counted: len(counted) >= 3,
+            discard="is a one or a nine",
+            is_dangerous=lambda t, counted: t.is_terminal,
+            hand="is Heads and Tails (ones and nines only)",
+            enables=lambda hand, tiles, counted: all(t.is_terminal for t in tiles),
+        ),
+    )
+}
+
+
+def _danger_checks(rule, *, w, sets, called, discard, hand_tiles, hand, claim, table):
+    """The conditions of one of rules 90a-90g: 90a-90f from the DANGERS table, read from the
+    winner's exposed sets and final hand; 90g from the claim's facts and the tiles in sight."""
+    danger = DANGERS.get(rule)
+    if danger is None:
+        return _late_discard_checks(rule, w, [m for _, m in sets], discard, claim, table)
+    counted = danger.counting(sets, called)
+    return [
+        Check(
+            f"{w} had {danger.exposed} exposed (sets: {_names(counted)})",
+            danger.enough(counted),
+            rule,
+        ),
+        Check(
+            f"the discard {discard} {danger.discard}", danger.is_dangerous(discard, counted), rule
+        ),
+        Check(f"{w}'s hand {danger.hand}", danger.enables(hand, hand_tiles, counted), rule),
+    ]
+
+
+def _late_discard_checks(rule, w, sets, discard, claim, table) -> list[Check]:
+    # 90g: the wall count and the discards are facts the hands cannot show, given in the
+    # claim; the exposed sets are in the record, so a claimed unseen tile is checked there.
+    left = claim.get("wall_tiles_left")
+    in_sight = _copies_in_sight(discard, sets, table, w)
+    return [
+        Check(
+            "four or fewer tiles were left in the wall"
+            + (f" ({left} left)" if left is not None else " (wall_tiles_left not given)"),
+            left is not None and left <= 4,
+            rule,
+        ),
+        Check(
+            f"the claim states no copy of {discard} was among the discards (tile_unseen)",
+            claim.get("tile_unseen") is True,
+            rule,
+        ),
+        Check(
+            f"no copy of {discard} lay in an exposed set on the table"
+            + (f" ({', '.join(in_sight)})" if in_sight else ""),
+            not in_sight,
+            rule,
+        ),
+        Check(f"{discard} let {w} go mah-jong", True, rule),
+    ]
+
+
+def _copies_in_sight(discard: Tile, sets: list[Meld], table: TableHand, w: str) -> list[str]:
+    """Rule 90g: the exposed sets holding a copy of the discard when it was discarded: the
+    winner's sets exposed before it and every other player's exposed sets."""
+    shown = [m for m in sets if discard in m.tiles]
+    for seat, hand in table.players.items():
+        if seat != w:
+            shown += [m for m in hand.melds if not m.concealed and discard in m.tiles]
+    return [" ".join(t.code for t in m.tiles) for m in shown]
+
+
+def _dangerous_discard(i: int, claim: dict, table: TableHand) -> Report:
+    where = f"penalties.{i}"
+    w, win, off = table.winner, table.win, claim["offender"]
+    hand = table.players[w]
+    report = Report(i, "dangerous_discard", off, "96", claim)
+    claimed_for = claim.get("claimed_for", "mahjong")
+    if claimed_for not in CLAIM_KINDS:
+        raise ContractError(
+            f"claimed_for must be one of {', '.join(CLAIM_KINDS)}", f"{where}.claimed_for"
+        )
+    for key in ("no_choice", "tile_unseen"):
+        _bool(claim, key, where, False)
+    left = claim.get("wall_tiles_left")
+    if left is not None and (not isinstance(left, int) or isinstance(left, bool) or left < 0):
+        raise ContractError("wall_tiles_left must be a whole number", f"{where}.wall_tiles_left")
+    after = claim.get("no_choice_after_claim")
+    if after is not None and after not in ("pung", "chow", "kong"):
+        raise ContractError(
+            "no_choice_after_claim must be pung, chow or kong", f"{where}.no_choice_after_claim"
+        )
+    claimed_meld = claim.get("claimed_meld")
+    if claimed_meld is not None and table.entry != "scores":  # (no melds at scores)
+        _indexes({"claimed_meld": [claimed_meld]}, "claimed_meld", where, hand)
+    discard = tile(claim["tile"], f"{where}.tile") if "tile" in claim else None
+    if table.entry == "scores":
+        return _dangerous_discard_as_claimed(report, claim, table, claimed_for, after)
+
+    # Rule 92: which claim made use of the dangerous tile.
+    if claimed_for == "mahjong":
+        if discard is not None and discard != win.tile:
+            raise ContractError(
+                "for a mah-jong claim the dangerous tile is the winning tile", f"{where}.tile"
+            )
+        discard = win.tile
+        if win.source == "robbed_kong":
+            report.checks.append(
+                Check(
+                    f"the winning tile {discard} was robbed from {off}'s kong, penalised as if "
+                    "discarded (94)",
+                    win.discarder in (None, off),
+                    "94",
+                )
+            )
+        else:
+            report.checks.append(
+                Check(
+                    f"{w} claimed {off}'s discard {discard} for mah-jong",
+                    win.source == "discard" and win.discarder in (None, off),
+                    "92",
+                )
+            )
+    elif claimed_for == "kong":
+        report.checks.append(
+            Check(
+                f"{w} claimed the tile for a kong, which does not complete the hand, so it is "
+                "not penalised",
+                False,
+                "92",
+            )
+        )
+    else:
+        meld = hand.melds[claimed_meld] if claimed_meld is not None else None
+        if discard is None:
+            if meld is None:
+                raise ContractError(
+                    f"a dangerous tile claimed for a {claimed_for} needs claimed_meld (the index "
+                    "of the meld it made) or tile",
+                    f"{where}.claimed_meld",
+                )
+            discard = meld.tiles[0]
+        if meld is None:
+            kinds = ("chow",) if claimed_for == "chow" else SET_KINDS
+            made = any(
+                m.kind in kinds and discard in m.tiles and not m.concealed for m in hand.melds
+            )
+        else:
+            kinds = ("chow",) if claimed_for == "chow" else SET_KINDS
+            made = meld.kind in kinds and not meld.concealed and discard in meld.tiles
+        report.checks.append(
+            Check(
+                f"{w} claimed {off}'s {discard} for an exposed {claimed_for} and later completed "
+                "the hand",
+                made,
+                "92",
+            )
+        )
+
+    skip = (claimed_meld,) if claimed_meld is not None and claimed_for != "mahjong" else ()
+    exposed, given = _exposed_before(claim, where, table, skip=skip)
+    called = set(_indexes(claim, "called_before", where, hand) or [])
+    indexed = [(j, hand.melds[j]) for j in exposed]
+    hand_tiles = _tiles(hand)
+    report.extra["exposed_before"] = exposed
+    report.extra["exposed_before_given"] = given
+
+    rules = [claim["rule"]] if "rule" in claim else list(DANGER_RULES)
+    found = None
+    tried: list[Check] = []
+    for rule in rules:
+        checks = _danger_checks(
+            rule,
+            w=w,
+            sets=indexed,
+            called=called,
+            discard=discard,
+            hand_tiles=hand_tiles,
+            hand=hand,
+            claim=claim,
+            table=table,
+        )
+        if all(c.holds for c in checks):
+            found = (rule, checks)
+            break
+        # Each rule fails on its first unmet condition; that one is what the referee needs.
+        tried.extend(checks if len(rules) == 1 else [next(c for c in checks if not c.holds)])
+    if found:
+        report.extra["dangerous_by"] = found[0]
+        report.checks.extend(found[1])
+    else:
+        report.extra["dangerous_by"] = claim.get("rule")
+        report.checks.extend(tried)
+        report.checks.append(
+            Check(
+                f"{discard} was dangerous under "
+                + ("rule " + rules[0] if len(rules) == 1 else "one of rules 90a-90g"),
+                False,
+                rules[0] if len(rules) == 1 else "90",
+            )
+        )
+
+    _no_choice_plea(report, claim, off, after)
+    _decide_cannon(report, off)
+    return report
+
+
+def _no_choice_plea(report: Report, claim: dict, off: str, after: str | None) -> None:
+    """Rule 95: "I had no choice"."""
+    if claim.get("no_choice"):
+        available = after not in ("pung", "chow")
+        report.checks.append(
+            Check(
+                f"{off} pleaded 'no choice'"
+                + (
+                    " — not available after claiming a discard for a " + after
+                    if not available
+                    else ", so is not penalised"
+                )
+                + " (holds when the plea fails)",
+                not available,
+                "95",
+            )
+        )
+
+
+def _decide_cannon(report: Report, off: str) -> None:
+    # A mah-jong on a single dangerous tile is settled by the cannon rule: report its 96 check.
+    report.decide(
+        f"{off} let off a cannon: pays his own debt and the other losers' (96)",
+        "the penalty does not apply; the hand settles normally",
+    )
+
+
+def _dangerous_discard_as_claimed(report, claim, table, claimed_for, after) -> Report:
+    """The scores depth records no tiles, so the discard is dangerous as the table claimed
+    (rules 90a-90g are not checked); what the document still shows, who discarded the winning
+    tile (92, 94) and the no-choice plea (95), is checked as for tiles."""
+    w, win, off = table.winner, table.win, claim["offender"]
+    report.checked = False
+    rule = claim.get("rule")
+    report.extra["dangerous_by"] = rule
+    if claimed_for != "mahjong":
+        report.checks.append(
+            Check(
+                f"{w} claimed {off}'s dangerous tile for a {claimed_for} (as claimed: the "
+                "tiles were not recorded)",
+                claimed_for != "kong",  # 92: a kong does not complete the hand
+                "92",
+            )
+        )
+    elif win.source == "robbed_kong":
+        report.checks.append(
+            Check(
+                f"the winning tile was robbed from {off}'s kong, penalised as if discarded (94)",
+                win.discarder in (None, off),
+                "94",
+            )
+        )
+    else:
+        report.checks.append(
+            Check(
+                f"{w} claimed {off}'s discard for mah-jong",
+                win.source == "discard" and win.discarder in (None, off),
+                "92",
+            )
+        )
+    report.checks.append(
+        Check(
+            f"the discard was dangerous under {'rule ' + rule if rule else 'rules 90a-90g'} "
+            "(as claimed: the tiles were not recorded)",
+            True,
+            rule or "90",
+        )
+    )
+    _no_choice_plea(report, claim, off, after)
+    _decide_cannon(report, off)
+    return report
+
+
+def _dangerous_discards(claims, table) -> list[Report]:
+    reports = [_dangerous_discard(i, c, table) for i, c in claims]
+    applied = [r for r in reports if r.applied]
+    if len(applied) > 1:
+        # Rule 93: only the second (last) dangerous discard is penalised; a mah-jong claim is
+        # always the last one, otherwise the order of the claims is the order of play.
+        last = next(
+            (r for r in reversed(applied) if r.claim.get("claimed_for", "mahjong") == "mahjong"),
+            applied[-1],
+        )
+        for r in applied:
+            if r is not last:
+                r.overrule(
+                    Check(
+                        f"{r.offender}'s discard was the last dangerous one (only the second "
+                        f"discarder, {last.offender}, is penalised)",
+                        False,
+                        "93",
+                    ),
+                    "released: a later dangerous discard completed the hand (93)",
+                )
+    return reports

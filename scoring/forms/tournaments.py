@@ -1,0 +1,321 @@
+import csv
+import io
+import re
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from scoring.engine import standings as standings_engine
+from scoring.models import Player, Round, Tournament, TournamentPenalty
+from scoring.services import results_desk
+from scoring.services import tournaments as service
+
+from .options import RulesetOptionsMixin
+
+
+class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
+    uma = forms.CharField(
+        label=_("Uma"),
+        required=False,
+        help_text=_("Four numbers for places 1-4, summing to 0 (riichi). Empty: EMA %(uma)s.")
+        % {"uma": " / ".join(f"{u:+d}" for u in standings_engine.EMA_UMA)},
+    )
+
+    class Meta:
+        model = Tournament
+        fields = [
+            "name",
+            "date",
+            "ruleset",
+            "options",
+            "scheme",
+            "rounds_planned",
+            "uma",
+            "oka",
+            "seed",
+            "results_entry",
+            "forfeit_points",
+            "substitute_counts",
+            "round_minutes",
+        ]
+        widgets = {
+            "date": forms.DateInput(attrs={"type": "date"}),
+            "options": forms.HiddenInput,
+        }
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["ruleset"] = forms.ChoiceField(
+            label=_("Ruleset"), choices=service.ruleset_choices()
+        )
+        # Typed per option (scoring.forms.options); what is posted as "options" is ignored.
+        self.fields["options"].disabled = True
+        self.fields["options"].required = False
+        self.add_option_fields(self.instance.options, self.instance.ruleset)
+        self.option_field_names = [n for _r, names in self.option_groups for n in names]
+        self.fields["rounds_planned"].min_value = 1
+        self.fields["rounds_planned"].widget.attrs["min"] = 1
+        self.fields["seed"].help_text = _("The same seed gives the same seating.")
+        self.initial.setdefault("uma", "")
+
+    def clean_uma(self):
+        raw = self.cleaned_data["uma"].replace(",", " ").replace("/", " ").split()
+        if not raw:
+            return []
+        try:
+            values = [int(v) for v in raw]
+        except ValueError:
+            raise forms.ValidationError(_("Uma is four whole numbers.")) from None
+        if len(values) != 4:
+            raise forms.ValidationError(_("Uma is four numbers, one per place."))
+        if sum(values) != 0:
+            raise forms.ValidationError(_("Uma must sum to 0 (it moves points between places)."))
+        return values
+
+    def clean_rounds_planned(self):
+        rounds = self.cleaned_data["rounds_planned"]
+        if rounds < 1:
+            raise forms.ValidationError(_("A tournament has at least one round."))
+        return rounds
+
+    def clean(self):
+        data = super().clean()
+        if service.registered_ruleset(data.get("ruleset")) is not None:
+            data["options"] = self.clean_options_of(data["ruleset"])
+        if data.get("scheme") == Tournament.Scheme.UMA and data.get("ruleset") != "riichi":
+            self.add_error("scheme", _("Uma and oka belong to the riichi ruleset."))
+        return data
+
+
+EMA_NUMBER = re.compile(r"\d{8}")
+NATIONALITY = re.compile(r"[A-Z]{3}")
+PLAYER_COLUMNS = ("name", "country", "ema number", "nationality")
+
+
+def parse_player_lines(text: str) -> list[service.PlayerEntry]:
+    """CSV lines `name, country, EMA number, nationality` (all but the name optional; a first
+    line of those column names is skipped). Every bad line is named, then nothing is added."""
+    entries, errors, seen = [], [], {}
+    reader = csv.reader(io.StringIO(text), skipinitialspace=True)
+    for number, cells in enumerate(reader, start=1):
+        cells = [c.strip() for c in cells]
+        if not any(cells):
+            continue
+        if number == 1 and cells[0].casefold() == "name":
+            continue
+        where = _("Line %(n)s") % {"n": number}
+        if len(cells) > len(PLAYER_COLUMNS):
+            errors.append(
+                f"{where}: "
+                + _("%(got)s columns; at most 4: name, country, EMA number, nationality.")
+                % {"got": len(cells)}
+            )
+            continue
+        name, country, ema, nationality = (cells + ["", "", "", ""])[:4]
+        nationality = nationality.upper()
+        problem = None
+        if not name:
+            problem = _("no name.")
+        elif name.casefold() in seen:
+            problem = _("%(name)s is already on line %(m)s.") % {
+                "name": name,
+                "m": seen[name.casefold()],
+            }
+        else:
+            seen[name.casefold()] = number
+            if len(name) > 120 or len(country) > 60:
+                problem = _("the name or country is too long.")
+            elif ema and not EMA_NUMBER.fullmatch(ema):
+                problem = _("EMA number %(v)r is not 8 digits (e.g. 04010123).") % {"v": ema}
+            elif nationality and not NATIONALITY.fullmatch(nationality):
+                problem = _("nationality %(v)r is not a three-letter country code (e.g. CZE).") % {
+                    "v": nationality
+                }
+        if problem:
+            errors.append(f"{where}: {problem}")
+        else:
+            entries.append(service.PlayerEntry(name, country, ema, nationality))
+    if errors:
+        raise forms.ValidationError(errors)
+    if not entries:
+        raise forms.ValidationError(_("Give at least one player."))
+    return entries
+
+
+class PlayersForm(forms.Form):
+    players = forms.CharField(
+        label=_("Players"),
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 6}),
+        help_text=_(
+            "One a line: name, country, EMA number, nationality (all but the name optional)."
+        ),
+    )
+    csv_file = forms.FileField(
+        label=_("or a CSV file"),
+        required=False,
+        help_text=_("Columns: name, country, EMA number, nationality; a header line is skipped."),
+    )
+
+    def clean(self):
+        data = super().clean()
+        upload = data.get("csv_file")
+        text = data.get("players") or ""
+        if upload:
+            if upload.size > 1_000_000:
+                raise forms.ValidationError(_("The CSV file is larger than 1 MB."))
+            try:
+                text = upload.read().decode("utf-8-sig")
+            except UnicodeDecodeError:
+                raise forms.ValidationError(_("The CSV file is not UTF-8 text.")) from None
+        try:
+            data["entries"] = parse_player_lines(text)
+        except forms.ValidationError as error:
+            self.add_error("csv_file" if upload else "players", error)
+        return data
+
+
+class SwapForm(forms.Form):
+    first = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.none())
+    second = forms.ModelChoiceField(label=_("swaps seats with"), queryset=Player.objects.none())
+
+    def __init__(self, *args, tournament, **kwargs):
+        super().__init__(*args, **kwargs)
+        # Withdrawn players stay choosable: the service names why they cannot be seated.
+        players = tournament.players.order_by("name")
+        self.fields["first"].queryset = players
+        self.fields["second"].queryset = players
+
+    def clean(self):
+        data = super().clean()
+        if data.get("first") and data.get("first") == data.get("second"):
+            self.add_error("second", _("Choose two different players."))
+        return data
+
+
+class PenaltyForm(forms.ModelForm):
+    class Meta:
+        model = TournamentPenalty
+        fields = ["player", "round", "points", "reason"]
+
+    def __init__(self, *args, tournament, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["player"].queryset = tournament.players.order_by("name")
+        self.fields["round"].queryset = Round.objects.filter(tournament=tournament)
+        self.fields["round"].required = False
+        self.fields["points"].min_value = 1
+        self.fields["points"].help_text = _("Points off the player's score.")
+
+    def clean_points(self):
+        points = self.cleaned_data["points"]
+        if points < 1:
+            raise forms.ValidationError(_("A penalty takes at least one point."))
+        return points
+
+
+SEAT_CHOICES = [("E", _("East")), ("S", _("South")), ("W", _("West")), ("N", _("North"))]
+
+
+class FinalScoresForm(forms.Form):
+    """A table's four final scores (prefix: the table's number)."""
+
+    E = forms.IntegerField(label=_("East"))
+    S = forms.IntegerField(label=_("South"))
+    W = forms.IntegerField(label=_("West"))
+    N = forms.IntegerField(label=_("North"))
+    reason = forms.CharField(label=_("Correction: why"), required=False, max_length=200)
+
+    def scores(self) -> dict:
+        return {seat: self.cleaned_data[seat] for seat in "ESWN"}
+
+
+HAND_ROWS = 20
+
+
+class HandSheetForm(forms.Form):
+    """One score sheet: per hand the winner (empty: a draw), the discarder (empty:
+    self-drawn) and the four hand values, as the sheet's rows."""
+
+    def __init__(self, *args, rows=HAND_ROWS, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.row_count = rows
+        for i in range(1, rows + 1):
+            self.fields[f"h{i}_winner"] = forms.CharField(required=False, max_length=1)
+            self.fields[f"h{i}_from"] = forms.CharField(required=False, max_length=1)
+            for seat in "ESWN":
+                self.fields[f"h{i}_{seat}"] = forms.IntegerField(required=False, min_value=0)
+
+    def rows(self):
+        """(number, winner field, from field, [score fields]) for the template."""
+        return [
+            (
+                i,
+                self[f"h{i}_winner"],
+                self[f"h{i}_from"],
+                [self[f"h{i}_{seat}"] for seat in "ESWN"],
+            )
+            for i in range(1, self.row_count + 1)
+        ]
+
+    def clean(self):
+        data = super().clean()
+        hands = []
+        for i in range(1, self.row_count + 1):
+            winner = (data.get(f"h{i}_winner") or "").strip().upper() or None
+            discarder = (data.get(f"h{i}_from") or "").strip().upper() or None
+            scores = {seat: data.get(f"h{i}_{seat}") for seat in "ESWN"}
+            if winner is None and discarder is None and all(v is None for v in scores.values()):
+                continue
+            if any(v is None for v in scores.values()):
+                self.add_error(
+                    f"h{i}_E", _("Hand %(n)s: give all four scores (0 for none).") % {"n": i}
+                )
+                continue
+            hands.append(results_desk.HandRow(winner, discarder, scores))
+        data["hands"] = hands
+        return data
+
+
+class NotPlayedForm(forms.Form):
+    reason = forms.CharField(label=_("Why"), required=False, max_length=200)
+
+
+class ForfeitForm(forms.Form):
+    forfeiting = forms.MultipleChoiceField(
+        label=_("Seats that forfeit"), choices=SEAT_CHOICES, widget=forms.CheckboxSelectMultiple
+    )
+    reason = forms.CharField(label=_("Why"), required=False, max_length=200)
+
+
+class WithdrawForm(forms.Form):
+    player = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.none())
+    reason = forms.CharField(label=_("Reason"), required=False, max_length=200)
+
+    def __init__(self, *args, tournament, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["player"].queryset = tournament.players.order_by("name")
+
+
+class SubstituteForm(forms.Form):
+    table = forms.IntegerField(label=_("Table"), min_value=1)
+    original = forms.ModelChoiceField(label=_("Player replaced"), queryset=Player.objects.none())
+    substitute = forms.CharField(
+        label=_("Substitute"),
+        max_length=120,
+        help_text=_("A player's name: a name the club knows is that player."),
+    )
+    reason = forms.CharField(label=_("Reason"), required=False, max_length=200)
+
+    def __init__(self, *args, tournament, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["original"].queryset = tournament.players.order_by("name")
+
+
+class ClockForm(forms.Form):
+    minutes = forms.IntegerField(label=_("Minutes left"), help_text=_("From now; 0 calls time."))
+
+    def clean_minutes(self):
+        minutes = self.cleaned_data["minutes"]
+        if minutes < 0:
+            raise forms.ValidationError(_("The time left cannot be negative: 0 calls time."))
+        return minutes

@@ -1,0 +1,34 @@
+from django.conf import settings
+from django.db import models
+
+from .session import SEAT_CHOICES
+
+
+class HandPart(models.Model):
+    """One player's own entry for the hand their table is playing, sent from their phone.
+
+    Parts are proposals: the scorer's phone gathers them into the hand form and records the
+    hand there. They live in the database, so any app server can answer any phone.
+    """
+
+    session = models.ForeignKey("scoring.Session", on_delete=models.CASCADE, related_name="parts")
+    # The hand number being played when the part was entered (the next hand of the session).
+    number = models.PositiveIntegerField()
+    seat = models.CharField(max_length=1, choices=SEAT_CHOICES)
+    # The player's line in the hand form's notation (docs/notation.md), or their score at the
+    # "scores" entry depth.
+    line = models.TextField(blank=True)
+    entered_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["session", "number", "seat"], name="one_part_per_seat_and_hand"
+            )
+        ]
+
+    def __str__(self):
+        return f"{self.session} hand {self.number} {self.seat}"

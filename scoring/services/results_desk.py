@@ -1,0 +1,255 @@
+"""The results desk: a table's results typed in from its score sheet.
+
+Two ways, by the tournament's `results_entry`:
+- each hand's scores (the contract's `scores` entry depth): every hand goes through
+  `sessions.record_hand`, so settlement, East's double and penalties stay the engine's;
+- only the four final scores, checked to add up: to zero (classical, where payments between
+  players sum to zero) or to four times the starting points (riichi).
+A table may also be marked not played (no table points, not counted as played) or forfeited
+(the forfeiting players pay `forfeit_points` to each player present). Every change is one
+transaction that locks the table, and leaves a TableResultRevision behind.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from scoring.engine.errors import ContractError
+from scoring.engine.rules import get_ruleset
+from scoring.engine.tiles import SEATS
+from scoring.models import Session, Table, TableResultRevision, Tournament
+
+from . import ratings
+from . import sessions as session_service
+from . import tournaments as tournament_service
+from .tournaments import TournamentError, _user
+
+RIICHI = "riichi"
+
+
+def start_points(tournament: Tournament) -> int:
+    """The points each player starts a table with: riichi's `start_points`, else 0."""
+    if tournament.ruleset != RIICHI:
+        return 0
+    return get_ruleset(RIICHI).resolve_options(tournament.options or {})["start_points"]
+
+
+def table_total(tournament: Tournament) -> int:
+    """What a table's four final scores add up to."""
+    return 4 * start_points(tournament)
+
+
+@dataclass
+class HandRow:
+    """One line of a score sheet: who won (None: a drawn hand), off whose discard (None:
+    self-drawn), and each seat's hand value as the table worked it out."""
+
+    winner: str | None
+    discarder: str | None
+    scores: dict  # seat -> int
+
+
+def _locked(table: Table) -> Table:
+    return (
+        Table.objects.select_for_update()
+        .select_related("round__tournament", "session")
+        .get(pk=table.pk)
+    )
+
+
+def _check_open(table: Table, *, correcting: bool = False) -> None:
+    if table.round.started_at is None:
+        raise TournamentError(
+            _("Round %(n)s has not started: start it before entering results.")
+            % {"n": table.round.number}
+        )
+    has_hands = table.session.live_hands().exists()
+    if has_hands:
+        raise TournamentError(
+            _(
+                "Table %(t)s already has its hands recorded: correct a hand on the table's "
+                "page instead of entering the table again."
+            )
+            % {"t": table.number}
+        )
+    if table.outcome and not correcting:
+        raise TournamentError(
+            _(
+                "Table %(t)s already has results (%(o)s): give a reason to correct them "
+                "instead of entering the table twice."
+            )
+            % {"t": table.number, "o": table.get_outcome_display()},
+            "reason",
+        )
+
+
+def _close(table: Table, outcome: str, result, entered: dict, user, reason: str) -> None:
+    session = table.session
+    if session.finished_at is None:
+        session.length = Session.Length.HANDS
+        session.hand_limit = session.live_hands().count()
+        session.finished_at = timezone.now()
+        session.save(update_fields=["length", "hand_limit", "finished_at"])
+        if session.hand_limit:
+            ratings.game_changed(session)  # a game with hands is rated like any other
+    table.outcome = outcome
+    table.result = result
+    table.save(update_fields=["outcome", "result"])
+    TableResultRevision.objects.create(
+        table=table,
+        version=table.revisions.count() + 1,
+        outcome=outcome,
+        entered=entered,
+        result=result,
+        reason=reason,
+        user=_user(user),
+    )
+
+
+@transaction.atomic
+def enter_final_scores(table: Table, entered: dict, user, reason: str = "") -> Table:
+    """The four final scores by seat; with a reason, a correction of earlier ones."""
+    table = _locked(table)
+    tournament = table.round.tournament
+    reason = (reason or "").strip()
+    _check_open(table, correcting=bool(reason))
+    if set(entered) != set(SEATS) or not all(
+        isinstance(v, int) and not isinstance(v, bool) for v in entered.values()
+    ):
+        raise TournamentError(_("Give all four final scores, whole numbers."))
+    total, wanted = sum(entered.values()), table_total(tournament)
+    if total != wanted:
+        if wanted:
+            why = _("four times the starting %(s)s points") % {"s": f"{start_points(tournament):,}"}
+        else:
+            why = _("the points one player wins are the others' losses")
+        raise TournamentError(
+            _("Table %(t)s: the four scores add up to %(got)s, not %(want)s (%(why)s).")
+            % {"t": table.number, "got": f"{total:,}", "want": f"{wanted:,}", "why": why}
+        )
+    start = start_points(tournament)
+    result = {seat: entered[seat] - start for seat in SEATS}
+    _close(table, Table.Outcome.PLAYED, result, dict(entered), user, reason)
+    return table
+
+
+def _check_row(number: int, row: HandRow) -> None:
+    where = _("Hand %(n)s") % {"n": number}
+    if row.winner is not None and row.winner not in SEATS:
+        raise TournamentError(f"{where}: " + _("the winner is E, S, W or N (empty: a draw)."))
+    if row.discarder is not None:
+        if row.winner is None:
+            raise TournamentError(f"{where}: " + _("a drawn hand has no discarder."))
+        if row.discarder not in SEATS:
+            raise TournamentError(f"{where}: " + _("the discarder is E, S, W or N."))
+        if row.discarder == row.winner:
+            raise TournamentError(f"{where}: " + _("the winner cannot win on their own discard."))
+    if set(row.scores) != set(SEATS):
+        raise TournamentError(f"{where}: " + _("give a score for every seat."))
+    for seat, score in row.scores.items():
+        if not isinstance(score, int) or isinstance(score, bool) or score < 0:
+            raise TournamentError(
+                f"{where}: " + _("%(seat)s's score is a whole number, 0 or more.") % {"seat": seat}
+            )
+
+
+def hand_document(row: HandRow, wind_of: dict | None = None) -> dict:
+    """The contract document of one score-sheet line (entry depth `scores`).
+
+    A sheet's columns are the players, headed by their seat in the first hand; `wind_of`
+    maps each column to the wind its player sits at in this hand (the deal moves on)."""
+    wind_of = wind_of or {seat: seat for seat in SEATS}
+    document = {
+        "entry": "scores",
+        "players": {wind_of[seat]: {"score": row.scores[seat]} for seat in SEATS},
+        "winner": wind_of[row.winner] if row.winner else None,
+    }
+    if row.winner is not None:
+        document["win"] = (
+            {"source": "discard", "discarder": wind_of[row.discarder]}
+            if row.discarder
+            else {"source": "wall"}
+        )
+    return document
+
+
+@transaction.atomic
+def enter_hand_scores(table: Table, rows: list[HandRow], user) -> Table:
+    """A score sheet's hands, scored one by one by the engine; then the table is finished.
+    Any hand the engine refuses refuses the whole sheet: nothing is saved."""
+    table = _locked(table)
+    tournament = table.round.tournament
+    if tournament.ruleset == RIICHI:
+        raise TournamentError(
+            _("Riichi tables are entered as their four final scores, not hand by hand.")
+        )
+    _check_open(table)
+    if not rows:
+        raise TournamentError(_("Table %(t)s: the sheet has no hands.") % {"t": table.number})
+    for number, row in enumerate(rows, start=1):
+        _check_row(number, row)
+    for number, row in enumerate(rows, start=1):
+        deal = table.session.next_deal()
+        if deal is None:
+            raise TournamentError(
+                _("Table %(t)s: the game is over before hand %(n)s.")
+                % {"t": table.number, "n": number}
+            )
+        wind_of = {seat: deal.seat_of(seat) for seat in SEATS}
+        try:
+            session_service.record_hand(
+                table.session, hand_document(row, wind_of), user, uuid.uuid4()
+            )
+        except ContractError as error:
+            raise TournamentError(
+                _("Table %(t)s, hand %(n)s: %(e)s")
+                % {"t": table.number, "n": number, "e": error.message}
+            ) from error
+    table.session.refresh_from_db()
+    entered = {"hands": len(rows)}
+    result = tournament_service.hand_totals(table.session_id)
+    _close(table, Table.Outcome.PLAYED, result, entered, user, "")
+    return table
+
+
+@transaction.atomic
+def mark_not_played(table: Table, user, reason: str = "") -> Table:
+    """The table was not played: nobody gets table points and nobody's `played` goes up."""
+    table = _locked(table)
+    _check_open(table, correcting=bool((reason or "").strip()))
+    _close(table, Table.Outcome.NOT_PLAYED, None, {}, user, (reason or "").strip())
+    return table
+
+
+@transaction.atomic
+def record_forfeit(table: Table, forfeiting: list[str], user, reason: str = "") -> Table:
+    """Players forfeit the table: each pays the event's forfeit points to each player present."""
+    table = _locked(table)
+    points = table.round.tournament.forfeit_points
+    if not points:
+        raise TournamentError(
+            _(
+                "This event allows no forfeits: set its forfeit points first, or mark the table "
+                "not played."
+            )
+        )
+    _check_open(table, correcting=bool((reason or "").strip()))
+    forfeiting = sorted(set(forfeiting), key=SEATS.index)
+    if not forfeiting or any(seat not in SEATS for seat in forfeiting):
+        raise TournamentError(_("Choose the seats that forfeit."), "forfeiting")
+    if len(forfeiting) == len(SEATS):
+        raise TournamentError(
+            _("All four forfeit: mark the table not played instead."), "forfeiting"
+        )
+    present = [seat for seat in SEATS if seat not in forfeiting]
+    result = {
+        seat: -points * len(present) if seat in forfeiting else points * len(forfeiting)
+        for seat in SEATS
+    }
+    _close(table, Table.Outcome.FORFEIT, result, {"forfeiting": forfeiting}, user, reason or "")
+    return table

@@ -1,0 +1,315 @@
+"""Recording through a dropped connection: the service worker, the web app manifest, and the
+endpoint a phone's queue sends its waiting hands to.
+
+A hand typed with no connection waits on the phone (IndexedDB) with the hand form's fields and
+its submission key. When the connection returns, the phone sends each waiting hand here, in
+order; the submission key makes a repeat harmless, and a hand whose deal was taken meanwhile
+is answered 409 with both versions, for the scorer to choose.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import uuid
+from pathlib import Path
+
+from django.contrib import messages
+from django.contrib.staticfiles import finders
+from django.http import HttpResponse, JsonResponse
+from django.middleware.csrf import get_token
+from django.shortcuts import render
+from django.templatetags.static import static
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_GET, require_http_methods
+
+from scoring import permissions
+from scoring.engine import contract
+from scoring.engine.errors import ContractError
+from scoring.engine.tiles import SEATS, WIND_NAMES
+from scoring.forms.notation import format_hand_text
+from scoring.services import sessions as service
+
+from .sessions import _forms, _names, _session
+
+TILE_DIR = Path(__file__).resolve().parent.parent / "static" / "scoring" / "tiles"
+
+# What a phone needs to open a cached session page and its hand form with no connection.
+SHELL_STATIC = [
+    "vendor/bootstrap/bootstrap.min.css",
+    "vendor/bootstrap/bootstrap.bundle.min.js",
+    "vendor/htmx/htmx.min.js",
+    "scoring/clubscore.css",
+    "scoring/handform.js",
+    "scoring/queue-db.js",
+    "scoring/offline.js",
+    "scoring/queue.js",
+    "scoring/table.js",
+    "scoring/tiles.svg",
+    "scoring/icons/icon-192.png",
+]
+
+
+def _shell_urls() -> list[str]:
+    tiles = sorted(f"scoring/tiles/{p.name}" for p in TILE_DIR.glob("*.svg"))
+    return [reverse("offline-queue")] + [static(name) for name in SHELL_STATIC + tiles]
+
+
+@require_GET
+def service_worker(request):
+    """The service worker, served from the site's root so that it may control every page.
+
+    Its cache name carries a digest of the worker and of the static URLs it caches, so a
+    deployment with new static files replaces the old cache.
+    """
+    source = Path(finders.find("scoring/sw.js")).read_text(encoding="utf-8")
+    config = {"shell": _shell_urls(), "queueDb": static("scoring/queue-db.js")}
+    digest = hashlib.sha256((source + json.dumps(config)).encode()).hexdigest()[:12]
+    config["cache"] = f"clubscore-{digest}"
+    body = f"self.CLUBSCORE = {json.dumps(config)};\n{source}"
+    response = HttpResponse(body, content_type="application/javascript; charset=utf-8")
+    response["Service-Worker-Allowed"] = "/"
+    # A browser checks for a new worker on each visit; it must never get a stale copy.
+    response["Cache-Control"] = "no-cache"
+    return response
+
+
+@require_GET
+def manifest(request):
+    """The web app manifest: ClubScore installs on a phone's home screen."""
+    icons = [
+        {
+            "src": static(f"scoring/icons/icon-{size}.png"),
+            "sizes": f"{size}x{size}",
+            "type": "image/png",
+        }
+        for size in (192, 512)
+    ]
+    icons.append(
+        {
+            "src": static("scoring/icons/icon-maskable-512.png"),
+            "sizes": "512x512",
+            "type": "image/png",
+            "purpose": "maskable",
+        }
+    )
+    data = {
+        "name": "ClubScore",
+        "short_name": "ClubScore",
+        "description": _("Scores for Mah-Jong club nights and tournaments"),
+        "start_url": reverse("home"),
+        "scope": "/",
+        "display": "standalone",
+        "background_color": "#ffffff",
+        "theme_color": "#198754",
+        "icons": icons,
+    }
+    return JsonResponse(data, content_type="application/manifest+json")
+
+
+@never_cache
+def queue_page(request):
+    """The hands waiting on this phone, and any conflict to settle (drawn from IndexedDB)."""
+    return render(request, "scoring/offline/queue.html")
+
+
+def _seat_rows(session, deal, document: dict, output: dict | None) -> list[dict]:
+    names = _names(session, deal)
+    players = document.get("players") or {}
+    payments = (output or {}).get("payments") or {}
+    hands = (output or {}).get("hands") or {}
+    rows = []
+    for seat in SEATS:
+        held = players.get(seat) or {}
+        rows.append(
+            {
+                "seat": seat,
+                "wind": str(WIND_NAMES[seat]),
+                "name": names[seat],
+                "tiles": format_hand_text(held) if isinstance(held, dict) else "",
+                "score": (hands.get(seat) or {}).get("score"),
+                "payment": payments.get(seat),
+            }
+        )
+    return rows
+
+
+def _version(session, deal, document: dict, output: dict | None, **extra) -> dict:
+    winner = document.get("winner")
+    return {
+        "winner": _names(session, deal)[winner] if winner in SEATS else None,
+        "prevailing_wind": str(WIND_NAMES[deal.prevailing_wind]),
+        "seats": _seat_rows(session, deal, document, output),
+        **extra,
+    }
+
+
+def _recorded(hand) -> dict:
+    latest = hand.revisions.select_related("user").order_by("-version", "-id").first()
+    return _version(
+        hand.session,
+        hand.deal,
+        hand.input,
+        hand.output,
+        number=hand.number,
+        version=hand.version,
+        by=latest.user.get_username() if latest and latest.user else None,
+        at=latest.at.isoformat() if latest else None,
+        action=latest.action if latest else None,
+        url=hand.get_absolute_url(),
+    )
+
+
+def _mine(session, deal, hand_doc: dict, previous) -> dict:
+    """The waiting hand scored as if for `deal`, to set beside the recorded one."""
+    document = service.build_document(session, deal, hand_doc, previous=previous)
+    try:
+        output = contract.evaluate(document)
+    except ContractError as exc:
+        return _version(session, deal, document, None, error=exc.message)
+    return _version(session, deal, document, output)
+
+
+def _previous(session, number):
+    return session.live_hands().filter(number__lt=number).order_by("-number").first()
+
+
+@require_http_methods(["GET", "POST"])
+def queued_hand(request, pk):
+    """A hand form's fields sent from a phone's queue; answers JSON.
+
+    A new hand carries `expected_number` (the hand number the form showed); a correction
+    carries `number` and `base_version`. 201 recorded, 200 already recorded (a repeat), 400 the
+    hand cannot be scored (nothing saved), 403, and 409 when the deal was taken or the hand
+    changed meanwhile: `theirs` and `yours` are both versions, scored.
+    """
+    session = _session(pk)
+    if request.method == "GET":
+        # A queue about to send asks first: a fresh CSRF token, and whether it may record.
+        return JsonResponse(
+            {
+                "csrf": get_token(request),
+                "can_record": permissions.can_record(request.user, session),
+                "next_number": session.next_number(),
+            }
+        )
+    if not permissions.can_record(request.user, session):
+        message = (
+            _("log in again to send the hands waiting on this phone")
+            if not request.user.is_authenticated
+            else _("you may not record hands in this session")
+        )
+        return JsonResponse({"status": "forbidden", "error": message}, status=403)
+    correcting = "base_version" in request.POST
+    form_class, correct_class, _template = _forms(session)
+    number = _int(request.POST.get("number" if correcting else "expected_number"))
+    if number is None:
+        return _invalid(_("the waiting hand does not say which hand number it is"), {})
+    if correcting:
+        return _correct(request, session, correct_class, number)
+    existing = _already(request, session)
+    if existing is not None:
+        return _answer(request, existing, created=False)
+    deal = session.next_deal()
+    if deal is None:
+        return _invalid(_("the session is finished: no more hands can be recorded"), {})
+    form = form_class(request.POST, names=_names(session, deal))
+    if not form.is_valid():
+        return _invalid(_("the waiting hand has mistakes"), form.errors.get_json_data())
+    try:
+        hand, created = service.record_hand(
+            session,
+            form.hand_document(),
+            request.user,
+            form.cleaned_data["submission_key"],
+            expected_number=number,
+            expected_deal=request.POST.get("expected_deal") or None,
+        )
+    except service.DealTaken as exc:
+        previous = _previous(session, number)
+        theirs = exc.theirs if exc.theirs is not None and not exc.theirs.is_deleted else None
+        mine_deal = theirs.deal if theirs is not None else deal
+        return JsonResponse(
+            {
+                "status": "conflict",
+                "error": exc.message,
+                "number": number,
+                "next_number": exc.next_number,
+                "theirs": _recorded(theirs) if theirs is not None else None,
+                "yours": _mine(session, mine_deal, form.hand_document(), previous),
+            },
+            status=409,
+        )
+    except ContractError as exc:
+        return _invalid(exc.message, {}, field=exc.field)
+    return _answer(request, hand, created)
+
+
+def _correct(request, session, correct_class, number):
+    hand = service.hand_for_number(session, number)
+    if hand is None or hand.is_deleted:
+        return _invalid(_("hand %(n)s is not in this session any more") % {"n": number}, {})
+    form = correct_class(request.POST, names=_names(session, hand.deal))
+    if not form.is_valid():
+        return _invalid(_("the waiting correction has mistakes"), form.errors.get_json_data())
+    hand_doc = form.hand_document()
+    try:
+        hand = service.correct_hand(
+            hand,
+            hand_doc,
+            request.user,
+            form.cleaned_data["reason"],
+            form.cleaned_data["base_version"],
+        )
+    except service.StaleVersion as exc:
+        current = exc.hand
+        mine = service.build_document(session, current.deal, hand_doc)
+        if service.hand_part(current.input) == service.hand_part(mine):
+            # This very correction was applied before (the answer was lost): a repeat.
+            return _answer(request, current, created=False)
+        return JsonResponse(
+            {
+                "status": "conflict",
+                "error": exc.message,
+                "number": number,
+                "theirs": _recorded(current),
+                "yours": _mine(session, current.deal, hand_doc, _previous(session, number)),
+            },
+            status=409,
+        )
+    except ContractError as exc:
+        return _invalid(exc.message, {}, field=exc.field)
+    return _answer(request, hand, created=True)
+
+
+def _answer(request, hand, created):
+    if created:
+        messages.success(request, _("Hand %(n)s recorded.") % {"n": hand.number})
+    return JsonResponse(
+        {"status": "recorded" if created else "already", **_recorded(hand)},
+        status=201 if created else 200,
+    )
+
+
+def _already(request, session):
+    """The hand of this session that this submission key recorded before, if any."""
+    try:
+        key = uuid.UUID(request.POST.get("submission_key", ""))
+    except ValueError:
+        return None
+    return session.hands.filter(submission_key=key).first()
+
+
+def _invalid(message, errors, field=None):
+    return JsonResponse(
+        {"status": "invalid", "error": message, "field": field, "errors": errors}, status=400
+    )
+
+
+def _int(value):
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return None

@@ -1,0 +1,256 @@
+"""Four phones at one table, and the live parts of the session page.
+
+The scorer's phone shows a QR code; each player scans it, picks their seat and enters their
+own hand; the scorer's hand form fills in as the parts arrive (its preview scores the whole
+table) and the scorer records the hand with the form's normal POST. Every live fragment is
+polled with an ETag computed from the database (scoring.services.table.state), so any app
+server answers any phone, and an unchanged table costs two aggregate queries.
+"""
+
+from __future__ import annotations
+
+import io
+
+import segno
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.cache import get_conditional_response
+from django.utils.http import http_date
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET
+
+from scoring import permissions
+from scoring.engine.errors import ContractError
+from scoring.engine.tiles import SEATS, WIND_NAMES
+from scoring.forms.notation import parse_hand_text
+from scoring.services import riichi
+from scoring.services import table as service
+
+from . import sessions as session_views
+from .sessions import PICKER_ROWS, _hand_form_context, _names, _session
+
+
+def _live(request, session, build):
+    """`build()`'s response, or 304 when the table has not changed since the phone last asked."""
+    state, changed = service.state(session)
+    user = request.user.pk if request.user.is_authenticated else 0
+    etag = f'"{state}-{user}-{get_language()}"'
+    modified = int(changed.timestamp()) if changed else None
+    response = get_conditional_response(request, etag=etag, last_modified=modified)
+    if response is None:
+        response = build()
+    response["ETag"] = etag
+    if modified:
+        response["Last-Modified"] = http_date(modified)
+    # Ask again every time (the poll), but let the browser answer from a 304.
+    response["Cache-Control"] = "no-cache, private"
+    return response
+
+
+@require_GET
+def session_live(request, pk):
+    """The session page's totals, next deal and hands (htmx polls it)."""
+    session = _session(pk)
+    return _live(
+        request,
+        session,
+        lambda: render(
+            request,
+            "scoring/sessions/_live.html",
+            session_views.session_context(request, session),
+        ),
+    )
+
+
+def _seats(session, number, deal, parts):
+    names = _names(session, deal)
+    return [
+        {
+            "seat": seat,
+            "wind": WIND_NAMES[seat],
+            "name": names[seat],
+            "part": parts.get(seat),
+        }
+        for seat in SEATS
+    ]
+
+
+def _scorer_session(request, pk):
+    session = _session(pk)
+    if not permissions.can_record(request.user, session):
+        raise PermissionDenied(
+            _("only this session's scorers and the club's organisers record hands")
+        )
+    return session
+
+
+@login_required
+def scorer_table(request, pk):
+    """The scorer's phone: the hand form, filled in as the players' parts arrive, and the QR
+    code that lets the players join. Recording posts the hand form as usual."""
+    session = _scorer_session(request, pk)
+    if request.method == "POST":
+        return session_views.hand_new(request, pk)
+    if riichi.is_riichi(session):
+        messages.info(request, _("Riichi hands are entered on the scorer's phone only."))
+        return redirect("hand-new", pk=pk)
+    deal = session.next_deal()
+    if deal is None:
+        messages.info(request, _("This session is finished."))
+        return redirect(session)
+    number = session.next_number()
+    parts = service.parts(session, number)
+    initial = {f"{seat}_tiles": part.line for seat, part in parts.items()}
+    form_class = session_views._forms(session)[0]
+    form = form_class(initial=initial, names=_names(session, deal))
+    context = _hand_form_context(session, deal, form, number=number, action="new")
+    context.update(
+        table=True,
+        join_url=request.build_absolute_uri(
+            reverse("table-join", args=[service.join_token(session, number)])
+        ),
+        status_url=reverse("table-status", args=[pk]) + f"?number={number}",
+        qr_url=reverse("table-qr", args=[pk]),
+    )
+    return render(request, "scoring/table/scorer.html", context)
+
+
+@require_GET
+@login_required
+def table_qr(request, pk):
+    """The QR code of the current hand's join link, as SVG."""
+    session = _scorer_session(request, pk)
+    url = request.build_absolute_uri(
+        reverse("table-join", args=[service.join_token(session, session.next_number())])
+    )
+    svg = io.BytesIO()
+    segno.make(url, error="m").save(svg, kind="svg", scale=4, border=2, title=_("Join hand"))
+    response = HttpResponse(svg.getvalue(), content_type="image/svg+xml")
+    response["Cache-Control"] = "private, no-store"
+    return response
+
+
+@require_GET
+@login_required
+def table_status(request, pk):
+    """Who at the table has entered their hand (the scorer's phone polls it)."""
+    session = _scorer_session(request, pk)
+    number = request.GET.get("number", "")
+    if not number.isdigit():
+        return HttpResponse(_("say which hand: ?number=N"), status=400)
+    number = int(number)
+
+    def build():
+        deal = session.next_deal()
+        if deal is None or session.next_number() != number:
+            return render(
+                request,
+                "scoring/table/_status.html",
+                {"recorded": service.recorded(session, number), "session": session},
+            )
+        parts = service.parts(session, number)
+        return render(
+            request,
+            "scoring/table/_status.html",
+            {
+                "session": session,
+                "number": number,
+                "seats": _seats(session, number, deal, parts),
+                "all_in": len(parts) == 4,
+                "depth": service.entry_depth(session),
+                "scorer": True,
+            },
+        )
+
+    return _live(request, session, build)
+
+
+def join(request, token):
+    """A player's phone: pick your seat, enter your own hand, see the table fill in."""
+    try:
+        session, number = service.unsign(token)
+    except service.TokenRefused as exc:
+        return render(request, "scoring/table/join.html", {"refused": str(exc)}, status=400)
+    if riichi.is_riichi(session):
+        refused = _("Riichi hands are entered on the scorer's phone only.")
+        return render(request, "scoring/table/join.html", {"refused": refused}, status=400)
+    if not service.is_live(session, number):
+        recorded = service.recorded(session, number)
+        return render(
+            request,
+            "scoring/table/join.html",
+            {"refused": service.expired_message(number), "recorded": recorded, "session": session},
+            status=410,
+        )
+    deal = session.next_deal()
+    parts = service.parts(session, number)
+    seat = request.POST.get("seat") or request.GET.get("seat") or ""
+    seat = seat if seat in SEATS else ""
+    error = None
+    line = parts[seat].line if seat in parts else ""
+    if request.method == "POST" and seat:
+        line = request.POST.get("line", "")
+        try:
+            service.save_part(session, number, seat, line, request.user)
+        except ContractError as exc:
+            error = exc.message
+        else:
+            messages.success(request, _("Your hand is with the scorer."))
+            return redirect(f"{reverse('table-join', args=[token])}?seat={seat}")
+    drawn = None
+    if line and not error and service.entry_depth(session) != "scores":
+        try:
+            drawn = parse_hand_text(line)
+        except ContractError as exc:
+            error = exc.message
+    context = {
+        "session": session,
+        "number": number,
+        "token": token,
+        "seat": seat,
+        "seats": _seats(session, number, deal, parts),
+        "line": line,
+        "drawn": drawn,
+        "error": error,
+        "depth": service.entry_depth(session),
+        "picker_rows": PICKER_ROWS,
+        "status_url": reverse("table-join-status", args=[token]),
+    }
+    return render(request, "scoring/table/join.html", context, status=400 if error else 200)
+
+
+@require_GET
+def join_status(request, token):
+    """What a player's phone polls: who has entered, and the result once it is recorded."""
+    try:
+        session, number = service.unsign(token)
+    except service.TokenRefused as exc:
+        return HttpResponse(str(exc), status=400)
+
+    def build():
+        if not service.is_live(session, number):
+            response = render(
+                request,
+                "scoring/table/_status.html",
+                {"recorded": service.recorded(session, number), "session": session},
+            )
+            response.status_code = 286  # htmx: the hand is recorded, stop polling
+            return response
+        parts = service.parts(session, number)
+        return render(
+            request,
+            "scoring/table/_status.html",
+            {
+                "session": session,
+                "number": number,
+                "seats": _seats(session, number, session.next_deal(), parts),
+                "all_in": len(parts) == 4,
+            },
+        )
+
+    return _live(request, session, build)

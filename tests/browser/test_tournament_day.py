@@ -1,0 +1,298 @@
+"""Tournament day in Chromium: the results desk typed from the keyboard only, the hall display
+cycling by itself, the round page's changes between rounds, and the score sheets PDF.
+Screenshots (phone 390x844 and desktop) land in tests/artifacts/."""
+
+import datetime
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from scoring.models import Player, Table, Tournament
+from scoring.services import results_desk
+from scoring.services import tournaments as service
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+HALL = {"width": 1920, "height": 1080}
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(
+            executable_path="/usr/bin/chromium",
+            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+        )
+        yield chromium
+        chromium.close()
+
+
+def log_in(page, base):
+    page.goto(f"{base}/accounts/login/")
+    page.fill("input[name=username]", "olga")
+    page.fill("input[name=password]", "secret-pass-1")
+    page.click("form button[type=submit]")
+
+
+def tournament(club, organiser, count, **fields):
+    t = service.create_tournament(
+        club,
+        organiser,
+        name="Prague Autumn Open",
+        date=datetime.date(2026, 11, 21),
+        ruleset=fields.pop("ruleset", "millington"),
+        scheme=fields.pop("scheme", "table_points"),
+        rounds_planned=4,
+        seed=7,
+        **fields,
+    )
+    first = ["Anna", "Bohdan", "Chloé", "Dmitri", "Elin", "Farid", "Greta", "Hiroshi", "Ines"]
+    last = ["Novák", "Smith", "Dubois", "Ivanov", "Larsen", "Rossi", "Berg", "Tanaka", "Costa"]
+    players = Player.objects.bulk_create(
+        Player(
+            club=club,
+            name=f"{first[i % 9]} {last[(i // 9 + i) % 9]} {i // 81 or ''}".strip(),
+            country=["CZ", "GB", "FR", "NL", "DK", "IT", "SE", "JP", "PT"][i % 9],
+        )
+        for i in range(count)
+    )
+    t.players.add(*players)
+    return t
+
+
+def shoot(page, name):
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def test_one_person_types_a_rounds_final_scores_from_the_keyboard_alone(
+    live_server, browser, club, organiser
+):
+    t = tournament(club, organiser, 48, results_entry="final")
+    round_ = service.generate_round(t, organiser)
+    service.start_round(round_)
+    page = browser.new_page(viewport=DESKTOP)
+    log_in(page, live_server.url)
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/")
+    # Table 1 opens with East's score focused; each table: four numbers, Tab between, Enter.
+    for number in range(1, 13):
+        page.wait_for_function(f"document.activeElement.name === 't{number}-E'", timeout=5000)
+        for i, value in enumerate(("90", "-10", "-30", "-50")):
+            page.keyboard.type(value)
+            if i < 3:
+                page.keyboard.press("Tab")
+        if number == 12:
+            shoot(page, "tournament-results-desk-desktop")
+        with page.expect_navigation():
+            page.keyboard.press("Enter")
+    assert "Every table" not in page.content()  # final mode lists every table instead
+    assert Table.objects.filter(round=round_, outcome="played").count() == 12
+    rows = service.compute_standings(t).rows
+    # Each East won 90: 4 table points each, and the twelve Easts lead.
+    assert [r.table_points for r in rows[:12]] == [4] * 12
+    page.set_viewport_size(PHONE)
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/")
+    shoot(page, "tournament-results-desk-phone")
+
+
+def test_a_sheet_that_does_not_add_up_stays_on_the_screen_with_its_error(
+    live_server, browser, club, organiser
+):
+    t = tournament(club, organiser, 8, results_entry="final")
+    round_ = service.generate_round(t, organiser)
+    service.start_round(round_)
+    page = browser.new_page(viewport=PHONE)
+    log_in(page, live_server.url)
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/")
+    for value in ("90", "-10", "-30", "-40"):
+        page.keyboard.type(value)
+        page.keyboard.press("Tab")
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    error = page.locator("[data-testid=desk-1] [role=alert]")
+    error.wait_for()
+    assert "add up to 10, not 0" in error.inner_text()
+    assert page.input_value("input[name=t1-N]") == "-40"  # what was typed stays to fix
+    shoot(page, "tournament-results-desk-error-phone")
+    assert not Table.objects.filter(round=round_).exclude(outcome="").exists()
+
+
+def test_the_score_sheet_hands_are_typed_and_enter_opens_the_next_table(
+    live_server, browser, club, organiser
+):
+    t = tournament(club, organiser, 8)
+    round_ = service.generate_round(t, organiser)
+    service.start_round(round_)
+    page = browser.new_page(viewport=DESKTOP)
+    log_in(page, live_server.url)
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/")
+    page.wait_for_function("document.activeElement.name === 't1-h1_winner'", timeout=5000)
+    # Hand 1: South wins 40 off West's discard, West 8, North 4; hand 2: East self-drawn 24.
+    for value in ("s", "w", "0", "40", "8", "4", "e", "", "24", "0", "0", "0"):
+        if value:
+            page.keyboard.type(value)
+        page.keyboard.press("Tab")
+    shoot(page, "tournament-results-sheet-desktop")
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    assert page.url.endswith("/results/?table=2")
+    page.wait_for_function("document.activeElement.name === 't2-h1_winner'", timeout=5000)
+    table = round_.tables.get(number=1)
+    session = table.session
+    totals = service.hand_totals(session.pk)
+    # The sheet's columns are the players. Settlement (classical-extra.md): hand 1 South
+    # +160 (East pays double). South won, so the deal passed: in hand 2 South's player is
+    # East and East's player (column E) sits North; their 24 self-drawn is paid double by
+    # the new East: +96, and South's player pays 48 of it.
+    assert totals == {"E": -104 + 96, "S": 160 - 48, "W": -20 - 24, "N": -36 - 24}
+    page.set_viewport_size(PHONE)
+    shoot(page, "tournament-results-sheet-phone")
+
+
+def test_the_hall_display_cycles_standings_and_seating_with_a_running_clock(
+    live_server, browser, club, organiser
+):
+    t = tournament(club, organiser, 90, results_entry="final")
+    round_1 = service.generate_round(t, organiser)
+    service.start_round(round_1)
+    for table in round_1.tables.all():
+        results_desk.enter_final_scores(
+            table, {"E": 60 + table.number, "S": 10, "W": -30, "N": -40 - table.number}, organiser
+        )
+    round_2 = service.generate_round(t, organiser)
+    service.start_round(round_2)
+    service.set_clock(round_2, 42)
+    page = browser.new_page(viewport=HALL)
+    page.clock.install()
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/hall/")
+    page.locator(".hall-standings tbody tr").first.wait_for()
+    assert page.locator("nav").count() == 0
+    clock = page.locator("#hall-clock-time")
+    page.clock.run_for(1500)
+    first_clock = clock.inner_text()
+    assert first_clock.startswith("41:") or first_clock == "42:00"
+    assert "Standings · after round 1" in page.locator("h2").inner_text()
+    shoot(page, "tournament-hall-standings-desktop")
+    # 90 players do not fit one page: the display moves on by itself every 12 s.
+    pages = page.locator("#hall-foot").inner_text()
+    assert pages.startswith("1 / ")
+    seen = set()
+    for _ in range(8):
+        page.clock.run_for(12_000)
+        seen.add(page.evaluate("document.getElementById('hall-view').dataset.page.split('-')[0]"))
+        if "seating" in seen:
+            break
+    assert seen >= {"standings", "seating"}
+    heading = page.locator("h2").inner_text()
+    assert heading.startswith("Seating · round 2") and "page 1 of" in heading
+    names = page.locator("[data-seat]").evaluate_all("rows => rows.map(r => r.dataset.seat)")
+    assert names == sorted(names, key=str.casefold)
+    shoot(page, "tournament-hall-seating-desktop")
+    # The clock ran without a reload: 42 minutes less the time the page has been open.
+    assert clock.inner_text() != first_clock
+    phone = browser.new_page(viewport=PHONE)
+    phone.goto(f"{live_server.url}/tournaments/{t.pk}/hall/")
+    phone.locator(".hall-standings tbody tr").first.wait_for()
+    shoot(phone, "tournament-hall-standings-phone")
+
+
+def test_the_round_page_offers_substitutes_and_the_clock_and_refuses_a_double_seat(
+    live_server, browser, club, organiser
+):
+    t = tournament(club, organiser, 8)
+    round_ = service.generate_round(t, organiser)
+    service.start_round(round_)
+    first, second = round_.tables.order_by("number")
+    page = browser.new_page(viewport=DESKTOP)
+    log_in(page, live_server.url)
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/")
+    page.fill("#id_table", "1")
+    page.select_option("#id_original", label=first.session.north.name)
+    page.fill("#id_substitute", second.session.east.name)
+    with page.expect_navigation():
+        page.click("text=Seat the substitute")
+    alert = page.locator(".alert-danger")
+    alert.wait_for()
+    assert f"{second.session.east.name} is already seated at table 2 in round 1." in (
+        alert.inner_text()
+    )
+    page.fill("#id_table", "1")
+    page.select_option("#id_original", label=first.session.north.name)
+    page.fill("#id_substitute", "Walk-in Wanda")
+    with page.expect_navigation():
+        page.click("text=Seat the substitute")
+    page.locator("[role=alert].alert-success").wait_for()
+    assert "Walk-in Wanda" in page.locator("[data-testid=table-1]").inner_text()
+    page.fill("#id_minutes", "-5")
+    with page.expect_navigation():
+        page.click("text=Set clock")
+    assert "cannot be negative" in page.locator(".alert-danger").inner_text()
+    shoot(page, "tournament-round-changes-desktop")
+    page.set_viewport_size(PHONE)
+    shoot(page, "tournament-round-changes-phone")
+
+
+def test_the_tournament_page_adds_late_players_and_withdraws(
+    live_server, browser, club, organiser, tmp_path
+):
+    t = tournament(club, organiser, 8)
+    round_ = service.generate_round(t, organiser)
+    service.start_round(round_)
+    page = browser.new_page(viewport=PHONE)
+    log_in(page, live_server.url)
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/")
+    csv_file = tmp_path / "late.csv"
+    csv_file.write_text("name,country,EMA number,nationality\nLate Lena,SE,0401234,SWE\n")
+    page.set_input_files("#id_csv_file", str(csv_file))
+    with page.expect_navigation():
+        page.click("text=Add players")
+    assert "Line 2: EMA number" in page.locator(".alert-danger").first.inner_text()
+    csv_file.write_text("name,country,EMA number,nationality\nLate Lena,SE,04012345,SWE\n")
+    page.set_input_files("#id_csv_file", str(csv_file))
+    with page.expect_navigation():
+        page.click("text=Add players")
+    page.locator("[role=alert].alert-success").wait_for()
+    leaver = round_.tables.get(number=1).session.south
+    page.select_option("#id_withdraw-player", label=leaver.name)
+    page.fill("#id_withdraw-reason", "train home")
+    with page.expect_navigation():
+        page.click("button:has-text('Withdraw')")
+    page.locator("[role=alert].alert-success").wait_for()
+    assert "withdrawn" in page.locator(f"li:has-text('{leaver.name}')").inner_text()
+    shoot(page, "tournament-detail-changes-phone")
+    page.set_viewport_size(DESKTOP)
+    shoot(page, "tournament-detail-changes-desktop")
+    assert Tournament.objects.get(pk=t.pk).players.filter(name="Late Lena").exists()
+
+
+def test_the_score_sheets_pdf_looks_like_a_sheet(live_server, browser, club, organiser):
+    t = tournament(club, organiser, 8)
+    service.generate_round(t, organiser)
+    page = browser.new_page()
+    response = page.request.get(f"{live_server.url}/tournaments/{t.pk}/rounds/1/sheets.pdf")
+    assert response.ok
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / "tournament-score-sheets.pdf"
+    path.write_bytes(response.body())
+    subprocess.run(
+        [
+            "pdftoppm",
+            "-png",
+            "-r",
+            "60",
+            "-f",
+            "1",
+            "-l",
+            "1",
+            str(path),
+            str(path.with_suffix("")),
+        ],
+        check=True,
+    )
+    assert list(ARTIFACTS.glob("tournament-score-sheets*.png"))

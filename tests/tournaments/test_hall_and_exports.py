@@ -1,0 +1,152 @@
+"""The hall display's data, the score sheets PDF, players from CSV and the EMA export."""
+
+import csv
+import io
+import subprocess
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+
+from scoring.models import Player
+from scoring.services import results_desk
+from scoring.services import tournaments as service
+
+from .conftest import play_round, post_form, rendered_form
+
+pytestmark = pytest.mark.django_db
+
+# The hall's data: the tournament, then compute_standings (players, roster changes, tables
+# with their stored results, byes, penalties) and the latest round's clock: seven queries.
+HALL_QUERIES = 7
+
+
+def hands(table):
+    return [(60, -20, -20, -20), (-40, 120, -40, -40)]
+
+
+@pytest.mark.parametrize("count", [9, 41])
+def test_the_hall_data_needs_the_same_queries_for_any_number_of_players(
+    client, organiser, tournament_of, django_assert_num_queries, count
+):
+    t = tournament_of(count, rounds=3)
+    play_round(t, organiser, hands)
+    play_round(t, organiser, hands)
+    round_3 = service.generate_round(t, organiser)
+    service.start_round(round_3)
+    with django_assert_num_queries(HALL_QUERIES):
+        response = client.get(f"/tournaments/{t.pk}/hall/data/")
+    assert response.status_code == 200
+    data = response.json()
+    assert len(data["standings"]["rows"]) == count
+    assert data["standings"]["after_round"] == 2
+    seating = data["seating"]
+    assert seating["round"] == 3
+    # Every player once, alphabetically, with a table and a wind (or the bye).
+    names = [r["name"] for r in seating["rows"]]
+    assert names == sorted(names, key=str.casefold) and len(names) == count
+    byes = [r for r in seating["rows"] if r["table"] is None]
+    assert len(byes) == count % 4 and all(r["wind"] == "bye" for r in byes)
+    first = round_3.tables.get(number=1).session
+    row = next(r for r in seating["rows"] if r["name"] == first.west.name)
+    assert (row["table"], row["wind"]) == (1, "West")
+    # The round clock: 90 minutes from the start, counting down.
+    assert 89 * 60 < data["clock"]["seconds_left"] <= 90 * 60
+    assert data["clock"]["round"] == 3
+
+
+def test_the_hall_page_is_public_and_has_no_navigation(client, organiser, eight_player_tournament):
+    t = eight_player_tournament
+    html = client.get(f"/tournaments/{t.pk}/hall/").content.decode()
+    assert "navbar" not in html and "Log in" not in html
+    assert f'data-url="/tournaments/{t.pk}/hall/data/"' in html
+
+
+def test_the_score_sheets_pdf_has_a_page_per_table_with_its_seated_players(
+    client, organiser, tournament_of, tmp_path
+):
+    t = tournament_of(12, rounds=1)
+    round_ = service.generate_round(t, organiser)
+    response = client.get(f"/tournaments/{t.pk}/rounds/1/sheets.pdf")
+    assert response.status_code == 200 and response["Content-Type"] == "application/pdf"
+    path = tmp_path / "sheets.pdf"
+    path.write_bytes(response.content)
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True)
+    assert "Pages:           3" in info.stdout  # 12 players: three tables, a sheet each
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    pages = text.split("\f")
+    for number, page in zip((1, 2, 3), pages, strict=False):
+        table = round_.tables.get(number=number).session
+        assert f"table {number}" in page
+        for player in (table.east, table.south, table.west, table.north):
+            assert player.name in page
+        assert "20" in page  # twenty hand rows
+
+
+def test_players_come_from_a_csv_file_with_ema_number_and_nationality(
+    client, organiser, tournament_of
+):
+    t = tournament_of(0)
+    client.force_login(organiser)
+    upload = SimpleUploadedFile(
+        "players.csv",
+        b"name,country,EMA number,nationality\n"
+        b"Anna Novak,Czechia,04010123,cze\nBen Smith,UK,,GBR\n",
+        content_type="text/csv",
+    )
+    data = rendered_form(client, f"/tournaments/{t.pk}/", f"/tournaments/{t.pk}/players/")
+    data["csv_file"] = upload
+    response = client.post(f"/tournaments/{t.pk}/players/", data)
+    assert response.status_code == 302
+    anna = Player.objects.get(name="Anna Novak")
+    assert (anna.country, anna.ema_number, anna.nationality) == ("Czechia", "04010123", "CZE")
+    assert t.players.count() == 2
+
+
+def test_a_bad_player_csv_names_every_bad_line_and_adds_nobody(client, organiser, tournament_of):
+    t = tournament_of(0)
+    client.force_login(organiser)
+    response = post_form(
+        client,
+        f"/tournaments/{t.pk}/",
+        f"/tournaments/{t.pk}/players/",
+        players="Anna, CZ, 0401012, CZE\n, FR\nBen, GB, 04010124, GB\nAnna, CZ",
+    )
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "Line 1: EMA number &#x27;0401012&#x27; is not 8 digits" in html
+    assert "Line 2: no name." in html
+    assert "Line 3: nationality &#x27;GB&#x27; is not a three-letter country code" in html
+    assert "Line 4: Anna is already on line 1." in html
+    assert not t.players.exists()
+
+
+def test_the_ema_export_of_a_riichi_event_has_the_ema_columns(client, organiser, tournament_of):
+    t = tournament_of(8, ruleset="riichi", scheme="uma", results_entry="final")
+    for p in t.players.all():
+        p.ema_number = f"0401{p.pk:04d}"
+        p.nationality = "CZE"
+        p.save()
+    round_ = service.generate_round(t, organiser)
+    service.start_round(round_)
+    for table in round_.tables.all():
+        results_desk.enter_final_scores(
+            table, {"E": 45000, "S": 35000, "W": 25000, "N": 15000}, organiser
+        )
+    response = client.get(f"/tournaments/{t.pk}/ema.csv")
+    assert response.status_code == 200
+    rows = list(csv.reader(io.StringIO(response.content.decode())))
+    assert rows[0] == service.EMA_COLUMNS
+    assert len(rows) == 9
+    winner = rows[1]
+    # East +15,000 against the 30,000 start, +15,000 uma for first: 30,000; 4 table points.
+    assert winner[0] == "1=" or winner[0] == "1"
+    assert (winner[4], winner[5], winner[7]) == ("4", "30000", "CZE")
+    assert winner[3].startswith("0401") and winner[6] == "yes"
+
+
+def test_the_ema_export_is_refused_for_a_classical_event(client, eight_player_tournament):
+    response = client.get(f"/tournaments/{eight_player_tournament.pk}/ema.csv")
+    assert response.status_code == 400
+    assert "The EMA export is for riichi events" in response.content.decode()
