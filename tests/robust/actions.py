@@ -322,6 +322,9 @@ ACTIONS = [
                     "rounds_planned": "3",
                     "seed": "1",
                     "oka": "0",
+                    "results_entry": "hands",
+                    "forfeit_points": "0",
+                    "round_minutes": "90",
                 },
             )
         ),

@@ -105,6 +105,8 @@ def _club(slug, organiser, users) -> ClubWorld:
             round_ = tournament_service.generate_round(t, organiser)
             if rounds == "started":
                 tournament_service.start_round(round_)
+                table = round_.tables.select_related("session").get(number=1)
+                session_service.record_hand(table.session, hand_for("S"), organiser, uuid.uuid4())
         return t
 
     plain = tournament(f"{slug} open", None)
