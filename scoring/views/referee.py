@@ -128,7 +128,12 @@ def correction_form(hand, data=None):
     names = referee.seat_names(hand)
     if data is not None:
         return form_class(data, names=names, prefix="correct")
-    initial, penalties = form_class.initial_from(hand.input)
+    try:
+        initial, penalties = form_class.initial_from(hand.input)
+    except (IndexError, KeyError, TypeError, ValueError):
+        # A record the form cannot show (riichi.tiles.to_notation on some stored codes): the
+        # referee fills the hand in, rather than the page failing.
+        initial, penalties = {}, []
     return form_class(initial=initial, penalty_initial=penalties, names=names, prefix="correct")
 
 
