@@ -4,29 +4,47 @@ PYTHON ?= python3.11
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+RUN_STAMP := $(VENV)/.installed-run
 HOST ?= 127.0.0.1
 PORT ?= 8000
-APT_PACKAGES := chromium fonts-dejavu-core fonts-wqy-microhei gettext libpango-1.0-0 libpangoft2-1.0-0 poppler-utils
+# Serving needs Pango and the fonts for the PDF standings (the tiles' CJK glyphs); the tests
+# also need Chromium (browser tests, screenshots), poppler-utils (PDF checks) and gettext.
+RUN_APT_PACKAGES := fonts-dejavu-core fonts-wqy-microhei libpango-1.0-0 libpangoft2-1.0-0
+TEST_APT_PACKAGES := $(RUN_APT_PACKAGES) chromium gettext poppler-utils
 
-.PHONY: run test lint bench loadtest system-packages migrate demo messages clean
+.PHONY: run test lint bench loadtest system-packages test-system-packages apt-install migrate demo messages clean
 
+# What serving needs: the app and its dependencies, no test tools.
+$(RUN_STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e .
+	touch $(RUN_STAMP)
+
+# Everything the tests, benchmarks and linters need as well.
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e ".[test]"
-	touch $(STAMP)
+	touch $(STAMP) $(RUN_STAMP)
 
-# Debian packages the project needs: Chromium for the browser tests and screenshots, Pango for
-# the PDF standings, gettext for the translations. Installed only when one is missing.
+# Debian packages, installed only when one is missing: `make run` asks only for what serving
+# needs, `make test` for the test tools too.
 system-packages:
-	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	@$(MAKE) --no-print-directory apt-install PACKAGES="$(RUN_APT_PACKAGES)"
+
+test-system-packages:
+	@$(MAKE) --no-print-directory apt-install PACKAGES="$(TEST_APT_PACKAGES)"
+
+apt-install:
+	@missing=$$(for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 		echo "installing Debian packages:" $$missing; \
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
 
-migrate: $(STAMP)
+migrate: $(RUN_STAMP)
 	$(PY) manage.py migrate --noinput
 
 demo: migrate
@@ -35,7 +53,7 @@ demo: migrate
 run: system-packages demo
 	DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
 
-test: system-packages $(STAMP)
+test: test-system-packages $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(PY) manage.py makemigrations --check --dry-run
@@ -51,7 +69,7 @@ bench: $(STAMP)
 loadtest: $(STAMP)
 	$(PY) -m benchmarks.loadtest
 
-messages: $(STAMP)
+messages: test-system-packages $(STAMP)
 	$(PY) manage.py makemessages -l cs -l fr --ignore=.venv
 	$(PY) manage.py compilemessages --ignore=.venv
 

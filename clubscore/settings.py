@@ -21,9 +21,10 @@ def env_list(name, default=""):
 
 
 DEBUG = env_bool("DEBUG")
-SECRET_KEY = (
-    os.environ.get("SECRET_KEY") or "clubscore-development-key-not-for-production-use-0123456789"
-)
+# Development and tests only: `check --deploy` reports it as an error (clubscore.E001) and the
+# WSGI/ASGI entry points refuse to start on it with DEBUG off (clubscore/production.py).
+DEVELOPMENT_SECRET_KEY = "clubscore-development-key-not-for-production-use-0123456789"
+SECRET_KEY = os.environ.get("SECRET_KEY") or DEVELOPMENT_SECRET_KEY
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
 
@@ -38,6 +39,8 @@ INSTALLED_APPS = [
     "crispy_forms",
     "crispy_bootstrap5",
     "axes",
+    "csp",
+    "ninja",
     "scoring",
 ]
 
@@ -51,6 +54,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
     # Last, so that it sees the outcome of authentication (django-axes' own advice).
     "axes.middleware.AxesMiddleware",
 ]
@@ -119,6 +123,29 @@ STORAGES = {
         if not DEBUG and env_bool("STATIC_MANIFEST", True)
         else "django.contrib.staticfiles.storage.StaticFilesStorage"
     },
+}
+
+# Whitenoise's manifest storage rewrites every URL a CSS or JS file names (url(), source maps,
+# imports) and stops collectstatic on one that is missing: vendored files ship without their
+# source-map comments (tests/robust/test_deploy.py collects them under this storage).
+
+# Content-Security-Policy: only this server's own scripts, styles, images and connections. No
+# inline <script>, no on* attributes, no style="" attributes, no eval (htmx's allowEval is off
+# in base.html's htmx-config): write JavaScript as files under scoring/static/ and CSS as
+# classes. data: images are Bootstrap's own SVG icons (form controls). docs/operations.md.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+    }
 }
 
 CSRF_FAILURE_VIEW = "scoring.views.csrf_failure"

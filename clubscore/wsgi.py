@@ -4,3 +4,7 @@ from django.core.wsgi import get_wsgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "clubscore.settings")
 application = get_wsgi_application()
+
+from scoring.checks import refuse_development_key_in_production  # noqa: E402
+
+refuse_development_key_in_production()

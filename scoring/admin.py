@@ -1,34 +1,66 @@
 from django.contrib import admin
 
-from .models import Club, Hand, HandPlayer, HandRevision, Penalty, Player, Session
+from . import permissions
+from .models import (
+    Club,
+    Hand,
+    HandPlayer,
+    HandRevision,
+    Penalty,
+    Player,
+    Round,
+    Session,
+    Table,
+    Tournament,
+    TournamentPenalty,
+)
+
+# How each club-owned model reaches its club: what a staff organiser may see and pick in the
+# admin is what scoring.permissions.club_queryset lets through this path.
+CLUB_PATHS = {
+    Club: "",
+    Player: "club",
+    Session: "club",
+    Hand: "session__club",
+    HandPlayer: "hand__session__club",
+    Penalty: "hand__session__club",
+    HandRevision: "hand__session__club",
+    Tournament: "club",
+    Round: "tournament__club",
+    Table: "round__tournament__club",
+    TournamentPenalty: "tournament__club",
+}
 
 
-class ClubScoped(admin.ModelAdmin):
-    """Organisers (staff, not superusers) see and pick only the objects of their own clubs."""
+def scoped(request, model, queryset=None):
+    queryset = model._default_manager.all() if queryset is None else queryset
+    return permissions.club_queryset(request.user, queryset, CLUB_PATHS[model])
 
-    club_path = "club"
+
+class ClubScopedMixin:
+    """Organisers (staff, not superusers) see, open and pick only the objects of their own
+    clubs: the list and change pages, and every foreign-key and many-to-many choice."""
 
     def get_queryset(self, request):
-        queryset = super().get_queryset(request)
-        if request.user.is_superuser:
-            return queryset
-        return queryset.filter(**{f"{self.club_path}__organisers": request.user}).distinct()
+        return scoped(request, self.model, super().get_queryset(request))
 
     def formfield_for_foreignkey(self, db_field, request, **kwargs):
-        if not request.user.is_superuser:
-            if db_field.related_model is Club:
-                kwargs["queryset"] = Club.objects.filter(organisers=request.user)
-            elif db_field.related_model is Player:
-                kwargs["queryset"] = Player.objects.filter(club__organisers=request.user)
+        if db_field.related_model in CLUB_PATHS:
+            kwargs["queryset"] = scoped(request, db_field.related_model)
         return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+    def formfield_for_manytomany(self, db_field, request, **kwargs):
+        if db_field.related_model in CLUB_PATHS:
+            kwargs["queryset"] = scoped(request, db_field.related_model)
+        return super().formfield_for_manytomany(db_field, request, **kwargs)
+
+
+class ClubScoped(ClubScopedMixin, admin.ModelAdmin):
+    pass
 
 
 @admin.register(Club)
-class ClubAdmin(admin.ModelAdmin):
-    def get_queryset(self, request):
-        queryset = super().get_queryset(request)
-        return queryset if request.user.is_superuser else queryset.filter(organisers=request.user)
-
+class ClubAdmin(ClubScoped):
     list_display = ["name", "slug"]
     prepopulated_fields = {"slug": ["name"]}
     filter_horizontal = ["organisers"]
@@ -48,7 +80,7 @@ class SessionAdmin(ClubScoped):
     filter_horizontal = ["scorers", "referees"]
 
 
-class HandPlayerInline(admin.TabularInline):
+class HandPlayerInline(ClubScopedMixin, admin.TabularInline):
     model = HandPlayer
     extra = 0
     readonly_fields = ["seat", "player", "melds", "concealed", "bonus", "score", "payment"]
@@ -57,7 +89,6 @@ class HandPlayerInline(admin.TabularInline):
 
 @admin.register(Hand)
 class HandAdmin(ClubScoped):
-    club_path = "session__club"
     list_display = [
         "session",
         "number",
@@ -78,13 +109,11 @@ class HandAdmin(ClubScoped):
 
 @admin.register(Penalty)
 class PenaltyAdmin(ClubScoped):
-    club_path = "hand__session__club"
     list_display = ["hand", "type", "offender", "applied", "rule", "ruling"]
 
 
 @admin.register(HandRevision)
 class HandRevisionAdmin(ClubScoped):
-    club_path = "hand__session__club"
     list_display = ["hand", "version", "action", "user", "at"]
     readonly_fields = [f.name for f in HandRevision._meta.fields]
 
@@ -100,10 +129,8 @@ class HandRevisionAdmin(ClubScoped):
 
 # Tournaments ------------------------------------------------------------------------------
 
-from .models import Round, Table, Tournament, TournamentPenalty  # noqa: E402
 
-
-class RoundInline(admin.TabularInline):
+class RoundInline(ClubScopedMixin, admin.TabularInline):
     model = Round
     extra = 0
     fields = ["number", "started_at"]
@@ -111,7 +138,7 @@ class RoundInline(admin.TabularInline):
 
 
 @admin.register(Tournament)
-class TournamentAdmin(admin.ModelAdmin):
+class TournamentAdmin(ClubScoped):
     list_display = ["name", "club", "date", "ruleset", "scheme", "rounds_planned"]
     list_filter = ["club", "ruleset", "scheme"]
     search_fields = ["name"]
@@ -119,14 +146,14 @@ class TournamentAdmin(admin.ModelAdmin):
     inlines = [RoundInline]
 
 
-class TableInline(admin.TabularInline):
+class TableInline(ClubScopedMixin, admin.TabularInline):
     model = Table
     extra = 0
     raw_id_fields = ["session"]
 
 
 @admin.register(Round)
-class RoundAdmin(admin.ModelAdmin):
+class RoundAdmin(ClubScoped):
     list_display = ["tournament", "number", "started_at"]
     list_filter = ["tournament"]
     filter_horizontal = ["byes"]
@@ -134,6 +161,6 @@ class RoundAdmin(admin.ModelAdmin):
 
 
 @admin.register(TournamentPenalty)
-class TournamentPenaltyAdmin(admin.ModelAdmin):
+class TournamentPenaltyAdmin(ClubScoped):
     list_display = ["tournament", "player", "round", "points", "reason", "referee", "created_at"]
     list_filter = ["tournament"]

@@ -11,6 +11,8 @@ class ScoringConfig(AppConfig):
 
         from scoring.models import HandRevision
 
+        from . import checks  # noqa: F401  (registers the deployment checks)
+
         post_save.connect(
             _hand_changed, sender=HandRevision, dispatch_uid="tournament-table-result"
         )

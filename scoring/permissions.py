@@ -1,16 +1,31 @@
-"""Who may do what. Anyone may look; changing anything needs a login.
+"""Who may do what: the one place that decides it, for the views, the JSON API, the models'
+helpers (Club.is_organiser, Tournament.can_manage) and the admin alike.
 
+Anyone may look; changing anything needs a login.
+
+- A superuser counts as an organiser of every club.
 - A session's scorers and its club's organisers record, correct and delete hands.
-- A session's referees (and the club's organisers) make rulings.
+- A session's referees, the referees of the tournament it is a table of, and the club's
+  organisers make rulings.
 - Club organisers, and logged-in users who are a player of the club (Player.user), may start a
   session for that club: a club night is usually set up by whoever sits down first.
+- A club's organisers create and manage its tournaments; they and the tournament's referees
+  record tournament penalties.
 - Only the club's organisers export its whole record (`export_club`, /clubs/<slug>/export/).
 - Club nights: whoever may start a session there; seasons, the night measure and merging
   duplicate players: the club's organisers.
-Views and the JSON API ask these same functions.
+- In the admin, a staff user who is not a superuser sees and picks only the objects of the
+  clubs they organise (`club_queryset`, used by scoring/admin.py).
+
+tests/robust/test_permission_matrix.py asks every state-changing action of every role, for
+its own club and for another (the actions are listed in tests/robust/actions.py).
 """
 
 from __future__ import annotations
+
+
+def is_organiser(user, club) -> bool:
+    return _organiser(user, club.pk)
 
 
 def _organiser(user, club_id) -> bool:
@@ -44,7 +59,11 @@ def can_delete(user, session) -> bool:
 def can_rule(user, session) -> bool:
     if not user.is_authenticated:
         return False
-    return session.referees.filter(pk=user.pk).exists() or _organiser(user, session.club_id)
+    if session.referees.filter(pk=user.pk).exists() or _organiser(user, session.club_id):
+        return True
+    table = getattr(session, "tournament_table", None)
+    tournament = table.round.tournament if table is not None else None
+    return tournament is not None and tournament.referees.filter(pk=user.pk).exists()
 
 
 def can_create_session(user, club) -> bool:
@@ -53,9 +72,27 @@ def can_create_session(user, club) -> bool:
     return _organiser(user, club.pk) or club.players.filter(user=user).exists()
 
 
+def can_record_tournament_penalty(user, tournament) -> bool:
+    if can_manage_tournament(user, tournament):
+        return True
+    return user.is_authenticated and tournament.referees.filter(pk=user.pk).exists()
+
+
 def can_export(user, club) -> bool:
     """A club's whole record (every player, hand and correction) goes to its organisers only."""
     return _organiser(user, club.pk)
+
+
+def club_queryset(user, queryset, club_path: str = "club"):
+    """The rows of `queryset` that belong to clubs `user` organises (all for a superuser);
+    `club_path` leads from the model to its club (`session__club`, `tournament__club`)."""
+    if user.is_superuser:
+        return queryset
+    if not user.is_authenticated:
+        return queryset.none()
+    if club_path == "":
+        return queryset.filter(organisers=user).distinct()
+    return queryset.filter(**{f"{club_path}__organisers": user}).distinct()
 
 
 # Club nights, seasons and players (scoring.services.nights, .seasons, .players).

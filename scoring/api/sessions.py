@@ -6,11 +6,14 @@ Django session login with the CSRF token in `X-CSRFToken`; JSON bodies; errors a
 
 from __future__ import annotations
 
-import json
+import datetime
+import uuid
+from typing import Any, Literal
 
-from django.http import JsonResponse
 from django.shortcuts import get_object_or_404
-from django.views.decorators.http import require_http_methods
+from ninja import Router, Schema, Status
+from ninja.errors import HttpError
+from pydantic import Field, StrictInt, StrictStr
 
 from scoring import permissions
 from scoring.engine.errors import ContractError
@@ -18,19 +21,16 @@ from scoring.forms.sessions import SEAT_FIELDS, SessionForm
 from scoring.models import Club, Session
 from scoring.services import sessions as service
 
-from . import error, json_body
+from . import Error
+
+router = Router(tags=["club night"])
+Seat = Literal["E", "S", "W", "N"]
 
 
 def _forbidden(request, what):
     if not request.user.is_authenticated:
-        return error("log in first", None, status=403)
-    return error(f"you may not {what}", None, status=403)
-
-
-def _object(body) -> dict:
-    if not isinstance(body, dict):
-        raise ContractError("the body must be a JSON object", None)
-    return body
+        raise HttpError(403, "log in first")
+    raise HttpError(403, f"you may not {what}")
 
 
 def hand_json(hand) -> dict:
@@ -83,103 +83,148 @@ def session_json(session) -> dict:
     }
 
 
-@require_http_methods(["POST"])
-def sessions(request):
-    try:
-        body = _object(json_body(request))
-    except ContractError as exc:
-        return error(exc.message, exc.field)
-    club = Club.objects.filter(slug=str(body.get("club", ""))).first()
+# Request schemas. The hand itself is the engine's to judge (shared/contract.md): it passes
+# through as sent, so fields the contract adds need no change here.
+
+
+class NewSession(Schema):
+    club: StrictStr = Field(description="the club's slug")
+    title: StrictStr = Field(max_length=120)
+    date: datetime.date
+    ruleset: StrictStr = "millington"
+    options: dict[str, Any] = Field(
+        default_factory=dict, description="overrides of the ruleset's options (GET /rulesets/)"
+    )
+    length: StrictStr = Session.Length.FULL
+    hand_limit: StrictInt | None = Field(default=None, ge=1, le=1000)
+    entry_depth: StrictStr | None = Field(
+        default=None, description="tiles, sets or scores (docs/club-night.md, Entry depths)"
+    )
+    scorers: list[StrictInt] = Field(default_factory=list, max_length=100)
+    seats: dict[Seat, StrictInt] = Field(description="E, S, W, N -> player id")
+
+
+class NewHand(Schema):
+    submission_key: uuid.UUID = Field(description="made once per hand by the client")
+    hand: dict[str, Any] = Field(description="the contract document without the session's keys")
+
+
+class Correction(Schema):
+    base_version: StrictInt = Field(description="the version of the hand you corrected")
+    reason: StrictStr
+    hand: dict[str, Any]
+
+
+class Deletion(Schema):
+    base_version: StrictInt = Field(description="the version of the hand you deleted")
+    reason: StrictStr
+
+
+@router.post(
+    "", url_name="sessions", response={201: dict[str, Any], 400: Error, 403: Error, 404: Error}
+)
+def sessions(request, body: NewSession):
+    club = Club.objects.filter(slug=body.club).first()
     if club is None:
-        return error("no such club", "club", status=404)
+        return Status(404, {"error": "no such club", "field": "club"})
     if not permissions.can_create_session(request.user, club):
-        return _forbidden(request, "start a session for this club")
-    seats = body.get("seats")
-    if not isinstance(seats, dict):
-        return error("seats must map E, S, W, N to player ids", "seats")
+        _forbidden(request, "start a session for this club")
     data = {
-        "title": body.get("title"),
-        "date": body.get("date"),
-        "ruleset": body.get("ruleset", "millington"),
-        "options": body.get("options") or {},
-        "length": body.get("length", Session.Length.FULL),
-        "hand_limit": body.get("hand_limit"),
-        "entry_depth": body.get("entry_depth", Session._meta.get_field("entry_depth").default),
-        "scorers": body.get("scorers") or [],
-        **{name: seats.get(seat) for seat, name in SEAT_FIELDS.items()},
+        "title": body.title,
+        "date": body.date,
+        "ruleset": body.ruleset,
+        "length": body.length,
+        "hand_limit": body.hand_limit,
+        "entry_depth": body.entry_depth or Session._meta.get_field("entry_depth").default,
+        "scorers": body.scorers,
+        **{name: body.seats.get(seat) for seat, name in SEAT_FIELDS.items()},
     }
-    # The form's JSONField wants text, as a browser would send it.
-    data["options"] = json.dumps(data["options"])
-    form = SessionForm(data, club=club)
+    form = SessionForm(data, club=club, options=body.options)
     if not form.is_valid():
         name, errors = next(iter(form.errors.items()))
         by_field = {v: f"seats.{k}" for k, v in SEAT_FIELDS.items()}
-        field = by_field.get(name, None if name == "__all__" else name)
-        return error(str(errors[0]), field)
+        field = form.error_paths.get(name) or by_field.get(
+            name, None if name == "__all__" else name
+        )
+        raise ContractError(str(errors[0]), field)
     session = form.save_for(request.user)
-    return JsonResponse(session_json(session), status=201)
+    return Status(201, session_json(session))
 
 
-@require_http_methods(["GET"])
-def session(request, pk):
+@router.get("{int:pk}/", url_name="session", auth=None, response={200: dict[str, Any], 404: Error})
+def session(request, pk: int):
     found = get_object_or_404(Session.objects.select_related("club"), pk=pk)
-    return JsonResponse(session_json(found))
+    return session_json(found)
 
 
-@require_http_methods(["POST"])
-def hands(request, pk):
+@router.post(
+    "{int:pk}/hands/",
+    url_name="hands",
+    response={200: dict[str, Any], 201: dict[str, Any], 400: Error, 403: Error, 404: Error},
+)
+def hands(request, pk: int, body: NewHand):
     found = get_object_or_404(Session.objects.select_related("club"), pk=pk)
     if not permissions.can_record(request.user, found):
-        return _forbidden(request, "record hands in this session")
+        _forbidden(request, "record hands in this session")
     try:
-        body = _object(json_body(request))
-        if "hand" not in body:
-            raise ContractError("the hand is missing", "hand")
-        hand, created = service.record_hand(
-            found, body["hand"], request.user, body.get("submission_key")
-        )
+        hand, created = service.record_hand(found, body.hand, request.user, body.submission_key)
     except ContractError as exc:
-        return _contract_error(exc)
-    return JsonResponse(hand_json(hand), status=201 if created else 200)
+        raise _in_hand(exc) from exc
+    return Status(201 if created else 200, hand_json(hand))
 
 
-@require_http_methods(["GET", "PUT", "DELETE"])
-def hand(request, pk, number):
+def _current(pk, number):
     found = get_object_or_404(Session.objects.select_related("club"), pk=pk)
     current = service.hand_for_number(found, number)
     if current is None:
-        return error("no such hand in this session", None, status=404)
-    if request.method == "GET":
-        return JsonResponse(hand_json(current))
-    allowed = (permissions.can_correct if request.method == "PUT" else permissions.can_delete)(
-        request.user, found
-    )
-    if not allowed:
-        return _forbidden(request, "change hands in this session")
+        raise HttpError(404, "no such hand in this session")
+    return found, current
+
+
+@router.get(
+    "{int:pk}/hands/{int:number}/",
+    url_name="hand",
+    auth=None,
+    response={200: dict[str, Any], 404: Error},
+)
+def hand(request, pk: int, number: int):
+    return hand_json(_current(pk, number)[1])
+
+
+@router.put(
+    "{int:pk}/hands/{int:number}/",
+    url_name="hand",
+    response={200: dict[str, Any], 400: Error, 403: Error, 404: Error, 409: dict[str, Any]},
+)
+def correct(request, pk: int, number: int, body: Correction):
+    found, current = _current(pk, number)
+    if not permissions.can_correct(request.user, found):
+        _forbidden(request, "change hands in this session")
     try:
-        body = _object(json_body(request))
-        if request.method == "DELETE":
-            current = service.delete_hand(current, request.user, body.get("reason", ""))
-        else:
-            if "hand" not in body:
-                raise ContractError("the hand is missing", "hand")
-            current = service.correct_hand(
-                current,
-                body["hand"],
-                request.user,
-                body.get("reason", ""),
-                body.get("base_version"),
-            )
-    except service.StaleVersion as exc:
-        return JsonResponse(exc.to_json(), status=409)
+        current = service.correct_hand(
+            current, body.hand, request.user, body.reason, body.base_version
+        )
     except ContractError as exc:
-        return _contract_error(exc)
-    return JsonResponse(hand_json(current))
+        raise _in_hand(exc) from exc
+    return hand_json(current)
 
 
-def _contract_error(exc: ContractError):
+@router.delete(
+    "{int:pk}/hands/{int:number}/",
+    url_name="hand",
+    response={200: dict[str, Any], 400: Error, 403: Error, 404: Error, 409: dict[str, Any]},
+)
+def delete(request, pk: int, number: int, body: Deletion):
+    found, current = _current(pk, number)
+    if not permissions.can_delete(request.user, found):
+        _forbidden(request, "change hands in this session")
+    current = service.delete_hand(current, request.user, body.reason, body.base_version)
+    return hand_json(current)
+
+
+def _in_hand(exc: ContractError) -> ContractError:
     """Engine fields are paths in the hand document; the API answers with paths in the body."""
     field = exc.field
-    if field and field not in ("submission_key", "reason", "base_version", "hand"):
+    if field and field not in ("submission_key", "reason", "base_version", "hand", "rule"):
         field = f"hand.{field}"
-    return error(exc.message, field)
+    return ContractError(exc.message, field)

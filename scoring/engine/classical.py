@@ -91,7 +91,7 @@ MILLINGTON_VALUES = ClassicalValues()
 def classical_options(values: ClassicalValues) -> tuple[Option, ...]:
     """limit, open_roof and one switch per limit hand, for a classical ruleset's options."""
     options = [
-        Option("limit", values.limit, "the most a hand can score (points)", int),
+        Option("limit", values.limit, "the most a hand can score (points)", int, minimum=1),
         Option(
             "open_roof",
             False,

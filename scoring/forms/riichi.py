@@ -15,6 +15,8 @@ from scoring.engine.riichi.document import WIN_FLAGS, calls_from_text
 from scoring.engine.riichi.tiles import check_code, parse_tiles, to_notation
 from scoring.engine.tiles import SEATS, WIND_NAMES
 
+from .errors import VisibleErrorsMixin
+
 DRAWN = "drawn"
 SOURCES = [("tsumo", _("tsumo (self-drawn)")), ("ron", _("ron (on a discard)"))]
 FLAGS = {
@@ -51,7 +53,7 @@ def _text(label, placeholder="", required=False):
     )
 
 
-class RiichiHandForm(forms.Form):
+class RiichiHandForm(VisibleErrorsMixin, forms.Form):
     """Seats are the winds of this deal (East deals); labels carry the players' names."""
 
     submission_key = forms.UUIDField(widget=forms.HiddenInput)
@@ -64,7 +66,7 @@ class RiichiHandForm(forms.Form):
     pao_rule = forms.ChoiceField(choices=PAO_RULES, required=False, label=_("pao claimed (R1–R9)"))
     pao_responsible = forms.ChoiceField(choices=(), required=False, label=_("responsible player"))
     wall_tiles_left = forms.IntegerField(
-        min_value=0, required=False, label=_("tiles left in the wall (R9)")
+        min_value=0, max_value=144, required=False, label=_("tiles left in the wall (R9)")
     )
     chombo = forms.ChoiceField(choices=(), required=False, label=_("chombo by"))
 

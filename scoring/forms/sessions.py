@@ -17,8 +17,11 @@ from scoring.engine.tiles import SEATS, WIND_NAMES, tile
 from scoring.engine.vocabulary import CLASSICAL_PENALTY_TYPES, PENALTY_LABELS
 from scoring.models import Player, Session
 from scoring.models.session import ENTRY_HELP, Entry
+from scoring.services import validation
 
+from .errors import VisibleErrorsMixin
 from .notation import format_hand_text, parse_hand_text
+from .options import RulesetOptionsMixin
 
 SEAT_FIELDS = {"E": "east", "S": "south", "W": "west", "N": "north"}
 
@@ -38,8 +41,11 @@ CLAIMS = [("", "—"), ("mahjong", "mah-jong"), ("pung", "pung"), ("chow", "chow
 DRAWN = "drawn"
 
 
-class SessionForm(forms.ModelForm):
-    """A new session of one club: players come from that club only."""
+class SessionForm(RulesetOptionsMixin, forms.ModelForm):
+    """A new session of one club: players come from that club only.
+
+    The ruleset's options are typed fields (scoring.forms.options); the JSON API passes its
+    `options` object instead, judged by the same `resolve_options`."""
 
     class Meta:
         model = Session
@@ -74,17 +80,12 @@ class SessionForm(forms.ModelForm):
             "north": _("North"),
         }
 
-    options = forms.JSONField(
-        required=False,
-        initial=dict,
-        label=_("Option overrides (JSON)"),
-        help_text=_('e.g. {"limit": 500}; empty for the ruleset\'s defaults'),
-        widget=forms.Textarea(attrs={"rows": 2}),
-    )
-
-    def __init__(self, *args, club, **kwargs):
+    def __init__(self, *args, club, options=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.club = club
+        self.given_options = options
+        # Where an error of a field lies in the API's body (options.limit, not millington__limit).
+        self.error_paths = {}
         players = Player.objects.filter(club=club, active=True)
         for name in SEAT_FIELDS.values():
             self.fields[name].queryset = players
@@ -102,6 +103,8 @@ class SessionForm(forms.ModelForm):
             label=_("Ruleset"),
         )
         self.fields["date"].initial = datetime.date.today
+        if options is None:
+            self.add_option_fields()
         self.fields["entry_depth"].required = False  # (absent: the model's default, sets)
         self.helper = FormHelper()
         self.helper.form_tag = False
@@ -119,16 +122,18 @@ class SessionForm(forms.ModelForm):
             self.add_error("hand_limit", _("say how many hands are played"))
         ruleset_id = data.get("ruleset")
         if ruleset_id:
-            try:
-                ruleset = get_ruleset(ruleset_id)
-                ruleset.resolve_options(data.get("options") or {})
-            except ContractError as exc:
-                field = "ruleset" if exc.field == "ruleset" else "options"
-                self.add_error(field, exc.message)
+            ruleset = get_ruleset(ruleset_id)
+            data["ruleset_version"] = ruleset.version
+            if Entry.SETS not in ruleset.entries:  # riichi: every tile
+                data["entry_depth"] = Entry.TILES
+            if self.given_options is None:
+                data["options"] = self.clean_options_of(ruleset_id)
             else:
-                data["ruleset_version"] = ruleset.version
-                if Entry.SETS not in ruleset.entries:  # riichi: every tile
-                    data["entry_depth"] = Entry.TILES
+                try:
+                    data["options"] = validation.options(ruleset, self.given_options)
+                except ContractError as exc:
+                    self.error_paths["__all__"] = exc.field
+                    self.add_error(None, exc.message)
         return data
 
     def save_for(self, user) -> Session:
@@ -156,7 +161,9 @@ class PenaltyForm(forms.Form):
     rule = forms.CharField(max_length=8, required=False, label=_("rule"), help_text="90a–90g")
     claimant = forms.ChoiceField(choices=(), required=False, label=_("claimant"))
     claimed_for = forms.ChoiceField(choices=CLAIMS, required=False, label=_("claimed for"))
-    wall_tiles_left = forms.IntegerField(min_value=0, required=False, label=_("tiles left in wall"))
+    wall_tiles_left = forms.IntegerField(
+        min_value=0, max_value=144, required=False, label=_("tiles left in wall")
+    )
     no_choice = forms.BooleanField(required=False, label=_("had no choice (95)"))
     not_exposed = forms.BooleanField(
         required=False, label=_("nobody had exposed tiles yet (false mah-jong)")
@@ -212,16 +219,20 @@ class BasePenaltyFormSet(forms.BaseFormSet):
         return form
 
 
-PenaltyFormSet = forms.formset_factory(PenaltyForm, formset=BasePenaltyFormSet, extra=1, max_num=8)
+PenaltyFormSet = forms.formset_factory(
+    PenaltyForm, formset=BasePenaltyFormSet, extra=1, max_num=8, validate_max=True
+)
 
 
-class HandForm(forms.Form):
+class HandForm(VisibleErrorsMixin, forms.Form):
     """One hand: each player's tiles as a text line (the tile picker fills it), who won and how,
     and the penalties claimed. Seats are the winds of this deal; labels carry the names too.
 
     `entry` is the depth (contract "Entry depth"): at `tiles` every line is a whole hand, at
     `sets` the losers' lines hold only their scoring sets and bonus tiles, at `scores` the four
     `<seat>_score` fields replace the lines. The session's default depth is its initial value."""
+
+    formsets_shown = ("penalties",)
 
     submission_key = forms.UUIDField(widget=forms.HiddenInput)
     entry = forms.ChoiceField(
@@ -436,6 +447,6 @@ class CorrectHandForm(HandForm):
     )
 
 
-class DeleteHandForm(forms.Form):
+class DeleteHandForm(VisibleErrorsMixin, forms.Form):
     base_version = forms.IntegerField(widget=forms.HiddenInput)
     reason = forms.CharField(label=_("why is it deleted?"), max_length=500)

@@ -6,13 +6,14 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from scoring.engine import standings as standings_engine
-from scoring.engine.errors import ContractError
 from scoring.models import Player, Round, Tournament, TournamentPenalty
 from scoring.services import results_desk
 from scoring.services import tournaments as service
 
+from .options import RulesetOptionsMixin
 
-class TournamentForm(forms.ModelForm):
+
+class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
     uma = forms.CharField(
         label=_("Uma"),
         required=False,
@@ -39,7 +40,7 @@ class TournamentForm(forms.ModelForm):
         ]
         widgets = {
             "date": forms.DateInput(attrs={"type": "date"}),
-            "options": forms.Textarea(attrs={"rows": 2}),
+            "options": forms.HiddenInput,
         }
 
     def __init__(self, *args, **kwargs):
@@ -47,10 +48,11 @@ class TournamentForm(forms.ModelForm):
         self.fields["ruleset"] = forms.ChoiceField(
             label=_("Ruleset"), choices=service.ruleset_choices()
         )
-        self.fields["options"].help_text = _(
-            'Ruleset options as JSON, e.g. {"limit": 500}; empty: the ruleset\'s defaults.'
-        )
+        # Typed per option (scoring.forms.options); what is posted as "options" is ignored.
+        self.fields["options"].disabled = True
         self.fields["options"].required = False
+        self.add_option_fields(self.instance.options, self.instance.ruleset)
+        self.option_field_names = [n for _r, names in self.option_groups for n in names]
         self.fields["rounds_planned"].min_value = 1
         self.fields["rounds_planned"].widget.attrs["min"] = 1
         self.fields["seed"].help_text = _("The same seed gives the same seating.")
@@ -76,20 +78,10 @@ class TournamentForm(forms.ModelForm):
             raise forms.ValidationError(_("A tournament has at least one round."))
         return rounds
 
-    def clean_options(self):
-        options = self.cleaned_data.get("options") or {}
-        if not isinstance(options, dict):
-            raise forms.ValidationError(_("Options are a JSON object of name: value."))
-        return options
-
     def clean(self):
         data = super().clean()
-        ruleset = service.registered_ruleset(data.get("ruleset"))
-        if ruleset is not None and "options" in data:
-            try:
-                ruleset.resolve_options(data["options"])
-            except ContractError as error:
-                self.add_error("options", str(error))
+        if service.registered_ruleset(data.get("ruleset")) is not None:
+            data["options"] = self.clean_options_of(data["ruleset"])
         if data.get("scheme") == Tournament.Scheme.UMA and data.get("ruleset") != "riichi":
             self.add_error("scheme", _("Uma and oka belong to the riichi ruleset."))
         return data

@@ -36,7 +36,10 @@ class Club(models.Model):
         return reverse("club", args=[self.slug])
 
     def is_organiser(self, user) -> bool:
-        return user.is_authenticated and self.organisers.filter(pk=user.pk).exists()
+        """Asks scoring.permissions, the one place that decides (superusers included)."""
+        from scoring import permissions
+
+        return permissions.is_organiser(user, self)
 
 
 class Player(models.Model):

@@ -69,12 +69,14 @@ class Tournament(models.Model):
         return reverse("tournament", args=[self.pk])
 
     def can_manage(self, user) -> bool:
-        return self.club.is_organiser(user)
+        from scoring import permissions
+
+        return permissions.can_manage_tournament(user, self)
 
     def can_record_penalties(self, user) -> bool:
-        return self.can_manage(user) or (
-            user.is_authenticated and self.referees.filter(pk=user.pk).exists()
-        )
+        from scoring import permissions
+
+        return permissions.can_record_tournament_penalty(user, self)
 
     @property
     def ranking_explanation(self) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 
 from django.utils.translation import gettext as _
 
+from scoring import permissions
 from scoring.engine import catalogue
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
@@ -45,21 +46,9 @@ def tournament_of(session):
 
 
 def can_rule(user, session) -> bool:
-    """Referees of the session or of its tournament, the club's organisers, superusers."""
-    if not user.is_authenticated:
-        return False
-    tournament = tournament_of(session)
-    if tournament is not None and tournament.referees.filter(pk=user.pk).exists():
-        return True
-    try:  # the club night's permission helper, once it is in
-        from scoring.permissions import can_rule as club_can_rule
-    except ImportError:
-        club_can_rule = None
-    if club_can_rule is not None:
-        return club_can_rule(user, session)
-    if user.is_superuser or session.referees.filter(pk=user.pk).exists():
-        return True
-    return session.club.is_organiser(user)
+    """Referees of the session or of its tournament, the club's organisers, superusers
+    (scoring.permissions decides)."""
+    return permissions.can_rule(user, session)
 
 
 # --------------------------------------------------------------------------- explanation

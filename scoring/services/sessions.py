@@ -23,7 +23,7 @@ from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandPlayer, HandRevision, Penalty, Session
 from scoring.models.session import Entry
 
-from . import ratings, riichi
+from . import ratings, riichi, validation
 
 # Keys of the contract document that the session decides, not the scorer.
 SESSION_KEYS = ("ruleset", "options", "prevailing_wind", "honba", "riichi_sticks")
@@ -113,13 +113,15 @@ def build_document(
     (riichi carries the honba and riichi sticks on from the previous hand's answer)."""
     if not isinstance(hand_doc, dict):
         raise ContractError("the hand must be an object", None)
-    return {
+    document = {
         "ruleset": session.ruleset,
         "options": dict(session.options or {}),
         "prevailing_wind": deal.prevailing_wind,
         **riichi.counters_after(session, previous),
         **hand_part(hand_doc),
     }
+    validation.session_hand(document)
+    return document
 
 
 def move_seats(document: dict, old: Deal, new: Deal) -> dict:
@@ -247,12 +249,10 @@ def correct_hand(
     Refused with StaleVersion when the hand changed after `base_version` was loaded. A
     referee's ruling is a correction with action "ruling" and the rule it applied.
     """
-    if not isinstance(base_version, int) or isinstance(base_version, bool):
-        raise ContractError(
-            "base_version must be the version of the hand you corrected", "base_version"
-        )
-    if not (reason or "").strip():
-        raise ContractError("say why the hand is corrected", "reason")
+    base_version = validation.version(base_version)
+    reason = validation.text(reason, "reason", missing="say why the hand is corrected")
+    if rule:
+        rule = validation.text(rule, "rule", missing="cite the rule", max_length=32)
     with transaction.atomic():
         Session.objects.select_for_update().get(pk=hand.session_id)
         current = Hand.objects.select_related("session").get(pk=hand.pk)
@@ -271,15 +271,20 @@ def correct_hand(
     return current
 
 
-def delete_hand(hand: Hand, user, reason: str) -> Hand:
-    """Soft-delete a hand (it stays in the history) and re-score the rest of the session."""
-    if not (reason or "").strip():
-        raise ContractError("say why the hand is deleted", "reason")
+def delete_hand(hand: Hand, user, reason: str, base_version: Any) -> Hand:
+    """Soft-delete a hand (it stays in the history) and re-score the rest of the session.
+
+    Refused with StaleVersion when the hand changed after `base_version` was loaded: a
+    deletion is judged on what the scorer saw, as a correction is."""
+    base_version = validation.version(base_version)
+    reason = validation.text(reason, "reason", missing="say why the hand is deleted")
     with transaction.atomic():
         Session.objects.select_for_update().get(pk=hand.session_id)
         current = Hand.objects.select_related("session").get(pk=hand.pk)
         if current.is_deleted:
             raise ContractError(f"hand {current.number} is already deleted", None)
+        if base_version != current.version:
+            raise StaleVersion(current, base_version)
         before = current.snapshot()
         current.deleted_at = timezone.now()
         current.deleted_reason = reason

@@ -6,10 +6,8 @@ answer becomes rows again, inside `transaction.atomic`.
 
 from __future__ import annotations
 
-import csv
 import dataclasses
 import datetime
-import io
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -36,6 +34,7 @@ from scoring.models import (
     Tournament,
     TournamentPenalty,
 )
+from scoring.services.csv import csv_text
 
 from . import ratings
 
@@ -560,10 +559,7 @@ def ranking_score(row, tournament: Tournament):
 
 
 def _csv(rows) -> str:
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerows(rows)
-    return out.getvalue()
+    return csv_text(rows)  # formula-safe cells (scoring.services.csv)
 
 
 def standings_csv(standings: Standings) -> str:

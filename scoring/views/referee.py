@@ -1,7 +1,10 @@
-"""The referee's view of one recorded hand, the "what if" preview and rulings."""
+"""The referee's view of one recorded hand, the "what if" preview and rulings.
+
+Every ruling is made in typed fields: a changed fact, a penalty with its facts, or the whole
+hand corrected in the same fields the scorers' hand form has (scoring.forms.sessions.HandForm,
+or the riichi form), never as raw JSON."""
 
 import copy
-import json
 
 from django import forms
 from django.contrib import messages
@@ -13,9 +16,12 @@ from django.views.decorators.http import require_POST
 
 from scoring.engine.errors import ContractError
 from scoring.engine.vocabulary import CLASSICAL_PENALTY_TYPES, PENALTY_LABELS
+from scoring.forms.riichi import RiichiHandForm
+from scoring.forms.sessions import CLAIMS, HandForm
 from scoring.models import Hand
 from scoring.models.session import SEAT_CHOICES
-from scoring.services import referee
+from scoring.services import referee, riichi
+from scoring.services import sessions as sessions_service
 
 SOURCE_CHOICES = [
     ("wall", gettext_lazy("self-drawn from the wall")),
@@ -72,16 +78,16 @@ class RulingForm(WhatIfForm):
     offender = forms.ChoiceField(
         label=gettext_lazy("Offender"), choices=SEAT_CHOICES, required=False
     )
-    details = forms.CharField(
-        label=gettext_lazy("Further facts (JSON)"),
-        required=False,
-        help_text=gettext_lazy('e.g. {"claimant": "S", "claimed_for": "pung"}'),
+    claimant = forms.ChoiceField(
+        label=gettext_lazy("Claimant"), choices=[("", "—"), *SEAT_CHOICES], required=False
     )
-    document = forms.CharField(
-        label=gettext_lazy("Corrected record (JSON)"),
-        widget=forms.Textarea(attrs={"rows": 12}),
-        required=False,
+    claimed_for = forms.ChoiceField(
+        label=gettext_lazy("Claimed for"), choices=CLAIMS, required=False
     )
+    wall_tiles_left = forms.IntegerField(
+        label=gettext_lazy("Tiles left in the wall"), min_value=0, max_value=144, required=False
+    )
+    no_choice = forms.BooleanField(label=gettext_lazy("had no choice (95)"), required=False)
     rule = forms.CharField(label=gettext_lazy("Rule cited"), max_length=32)
     reason = forms.CharField(label=gettext_lazy("Reason"), widget=forms.Textarea(attrs={"rows": 2}))
     base_version = forms.IntegerField(widget=forms.HiddenInput)
@@ -102,21 +108,39 @@ class RulingForm(WhatIfForm):
             }
             if not claim["type"] or not claim["offender"]:
                 raise ContractError(_("say which penalty and who offended"), "penalty_type")
-            claim.update(_json_object(self.cleaned_data.get("details") or "{}", "details"))
+            for name in ("claimant", "claimed_for"):
+                if self.cleaned_data.get(name):
+                    claim[name] = self.cleaned_data[name]
+            if self.cleaned_data.get("wall_tiles_left") is not None:
+                claim["wall_tiles_left"] = self.cleaned_data["wall_tiles_left"]
+            if self.cleaned_data.get("no_choice"):
+                claim["no_choice"] = True
             document = copy.deepcopy(record)
             document.setdefault("penalties", []).append(claim)
             return document
-        return _json_object(self.cleaned_data.get("document") or "", "document")
+        raise ContractError(_("a correction is made in the hand's own fields"), None)
 
 
-def _json_object(text: str, field: str) -> dict:
+def correction_form(hand, data=None):
+    """The scorers' hand form for this hand's ruleset, filled with the record (or `data`)."""
+    session = hand.session
+    form_class = RiichiHandForm if riichi.is_riichi(session) else HandForm
+    names = referee.seat_names(hand)
+    if data is not None:
+        return form_class(data, names=names, prefix="correct")
     try:
-        value = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ContractError(_("not valid JSON: %(e)s") % {"e": exc}, field) from exc
-    if not isinstance(value, dict):
-        raise ContractError(_("a JSON object is needed"), field)
-    return value
+        initial, penalties = form_class.initial_from(hand.input)
+    except (IndexError, KeyError, TypeError, ValueError):
+        # A record the form cannot show (riichi.tiles.to_notation on some stored codes): the
+        # referee fills the hand in, rather than the page failing.
+        initial, penalties = {}, []
+    return form_class(initial=initial, penalty_initial=penalties, names=names, prefix="correct")
+
+
+def corrected_document(hand, form) -> dict:
+    """The record as the correction form has it, with the session's keys kept."""
+    kept = {k: v for k, v in hand.input.items() if k in sessions_service.SESSION_KEYS}
+    return {**kept, **form.hand_document()}
 
 
 def _hand(session_id, number):
@@ -128,7 +152,7 @@ def _hand(session_id, number):
     )
 
 
-def _page(request, hand, ruling_form=None, status=200):
+def _page(request, hand, ruling_form=None, status=200, correction=None):
     language = get_language()
     names = referee.seat_names(hand)
     context = {
@@ -139,7 +163,7 @@ def _page(request, hand, ruling_form=None, status=200):
         "what_if_form": WhatIfForm(initial={"fact": "source"}),
         "ruling_form": ruling_form or RulingForm(initial={"base_version": hand.version}),
         "history": referee.history(hand, language),
-        "record_json": json.dumps(hand.input, indent=1, ensure_ascii=False),
+        "correction_form": correction or correction_form(hand),
         "penalty_types": PENALTY_TYPES,
         "seat_choices": SEAT_CHOICES,
         "source_choices": SOURCE_CHOICES,
@@ -185,10 +209,20 @@ def rule(request, session_id, number):
     if not referee.can_rule(request.user, hand.session):
         raise PermissionDenied(_("Only a referee of this session can make rulings."))
     form = RulingForm(request.POST)
+    correction = None
+    if request.POST.get("kind") == "correct":
+        correction = correction_form(hand, request.POST)
+        if not correction.is_valid():
+            form.is_valid()
+            form.add_error(None, _("The corrected hand has errors: see its fields below."))
+            return _page(request, hand, form, status=400, correction=correction)
     if not form.is_valid():
-        return _page(request, hand, form, status=400)
+        return _page(request, hand, form, status=400, correction=correction)
     try:
-        document = form.ruled_document(hand.input)
+        if correction is not None:
+            document = corrected_document(hand, correction)
+        else:
+            document = form.ruled_document(hand.input)
         referee.rule_on(
             hand,
             document,
@@ -198,12 +232,16 @@ def rule(request, session_id, number):
             form.cleaned_data["base_version"],
         )
     except ContractError as exc:
-        field = exc.field if exc.field in form.fields else None
-        form.add_error(field, exc.message)
-        return _page(request, hand, form, status=400)
+        if correction is not None:
+            correction.add_contract_error(exc)
+            form.add_error(None, exc.message)
+        else:
+            field = exc.field if exc.field in form.fields else None
+            form.add_error(field, exc.message)
+        return _page(request, hand, form, status=400, correction=correction)
     except referee.RulingConflict as exc:
         form.add_error(None, str(exc))
-        return _page(request, hand, form, status=409)
+        return _page(request, hand, form, status=409, correction=correction)
     messages.success(
         request, _("Ruling recorded; the hand is now version %(v)s.") % {"v": hand.version}
     )

@@ -91,7 +91,9 @@ def session_new(request, slug):
         "night": night,
         "guest_form": GuestPlayerForm(club=club),
     }
-    return render(request, "scoring/sessions/new.html", context)
+    # A POST that got here was refused: say so to the browser too.
+    status = 400 if request.method == "POST" else 200
+    return render(request, "scoring/sessions/new.html", context, status=status)
 
 
 @require_POST
@@ -282,6 +284,7 @@ def hand_new(request, pk):
         request,
         template,
         _hand_form_context(session, deal, form, number=number, action="new"),
+        status=400 if request.method == "POST" else 200,  # a POST that got here was refused
     )
 
 
@@ -333,7 +336,10 @@ def hand_preview(request, pk):
 
 def hand_detail(request, pk, number):
     session = _session(pk)
-    hand = _hand(session, number)
+    return _hand_page(request, session, _hand(session, number))
+
+
+def _hand_page(request, session, hand, delete_form=None, status=200):
     seats = list(hand.seats.select_related("player").order_by("seat"))
     seats.sort(key=lambda hp: hp.seat_order)
     by_seat = {hp.seat: hp for hp in seats}
@@ -349,9 +355,9 @@ def hand_detail(request, pk, number):
         "penalties": hand.penalties.all(),
         "wind_names": WIND_NAMES,
         "can_correct": can_correct,
-        "delete_form": DeleteHandForm(initial={"base_version": hand.version}),
+        "delete_form": delete_form or DeleteHandForm(initial={"base_version": hand.version}),
     }
-    return render(request, "scoring/sessions/hand_detail.html", context)
+    return render(request, "scoring/sessions/hand_detail.html", context, status=status)
 
 
 @gzip_page
@@ -407,7 +413,7 @@ def hand_correct(request, pk, number):
         _hand_form_context(
             session, hand.deal, form, number=hand.number, action="correct", hand=hand, stale=stale
         ),
-        status=409 if stale else 200,
+        status=409 if stale else 400 if request.method == "POST" else 200,
     )
 
 
@@ -422,19 +428,20 @@ def hand_delete(request, pk, number):
     hand = _hand(session, number)
     form = DeleteHandForm(request.POST)
     if not form.is_valid():
-        messages.error(request, _("Say why the hand is deleted."))
-        return redirect(hand)
-    if form.cleaned_data["base_version"] != hand.version:
-        messages.error(
-            request,
+        return _hand_page(request, session, hand, form, status=400)
+    try:
+        service.delete_hand(
+            hand, request.user, form.cleaned_data["reason"], form.cleaned_data["base_version"]
+        )
+    except service.StaleVersion:
+        form.add_error(
+            None,
             _("Hand %(n)s changed while you were looking at it; nothing was deleted.")
             % {"n": hand.number},
         )
-        return redirect(hand)
-    try:
-        service.delete_hand(hand, request.user, form.cleaned_data["reason"])
+        return _hand_page(request, session, hand, form, status=409)
     except ContractError as exc:
-        messages.error(request, exc.message)
-        return redirect(hand)
+        form.add_error(exc.field if exc.field in form.fields else None, exc.message)
+        return _hand_page(request, session, hand, form, status=400)
     messages.success(request, _("Hand %(n)s deleted.") % {"n": hand.number})
     return redirect(session)

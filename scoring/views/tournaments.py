@@ -72,7 +72,10 @@ def tournament_create(request, slug):
         tournament = service.create_tournament(club, request.user, **fields)
         messages.success(request, _("Tournament created: now add its players."))
         return redirect(tournament)
-    return render(request, "scoring/tournaments/create.html", {"club": club, "form": form})
+    status = 400 if request.method == "POST" else 200  # a POST that got here was refused
+    return render(
+        request, "scoring/tournaments/create.html", {"club": club, "form": form}, status=status
+    )
 
 
 def tournament_detail(request, pk):

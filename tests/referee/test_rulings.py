@@ -1,6 +1,5 @@
 """Referee rulings: who may make them, what they change, and that each is in the history."""
 
-import json
 import re
 
 import pytest
@@ -15,6 +14,18 @@ pytestmark = pytest.mark.django_db
 
 def rule_url(hand):
     return reverse("referee-rule", args=[hand.session_id, hand.number])
+
+
+def correction_post(client, hand, change, **extra):
+    """The referee page's "Correct the hand" form as rendered (the record in the scorers'
+    hand fields), with `change` applied to its fields."""
+    from tests.web.conftest import _FormReader
+
+    page = client.get(reverse("referee-hand", args=[hand.session_id, hand.number]))
+    reader = _FormReader("correction-form")
+    reader.feed(re.sub(r"<template.*?</template>", "", page.content.decode(), flags=re.S))
+    data = {**reader.data, **change, **extra}
+    return client.post(rule_url(hand), data)
 
 
 def reject_cannon(client, hand, **extra):
@@ -139,21 +150,17 @@ def test_a_referee_can_add_a_penalty(client, table_session, referee_user):
     assert hand.output["penalties"][-1]["rule"] == "C1"
 
 
-def test_a_correction_that_is_not_json_is_a_form_error(client, table_session, referee_user):
+def test_a_correction_with_an_unreadable_tile_is_shown_beside_its_field(
+    client, table_session, referee_user
+):
     hand = record_hand(table_session, cannon_document())
     client.force_login(referee_user)
-    response = client.post(
-        rule_url(hand),
-        {
-            "kind": "correct",
-            "document": "{not json",
-            "rule": "113",
-            "reason": "typo",
-            "base_version": "1",
-        },
+    response = correction_post(
+        client, hand, {"correct-W_tiles": "Rd Rd Xx"}, rule="113", reason="typo"
     )
     assert response.status_code == 400
-    assert "not valid JSON" in response.content.decode()
+    assert "Xx" in response.content.decode()
+    assert "The corrected hand has errors" in response.content.decode()
     hand.refresh_from_db()
     assert hand.version == 1
 
@@ -214,21 +221,20 @@ def test_a_referee_can_correct_the_whole_record(client, table_session, referee_u
     # The record had the white dragon discarded by West; the table agrees it was self-drawn.
     # 115b +2 and the white dragon pung concealed (113, 114b 8 not 4): (22 + 2 + 4) x 2^5 = 896.
     hand = record_hand(table_session, cannon_document())
-    corrected = dict(hand.input)
-    corrected["win"] = {"tile": "Wd", "source": "wall", "completes": 2}
-    corrected["penalties"] = []
     client.force_login(referee_user)
-    response = client.post(
-        rule_url(hand),
+    response = correction_post(
+        client,
+        hand,
         {
-            "kind": "correct",
-            "document": json.dumps(corrected),
-            "rule": "115b",
-            "reason": "Bob drew the white dragon from the wall",
-            "base_version": "1",
+            "correct-win_source": "wall",
+            "correct-discarder": "",
+            "penalty-TOTAL_FORMS": "0",
+            "penalty-INITIAL_FORMS": "0",
         },
+        rule="115b",
+        reason="Bob drew the white dragon from the wall",
     )
-    assert response.status_code == 302
+    assert response.status_code == 302, response.content.decode()[-3000:]
     hand.refresh_from_db()
     assert hand.output["hands"]["S"]["score"] == (22 + 2 + 4) * 2**5
     assert hand.revisions.filter(action=HandRevision.Action.RULING, rule="115b").exists()
@@ -239,22 +245,13 @@ def test_a_correction_the_engine_refuses_is_shown_and_not_saved(
 ):
     # Five white dragons cannot be on the table: the engine's own message comes back.
     hand = record_hand(table_session, cannon_document())
-    corrected = dict(hand.input)
-    corrected["players"] = dict(corrected["players"])
-    corrected["players"]["N"] = {
-        **corrected["players"]["N"],
-        "concealed": ["Wd", "Wd"] * 6 + ["Wd"],
-    }
     client.force_login(referee_user)
-    response = client.post(
-        rule_url(hand),
-        {
-            "kind": "correct",
-            "document": json.dumps(corrected),
-            "rule": "113",
-            "reason": "typo",
-            "base_version": "1",
-        },
+    response = correction_post(
+        client,
+        hand,
+        {"correct-N_tiles": " ".join(["Wd"] * 13)},
+        rule="113",
+        reason="typo",
     )
     assert response.status_code == 400
     assert "copies" in response.content.decode()

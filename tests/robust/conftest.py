@@ -50,6 +50,8 @@ def referee(django_user_model):
 def recorded_night(table_session, players, scorer, referee, organiser):
     """A club night as the database keeps it: a plain hand, a corrected one with a penalty and
     a referee's ruling, a soft-deleted hand and the hand recorded again in its place."""
+    from scoring.engine.contract import evaluate
+    from scoring.engine.rules import get_ruleset
     from scoring.models import Hand, HandPlayer, HandRevision, Penalty
 
     table_session.referees.add(referee)
@@ -57,18 +59,22 @@ def recorded_night(table_session, players, scorer, referee, organiser):
     players[0].save()
     start = datetime.datetime(2026, 11, 17, 18, 30, 15, 123456, tzinfo=datetime.UTC)
 
-    def hand(number, version=1, deleted=False, payments=None):
-        payments = payments or {"E": -40, "S": 120, "W": -60, "N": -20}
-        document = {"ruleset": "millington", "prevailing_wind": "E", **WINNING_HAND}
+    def hand(number, version=1, deleted=False, source="discard"):
+        # The document and the engine's answer to it, as the services store them: an import
+        # scores every hand again and compares.
+        document = {"ruleset": "millington", "prevailing_wind": "E", **hand_for("S", source)}
+        output = evaluate(document)
+        payments = output["payments"]
         row = Hand.objects.create(
             session=table_session,
             number=number,
             prevailing_wind="E",
             east=players[0],
             winner="S",
-            win_source="discard",
+            win_source=source,
             input=document,
-            output={"ruleset": "millington", "payments": payments, "east_keeps_deal": False},
+            output=output,
+            ruleset_version=get_ruleset("millington").version,
             version=version,
             submission_key=uuid.uuid4(),
             created_by=scorer,
@@ -82,7 +88,7 @@ def recorded_night(table_session, players, scorer, referee, organiser):
                 player=player,
                 melds=WINNING_HAND["players"][seat]["melds"],
                 concealed=WINNING_HAND["players"][seat]["concealed"],
-                score=30 if seat == "S" else 0,
+                score=output["hands"][seat]["score"],
                 payment=payments[seat],
             )
         HandRevision.objects.create(
@@ -91,15 +97,15 @@ def recorded_night(table_session, players, scorer, referee, organiser):
         return row
 
     first = hand(1)
-    second = hand(2, version=2, payments={"E": -80, "S": 200, "W": -100, "N": -20})
+    second = hand(2, version=2, source="wall")
     HandRevision.objects.create(
         hand=second,
         version=2,
         action="correct",
         user=scorer,
-        reason="South had a flower",
-        before={"payments": {"E": -40, "S": 120, "W": -60, "N": -20}},
-        after={"payments": {"E": -80, "S": 200, "W": -100, "N": -20}},
+        reason="South drew the tile from the wall",
+        before={"payments": first.output["payments"]},
+        after={"payments": second.output["payments"]},
     )
     Penalty.objects.create(
         hand=second,
@@ -123,6 +129,7 @@ def recorded_night(table_session, players, scorer, referee, organiser):
     Hand.objects.filter(pk=first.pk).update(created_at=start, updated_at=start)
     HandRevision.objects.filter(hand=first).update(at=start)
     table_session.finished_at = timezone.now()
+    table_session.ruleset_version = get_ruleset("millington").version
     table_session.save()
     return table_session
 

@@ -8,6 +8,7 @@ from django.contrib.auth import get_user_model
 from django.core.management import CommandError, call_command
 from django.test import Client
 
+from scoring.engine.rules import get_ruleset
 from scoring.models import (
     Club,
     ClubNight,
@@ -93,7 +94,9 @@ def test_the_export_keeps_soft_deleted_hands_versions_keys_history_and_moments(
     assert len(document["hand_revisions"]) == 7
     assert len(document["hand_players"]) == 16
     assert document["penalties"][0]["ruling"] == "upheld"
-    assert document["rulesets"] == [{"id": "millington", "version": 1}]
+    assert document["rulesets"] == [
+        {"id": "millington", "version": get_ruleset("millington").version}
+    ]
     assert document["club"]["organisers"] == ["olga"]
     assert document["sessions"][0]["scorers"] == ["sam"]
     assert document["sessions"][0]["referees"] == ["rita"]
@@ -365,6 +368,84 @@ def test_a_scorer_cannot_download_the_clubs_record(recorded_night, scorer):
     client = Client()
     client.force_login(scorer)
     assert client.get("/clubs/prague/export/").status_code == 403
+
+
+# A tampered file: every hand is scored again before anything is written.
+
+
+def test_payments_edited_so_that_they_no_longer_sum_to_zero_are_refused(recorded_night, tmp_path):
+    document = good_document(tmp_path)
+    empty_the_database()
+    document["hands"][0]["output"]["payments"]["S"] += 100
+
+    message = bad_import(tmp_path, document)
+
+    assert "hands[1] (hand-1).output.payments: they sum to 100, not 0" in message
+    assert not Club.objects.exists() and not Hand.objects.exists()
+
+
+def test_an_answer_edited_to_another_settlement_that_still_sums_to_zero_is_refused(
+    recorded_night, tmp_path
+):
+    document = good_document(tmp_path)
+    empty_the_database()
+    payments = document["hands"][0]["output"]["payments"]
+    payments["S"], payments["E"] = payments["S"] + 50, payments["E"] - 50
+
+    message = bad_import(tmp_path, document)
+
+    assert "hands[1] (hand-1).output: not what the engine gives for the stored document" in message
+    assert "payments differs" in message
+    assert not Club.objects.exists()
+
+
+def test_a_seat_row_that_no_longer_matches_its_hands_answer_is_refused(recorded_night, tmp_path):
+    document = good_document(tmp_path)
+    empty_the_database()
+    row = document["hand_players"][0]
+    row["payment"] += 10
+
+    message = bad_import(tmp_path, document)
+
+    assert "hand_players[1]" in message and ".payment:" in message
+    assert "when scored again" in message
+    assert not Club.objects.exists()
+
+
+def test_a_stored_document_edited_so_that_it_no_longer_scores_is_refused(recorded_night, tmp_path):
+    document = good_document(tmp_path)
+    empty_the_database()
+    document["hands"][0]["input"]["players"]["N"]["concealed"] = ["Wd"] * 13
+
+    message = bad_import(tmp_path, document)
+
+    assert "hands[1] (hand-1).input.players" in message
+    assert "no longer scores" in message
+    assert not Club.objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ('{"format": "clubscore-export", "club": {"name": "a\\u0000b"}}', "NUL"),
+        ("[" * 100_000 + "]" * 100_000, "nested deeper than"),
+        ('{"a": ' * 40 + "1" + "}" * 40, "nested deeper than"),
+        ('{"format": "clubscore-export", "version": 1e999}', "numbers must be finite"),
+        (
+            '{"format": "clubscore-export", "version": 10000000000000000000000000000}',
+            "out of range",
+        ),
+        ('{"format": NaN}', "not a number JSON allows"),
+    ],
+    ids=["NUL", "deep list", "deep objects", "infinite", "huge number", "NaN"],
+)
+def test_a_file_with_nul_bytes_deep_nesting_or_odd_numbers_exits_2_with_a_message(
+    db, tmp_path, text, says
+):
+    message = bad_import(tmp_path, text)
+    assert says in message
+    assert "Traceback" not in message
+    assert not Club.objects.exists()
 
 
 def test_importing_hands_scored_by_an_older_ruleset_version_warns_and_keeps_their_scores(

@@ -236,7 +236,9 @@ def test_a_crash_half_way_through_a_deletion_leaves_the_hand_and_the_totals_as_t
     fail_on_call(monkeypatch, contract, "evaluate", 2)
 
     response = crashing_client.delete(
-        api(table_session, 1), {"reason": "wrong table"}, content_type="application/json"
+        api(table_session, 1),
+        {"base_version": 1, "reason": "wrong table"},
+        content_type="application/json",
     )
 
     assert response.status_code == 500
@@ -246,7 +248,9 @@ def test_a_crash_half_way_through_a_deletion_leaves_the_hand_and_the_totals_as_t
 def test_the_totals_after_any_change_equal_a_fresh_re_computation(table_session, scorer_client):
     record_four(scorer_client, table_session)
     put_hand(scorer_client, table_session, 2, base_version=1, winner="W", source="wall")
-    scorer_client.delete(api(table_session, 3), {"reason": "x"}, content_type="application/json")
+    scorer_client.delete(
+        api(table_session, 3), {"base_version": 1, "reason": "x"}, content_type="application/json"
+    )
 
     stored = service.session_totals(table_session)
     with transaction.atomic():

@@ -6,7 +6,6 @@ players start sessions; only organisers export the club's record.
 """
 
 import datetime
-import json
 import uuid
 
 import pytest
@@ -78,17 +77,18 @@ def attempt(action, client, user, session, players):
         body = {"base_version": 1, "reason": "the source was wrong", "hand": hand_for("S", "wall")}
         return refused_or(client.put(hand_url, body, content_type="application/json"), 200)
     if action == "delete hand":
-        answer = client.delete(hand_url, {"reason": "wrong table"}, content_type="application/json")
+        answer = client.delete(
+            hand_url, {"base_version": 1, "reason": "wrong table"}, content_type="application/json"
+        )
         return refused_or(answer, 200)
     if action == "referee ruling":
-        # The referee's form: the hand's record as ruled, with the rule cited.
-        ruled = Hand.objects.get(session=session, number=1).input
-        ruled["win"] = {"tile": "5d", "source": "wall", "completes": 4}
+        # The referee's form: one fact changed, with the rule cited.
         answer = client.post(
             f"/sessions/{session.pk}/hands/1/referee/rule/",
             {
-                "kind": "correct",
-                "document": json.dumps(ruled),
+                "kind": "fact",
+                "fact": "source",
+                "source": "wall",
                 "rule": "114",
                 "reason": "the tile came from the wall",
                 "base_version": 1,
@@ -177,7 +177,7 @@ def test_a_scorer_of_one_club_cannot_change_another_clubs_hands(
         {"base_version": 1, "reason": "x", "hand": hand_for("S", "wall")},
         content_type=json,
     )
-    deleted = client.delete(f"{api}1/", {"reason": "x"}, content_type=json)
+    deleted = client.delete(f"{api}1/", {"base_version": 1, "reason": "x"}, content_type=json)
     form = client.get(f"/sessions/{brno.pk}/hands/new/")
     correct_form = client.get(f"/sessions/{brno.pk}/hands/1/correct/")
     delete_form = client.post(
@@ -185,7 +185,14 @@ def test_a_scorer_of_one_club_cannot_change_another_clubs_hands(
     )
     ruling = client.post(
         f"/sessions/{brno.pk}/hands/1/referee/rule/",
-        {"kind": "correct", "document": "{}", "rule": "114", "reason": "x", "base_version": 1},
+        {
+            "kind": "fact",
+            "fact": "source",
+            "source": "wall",
+            "rule": "114",
+            "reason": "x",
+            "base_version": 1,
+        },
     )
     new_session = client.post(
         "/api/sessions/",

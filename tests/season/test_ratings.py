@@ -85,7 +85,7 @@ def test_correcting_an_earlier_game_rates_the_later_games_again_as_a_rebuild_wou
 def test_deleting_the_last_hand_of_a_finished_game_takes_its_rating_back(club, players, organiser):
     game = one_hand_game(club, players[:4], datetime.date(2026, 11, 17), organiser)
     hand = record(game, "E", organiser)
-    session_service.delete_hand(hand, organiser, "entered at the wrong table")
+    session_service.delete_hand(hand, organiser, "entered at the wrong table", hand.version)
     assert not RatingChange.objects.exists()
     alena = Player.objects.get(pk=players[0].pk)
     assert (alena.rating_mu, alena.rated_games) == (None, 0)

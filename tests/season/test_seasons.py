@@ -182,7 +182,8 @@ def test_a_csv_cell_that_a_spreadsheet_would_run_is_written_as_text(club, autumn
     for start in ("=", "+", "-", "@", "\t", "\r"):
         assert safe_cell(f"{start}1+1") == f"'{start}1+1"
     assert safe_cell(-20) == -20 and safe_cell("Jan Novák") == "Jan Novák"
-    assert csv_text([["-3", -3]]) == "'-3,-3\r\n"
+    # A number formatted as text runs nothing either: it stays as it is.
+    assert csv_text([["-3", -3, "-3+1"]]) == "-3,-3,'-3+1\r\n"
 
 
 def test_the_pdf_is_a_pdf_with_the_ladder(client, autumn, tmp_path):

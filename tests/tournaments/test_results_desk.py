@@ -299,7 +299,7 @@ def test_a_hand_corrected_after_the_table_finished_changes_the_standings(
     # South self-drawn for 40: each loser pays 40, East double (Settlement 1): +160.
     assert rows_by_player(t)[seats["S"]].score == 160
     hand = table.session.live_hands().get()
-    sessions.delete_hand(hand, organiser, "entered on the wrong table")
+    sessions.delete_hand(hand, organiser, "entered on the wrong table", hand.version)
     # The deletion is soft and audited; the table's stored result follows the live hands.
     assert rows_by_player(t)[seats["S"]].score == 0
     table.refresh_from_db()

@@ -118,7 +118,7 @@ def test_deleting_a_hand_after_the_end_does_not_reopen_the_session(
     service.record_hand(table_session, hand_doc("W"), scorer, uuid.uuid4())
     scorer_client.post(end_url(table_session), {"reason": "a player had to leave"})
     hand = table_session.live_hands().get(number=2)
-    service.delete_hand(hand, scorer, "entered twice")
+    service.delete_hand(hand, scorer, "entered twice", hand.version)
     table_session.refresh_from_db()
     assert table_session.finished_at is not None and table_session.next_deal() is None
 

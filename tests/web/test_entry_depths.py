@@ -277,7 +277,7 @@ def test_deleting_an_earlier_hand_moves_a_scores_hands_numbers_with_the_players(
     # three others pays East double, 80 (Settlement 1)
     second, _ = service.record_hand(table_session, scores_hand("E", E=40), scorer, uuid.uuid4())
     assert payments(second) == {"E": 240, "S": -80, "W": -80, "N": -80}
-    service.delete_hand(first, scorer, "recorded twice")
+    service.delete_hand(first, scorer, "recorded twice", first.version)
     second.refresh_from_db()
     # now the first deal: Bob sits South and Alena East; Bob's 40 is paid double by East only
     assert second.input["players"]["S"] == {"score": 40} and second.winner == "S"

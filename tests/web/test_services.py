@@ -195,7 +195,7 @@ def test_deleting_a_hand_is_soft_and_re_derives_the_rotation(table_session, scor
     first = record(table_session, "S", scorer)  # the deal passes to Bob
     second = record(table_session, "E", scorer)
     assert second.east_id == table_session.south_id
-    service.delete_hand(first, scorer, "entered twice")
+    service.delete_hand(first, scorer, "entered twice", first.version)
     first.refresh_from_db()
     second.refresh_from_db()
     assert first.deleted_at is not None and first.deleted_reason == "entered twice"

@@ -104,7 +104,7 @@ def test_an_unreadable_tile_line_is_an_error_next_to_that_player_and_keeps_the_i
     lines = hand_lines("S")
     lines["W"] = "Rd Rd Xx"
     page = scorer_client.post(new_hand_url(table_session), filled(form, lines, "S"))
-    assert page.status_code == 200
+    assert page.status_code == 400
     errors = page.context["form"].errors
     assert list(errors) == ["W_tiles"] and "Xx" in errors["W_tiles"][0]
     again = rendered_form(page)

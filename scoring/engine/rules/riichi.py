@@ -5,6 +5,7 @@ responsibility payments (pao, R1-R9). See docs/riichi.md.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..errors import ContractError
@@ -22,7 +23,7 @@ EMA_UMA = [15000, 5000, -5000, -15000]
 CHOMBO_EMA = 20000
 
 OPTIONS = (
-    Option("start_points", 30000, "points each player starts with (EMA: 30,000)"),
+    Option("start_points", 30000, "points each player starts with (EMA: 30,000)", minimum=1),
     Option(
         "uma",
         EMA_UMA,
@@ -78,6 +79,8 @@ CHOICES = {
     "renhou": ("mangan", "yakuman"),
     "game_length": tuple(ROUNDS),
 }
+# Declared on the options too, so that forms offer them as choices.
+OPTIONS = tuple(replace(o, choices=CHOICES.get(o.name, ())) for o in OPTIONS)
 
 
 def _options(document: dict[str, Any]) -> dict[str, Any]:

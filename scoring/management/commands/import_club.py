@@ -1,10 +1,11 @@
 """`manage.py import_club <file>`: restore a club written by export_club, all or nothing."""
 
-import json
 import sys
 
 from django.core.management.base import BaseCommand, CommandError
 
+from scoring.engine.errors import ContractError
+from scoring.services import validation
 from scoring.services.backup import BackupError, import_club
 
 
@@ -17,14 +18,20 @@ class Command(BaseCommand):
     def handle(self, *args, file, **options):
         try:
             if file == "-":
-                document = json.load(sys.stdin)
+                raw = sys.stdin.buffer.read()
             else:
-                with open(file, encoding="utf-8") as f:
-                    document = json.load(f)
+                with open(file, "rb") as f:
+                    raw = f.read()
+            # Read as the API reads a body: UTF-8, not nested past reason, no NUL characters.
+            document = validation.parse_json(raw)
         except OSError as exc:
             raise CommandError(f"cannot read {file}: {exc.strerror}", returncode=2) from exc
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise CommandError(f"{file} is not a JSON document: {exc}", returncode=2) from exc
+        except ContractError as exc:
+            where = f" at {exc.field}" if exc.field else ""
+            raise CommandError(
+                f"{file} is not a JSON document ClubScore can read{where}: {exc.message}",
+                returncode=2,
+            ) from exc
         try:
             club = import_club(document, warn=lambda message: self.stderr.write(message))
         except BackupError as exc:

@@ -13,6 +13,7 @@ from django.core.management.base import BaseCommand
 
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
+from scoring.services import validation
 
 
 def answer(document):
@@ -24,17 +25,18 @@ def answer(document):
 
 
 def answer_text(text):
+    """(result, ok) for one document's text: read as the API reads a body
+    (scoring.services.validation), so the same bad input gets the same answer."""
     try:
-        document = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return ContractError(f"not valid JSON: {exc}", None).to_json(), False
-    return answer(document)
+        return answer(validation.parse_json(text))
+    except ContractError as exc:
+        return exc.to_json(), False
 
 
 def _is_json(text):
     try:
         json.loads(text)
-    except json.JSONDecodeError:
+    except (json.JSONDecodeError, RecursionError):
         return False
     return True
 
@@ -48,14 +50,10 @@ class Command(BaseCommand):
     def handle(self, *args, indent=None, **options):
         text = sys.stdin.read()
         lines = [line for line in text.splitlines() if line.strip()]
-        try:
-            documents = [json.loads(text)]
-            results = [answer(documents[0])]
-        except json.JSONDecodeError:
-            if len(lines) > 1 and _is_json(lines[0]):
-                results = [answer_text(line) for line in lines]
-            else:  # one (broken) document, perhaps spread over lines
-                results = [answer_text(text)]
+        if len(lines) > 1 and not _is_json(text) and _is_json(lines[0]):
+            results = [answer_text(line) for line in lines]
+        else:  # one document (perhaps broken), perhaps spread over lines
+            results = [answer_text(text)]
         for result, _ in results:
             self.stdout.write(json.dumps(result, indent=indent))
         if not all(ok for _, ok in results):

@@ -1,0 +1,143 @@
+"""What every way in refuses before anything is scored or stored: the forms, the JSON API,
+`manage.py score_hand` and `import_club` all come through here, and all raise the same
+ContractError(message, field) that the engine raises for a bad hand.
+
+The engine judges the hand itself (tiles, melds, wins, penalties, options). This module adds
+what a document must be before it reaches the engine — JSON that PostgreSQL can store and
+Python can walk — and what a hand must say before a club session may keep it.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from scoring.engine.errors import ContractError
+from scoring.engine.tiles import SEATS
+
+# Deeper than any hand or export file (an export nests about eight levels), far below the
+# interpreter's recursion limit that the JSON parser and deepcopy would hit.
+MAX_DEPTH = 32
+# A JSON number the database's integer columns and every option range can hold.
+MAX_INT = 2**31 - 1
+MAX_TEXT = 500
+WIN_BY_DISCARD = ("discard", "ron")
+# A riichi player with nothing to declare (no calls, no riichi) may be left out of the
+# document: the engine settles all four seats anyway. A classical player is their tiles.
+SEATS_MAY_BE_LEFT_OUT = {"riichi"}
+
+
+def parse_json(raw: bytes | str, field: str | None = None) -> Any:
+    """A JSON text as Python values, checked by `check_json`; ContractError when it is not."""
+    if isinstance(raw, bytes):
+        try:
+            raw = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise ContractError(f"the text is not UTF-8: {exc.reason}", field) from exc
+    try:
+        value = json.loads(raw, parse_constant=_no_constant)
+    except RecursionError:
+        raise ContractError(f"JSON nested deeper than {MAX_DEPTH} levels", field) from None
+    except json.JSONDecodeError as exc:
+        raise ContractError(f"not valid JSON: {exc}", field) from exc
+    check_json(value, field)
+    return value
+
+
+def check_json(value: Any, field: str | None = None) -> None:
+    """Refuse what no document needs and what breaks storage or the engine: nesting deeper
+    than MAX_DEPTH, NUL characters (PostgreSQL refuses them), whole numbers past MAX_INT and
+    numbers that are not finite. The field named is the path to the bad value."""
+    stack = [(value, field, 1)]
+    while stack:
+        item, path, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise ContractError(f"JSON nested deeper than {MAX_DEPTH} levels", path)
+        if isinstance(item, dict):
+            for key, inner in item.items():
+                if not isinstance(key, str):
+                    raise ContractError("object keys must be text", path)
+                inner_path = f"{path}.{key}" if path else key
+                _text_is_storable(key, inner_path)
+                stack.append((inner, inner_path, depth + 1))
+        elif isinstance(item, list | tuple):
+            for index, inner in enumerate(item):
+                stack.append((inner, f"{path}.{index}" if path else str(index), depth + 1))
+        elif isinstance(item, str):
+            _text_is_storable(item, path)
+        elif isinstance(item, bool) or item is None:
+            continue
+        elif isinstance(item, int):
+            if not -MAX_INT <= item <= MAX_INT:
+                raise ContractError(f"the number is out of range (at most {MAX_INT})", path)
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                raise ContractError("numbers must be finite", path)
+        else:
+            raise ContractError(f"{type(item).__name__} is not a JSON value", path)
+
+
+def text(value: Any, field: str, *, missing: str, max_length: int = MAX_TEXT) -> str:
+    """A reason, a note, a rule: text without NUL characters, stripped, not empty."""
+    if value is None:
+        value = ""
+    if not isinstance(value, str):
+        raise ContractError(f"{field} must be text", field)
+    _text_is_storable(value, field)
+    value = value.strip()
+    if not value:
+        raise ContractError(missing, field)
+    if len(value) > max_length:
+        raise ContractError(f"{field} is longer than {max_length} characters", field)
+    return value
+
+
+def version(value: Any, field: str = "base_version") -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1 or value > MAX_INT:
+        raise ContractError("base_version must be the version of the hand you loaded", field)
+    return value
+
+
+def options(ruleset, given: Any) -> dict:
+    """A session's or tournament's option overrides, as the engine will judge them at every
+    hand: known names, their kinds, ranges and choices (scoring.engine.rules.Option)."""
+    check_json(given, "options")
+    ruleset.resolve_options(given)
+    return dict(given or {})
+
+
+def session_hand(document: dict) -> None:
+    """What a hand of a club session must say beyond what the engine needs to score it.
+
+    The contract lets a document name fewer than four seats (only the winner's score is
+    wanted), but a session settles payments between its four players: each must be there.
+    A win on a discard names who discarded, as the hand form asks: settlement and the
+    penalties that fall on a discarder need to know who it was.
+    """
+    check_json(document)
+    players = document.get("players")
+    if players is None and not document.get("winner"):
+        return  # a drawn hand told by its result alone (contract: it needs no players)
+    if not isinstance(players, dict):
+        raise ContractError("players must be an object with the four seats E, S, W, N", "players")
+    if document.get("ruleset") not in SEATS_MAY_BE_LEFT_OUT and (players or document.get("winner")):
+        for seat in SEATS:
+            if seat not in players:
+                raise ContractError(
+                    f"a session's hand has all four players: {seat} is missing",
+                    f"players.{seat}",
+                )
+    win = document.get("win")
+    on_a_discard = isinstance(win, dict) and win.get("source") in WIN_BY_DISCARD
+    if document.get("winner") and on_a_discard and not win.get("discarder"):
+        raise ContractError("who discarded the winning tile?", "win.discarder")
+
+
+def _text_is_storable(value: str, field: str | None) -> None:
+    if "\x00" in value:
+        raise ContractError("text must not contain NUL characters", field)
+
+
+def _no_constant(name: str):
+    raise ContractError(f"{name} is not a number JSON allows", None)
