@@ -7,9 +7,9 @@ see them. A phrase not listed here is shown as the engine wrote it.
 
 from django.utils.translation import gettext_noop
 
-from scoring.engine.riichi.yaku import FU_WHAT
+from scoring.engine.riichi.fu import FU_WHAT
 
-# riichi/yaku.py FU_WHAT, one by one so that makemessages finds them.
+# riichi/fu.py FU_WHAT, one by one so that makemessages finds them.
 FU_PHRASES = [
     gettext_noop("base"),
     gettext_noop("closed hand won by ron"),

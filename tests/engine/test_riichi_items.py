@@ -2,13 +2,14 @@
 the han it gives in this hand, the fu breakdown (`fu-...`), and the limit reached
 (`limit-...`), every id a rule of the catalogue with its text in English, Czech and French.
 
-Han and fu below are the EMA riichi rules' (2016) as riichi/yaku.py states them.
+Han and fu below are the EMA riichi rules' (2016) as riichi/yaku.py and riichi/fu.py state them.
 """
 
 import pytest
 
 from scoring.engine import catalogue
-from scoring.engine.riichi.yaku import FU, LIMITS, YAKU_LIST
+from scoring.engine.riichi.fu import FU, LIMITS
+from scoring.engine.riichi.yaku import YAKU_LIST
 
 from .riichi_builders import call, score
 

@@ -1,7 +1,8 @@
-"""Riichi: the yaku, fu and limits of a hand's value (riichi/yaku.py states them, with their
-texts in English, Czech and French); the answer's `items` and `fu_items` cite them."""
+"""Riichi: the yaku, fu and limits of a hand's value (riichi/yaku.py and riichi/fu.py state
+them, with their texts in English, Czech and French); the answer's `items` and `fu_items` cite them."""
 
-from ..riichi.yaku import FU, LIMITS, YAKU_LIST
+from ..riichi.fu import FU, LIMITS
+from ..riichi.yaku import YAKU_LIST
 from .rule import Rule
 
 

@@ -20,8 +20,9 @@ from mahjong.utils import plus_dora
 from ..errors import ContractError
 from ..tiles import SEATS
 from .document import Player, RiichiHand
+from .fu import FU, FU_ALIASES, FU_WHAT
 from .tiles import Allocator, index34, is_red
-from .yaku import FU, FU_ALIASES, FU_WHAT, YAKU, key_for
+from .yaku import YAKU, key_for
 
 # mahjong 2.x takes the ura-dora indicators apart and reports ura-dora as its own item; 1.4
 # counted them with the dora and ClubScore told them apart itself. Both are kept so that

@@ -11,10 +11,10 @@ from typing import Any
 from ..errors import ContractError
 from ..riichi import payments as pay
 from ..riichi.document import RiichiHand, read
+from ..riichi.fu import limit_rule
 from ..riichi.game import ROUNDS, RiichiDeal, next_deal
 from ..riichi.pao import RULE_IDS, find_pao
 from ..riichi.value import hand_value, is_tenpai
-from ..riichi.yaku import limit_rule
 from ..tiles import SEATS
 from ..vocabulary import RULESET_NAMES
 from . import Option, Ruleset, register
