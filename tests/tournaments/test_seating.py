@@ -10,7 +10,7 @@ import itertools
 
 import pytest
 
-from scoring.engine import seating
+from scoring.engine import seating, seating_constructions
 
 
 def rounds_of(plan):
@@ -40,7 +40,7 @@ def assert_everybody_plays_once_a_round(plan, players):
         # the most.
         (20, 5),
         # 32 players: 10 rounds, the counting bound floor(31/3) = 10 (social golfer 8-4-10),
-        # from two affine planes on the 16 partner pairs (seating.paired_plane_rounds).
+        # from two affine planes on the 16 partner pairs (seating_constructions.paired_plane_rounds).
         (32, 10),
         # 64 players: 21 rounds, the counting bound 63 / 3 = 21, reached by the affine space
         # AG(3, 4) (each round a parallel class of lines).
@@ -60,7 +60,7 @@ def test_nobody_meets_twice_over_the_most_rounds_possible(players, rounds):
 def test_thirty_two_players_meet_everybody_but_their_partner_exactly_once_in_ten_rounds():
     # 31 others = 3 a round * 10 rounds + 1: each player misses exactly one person. In the
     # paired-plane design that is their partner (players 2k and 2k + 1).
-    rounds = seating.paired_plane_rounds(32)
+    rounds = seating_constructions.paired_plane_rounds(32)
     assert len(rounds) == 10
     for tables in rounds:
         assert sorted(p for table in tables for p in table) == list(range(32))
@@ -76,14 +76,14 @@ def test_the_second_plane_shares_at_most_two_pairs_with_any_line_of_the_first():
     # agreements sum to 0 around the triangle, while the design needs one straight and one
     # crossed meeting for each of the three: 1 + 1 + 1 = 1, not 0. So the relabelling must
     # avoid it, and it does.
-    first = [set(line) for cls in seating.affine_rounds(16) for line in cls]
-    second = [{seating._SECOND_PLANE[p] for p in line} for line in first]
+    first = [set(line) for cls in seating_constructions.affine_rounds(16) for line in cls]
+    second = [{seating_constructions._SECOND_PLANE[p] for p in line} for line in first]
     assert max(len(a & b) for a in first for b in second) == 2
 
 
 def test_other_player_counts_have_no_paired_plane_design():
-    assert seating.paired_plane_rounds(16) == []
-    assert seating.paired_plane_rounds(64) == []
+    assert seating_constructions.paired_plane_rounds(16) == []
+    assert seating_constructions.paired_plane_rounds(64) == []
 
 
 def test_the_counting_bound_is_the_stated_maximum():
@@ -190,7 +190,7 @@ def test_quality_counts_repeat_meetings_and_seats_beyond_a_fair_share_of_a_wind(
 
 def test_the_affine_design_is_a_resolvable_design():
     # AG(2, 4): 5 parallel classes of 4 lines each; every pair of the 16 points on one line.
-    design = seating.affine_rounds(16)
+    design = seating_constructions.affine_rounds(16)
     assert len(design) == 5
     pairs = [frozenset(p) for r in design for line in r for p in itertools.combinations(line, 2)]
     assert len(pairs) == len(set(pairs)) == 16 * 15 // 2

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from scoring.engine import seating
+from scoring.engine import seating, seating_constructions
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "seating_bounds.py"
 
@@ -84,7 +84,7 @@ def test_the_symmetry_breaking_keeps_a_real_schedule_that_misses_one_partner_eac
     spec.loader.exec_module(bounds)
     from pysat.solvers import Cadical153
 
-    rounds = canonical(seating.paired_plane_rounds(32))
+    rounds = canonical(seating_constructions.paired_plane_rounds(32))
     clauses, x, _ = bounds.model(32, 10)
     placed = [
         x(p, r, t)
