@@ -15,6 +15,7 @@ from . import (
     dangerous,
     doubles,
     limit_hands,
+    limit_hands_continued,
     limits,
     penalties,
     riichi,
@@ -75,7 +76,16 @@ def _index(*modules) -> dict[str, Rule]:
 
 
 RULES: dict[str, Rule] = _index(
-    scoring, doubles, limits, limit_hands, settlement, dangerous, penalties, riichi, riichi_values
+    scoring,
+    doubles,
+    limits,
+    limit_hands,
+    limit_hands_continued,
+    settlement,
+    dangerous,
+    penalties,
+    riichi,
+    riichi_values,
 )
 
 
