@@ -15,10 +15,10 @@ the items the engine writes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any, NamedTuple
 
 from . import settlement
+from .classical_waits import _claimed_or_drawn, _completed, _only_possible
 from .errors import ContractError
 from .groups import PLURAL_NAMES, SUIT_LETTER, Group, count, group, groups_of
 from .hands import HandScore, Item, PlayerHand, TableHand
@@ -30,12 +30,9 @@ from .shapes import (
     counts_of,
     decompositions,
     special_shape,
-    waits,
 )
 from .tiles import (
     DRAGON_INDEXES,
-    KIND_CODES,
-    KIND_INDEX,
     KIND_IS_MAJOR,
     SEATS,
     SUITS,
@@ -334,81 +331,6 @@ def _pair_points(items: list[Item], i: int, own: int, prevailing: int, values) -
 # --- the players --------------------------------------------------------------------------
 
 
-def _seen(table: TableHand, hand: PlayerHand, win_index: int) -> list[int]:
-    """The copies of each kind in sight: the winner's before the winning tile, and what the
-    others show, their exposed melds and declared kongs (115c)."""
-    seen = [0] * 34
-    seen[win_index] -= 1
-    for m in hand.melds:
-        for k in m.indexes:
-            seen[k] += 1
-    for t in hand.concealed:
-        seen[KIND_INDEX[t.code]] += 1
-    for other, their in table.players.items():
-        if other != hand.seat:
-            for m in their.melds:
-                if not m.concealed or m.kind == "kong":
-                    for k in m.indexes:
-                        seen[k] += 1
-    return seen
-
-
-def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> tuple[bool, str]:
-    """115c from the hand's waits: the hand before the winning tile, exposed sets and kongs
-    fixed, everything else free to regroup; a wait all four copies of which are visible
-    (in the winner's hand or shown by the others) does not count."""
-    w = table.win
-    if w.only_possible is not None:
-        return w.only_possible, " (as given)"
-    # the declared melds' groups come first: group k is meld k
-    win_meld = win_group if win_group is not None and win_group < len(hand.melds) else None
-    cached = cache.get(win_meld)
-    if cached is not None:
-        return cached
-    win_index = KIND_INDEX[w.tile.code]
-    counts = counts_of(t.code for t in hand.concealed) if hand.concealed else [0] * 34
-    fixed = 0
-    for i, m in enumerate(hand.melds):
-        if i != win_meld and groups[i].fixed:
-            fixed += 1
-        else:
-            for k in m.indexes:
-                counts[k] += 1
-    counts[win_index] -= 1
-    found = waits(counts, specials=fixed == 0 and specials_enabled)
-    if not found:
-        answer = _NO_WAIT
-    elif len(found) == 1 and win_index in found:
-        answer = _ONLY_WAIT
-    else:  # other waits too: one all four copies of which are in sight is dead
-        seen = _seen(table, hand, win_index)
-        live = sorted([i for i in found if i == win_index or seen[i] < 4])
-        if live == [win_index]:
-            answer = _ONLY_WAIT
-        else:
-            answer = (False, f" ({' '.join([KIND_CODES[i] for i in live])})")
-    cache[win_meld] = answer
-    return answer
-
-
-_ONLY_WAIT = (True, " (the hand waited only on it)")
-_NO_WAIT = (False, " ()")
-
-
-@lru_cache(maxsize=4096)
-def _claimed_or_drawn(g: Group, claimed: bool) -> Group:
-    """Rule 113 for the group the winning tile completed."""
-    if claimed:
-        note = " (exposed: completed by the claimed winning tile, rule 113)" if g.concealed else ""
-        return group(g.kind, g.index, False, False, note)
-    note = (
-        " (concealed: completed by the self-drawn winning tile, rule 113)"
-        if not g.concealed
-        else ""
-    )
-    return group(g.kind, g.index, True, True, note)
-
-
 _SPECIAL_SHAPES = (THIRTEEN_WONDERS, WRIGGLING_SNAKE)
 
 
@@ -419,21 +341,6 @@ def _special_shapes(options, values: ClassicalValues) -> frozenset[str]:
         for shape in _SPECIAL_SHAPES
         if shape in values.limit_hands and options.get(LIMIT_OPTION[shape], True)
     )
-
-
-def _completed(groups: list[Group], w) -> Any:
-    """Rule 113: the groups the winning tile may have completed, the one the document names
-    or else every group but a kong that holds it. A self-drawn tile completes a concealed
-    group: a meld declared exposed was claimed before the win, so it is not one of them."""
-    if w.completes is not None:
-        return (w.completes,)
-    win_index = KIND_INDEX[w.tile.code]
-    drawn = w.source in SELF_DRAWN
-    return [
-        k
-        for k, g in enumerate(groups)
-        if win_index in g.kinds and g.kind != "kong" and not (drawn and not g.concealed)
-    ]
 
 
 def _score_win(
