@@ -14,6 +14,7 @@ from __future__ import annotations
 from . import (
     dangerous,
     doubles,
+    doubles_mahjong,
     limit_hands,
     limit_hands_continued,
     limits,
@@ -78,6 +79,7 @@ def _index(*modules) -> dict[str, Rule]:
 RULES: dict[str, Rule] = _index(
     scoring,
     doubles,
+    doubles_mahjong,
     limits,
     limit_hands,
     limit_hands_continued,

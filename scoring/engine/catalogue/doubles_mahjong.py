@@ -1,0 +1,280 @@
+"""Rule 117 of seed 002: the doubles for the mah-jong hand only."""
+
+from .rule import Rule
+
+RULES = (
+    Rule(
+        id="117",
+        group="117",
+        values={"millington": "", "american1920": ""},
+        text={
+            "en": (
+                "Doubles for the mah-jong hand only (the playing hand only; bonus tiles do not "
+                "affect them):"
+            ),
+            "cs": (
+                "Zdvojeni, která lze získat pouze s mahjongem, jsou následující. Vztahuji se pouze k "
+                "hrací ruce a nejsou nijak ovlivněna prémiovými kameny."
+            ),
+        },
+        quoted=("cs",),
+    ),
+    Rule(
+        id="117a",
+        group="117",
+        values={"millington": "×2"},
+        text={
+            "en": (
+                'Four chows and a non-scoring pair ("no-score hand"): 1 double. Points for bonus '
+                "tiles, the self-drawn tile, the only possible tile or fishing the eyes do not "
+                "forfeit it."
+            ),
+            "cs": (
+                "Za ruku skládající se ze čtyř čou a jednoho nebodovaného páru je jedno zdvojeni. "
+                "Taková ruka se jmenuje nebodovaná ruka, ale neznamená to, že hráč za ni nemůže mít "
+                "žádné základní body (jinak by nebylo co zdvojovat). Hráč může mít body za prémiové "
+                "kameny, za dobráni posledního kamene, za zaplněni jediného možného místa nebo za "
+                "vyloveni oči a neztratí tím nárok na toto zdvojeni."
+            ),
+        },
+        quoted=("cs",),
+        detected_by=(
+            "scoring.engine.classical.MILLINGTON_DOUBLES",
+            "scoring.engine.classical._score",
+        ),
+        tests=(
+            "tests/engine/test_doubles.py::test_117a_four_chows_and_a_non_scoring_pair",
+            "tests/engine/test_doubles.py::test_117a_is_lost_with_a_scoring_pair",
+        ),
+    ),
+    Rule(
+        id="117b",
+        group="117",
+        values={"millington": "×2"},
+        text={
+            "en": "No chows: 1 double.",
+            "cs": (
+                "Za mahjong, který neobsahuje žádná čou, je jedno zdvojeni. Takové ruce se říká "
+                "“ptáci zpívajíci v harmonii”."
+            ),
+        },
+        quoted=("cs",),
+        detected_by=(
+            "scoring.engine.classical.MILLINGTON_DOUBLES",
+            "scoring.engine.classical._score",
+        ),
+        tests=("tests/engine/test_doubles.py::test_117b_no_chows",),
+    ),
+    Rule(
+        id="117c",
+        group="117",
+        values={"millington": "×2"},
+        text={
+            "en": (
+                "Completely concealed, the last tile included: 1 double (a marked kong as in 116k "
+                "counts as concealed here, not for basic points)."
+            ),
+            "cs": (
+                "Za mahjong, který je celý až do konce skrytý včetně posledního kamene, je jedno "
+                "zdvojeni. Pro účely tohoto pravidla (nikoli pro účely zjištěni základního skóre) se "
+                "vyložený kong, vytvořený přiložením zahozeného kamene ke skrytému pongu a řádně "
+                "označený, považuje za skrytou sadu."
+            ),
+        },
+        quoted=("cs",),
+        detected_by=(
+            "scoring.engine.classical.MILLINGTON_DOUBLES",
+            "scoring.engine.classical._score",
+        ),
+        tests=(
+            "tests/engine/test_doubles.py::test_117c_a_claimed_winning_tile_exposes_its_set",
+            "tests/engine/test_doubles.py::test_117c_completely_concealed_including_the_last_tile",
+            "tests/engine/test_doubles.py::test_117c_counts_a_marked_kong_as_concealed",
+        ),
+    ),
+    Rule(
+        id="117d",
+        group="117",
+        values={"millington": "×2", "american1920": "×2"},
+        text={
+            "en": "One suit with honours: 1 double.",
+            "cs": (
+                "Za mahjong složený ze zvláštních kamenů a kamenů jediné řady je jedno zdvojeni. "
+                "Takové ruce se říká ruka jedné řady."
+            ),
+        },
+        quoted=("cs",),
+        detected_by=(
+            "scoring.engine.classical.MILLINGTON_DOUBLES",
+            "scoring.engine.classical._score",
+            "scoring.engine.rules.american1920.HARR_DOUBLES",
+        ),
+        tests=("tests/engine/test_doubles.py::test_117d_one_suit_with_honours",),
+    ),
+    Rule(
+        id="117e",
+        group="117",
+        values={"millington": "×8", "american1920": "×8"},
+        text={
+            "en": 'One suit, no honours ("pure suit"): 3 doubles.',
+            "cs": (
+                "Za mahjong složený z kamenů jediné řady bez zvláštních kamenů jsou 3 zdvojeni. "
+                "Takové ruce se říká ruka čisté řady."
+            ),
+        },
+        quoted=("cs",),
+        detected_by=(
+            "scoring.engine.classical.MILLINGTON_DOUBLES",
+            "scoring.engine.classical._score",
+            "scoring.engine.rules.american1920.HARR_DOUBLES",
+        ),
+        tests=("tests/engine/test_doubles.py::test_117e_pure_suit",),
+    ),
+    Rule(
+        id="117f",
+        group="117",
+        values={"millington": "×2"},
+        text={
+            "en": "Only major tiles: 1 double.",
+            "cs": "Za mahjong složený pouze z velkých kamenů je jedno zdvojeni.",
+        },
+        quoted=("cs",),
+        detected_by=(
+            "scoring.engine.classical.MILLINGTON_DOUBLES",
+            "scoring.engine.classical._score",
+        ),
+        tests=("tests/engine/test_doubles.py::test_117f_only_major_tiles",),
+    ),
+    Rule(
+        id="117g",
+        group="117",
+        values={"millington": "×4"},
+        text={
+            "en": "Only honours: 2 doubles (in practice a limit hand, rule 122k).",
+            "cs": (
+                "Za mahjong složený pouze ze zvláštních kamenů jsou 2 zdvojeni. Poznámka: Toto "
+                "zdvojeni má spíše teoretický význam, pokud se nehraje “s odkrytou střechou”, "
+                "protože jinak ruka zvláštních kamenů automaticky zajištuje tzv. limit: viz pravidlo "
+                "122k."
+            ),
+        },
+        quoted=("cs",),
+        detected_by=(
+            "scoring.engine.classical.MILLINGTON_DOUBLES",
+            "scoring.engine.classical._score",
+        ),
+        tests=("tests/engine/test_doubles.py::test_117g_only_honours_under_an_open_roof",),
+    ),
+    Rule(
+        id="117h",
+        group="117",
+        values={"millington": "×2", "american1920": "×2"},
+        text={
+            "en": 'Winning on the loose tile ("plucking the plum blossom from the roof"): 1 double.',
+            "cs": (
+                "Za mahjong dokončený dobráním volného kamene je jedno zdvojeni. Výhře tímto "
+                "způsobem se říká “otevřít květ na vrcholu hory” nebo “vyhrát na střeše”."
+            ),
+        },
+        quoted=("cs",),
+        detected_by=(
+            "scoring.engine.classical.MILLINGTON_DOUBLES",
+            "scoring.engine.classical._how_won",
+            "scoring.engine.rules.american1920.HARR_DOUBLES",
+        ),
+        tests=(
+            "tests/engine/test_doubles.py::test_117h_winning_on_the_loose_tile",
+            "tests/engine/test_doubles.py::test_117i_and_117h_both_on_the_loose_tile_after_the_wall_ran_out",
+        ),
+    ),
+    Rule(
+        id="117i",
+        group="117",
+        values={"millington": "×2", "american1920": "×2"},
+        text={
+            "en": (
+                'Winning on the last tile of the wall ("moon from the bottom of the sea"): 1 double. '
+                "If the live wall is exhausted and the player makes a kong, the loose tile drawn for "
+                "it is the last tile; winning on it earns both 117h and 117i."
+            ),
+            "cs": (
+                "Za mahjong dokončený dobráním posledního kamene ze zdi je jedno zdvojeni. Výhře "
+                "tímto způsobem se říká “vyhrát ze dna jezera”. Poslední kámen je obvykle poslední "
+                "kámen živé zdi; pokud však v situaci, kdy živá zeď už byla rozebrána, hráč udělá "
+                "kong (posledním kamenem ze zdi nebo zahozeným kamenem, o který se přihlásil), za "
+                "poslední kámen se považuje volný kámen, který si za kong dobere. Pokud tímto "
+                "kamenem dokončí mahjong, dostane dvě zdvojení, jedno za otevřeni květu a druhé za "
+                "výhru ze dna jezera."
+            ),
+        },
+        quoted=("cs",),
+        detected_by=(
+            "scoring.engine.classical.MILLINGTON_DOUBLES",
+            "scoring.engine.classical._how_won",
+            "scoring.engine.rules.american1920.HARR_DOUBLES",
+        ),
+        tests=(
+            "tests/engine/test_doubles.py::test_117i_and_117h_both_on_the_loose_tile_after_the_wall_ran_out",
+            "tests/engine/test_doubles.py::test_117i_winning_on_the_last_tile_of_the_wall",
+        ),
+    ),
+    Rule(
+        id="117j",
+        group="117",
+        values={"millington": "×2"},
+        text={
+            "en": (
+                'Winning on a discard after the live wall is exhausted ("fish from the bottom of the '
+                'river"): 1 double.'
+            ),
+            "cs": (
+                "Pokud už byla živá zeď rozebrána a někdo dokončí mahjong nárokováním r zahozeného "
+                "kamene, dostane jedno zdvojeni. Výhře tímto způsobem se říká “chytit rybu ze dna "
+                "řeky”."
+            ),
+        },
+        quoted=("cs",),
+        detected_by=(
+            "scoring.engine.classical.MILLINGTON_DOUBLES",
+            "scoring.engine.classical._how_won",
+        ),
+        tests=(
+            "tests/engine/test_doubles.py::test_117j_winning_on_a_discard_after_the_wall_ran_out",
+        ),
+    ),
+    Rule(
+        id="117k",
+        group="117",
+        values={"millington": "×2"},
+        text={
+            "en": "Robbing a kong: 1 double.",
+            "cs": "Za mahjong dokončený uloupením vyloženého kongu je jedno zdvojeni.",
+        },
+        quoted=("cs",),
+        detected_by=(
+            "scoring.engine.classical.MILLINGTON_DOUBLES",
+            "scoring.engine.classical._how_won",
+        ),
+        tests=("tests/engine/test_doubles.py::test_117k_robbing_a_kong",),
+    ),
+    Rule(
+        id="117l",
+        group="117",
+        values={"millington": "×2"},
+        text={
+            "en": "Original call fulfilled: 1 double.",
+            "cs": (
+                "Za splnění hlášky (čekání od začátku) je jedno zdvojeni. Poznámka: Zdvojení ag se "
+                "vztahuji ke konzistenci složeni mahjongu jako celku, zdvojeni hl se vztahuji ke "
+                "způsobu, jakým byl mahjong dokončen. Proto jsou tato zdvojeni k dispozici pouze "
+                "vlastníkovi mahjongu."
+            ),
+        },
+        quoted=("cs",),
+        detected_by=(
+            "scoring.engine.classical.MILLINGTON_DOUBLES",
+            "scoring.engine.classical._how_won",
+        ),
+        tests=("tests/engine/test_doubles.py::test_117l_original_call_fulfilled",),
+    ),
+)
