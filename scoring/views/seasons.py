@@ -13,8 +13,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from scoring import permissions
-from scoring.models import Club, ClubNight, Player, Season
-from scoring.season_forms import (
+from scoring.forms.seasons import (
     AddGameForm,
     MergeForm,
     NightForm,
@@ -22,6 +21,7 @@ from scoring.season_forms import (
     PlayerFilterForm,
     SeasonForm,
 )
+from scoring.models import Club, ClubNight, Player, Season
 from scoring.services import nights as night_service
 from scoring.services import players as player_service
 from scoring.services import seasons as season_service
