@@ -196,7 +196,10 @@ def scores_of(doc: dict, session) -> dict:
     from scoring.engine import contract
     from scoring.services import sessions as service
 
-    full = service.build_document(session, session.next_deal(), {**doc, "entry": "sets"})
+    # a session's hand names all four seats; one with nothing that scores gives nothing
+    players = {seat: doc.get("players", {}).get(seat, {}) for seat in SEATS}
+    sets_doc = {**doc, "players": players, "entry": "sets"}
+    full = service.build_document(session, session.next_deal(), sets_doc)
     full.pop("penalties", None)
     hands = contract.evaluate(full)["hands"]
     return {seat: {"score": hands.get(seat, {}).get("score", 0)} for seat in SEATS}
