@@ -110,3 +110,34 @@ def test_the_committed_translations_compile_and_match_their_catalogue(language, 
     # The committed .mo is what Django serves: it must be the .po as it stands.
     assert shutil.which("msgfmt")
     assert filecmp.cmp(compiled, folder / "django.mo", shallow=False)
+
+
+def test_every_form_of_the_app_is_defined_in_the_forms_package():
+    # Views stay thin: a form (its fields, choices and checks) lives in scoring.forms, one
+    # module per area, so it is found in one place and can be tested without its view.
+    import importlib
+    import pkgutil
+
+    from django import forms
+
+    import scoring
+
+    for module in pkgutil.walk_packages(scoring.__path__, "scoring."):
+        if ".migrations." not in module.name:
+            importlib.import_module(module.name)
+
+    def subclasses(cls):
+        for sub in cls.__subclasses__():
+            yield sub
+            yield from subclasses(sub)
+
+    ours = {c for c in subclasses(forms.BaseForm) if c.__module__.startswith("scoring.")}
+    assert {c.__module__ for c in ours} >= {"scoring.forms.referee", "scoring.forms.seasons"}
+    assert (
+        sorted(
+            f"{c.__module__}.{c.__qualname__}"
+            for c in ours
+            if not c.__module__.startswith("scoring.forms.")
+        )
+        == []
+    )

@@ -13,6 +13,7 @@ class EndSessionForm(forms.Form):
         label=_("why does it end early?"),
         max_length=500,
         help_text=_("e.g. the club closes at ten; kept with the session"),
+        error_messages={"required": _("Say why the session ends early; nothing was changed.")},
     )
 
 

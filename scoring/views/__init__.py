@@ -21,7 +21,11 @@ def home(request):
 
 
 def club(request, slug):
-    club = get_object_or_404(Club, slug=slug)
+    return club_page(request, get_object_or_404(Club, slug=slug))
+
+
+def club_page(request, club, measure_form=None, status=200):
+    """The club's page; a refused choice of how nights are ranked comes back with its error."""
     sessions = club.sessions.order_by("-date", "-id")
     players = club.players.filter(active=True)
     context = {
@@ -30,8 +34,9 @@ def club(request, slug):
         "players": players,
         "can_manage_seasons": permissions.can_manage_seasons(request.user, club),
         "measures": NightMeasure.choices,
+        "measure_form": measure_form,
     }
-    return render(request, "scoring/club.html", context)
+    return render(request, "scoring/club.html", context, status=status)
 
 
 def csrf_failure(request, reason=""):

@@ -13,8 +13,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from scoring import permissions
-from scoring.models import Club, ClubNight, Player, Season
-from scoring.season_forms import (
+from scoring.forms.seasons import (
     AddGameForm,
     MergeForm,
     NightForm,
@@ -22,10 +21,12 @@ from scoring.season_forms import (
     PlayerFilterForm,
     SeasonForm,
 )
+from scoring.models import Club, ClubNight, Player, Season
 from scoring.services import nights as night_service
 from scoring.services import players as player_service
 from scoring.services import seasons as season_service
 from scoring.services.tournaments import ruleset_choices
+from scoring.views import club_page
 
 
 def _club(slug) -> Club:
@@ -118,14 +119,13 @@ def night_measure(request, slug):
     if not permissions.can_manage_seasons(request.user, club):
         raise PermissionDenied(_("only the club's organisers choose how its nights are ranked"))
     form = NightMeasureForm(request.POST, instance=club)
-    if form.is_valid():
-        form.save()
-        messages.success(
-            request,
-            _("Club nights are now ranked by %(m)s.") % {"m": club.get_night_measure_display()},
-        )
-    else:
-        messages.error(request, _("Choose one of the measures offered."))
+    if not form.is_valid():
+        return club_page(request, club, measure_form=form, status=400)
+    form.save()
+    messages.success(
+        request,
+        _("Club nights are now ranked by %(m)s.") % {"m": club.get_night_measure_display()},
+    )
     return redirect(request.POST.get("next") or club.get_absolute_url())
 
 

@@ -125,8 +125,8 @@ def session_end(request, pk):
         raise PermissionDenied(_("only this session's scorers and the club's organisers end it"))
     form = EndSessionForm(request.POST)
     if not form.is_valid():
-        messages.error(request, _("Say why the session ends early; nothing was changed."))
-        return redirect(session)
+        context = {**session_context(request, session), "end_form": form}
+        return render(request, "scoring/sessions/detail.html", context, status=400)
     try:
         service.end_session(session, request.user, form.cleaned_data["reason"])
     except ContractError:

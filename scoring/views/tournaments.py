@@ -79,7 +79,11 @@ def tournament_create(request, slug):
 
 
 def tournament_detail(request, pk):
-    tournament = _tournament(pk)
+    return _detail_page(request, _tournament(pk))
+
+
+def _detail_page(request, tournament, status=200, **forms):
+    """The tournament page; a refused form comes back in `forms`, with its errors."""
     can_manage = tournament.can_manage(request.user)
     players = tournament.players.select_related("club").order_by("name")
     rounds = tournament.rounds.order_by("number")
@@ -96,8 +100,9 @@ def tournament_detail(request, pk):
         "penalties": tournament.penalties.select_related("player", "referee", "round"),
         "quality": service.seating_quality(tournament) if rounds else None,
         "next_round": (rounds.last().number + 1) if rounds else 1,
+        **forms,
     }
-    return render(request, "scoring/tournaments/detail.html", context)
+    return render(request, "scoring/tournaments/detail.html", context, status=status)
 
 
 @login_required
@@ -121,9 +126,7 @@ def tournament_players(request, pk):
 
 def _bad_request(request, tournament):
     """The tournament page again with the errors, as a 400: nothing was saved."""
-    response = tournament_detail(request, tournament.pk)
-    response.status_code = 400
-    return response
+    return _detail_page(request, tournament, status=400)
 
 
 @login_required
@@ -167,6 +170,11 @@ def round_generate(request, pk):
 def round_detail(request, pk, number):
     tournament = _tournament(pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
+    return _round_page(request, tournament, round_)
+
+
+def _round_page(request, tournament, round_, status=200, **forms):
+    """The round page; a refused form comes back in `forms`, with its errors."""
     can_manage = permissions.can_manage_tournament(request.user, tournament)
     substitutes = service.round_substitutes(round_)
     tables = [
@@ -184,9 +192,10 @@ def round_detail(request, pk, number):
         "swap_form": SwapForm(tournament=tournament) if can_manage else None,
         "substitute_form": SubstituteForm(tournament=tournament) if can_manage else None,
         "clock_form": ClockForm() if can_manage else None,
-        "quality": service.seating_engine.quality([r.tables for r in history[:number]]),
+        "quality": service.seating_engine.quality([r.tables for r in history[: round_.number]]),
+        **forms,
     }
-    return render(request, "scoring/tournaments/round.html", context)
+    return render(request, "scoring/tournaments/round.html", context, status=status)
 
 
 @login_required
@@ -195,17 +204,13 @@ def round_swap(request, pk, number):
     tournament = _managed(request, pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     form = SwapForm(request.POST, tournament=tournament)
-    if form.is_valid():
-        try:
-            service.swap_players(round_, form.cleaned_data["first"], form.cleaned_data["second"])
-        except service.TournamentError as error:
-            messages.error(request, str(error))
-        else:
-            messages.success(request, _("Seats swapped."))
-    else:
-        for errors in form.errors.values():
-            for error in errors:
-                messages.error(request, error)
+    if not form.is_valid():
+        return _round_page(request, tournament, round_, status=400, swap_form=form)
+    try:
+        service.swap_players(round_, form.cleaned_data["first"], form.cleaned_data["second"])
+    except service.TournamentError as error:
+        return _round_error(request, pk, number, error)
+    messages.success(request, _("Seats swapped."))
     return redirect(round_)
 
 
@@ -324,12 +329,8 @@ def penalty_create(request, pk):
             tournament, data["player"], data["points"], data["reason"], request.user, data["round"]
         )
         messages.success(request, _("Penalty recorded."))
-    else:
-        for field, errors in form.errors.items():
-            for error in errors:
-                label = form.fields[field].label if field in form.fields else ""
-                messages.error(request, f"{label}: {error}" if label else error)
-    return redirect(tournament)
+        return redirect(tournament)
+    return _detail_page(request, tournament, status=400, penalty_form=form)
 
 
 def _round(pk, number):

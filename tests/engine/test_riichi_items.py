@@ -133,3 +133,22 @@ def test_the_catalogues_han_are_the_packages_han():
         assert (found.han_open or 0) == ours.han_open, package_key
         checked += 1
     assert checked >= 40
+
+
+def test_each_yaku_is_named_by_the_packages_yaku_id_even_when_it_returns_new_objects(
+    monkeypatch,
+):
+    # Y-riichi, Y-pinfu, Y-tanyao, 1 han each, as above: the same items when the package hands
+    # back fresh yaku objects rather than the ones in its configuration.
+    from scoring.engine.riichi import value
+
+    estimate = value.HandCalculator.estimate_hand_value
+
+    def with_fresh_yaku(*args, **kwargs):
+        result = estimate(*args, **kwargs)
+        result.yaku = [type(found)() for found in result.yaku]
+        return result
+
+    monkeypatch.setattr(value.HandCalculator, "estimate_hand_value", staticmethod(with_fresh_yaku))
+    hand = score("S", RIICHI_PINFU_TANYAO, "4d", ron="W", riichi=True)["hands"]["S"]
+    assert sorted(items(hand)) == [("Y-pinfu", 1), ("Y-riichi", 1), ("Y-tanyao", 1)]

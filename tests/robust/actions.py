@@ -250,7 +250,7 @@ ACTIONS = [
         "end a session early",
         frozenset(SCORING),
         _form(lambda c: (f"/sessions/{_session(c)}/end/", {"reason": "the hall closes"})),
-        tags=("form", "redirects"),
+        tags=("form",),
     ),
     # Club nights, seasons, players
     Action(
@@ -270,7 +270,7 @@ ACTIONS = [
         _form(
             lambda c: (f"/clubs/{c.club.slug}/nights/measure/", {"night_measure": "table_points"})
         ),
-        tags=("form", "redirects"),
+        tags=("form",),
     ),
     Action(
         "create a season",

@@ -182,3 +182,14 @@ def test_only_organisers_choose_the_night_measure(client, club, organiser, score
     client.post(url, {"night_measure": "both"})
     club.refresh_from_db()
     assert club.night_measure == NightMeasure.BOTH
+
+
+def test_a_measure_that_is_not_offered_is_refused_on_the_club_page_with_a_400(
+    client, club, organiser
+):
+    client.force_login(organiser)
+    response = client.post(reverse("night-measure", args=[club.slug]), {"night_measure": "luck"})
+    assert response.status_code == 400
+    assert "Choose one of the measures offered." in response.content.decode()
+    club.refresh_from_db()
+    assert club.night_measure == NightMeasure.SCORE

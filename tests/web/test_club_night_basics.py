@@ -124,7 +124,12 @@ def test_deleting_a_hand_after_the_end_does_not_reopen_the_session(
 
 
 def test_ending_a_session_needs_a_reason_and_a_scorer(client, scorer_client, table_session):
-    scorer_client.post(end_url(table_session), {"reason": ""})
+    # Refused: the page again, its form open with the reason asked for, and a 400.
+    response = scorer_client.post(end_url(table_session), {"reason": ""})
+    assert response.status_code == 400
+    page = response.content.decode()
+    assert '<details class="mb-4" id="end-session" open>' in page
+    assert "Say why the session ends early; nothing was changed." in page
     table_session.refresh_from_db()
     assert table_session.finished_at is None
     client.logout()

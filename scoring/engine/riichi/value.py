@@ -187,9 +187,10 @@ def _yaku_items(result, config, all_136, ura, hand, seat) -> tuple[list[dict], s
     order; the han are the ones this hand gets (open or closed)."""
     items: list[dict] = []
     ids = set()
-    names = {id(v): k for k, v in vars(config.yaku).items()}
+    # By the package's number for each yaku (`yaku_id`), not by which object it hands back.
+    names = {v.yaku_id: k for k, v in vars(config.yaku).items() if hasattr(v, "yaku_id")}
     for found in result.yaku:
-        package_key = names.get(id(found), found.name)
+        package_key = names.get(found.yaku_id, found.name)
         ids.add(package_key)
         key = key_for(package_key)
         han = found.han_open if result.is_open_hand and found.han_open else found.han_closed

@@ -26,6 +26,9 @@ class NightMeasureForm(forms.ModelForm):
     class Meta:
         model = Club
         fields = ["night_measure"]
+        error_messages = {
+            "night_measure": {"invalid_choice": _("Choose one of the measures offered.")}
+        }
 
 
 class AddGameForm(ServiceErrorsMixin, forms.Form):
