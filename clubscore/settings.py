@@ -154,6 +154,37 @@ LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
 
+# Who may create a club: "anyone" signed in, or "invited" (the site administrator's invitation).
+CLUB_CREATION = os.environ.get("CLUB_CREATION", "anyone")
+if CLUB_CREATION not in ("anyone", "invited"):
+    raise ValueError("CLUB_CREATION must be 'anyone' or 'invited'")
+# Invitation links expire after this many seconds (a week by default); each works once.
+INVITATION_MAX_AGE = int(os.environ.get("INVITATION_MAX_AGE", str(7 * 24 * 3600)))
+PASSWORD_RESET_TIMEOUT = int(os.environ.get("PASSWORD_RESET_TIMEOUT", str(3 * 24 * 3600)))
+
+# Email from EMAIL_URL (smtp://user:pass@host:587, smtp+tls://..., smtp+ssl://...); without it
+# the console backend in DEBUG and none otherwise (organisers then hand out reset links).
+EMAIL_URL = os.environ.get("EMAIL_URL", "")
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "clubscore@localhost")
+if EMAIL_URL:
+    from urllib.parse import unquote, urlsplit
+
+    _email = urlsplit(EMAIL_URL)
+    if _email.scheme not in ("smtp", "smtp+tls", "smtp+ssl"):
+        raise ValueError("EMAIL_URL must start with smtp://, smtp+tls:// or smtp+ssl://")
+    EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+    EMAIL_HOST = _email.hostname or "localhost"
+    EMAIL_PORT = _email.port or (465 if _email.scheme == "smtp+ssl" else 587)
+    EMAIL_HOST_USER = unquote(_email.username or "")
+    EMAIL_HOST_PASSWORD = unquote(_email.password or "")
+    EMAIL_USE_TLS = _email.scheme == "smtp+tls"
+    EMAIL_USE_SSL = _email.scheme == "smtp+ssl"
+elif DEBUG:
+    EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+else:
+    EMAIL_BACKEND = "django.core.mail.backends.dummy.EmailBackend"
+EMAIL_CONFIGURED = bool(EMAIL_URL) or DEBUG
+
 CRISPY_ALLOWED_TEMPLATE_PACKS = "bootstrap5"
 CRISPY_TEMPLATE_PACK = "bootstrap5"
 

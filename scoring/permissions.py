@@ -14,6 +14,12 @@ Anyone may look; changing anything needs a login.
 - Only the club's organisers export its whole record (`export_club`, /clubs/<slug>/export/).
 - Club nights: whoever may start a session there; seasons, the night measure and merging
   duplicate players: the club's organisers.
+- A club's scorers and referees (roles its organisers give, scoring.services.clubs) score and
+  rule at every game of the club, as a session's own scorers and referees do at that game.
+- A club's organisers add players, invite people, give and take roles and set its privacy; a
+  club's members are its organisers, the holders of a role and the users linked to its players.
+- Who may create a club is a site setting (CLUB_CREATION: anyone signed in, or only with the
+  site administrator's invitation).
 - In the admin, a staff user who is not a superuser sees and picks only the objects of the
   clubs they organise (`club_queryset`, used by scoring/admin.py).
 
@@ -37,7 +43,14 @@ def _organiser(user, club_id) -> bool:
 
 
 def _scorer(user, session) -> bool:
-    return user.is_authenticated and session.scorers.filter(pk=user.pk).exists()
+    if not user.is_authenticated:
+        return False
+    return session.scorers.filter(pk=user.pk).exists() or _club_role(user, session.club_id, "scorer")
+
+
+def _club_role(user, club_id, role) -> bool:
+    """A role the club's organisers gave (scoring.services.clubs): for every game of the club."""
+    return user.club_roles.filter(club_id=club_id, role=role).exists()
 
 
 def can_edit(user, session) -> bool:
@@ -60,6 +73,8 @@ def can_rule(user, session) -> bool:
     if not user.is_authenticated:
         return False
     if session.referees.filter(pk=user.pk).exists() or _organiser(user, session.club_id):
+        return True
+    if _club_role(user, session.club_id, "referee"):
         return True
     table = getattr(session, "tournament_table", None)
     tournament = table.round.tournament if table is not None else None
@@ -116,3 +131,32 @@ def can_merge_players(user, club) -> bool:
 def can_manage_tournament(user, tournament) -> bool:
     """A tournament's organisers are its club's: they seat, start, enter results, change players."""
     return _organiser(user, tournament.club_id)
+
+
+# The club's own people (scoring.services.clubs, scoring.services.privacy).
+
+
+def can_manage_members(user, club) -> bool:
+    """Add players, invite, give and take roles, set privacy: the club's organisers."""
+    return _organiser(user, club.pk)
+
+
+def is_member(user, club) -> bool:
+    if not user.is_authenticated:
+        return False
+    return (
+        _organiser(user, club.pk)
+        or user.club_roles.filter(club_id=club.pk).exists()
+        or club.players.filter(user=user).exists()
+    )
+
+
+def can_create_club(user, invited: bool = False) -> bool:
+    """Anyone signed in, or (CLUB_CREATION=invited) the administrator and whom they invite."""
+    from django.conf import settings
+
+    if not user.is_authenticated:
+        return False
+    if user.is_superuser or settings.CLUB_CREATION == "anyone":
+        return True
+    return invited

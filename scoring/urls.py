@@ -200,3 +200,25 @@ urlpatterns += [
     for pattern in api.urls[0]
     if pattern.name in ("score", "sessions", "session", "hands", "hand")
 ]
+
+# A club's own administration and a person's own page (scoring.views.clubs, .accounts).
+from .views import accounts as account_views  # noqa: E402
+from .views import clubs as club_views  # noqa: E402
+
+urlpatterns += [
+    path("new-club/", club_views.club_new, name="club-new"),
+    path("site/invite/", club_views.site_invite, name="site-invite"),
+    path("clubs/<slug:slug>/people/", club_views.people, name="club-people"),
+    path("clubs/<slug:slug>/people/players/", club_views.player_add, name="club-player-add"),
+    path("clubs/<slug:slug>/people/import/", club_views.players_import, name="club-players-import"),
+    path("clubs/<slug:slug>/people/invite/", club_views.invite, name="club-invite"),
+    path("clubs/<slug:slug>/people/roles/", club_views.role_change, name="club-role"),
+    path("clubs/<slug:slug>/people/link/", club_views.player_link, name="club-link"),
+    path("clubs/<slug:slug>/people/reset-link/", club_views.reset_link, name="club-reset-link"),
+    path("clubs/<slug:slug>/privacy/", club_views.club_privacy, name="club-privacy"),
+    path("clubs/<slug:slug>/join/<str:token>/", club_views.join, name="club-join"),
+    path("tournaments/<int:pk>/privacy/", club_views.tournament_privacy, name="tournament-privacy"),
+    path("me/", account_views.me, name="me"),
+    path("me/data.json", account_views.my_data, name="me-data"),
+    path("me/forget/", account_views.forget_me, name="me-forget"),
+]

@@ -1,4 +1,5 @@
 from .club import Club, NightMeasure, Player
+from .membership import Audience, ClubRole, Invitation, PublicNames, Role, RoleChange
 from .season import ClubNight, PlayerMerge, RatingChange, Season
 from .session import Hand, HandPlayer, HandRevision, Penalty, Session
 from .table import HandPart
@@ -31,4 +32,10 @@ __all__ = [
     "Season",
     "RatingChange",
     "PlayerMerge",
+    "Audience",
+    "ClubRole",
+    "Invitation",
+    "PublicNames",
+    "Role",
+    "RoleChange",
 ]

@@ -3,6 +3,8 @@ from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
+from .membership import Audience, PublicNames
+
 
 class NightMeasure(models.TextChoices):
     """How a club ranks the players of one club night."""
@@ -25,6 +27,22 @@ class Club(models.Model):
         settings.AUTH_USER_MODEL, blank=True, related_name="organised_clubs"
     )
     created_at = models.DateTimeField(auto_now_add=True)
+    # Privacy (scoring.services.privacy): who sees what, and how names show to the others.
+    players_visible_to = models.CharField(
+        _("player pages visible to"), max_length=16, choices=Audience.choices, default="public"
+    )
+    standings_visible_to = models.CharField(
+        _("standings visible to"), max_length=16, choices=Audience.choices, default="public"
+    )
+    results_visible_to = models.CharField(
+        _("result files visible to"), max_length=16, choices=Audience.choices, default="public"
+    )
+    public_names = models.CharField(
+        _("names shown to visitors as"),
+        max_length=16,
+        choices=PublicNames.choices,
+        default="full",
+    )
 
     class Meta:
         ordering = ["name"]

@@ -7,6 +7,8 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.engine import standings as standings_engine
 
+from .membership import Audience, PublicNames
+
 
 def _random_seed():
     return random.randrange(1, 2**31)
@@ -58,6 +60,22 @@ class Tournament(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     created_at = models.DateTimeField(auto_now_add=True)
+    # Privacy of this event, apart from its club's (scoring.services.privacy).
+    players_visible_to = models.CharField(
+        _("player list visible to"), max_length=16, choices=Audience.choices, default="public"
+    )
+    standings_visible_to = models.CharField(
+        _("standings visible to"), max_length=16, choices=Audience.choices, default="public"
+    )
+    results_visible_to = models.CharField(
+        _("result files visible to"), max_length=16, choices=Audience.choices, default="public"
+    )
+    public_names = models.CharField(
+        _("names shown to visitors as"),
+        max_length=16,
+        choices=PublicNames.choices,
+        default="full",
+    )
 
     class Meta:
         ordering = ["-date", "-id"]

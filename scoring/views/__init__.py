@@ -13,11 +13,13 @@ def home(request):
     )
     tournaments = Tournament.objects.select_related("club").order_by("-date", "-id")[:10]
     clubs = Club.objects.all()
-    return render(
-        request,
-        "scoring/home.html",
-        {"sessions": sessions, "tournaments": tournaments, "clubs": clubs},
-    )
+    context = {
+        "sessions": sessions,
+        "tournaments": tournaments,
+        "clubs": clubs,
+        "can_create_club": permissions.can_create_club(request.user),
+    }
+    return render(request, "scoring/home.html", context)
 
 
 def club(request, slug):
@@ -26,12 +28,19 @@ def club(request, slug):
 
 def club_page(request, club, measure_form=None, status=200):
     """The club's page; a refused choice of how nights are ranked comes back with its error."""
+    from scoring.services import privacy
+
     sessions = club.sessions.order_by("-date", "-id")
     players = club.players.filter(active=True)
+    organiser = permissions.can_manage_members(request.user, club)
     context = {
         "club": club,
         "sessions": sessions,
-        "players": players,
+        "players": players if privacy.may_see_players(request.user, club) else None,
+        "initials": privacy.shows_initials(request.user, club),
+        "can_manage_members": organiser,
+        # The organiser's first steps, until the first club night.
+        "getting_started": organiser and not club.nights.exists(),
         "can_manage_seasons": permissions.can_manage_seasons(request.user, club),
         "measures": NightMeasure.choices,
         "measure_form": measure_form,

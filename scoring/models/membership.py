@@ -1,0 +1,83 @@
+"""A club's people: the roles its organisers give (and the audit of every change) and the
+invitations that bring someone in. The organiser role is Club.organisers; scorer and referee
+are ClubRole rows. scoring.services.clubs writes them; scoring.permissions reads them."""
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class Role(models.TextChoices):
+    SCORER = "scorer", _("scorer")
+    REFEREE = "referee", _("referee")
+    ORGANISER = "organiser", _("organiser")
+
+
+class Audience(models.TextChoices):
+    """Who may see a club's (or a tournament's) player pages, standings or result files."""
+
+    PUBLIC = "public", _("everyone")
+    MEMBERS = "members", _("the club's members")
+    ORGANISERS = "organisers", _("the club's organisers")
+
+
+class PublicNames(models.TextChoices):
+    FULL = "full", _("full names")
+    INITIALS = "initials", _("initials")
+
+
+class ClubRole(models.Model):
+    """A scorer or referee of every game of one club (organisers are Club.organisers)."""
+
+    club = models.ForeignKey("scoring.Club", on_delete=models.CASCADE, related_name="roles")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="club_roles"
+    )
+    role = models.CharField(max_length=16, choices=Role.choices)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["club", "user", "role"], name="one_role_once_a_club")
+        ]
+
+
+class RoleChange(models.Model):
+    """The audit row of one role given or taken away."""
+
+    club = models.ForeignKey("scoring.Club", on_delete=models.CASCADE, related_name="role_changes")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    role = models.CharField(max_length=16, choices=Role.choices)
+    granted = models.BooleanField()
+    by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-at", "-id"]
+
+
+class Invitation(models.Model):
+    """A signed, expiring, single-use link. With a club: join it (linked to `player` when set,
+    given `role` when set). Without one: the site administrator's leave to create a club."""
+
+    club = models.ForeignKey(
+        "scoring.Club", null=True, blank=True, on_delete=models.CASCADE, related_name="invitations"
+    )
+    player = models.ForeignKey(
+        "scoring.Player", null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    role = models.CharField(max_length=16, choices=Role.choices, blank=True)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    used_at = models.DateTimeField(null=True, blank=True)
+    used_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["-created_at", "-id"]

@@ -1,0 +1,51 @@
+"""Accounts: signing up (the first account becomes the site's administrator), how a person is
+named on the pages (never by username), and the one-time password-reset link an organiser can
+hand a member when the site sends no email."""
+
+from __future__ import annotations
+
+from django.contrib.auth import get_user_model
+from django.contrib.auth.tokens import default_token_generator
+from django.db import transaction
+from django.urls import reverse
+from django.utils.encoding import force_bytes
+from django.utils.http import urlsafe_base64_encode
+from django.utils.translation import gettext as _
+
+
+def public_name(user) -> str:
+    """How a user is named on every page: their display name, else the name of a player they
+    are linked to, else a neutral label. The username is a login secret and never shown."""
+    if user is None:
+        return "—"
+    name = user.get_full_name().strip()
+    if name:
+        return name
+    player = user.players.order_by("pk").first() if user.pk else None
+    if player is not None:
+        return player.name
+    return _("member %(number)s") % {"number": user.pk}
+
+
+@transaction.atomic
+def sign_up(username: str, password: str, display_name: str, email: str = ""):
+    """A new account; the first one of an empty site is its administrator (superuser), so no
+    createsuperuser is needed."""
+    User = get_user_model()
+    first = not User.objects.select_for_update().exists()
+    user = User.objects.create_user(username=username, email=email, password=password)
+    user.first_name = display_name
+    if first:
+        user.is_superuser = True
+        user.is_staff = True
+    user.save()
+    return user
+
+
+def reset_link(request, user) -> str:
+    """A one-time link to set a new password: it stops working once the password changes
+    (Django's token covers the password hash) and after PASSWORD_RESET_TIMEOUT."""
+    uid = urlsafe_base64_encode(force_bytes(user.pk))
+    token = default_token_generator.make_token(user)
+    path = reverse("password_reset_confirm", args=[uid, token])
+    return request.build_absolute_uri(path)

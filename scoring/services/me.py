@@ -1,0 +1,54 @@
+"""A signed-in player's own page: for each player record linked to the account, its club
+nights, tournaments, rating and the hands played (each with a link to its referee view)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scoring.models import ClubNight, HandPlayer
+
+from . import players as player_service
+from . import ratings
+
+HANDS_SHOWN = 200
+
+
+@dataclass
+class PlayerPage:
+    player: object
+    record: object
+    rating: float | None
+    nights: list
+    tournaments: list
+    hands: list  # HandPlayer rows, newest first
+
+
+def page(user) -> list[PlayerPage]:
+    pages = []
+    for player in user.players.select_related("club").filter(active=True):
+        record = player_service.record(player)
+        sessions = player_service.player_sessions(player)
+        nights = list(
+            ClubNight.objects.filter(games__in=sessions).distinct().order_by("-date", "-id")
+        )
+        hands = list(
+            HandPlayer.objects.filter(player=player, hand__deleted_at__isnull=True)
+            .select_related("hand__session")
+            .order_by("-hand__session__date", "-hand__session_id", "-hand__number")[:HANDS_SHOWN]
+        )
+        rating = (
+            ratings.conservative(player.rating_mu, player.rating_sigma)
+            if player.rating_mu is not None
+            else None
+        )
+        pages.append(
+            PlayerPage(
+                player=player,
+                record=record,
+                rating=rating,
+                nights=nights,
+                tournaments=list(player.tournaments.order_by("-date")),
+                hands=hands,
+            )
+        )
+    return pages
