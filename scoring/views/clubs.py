@@ -78,7 +78,7 @@ def site_invite(request):
     """The administrator's invitation to create a club (CLUB_CREATION=invited)."""
     if not request.user.is_superuser:
         raise PermissionDenied(_("only the site administrator invites club founders"))
-    _, token = service.invite_club_creator(request.user)
+    _invitation, token = service.invite_club_creator(request.user)
     url = request.build_absolute_uri(reverse("club-new") + f"?invite={token}")
     return render(request, "scoring/clubs/link.html", _link_context(url, _("Invitation to create a club")))
 
@@ -158,7 +158,7 @@ def invite(request, slug):
     form = InvitationForm(request.POST, club=club)
     if form.is_valid():
         try:
-            _, token = service.invite(
+            _invitation, token = service.invite(
                 club, request.user, form.cleaned_data["player"], form.cleaned_data["role"]
             )
         except service.ClubError as exc:
