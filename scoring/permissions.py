@@ -45,7 +45,9 @@ def _organiser(user, club_id) -> bool:
 def _scorer(user, session) -> bool:
     if not user.is_authenticated:
         return False
-    return session.scorers.filter(pk=user.pk).exists() or _club_role(user, session.club_id, "scorer")
+    return session.scorers.filter(pk=user.pk).exists() or _club_role(
+        user, session.club_id, "scorer"
+    )
 
 
 def _club_role(user, club_id, role) -> bool:

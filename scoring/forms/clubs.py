@@ -118,7 +118,12 @@ class ResetLinkForm(ServiceErrors, forms.Form):
         )
 
 
-PRIVACY_FIELDS = ["players_visible_to", "standings_visible_to", "results_visible_to", "public_names"]
+PRIVACY_FIELDS = [
+    "players_visible_to",
+    "standings_visible_to",
+    "results_visible_to",
+    "public_names",
+]
 
 
 class ClubPrivacyForm(forms.ModelForm):

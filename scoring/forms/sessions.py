@@ -18,6 +18,7 @@ from scoring.engine.vocabulary import CLASSICAL_PENALTY_TYPES, PENALTY_LABELS
 from scoring.models import Player, Session
 from scoring.models.session import ENTRY_HELP, Entry
 from scoring.services import validation
+from scoring.services.accounts import public_name
 
 from .errors import VisibleErrorsMixin
 from .notation import format_hand_text, parse_hand_text
@@ -95,6 +96,7 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
             .distinct()
         )
         self.fields["scorers"].queryset = users
+        self.fields["scorers"].label_from_instance = public_name  # never the username
         self.fields["scorers"].required = False
         self.fields["scorers"].help_text = _("You are added as a scorer yourself.")
         self.fields["ruleset"] = forms.ChoiceField(

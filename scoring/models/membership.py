@@ -40,6 +40,9 @@ class ClubRole(models.Model):
             models.UniqueConstraint(fields=["club", "user", "role"], name="one_role_once_a_club")
         ]
 
+    def __str__(self):
+        return f"{self.role} of {self.club_id}: user {self.user_id}"
+
 
 class RoleChange(models.Model):
     """The audit row of one role given or taken away."""
@@ -57,6 +60,9 @@ class RoleChange(models.Model):
 
     class Meta:
         ordering = ["-at", "-id"]
+
+    def __str__(self):
+        return f"{'+' if self.granted else '-'}{self.role} user {self.user_id} at {self.club_id}"
 
 
 class Invitation(models.Model):
@@ -81,3 +87,6 @@ class Invitation(models.Model):
 
     class Meta:
         ordering = ["-created_at", "-id"]
+
+    def __str__(self):
+        return f"invitation {self.pk} to club {self.club_id}"

@@ -14,16 +14,13 @@ from django.utils.translation import gettext as _
 
 
 def public_name(user) -> str:
-    """How a user is named on every page: their display name, else the name of a player they
-    are linked to, else a neutral label. The username is a login secret and never shown."""
+    """How a user is named on every page: their display name, else a neutral label (no query,
+    so lists of revisions cost nothing more). The username is a login secret, never shown."""
     if user is None:
         return "—"
     name = user.get_full_name().strip()
     if name:
         return name
-    player = user.players.order_by("pk").first() if user.pk else None
-    if player is not None:
-        return player.name
     return _("member %(number)s") % {"number": user.pk}
 
 

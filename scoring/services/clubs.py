@@ -72,7 +72,9 @@ def parse_players_csv(club, data: bytes) -> list[dict]:
     """Rows of name[,country,ema_number,nationality] (a header row naming them is optional).
     Every row is checked before any is saved; an error names its line."""
     if len(data) > CSV_MAX_BYTES:
-        raise ClubError(_("the file is larger than %(n)s kB") % {"n": CSV_MAX_BYTES // 1024}, "file")
+        raise ClubError(
+            _("the file is larger than %(n)s kB") % {"n": CSV_MAX_BYTES // 1024}, "file"
+        )
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -112,7 +114,9 @@ def _check_player_fields(entry, line):
         refuse(_("the name is empty"))
     if len(entry["name"]) > 120 or len(entry["country"]) > 60:
         refuse(_("the name or country is too long"))
-    if entry["ema_number"] and not (entry["ema_number"].isdigit() and len(entry["ema_number"]) == 8):
+    if entry["ema_number"] and not (
+        entry["ema_number"].isdigit() and len(entry["ema_number"]) == 8
+    ):
         refuse(_("an EMA number has 8 digits"))
     if entry["nationality"] and not (
         entry["nationality"].isalpha() and len(entry["nationality"]) == 3

@@ -125,7 +125,9 @@ def load_demo(write=print) -> bool:
     if Club.objects.filter(slug="demo").exists():
         return False
     User = get_user_model()
-    organiser = User.objects.create_superuser("organiser", "organiser@example.org", "mahjong")
+    organiser = User.objects.create_superuser(
+        "organiser", "organiser@example.org", "mahjong", first_name="Demo Organiser"
+    )
     club = Club.objects.create(name="Demo Mah-Jong Club", slug="demo")
     club.organisers.add(organiser)
     players = [Player.objects.create(club=club, name=n, country=c) for n, c in DEMO_PLAYERS]

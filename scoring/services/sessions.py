@@ -22,6 +22,7 @@ from scoring.engine.rotation import Deal
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandPlayer, HandRevision, Penalty, Session
 from scoring.models.session import Entry
+from scoring.services.accounts import public_name
 
 from . import ratings, riichi, validation
 
@@ -42,7 +43,7 @@ class StaleVersion(Exception):
             {
                 "version": r.version,
                 "action": r.action,
-                "user": r.user.get_username() if r.user else None,
+                "user": public_name(r.user) if r.user else None,
                 "at": r.at.isoformat(),
                 "reason": r.reason,
             }

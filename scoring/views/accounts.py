@@ -66,7 +66,9 @@ def signup(request):
         )
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         if user.is_superuser:
-            messages.success(request, _("Welcome! As the first account you are the site's administrator."))
+            messages.success(
+                request, _("Welcome! As the first account you are the site's administrator.")
+            )
         return redirect(_next(request))
     status = 400 if form.errors else 200
     context = {"form": form, "next": _next(request, "")}

@@ -55,7 +55,9 @@ def club_new(request):
         except service.ClubError as exc:
             refusal = str(exc)
     if not permissions.can_create_club(request.user, invited):
-        context = {"refusal": refusal or _("Creating a club needs the site administrator's invitation.")}
+        context = {
+            "refusal": refusal or _("Creating a club needs the site administrator's invitation.")
+        }
         return render(request, "scoring/clubs/new.html", context, status=403 if not token else 400)
     form = ClubForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
@@ -66,7 +68,9 @@ def club_new(request):
         except service.ClubError as exc:
             form.add_service_error(exc)
         else:
-            messages.success(request, _("%(club)s is created; you are its organiser.") % {"club": club})
+            messages.success(
+                request, _("%(club)s is created; you are its organiser.") % {"club": club}
+            )
             return redirect(club)
     status = 400 if form.errors else 200
     return render(request, "scoring/clubs/new.html", {"form": form, "invite": token}, status=status)
@@ -80,7 +84,9 @@ def site_invite(request):
         raise PermissionDenied(_("only the site administrator invites club founders"))
     _invitation, token = service.invite_club_creator(request.user)
     url = request.build_absolute_uri(reverse("club-new") + f"?invite={token}")
-    return render(request, "scoring/clubs/link.html", _link_context(url, _("Invitation to create a club")))
+    return render(
+        request, "scoring/clubs/link.html", _link_context(url, _("Invitation to create a club"))
+    )
 
 
 def _link_context(url, title):
@@ -181,10 +187,16 @@ def role_change(request, slug):
         try:
             if data["action"] == "grant":
                 service.grant(club, data["user"], data["role"], request.user)
-                messages.success(request, _("%(name)s is now %(role)s.") % {"name": name, "role": _(data["role"])})
+                messages.success(
+                    request,
+                    _("%(name)s is now %(role)s.") % {"name": name, "role": _(data["role"])},
+                )
             else:
                 service.revoke(club, data["user"], data["role"], request.user)
-                messages.success(request, _("%(name)s is no longer %(role)s.") % {"name": name, "role": _(data["role"])})
+                messages.success(
+                    request,
+                    _("%(name)s is no longer %(role)s.") % {"name": name, "role": _(data["role"])},
+                )
         except service.ClubError as exc:
             form.add_service_error(exc)
         else:
@@ -218,7 +230,9 @@ def reset_link(request, slug):
         user = form.cleaned_data["user"]
         url = accounts.reset_link(request, user)
         title = _("Password reset link for %(name)s") % {"name": accounts.public_name(user)}
-        return render(request, "scoring/clubs/link.html", {**_link_context(url, title), "club": club})
+        return render(
+            request, "scoring/clubs/link.html", {**_link_context(url, title), "club": club}
+        )
     return people_page(request, club, status=400, reset_form=form)
 
 
@@ -231,7 +245,9 @@ def join(request, slug, token):
     try:
         invitation = service.check_invitation(token[:500], club)
     except service.ClubError as exc:
-        return render(request, "scoring/clubs/join.html", {"club": club, "refusal": str(exc)}, status=400)
+        return render(
+            request, "scoring/clubs/join.html", {"club": club, "refusal": str(exc)}, status=400
+        )
     if request.method == "POST":
         if not request.user.is_authenticated:
             return redirect(f"{reverse('login')}?next={request.path}")
@@ -258,7 +274,9 @@ def club_privacy(request, slug):
         messages.success(request, _("The club's privacy settings are saved."))
         return redirect(club)
     context = {"form": form, "owner": club, "club": club}
-    return render(request, "scoring/clubs/privacy.html", context, status=400 if form.errors else 200)
+    return render(
+        request, "scoring/clubs/privacy.html", context, status=400 if form.errors else 200
+    )
 
 
 @login_required
@@ -273,4 +291,6 @@ def tournament_privacy(request, pk):
         messages.success(request, _("The tournament's privacy settings are saved."))
         return redirect(tournament)
     context = {"form": form, "owner": tournament, "club": tournament.club}
-    return render(request, "scoring/clubs/privacy.html", context, status=400 if form.errors else 200)
+    return render(
+        request, "scoring/clubs/privacy.html", context, status=400 if form.errors else 200
+    )

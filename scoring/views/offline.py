@@ -31,6 +31,7 @@ from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS, WIND_NAMES
 from scoring.forms.notation import format_hand_text
 from scoring.services import sessions as service
+from scoring.services.accounts import public_name
 
 from .sessions import _forms, _names, _session
 
@@ -155,7 +156,7 @@ def _recorded(hand) -> dict:
         hand.output,
         number=hand.number,
         version=hand.version,
-        by=latest.user.get_username() if latest and latest.user else None,
+        by=public_name(latest.user) if latest and latest.user else None,
         at=latest.at.isoformat() if latest else None,
         action=latest.action if latest else None,
         url=hand.get_absolute_url(),

@@ -110,4 +110,6 @@ def test_the_new_clubs_page_guides_its_organiser_to_the_first_club_night(client)
     assert reverse("club-people", args=["dragons"]) in page
     # A visitor sees no guide.
     client.logout()
-    assert 'id="getting-started"' not in client.get(reverse("club", args=["dragons"])).content.decode()
+    assert (
+        'id="getting-started"' not in client.get(reverse("club", args=["dragons"])).content.decode()
+    )

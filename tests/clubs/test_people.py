@@ -52,7 +52,9 @@ def upload(content: bytes):
 
 def test_players_come_from_a_csv_file_with_an_optional_header(organiser_client, club):
     data = "name,country,ema_number,nationality\nJan Novák,CZ,12345678,CZE\nEva,,,\n".encode()
-    response = organiser_client.post(people_url(club, "club-players-import"), {"file": upload(data)})
+    response = organiser_client.post(
+        people_url(club, "club-players-import"), {"file": upload(data)}
+    )
     assert response.status_code == 302
     assert sorted(club.players.values_list("name", "ema_number")) == [
         ("Eva", ""),
@@ -70,7 +72,9 @@ def test_players_come_from_a_csv_file_with_an_optional_header(organiser_client, 
         (b"\n\n", "no players"),
     ],
 )
-def test_a_bad_csv_file_is_refused_whole_with_its_line_named(organiser_client, club, content, message):
+def test_a_bad_csv_file_is_refused_whole_with_its_line_named(
+    organiser_client, club, content, message
+):
     response = organiser_client.post(
         people_url(club, "club-players-import"), {"file": upload(content)}
     )
@@ -195,7 +199,8 @@ def test_a_role_in_one_club_gives_nothing_in_another(club, organiser, member, ta
 
 def test_the_last_organiser_is_not_taken_away(organiser_client, club, organiser):
     response = organiser_client.post(
-        people_url(club, "club-role"), {"user": organiser.pk, "role": "organiser", "action": "revoke"}
+        people_url(club, "club-role"),
+        {"user": organiser.pk, "role": "organiser", "action": "revoke"},
     )
     assert response.status_code == 400
     assert "at least one organiser" in response.content.decode()

@@ -35,7 +35,7 @@ def test_five_failed_logins_lock_the_username_from_that_address_even_for_the_rig
     client, scorer
 ):
     for _ in range(4):
-        assert log_in(client, "sam", "wrong").status_code == 200  # the form again, with an error
+        assert log_in(client, "sam", "wrong").status_code == 400  # the form again, with an error
     assert log_in(client, "sam", "wrong").status_code == 429  # the fifth failure locks
 
     sixth = log_in(client, "sam", "secret-pass-2")
