@@ -24,6 +24,7 @@ from scoring.forms.seasons import (
 from scoring.models import Club, ClubNight, Player, Season
 from scoring.services import nights as night_service
 from scoring.services import players as player_service
+from scoring.services import privacy
 from scoring.services import seasons as season_service
 from scoring.services.tournaments import ruleset_choices
 from scoring.views import club_page
@@ -39,6 +40,12 @@ def _night(pk) -> ClubNight:
 
 def _season(pk) -> Season:
     return get_object_or_404(Season.objects.select_related("club"), pk=pk)
+
+
+def _shown(request, club, what: str):
+    """The club's privacy (scoring.services.privacy): its players, standings or result files."""
+    if not getattr(privacy, f"may_see_{what}")(request.user, club):
+        raise PermissionDenied(_("the club shows that to its members only"))
 
 
 # Club nights --------------------------------------------------------------------------------
@@ -64,8 +71,10 @@ def night_new(request, slug):
 
 
 def _night_context(request, night):
+    _shown(request, night.club, "standings")
     view = night_service.night_view(night)
-    return {"night": night, "club": night.club, "view": view}
+    initials = privacy.shows_initials(request.user, night.club)
+    return {"night": night, "club": night.club, "view": view, "initials": initials}
 
 
 def night_detail(request, pk):
@@ -151,12 +160,16 @@ def season_new(request, slug):
 
 def season_detail(request, pk):
     season = _season(pk)
+    _shown(request, season.club, "standings")
     result = season_service.standings(season)
-    return render(request, "scoring/seasons/detail.html", {"season": season, "result": result})
+    initials = privacy.shows_initials(request.user, season.club)
+    context = {"season": season, "result": result, "initials": initials}
+    return render(request, "scoring/seasons/detail.html", context)
 
 
 def season_print(request, pk):
     season = _season(pk)
+    _shown(request, season.club, "standings")
     context = {
         "season": season,
         "result": season_service.standings(season),
@@ -167,6 +180,7 @@ def season_print(request, pk):
 
 def season_csv(request, pk):
     season = _season(pk)
+    _shown(request, season.club, "results")
     text = season_service.standings_csv(season_service.standings(season))
     response = HttpResponse(text, content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="season-{season.pk}.csv"'
@@ -175,6 +189,7 @@ def season_csv(request, pk):
 
 def season_pdf(request, pk):
     season = _season(pk)
+    _shown(request, season.club, "results")
     pdf = season_service.standings_pdf(season_service.standings(season))
     response = HttpResponse(pdf, content_type="application/pdf")
     response["Content-Disposition"] = f'inline; filename="season-{season.pk}.pdf"'
@@ -184,12 +199,14 @@ def season_pdf(request, pk):
 def season_hall(request, pk):
     """The season's ladder for a screen in the club room: large type, refreshed by htmx."""
     season = _season(pk)
+    _shown(request, season.club, "standings")
     context = {"season": season, "rows": season_service.hall_rows(season)}
     return render(request, "scoring/seasons/hall.html", context)
 
 
 def season_hall_live(request, pk):
     season = _season(pk)
+    _shown(request, season.club, "standings")
     context = {"season": season, "rows": season_service.hall_rows(season)}
     return render(request, "scoring/seasons/_hall_rows.html", context)
 
@@ -199,6 +216,7 @@ def season_hall_live(request, pk):
 
 def player_detail(request, pk):
     player = get_object_or_404(Player.objects.select_related("club"), pk=pk)
+    _shown(request, player.club, "players")
     if not player.active and (kept := player_service.merged_into(player)) is not None:
         messages.info(
             request,
@@ -219,7 +237,13 @@ def player_detail(request, pk):
         season = form.cleaned_data["season"]
         ruleset = form.cleaned_data["ruleset"]
     record = player_service.record(player, season=season, ruleset=ruleset)
-    context = {"player": player, "form": form, "record": record, "season": season}
+    context = {
+        "player": player,
+        "form": form,
+        "record": record,
+        "season": season,
+        "initials": privacy.shows_initials(request.user, player.club),
+    }
     return render(request, "scoring/players/detail.html", context)
 
 

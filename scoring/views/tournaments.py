@@ -27,12 +27,19 @@ from scoring.forms.tournaments import (
 )
 from scoring.models import Club, Round, Table, Tournament
 from scoring.services import hall as hall_service
-from scoring.services import results_desk, roster
+from scoring.services import privacy, results_desk, roster
 from scoring.services import tournaments as service
 
 
 def _tournament(pk):
     return get_object_or_404(Tournament.objects.select_related("club"), pk=pk)
+
+
+def _shown(request, tournament, what: str):
+    """The tournament's privacy (scoring.services.privacy): players, standings or results."""
+    if not getattr(privacy, f"may_see_{what}")(request.user, tournament):
+        raise PermissionDenied(_("this tournament shows that to its club's members only"))
+    return tournament
 
 
 def _managed(request, pk):
@@ -96,6 +103,8 @@ def _detail_page(request, tournament, status=200, **forms):
         "players_form": PlayersForm(),
         "withdraw_form": WithdrawForm(tournament=tournament, prefix="withdraw"),
         "withdrawn": service.withdrawn_players(tournament),
+        "show_players": privacy.may_see_players(request.user, tournament),
+        "initials": privacy.shows_initials(request.user, tournament),
         "penalty_form": PenaltyForm(tournament=tournament),
         "penalties": tournament.penalties.select_related("player", "referee", "round"),
         "quality": service.seating_quality(tournament) if rounds else None,
@@ -279,37 +288,45 @@ def round_sheets(request, pk, number):
 
 
 def standings(request, pk):
-    tournament = _tournament(pk)
-    context = {"standings": service.compute_standings(tournament), "tournament": tournament}
+    tournament = _shown(request, _tournament(pk), "standings")
+    context = {
+        "standings": service.compute_standings(tournament),
+        "tournament": tournament,
+        "initials": privacy.shows_initials(request.user, tournament),
+    }
     return render(request, "scoring/tournaments/standings.html", context)
 
 
 def standings_fragment(request, pk):
-    tournament = _tournament(pk)
-    context = {"standings": service.compute_standings(tournament), "tournament": tournament}
+    tournament = _shown(request, _tournament(pk), "standings")
+    context = {
+        "standings": service.compute_standings(tournament),
+        "tournament": tournament,
+        "initials": privacy.shows_initials(request.user, tournament),
+    }
     return render(request, "scoring/tournaments/_standings_live.html", context)
 
 
 def standings_print(request, pk):
-    tournament = _tournament(pk)
+    tournament = _shown(request, _tournament(pk), "standings")
     context = _print_context(tournament, standings=service.compute_standings(tournament))
     return render(request, "scoring/tournaments/print_standings.html", context)
 
 
 def standings_csv(request, pk):
-    tournament = _tournament(pk)
+    tournament = _shown(request, _tournament(pk), "results")
     text = service.standings_csv(service.compute_standings(tournament))
     return _csv_response(text, f"standings-{tournament.pk}.csv")
 
 
 def results_csv(request, pk):
-    tournament = _tournament(pk)
+    tournament = _shown(request, _tournament(pk), "results")
     text = service.results_csv(service.compute_standings(tournament))
     return _csv_response(text, f"results-{tournament.pk}.csv")
 
 
 def standings_pdf(request, pk):
-    tournament = _tournament(pk)
+    tournament = _shown(request, _tournament(pk), "results")
     pdf = service.standings_pdf(service.compute_standings(tournament))
     response = HttpResponse(pdf, content_type="application/pdf")
     response["Content-Disposition"] = f'inline; filename="standings-{tournament.pk}.pdf"'
@@ -547,13 +564,13 @@ def table_forfeit(request, pk, number, table):
 
 
 def hall(request, pk):
-    tournament = _tournament(pk)
+    tournament = _shown(request, _tournament(pk), "standings")
     data_url = reverse("tournament-hall-data", args=[tournament.pk])
     return render(request, "scoring/hall.html", {"title": tournament.name, "data_url": data_url})
 
 
 def hall_data(request, pk):
-    tournament = _tournament(pk)
+    tournament = _shown(request, _tournament(pk), "standings")
     payload = hall_service.payload(hall_service.TournamentHall(tournament))
     return JsonResponse(payload)
 
@@ -569,7 +586,10 @@ def round_sheets_pdf(request, pk, number):
 
 
 def ema_csv(request, pk):
+    # EMA numbers are never public: the file goes to the tournament's organisers only.
     tournament = _tournament(pk)
+    if not permissions.can_manage_tournament(request.user, tournament):
+        raise PermissionDenied(_("only the tournament's organisers download the EMA file"))
     try:
         text = service.ema_results_csv(service.compute_standings(tournament))
     except service.TournamentError as error:

@@ -134,6 +134,7 @@ def test_the_ema_export_of_a_riichi_event_has_the_ema_columns(client, organiser,
         results_desk.enter_final_scores(
             table, {"E": 45000, "S": 35000, "W": 25000, "N": 15000}, organiser
         )
+    client.force_login(organiser)  # EMA numbers are never public: organisers only
     response = client.get(f"/tournaments/{t.pk}/ema.csv")
     assert response.status_code == 200
     rows = list(csv.reader(io.StringIO(response.content.decode())))
@@ -146,7 +147,10 @@ def test_the_ema_export_of_a_riichi_event_has_the_ema_columns(client, organiser,
     assert winner[3].startswith("0401") and winner[6] == "yes"
 
 
-def test_the_ema_export_is_refused_for_a_classical_event(client, eight_player_tournament):
+def test_the_ema_export_is_refused_for_a_classical_event(
+    client, organiser, eight_player_tournament
+):
+    client.force_login(organiser)
     response = client.get(f"/tournaments/{eight_player_tournament.pk}/ema.csv")
     assert response.status_code == 400
     assert "The EMA export is for riichi events" in response.content.decode()

@@ -147,13 +147,16 @@ def test_a_correction_keeps_the_old_version_in_the_history(table_session, scorer
 def test_a_correction_based_on_an_old_version_is_refused_and_overwrites_nothing(
     table_session, scorer, organiser
 ):
+    organiser.first_name = "Olga Nováková"
+    organiser.save()
     hand = record(table_session, "S", scorer)
     service.correct_hand(hand, hand_doc("W"), organiser, "West won", base_version=1)
     with pytest.raises(service.StaleVersion) as exc:
         service.correct_hand(hand, hand_doc("N"), scorer, "North won", base_version=1)
     assert exc.value.current["version"] == 2 and exc.value.current["winner"] == "W"
     assert [c["reason"] for c in exc.value.changes] == ["West won"]
-    assert "olga" in exc.value.message
+    # Who changed it, by display name (a username is never shown).
+    assert "Olga Nováková" in exc.value.message and "olga" not in exc.value.message
     hand.refresh_from_db()
     assert (hand.version, hand.winner) == (2, "W")
     assert hand.revisions.count() == 2

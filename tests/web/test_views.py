@@ -172,6 +172,8 @@ def test_correcting_through_the_form_shows_the_history(scorer_client, table_sess
 def test_a_stale_correction_in_the_browser_is_refused_and_keeps_what_was_typed(
     scorer_client, table_session, scorer, organiser
 ):
+    organiser.first_name = "Olga Nováková"
+    organiser.save()
     hand, _ = service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
     url = reverse("hand-correct", args=[table_session.pk, 1])
     form = scorer_client.get(url)
@@ -180,7 +182,8 @@ def test_a_stale_correction_in_the_browser_is_refused_and_keeps_what_was_typed(
     page = scorer_client.post(url, data)
     assert page.status_code == 409
     html = page.content.decode()
-    assert "North won" in html and "olga" in html
+    # Who changed it, by display name: a username is never shown.
+    assert "North won" in html and "Olga Nováková" in html
     assert rendered_form(page)["W_tiles"] == hand_lines("W")["W"]
     assert rendered_form(page)["base_version"] == "2"
     hand.refresh_from_db()
