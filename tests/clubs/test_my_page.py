@@ -1,0 +1,67 @@
+"""My page: a signed-in player sees their club nights, tournaments, rating and hands played,
+and opens any of their hands' referee view."""
+
+import datetime
+import uuid
+
+import pytest
+from django.urls import reverse
+
+from scoring.models import HandPlayer
+from scoring.services import clubs as club_service
+from scoring.services import nights as night_service
+from scoring.services import sessions as session_service
+from tests.web.conftest import hand_doc
+
+pytestmark = pytest.mark.django_db
+
+
+def test_my_page_lists_my_nights_hands_and_their_referee_views(
+    client, club, organiser, member, players, table_session, scorer
+):
+    club_service.link(players[1], member)  # Bob, South
+    night = night_service.create_night(club, organiser, table_session.date, "Tuesday night")
+    night_service.add_game(night, table_session)
+    for winner in ("S", "W"):
+        session_service.record_hand(table_session, hand_doc(winner), scorer, uuid.uuid4())
+    client.force_login(member)
+    response = client.get(reverse("me"))
+    assert response.status_code == 200
+    [mine] = response.context["page"]
+    assert mine.player == players[1] and mine.nights == [night]
+    assert mine.record.hands_played == 2
+    page = response.content.decode()
+    for number in (1, 2):
+        link = reverse("referee-hand", args=[table_session.pk, number])
+        assert link in page
+        assert client.get(link).status_code == 200
+    # Bob's score of the hand he won (South, hand 1) is shown beside it.
+    won = HandPlayer.objects.get(hand__number=1, player=players[1])
+    assert f'<td class="text-end">{won.score}</td>' in page
+
+
+def test_my_page_shows_my_tournaments_and_rating(client, club, organiser, member, players):
+    from scoring.services import tournaments as tournament_service
+
+    club_service.link(players[0], member)
+    t = tournament_service.create_tournament(
+        club, organiser, name="Prague Open", date=datetime.date(2026, 11, 21), rounds_planned=2
+    )
+    t.players.add(players[0])
+    type(players[0]).objects.filter(pk=players[0].pk).update(
+        rating_mu=28.0, rating_sigma=5.0, rated_games=3
+    )
+    client.force_login(member)
+    [mine] = client.get(reverse("me")).context["page"]
+    assert mine.tournaments == [t]
+    # openskill's conservative rating: mu - 3 sigma.
+    assert mine.rating == pytest.approx(28.0 - 3 * 5.0)
+
+
+def test_an_account_without_a_player_is_told_how_to_get_linked(client, member):
+    client.force_login(member)
+    assert 'id="me-no-player"' in client.get(reverse("me")).content.decode()
+
+
+def test_my_page_needs_a_sign_in(client):
+    assert client.get(reverse("me")).status_code == 302

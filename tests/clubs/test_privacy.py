@@ -1,0 +1,179 @@
+"""Privacy per club and per tournament: player pages, standings and result files for
+everyone, the club's members or its organisers; names as initials to visitors; EMA numbers
+never public. A player downloads their own data and can be forgotten without any score or
+standing changing."""
+
+import datetime
+import json
+import uuid
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.test import Client
+from django.urls import reverse
+
+from scoring.models import Player, PlayerMerge
+from scoring.services import clubs as club_service
+from scoring.services import games as games_service
+from scoring.services import players as player_service
+from scoring.services import sessions as session_service
+from scoring.services import tournaments as tournament_service
+from tests.web.conftest import hand_doc
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def tournament(club, organiser, players):
+    t = tournament_service.create_tournament(
+        club, organiser, name="Prague Open", date=datetime.date(2026, 11, 21), rounds_planned=2
+    )
+    t.players.add(*players[:4])
+    return t
+
+
+def viewers(club, organiser, member, django_user_model, players):
+    stranger = django_user_model.objects.create_user("stranger", first_name="Stan")
+    club_service.link(players[5], member)
+    clients = {}
+    for role, user in (("anonymous", None), ("stranger", stranger), ("member", member)):
+        clients[role] = Client()
+        if user:
+            clients[role].force_login(user)
+    clients["organiser"] = Client()
+    clients["organiser"].force_login(organiser)
+    return clients
+
+
+AUDIENCES = {
+    "public": {"anonymous": 200, "stranger": 200, "member": 200, "organiser": 200},
+    "members": {"anonymous": 403, "stranger": 403, "member": 200, "organiser": 200},
+    "organisers": {"anonymous": 403, "stranger": 403, "member": 403, "organiser": 200},
+}
+
+
+@pytest.mark.parametrize("audience", list(AUDIENCES))
+def test_the_clubs_player_pages_are_seen_by_the_audience_it_chooses(
+    club, organiser, member, django_user_model, players, audience
+):
+    club.players_visible_to = audience
+    club.save()
+    clients = viewers(club, organiser, member, django_user_model, players)
+    url = reverse("player", args=[players[0].pk])
+    seen = {role: c.get(url).status_code for role, c in clients.items()}
+    assert seen == AUDIENCES[audience]
+
+
+@pytest.mark.parametrize("audience", ["members", "organisers"])
+def test_a_tournaments_standings_and_result_files_follow_its_own_settings(
+    club, organiser, member, django_user_model, players, tournament, audience
+):
+    tournament.standings_visible_to = audience
+    tournament.results_visible_to = audience
+    tournament.save()
+    clients = viewers(club, organiser, member, django_user_model, players)
+    for name in ("tournament-standings", "tournament-results-csv", "tournament-standings-csv"):
+        url = reverse(name, args=[tournament.pk])
+        seen = {role: c.get(url).status_code for role, c in clients.items()}
+        assert seen == AUDIENCES[audience], name
+    # The club's own settings stay public: its player pages are still open.
+    assert clients["anonymous"].get(reverse("player", args=[players[0].pk])).status_code == 200
+
+
+def test_season_and_night_standings_follow_the_clubs_setting(club, organiser, players):
+    from scoring.services import nights as night_service
+
+    night = night_service.create_night(club, organiser, datetime.date(2026, 11, 17), "Tuesday")
+    club.standings_visible_to = "members"
+    club.save()
+    assert Client().get(reverse("night", args=[night.pk])).status_code == 403
+
+
+def test_visitors_see_initials_when_the_club_says_so_and_members_full_names(
+    club, organiser, member, django_user_model, players
+):
+    club.public_names = "initials"
+    club.save()
+    Player.objects.filter(pk=players[0].pk).update(name="Alena Nováková")
+    clients = viewers(club, organiser, member, django_user_model, players)
+    visitor = clients["anonymous"].get(club.get_absolute_url()).content.decode()
+    assert "A. N." in visitor and "Alena Nováková" not in visitor
+    page = clients["member"].get(club.get_absolute_url()).content.decode()
+    assert "Alena Nováková" in page
+
+
+def test_ema_numbers_are_never_public(club, organiser, players, tournament):
+    Player.objects.filter(pk=players[0].pk).update(ema_number="04010001")
+    page = Client().get(tournament.get_absolute_url()).content.decode()
+    assert "04010001" not in page
+    assert Client().get(reverse("tournament-ema-csv", args=[tournament.pk])).status_code == 403
+    organiser_client = Client()
+    organiser_client.force_login(organiser)
+    assert "04010001" in organiser_client.get(tournament.get_absolute_url()).content.decode()
+
+
+def test_an_organiser_sets_the_privacy_and_a_bad_choice_is_refused_with_400(organiser_client, club):
+    url = reverse("club-privacy", args=[club.slug])
+    data = {
+        "players_visible_to": "members",
+        "standings_visible_to": "public",
+        "results_visible_to": "organisers",
+        "public_names": "initials",
+    }
+    assert organiser_client.post(url, data).status_code == 302
+    club.refresh_from_db()
+    assert (club.players_visible_to, club.results_visible_to) == ("members", "organisers")
+    response = organiser_client.post(url, {**data, "players_visible_to": "everyone-ish"})
+    assert response.status_code == 400
+    club.refresh_from_db()
+    assert club.players_visible_to == "members"
+
+
+def test_only_organisers_set_privacy(client, club, member, tournament):
+    client.force_login(member)
+    assert client.get(reverse("club-privacy", args=[club.slug])).status_code == 403
+    assert client.get(reverse("tournament-privacy", args=[tournament.pk])).status_code == 403
+
+
+def played_night(table_session, scorer):
+    for winner in ("S", "W"):
+        session_service.record_hand(table_session, hand_doc(winner), scorer, uuid.uuid4())
+
+
+def test_a_player_downloads_their_own_data(client, member, players, table_session, scorer):
+    club_service.link(players[0], member)
+    played_night(table_session, scorer)
+    client.force_login(member)
+    response = client.get(reverse("me-data"))
+    assert response.status_code == 200
+    data = json.loads(response.content)
+    assert data["account"]["display_name"] == "Mia Member"
+    [mine] = data["players"]
+    assert mine["name"] == players[0].name and mine["hands_played"] == 2
+    [game] = mine["games"]
+    totals = games_service.games(type(table_session).objects.filter(pk=table_session.pk))[0]
+    assert game["score"] == totals.scores[players[0].pk]
+
+
+def test_a_forgotten_player_keeps_every_result_as_an_anonymous_player(
+    client, club, organiser, member, players, table_session, scorer
+):
+    player = players[0]
+    Player.objects.filter(pk=player.pk).update(ema_number="04010001", country="CZ")
+    club_service.link(player, member)
+    duplicate = Player.objects.create(club=club, name="Alena N.")
+    player_service.merge(duplicate, player, organiser, "one person")
+    played_night(table_session, scorer)
+    before = games_service.games(type(table_session).objects.filter(pk=table_session.pk))[0]
+    client.force_login(member)
+    assert client.post(reverse("me-forget"), {"confirm": "no"}).status_code == 400
+    assert client.post(reverse("me-forget"), {"confirm": "FORGET"}).status_code == 302
+    player.refresh_from_db()
+    assert player.name == f"Anonymous player {player.pk}"
+    assert (player.ema_number, player.country, player.user) == ("", "", None)
+    assert not PlayerMerge.objects.filter(source_name="Alena N.").exists()
+    after = games_service.games(type(table_session).objects.filter(pk=table_session.pk))[0]
+    assert after.scores == before.scores
+    account = get_user_model().objects.get(pk=member.pk)
+    assert not account.is_active and account.first_name == "" and not account.has_usable_password()
+    assert "_auth_user_id" not in client.session
