@@ -29,6 +29,7 @@ from scoring.engine.rules import get_ruleset
 from scoring.models import (
     Club,
     ClubNight,
+    ClubRole,
     Hand,
     HandPlayer,
     HandRevision,
@@ -36,6 +37,7 @@ from scoring.models import (
     Player,
     PlayerMerge,
     RatingChange,
+    RoleChange,
     RosterChange,
     Round,
     Season,
@@ -76,6 +78,8 @@ PARTS = [
     Part("tournament_penalties", TournamentPenalty, "tournament__club"),
     Part("table_result_revisions", TableResultRevision, "table__round__tournament__club"),
     Part("roster_changes", RosterChange, "tournament__club"),
+    Part("club_roles", ClubRole, "club"),
+    Part("role_changes", RoleChange, "club"),
 ]
 
 

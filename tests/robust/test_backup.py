@@ -12,6 +12,7 @@ from scoring.engine.rules import get_ruleset
 from scoring.models import (
     Club,
     ClubNight,
+    ClubRole,
     Hand,
     HandPlayer,
     HandRevision,
@@ -19,6 +20,7 @@ from scoring.models import (
     Player,
     PlayerMerge,
     RatingChange,
+    RoleChange,
     RosterChange,
     Round,
     Season,
@@ -221,6 +223,8 @@ def test_every_model_of_a_club_is_one_part_of_the_backup():
         TournamentPenalty,
         TableResultRevision,
         RosterChange,
+        ClubRole,
+        RoleChange,
     ]
 
 
@@ -470,3 +474,23 @@ def test_importing_hands_scored_by_an_older_ruleset_version_warns_and_keeps_thei
     assert f"millington was version 2 in the file and is version {current} here" in out.getvalue()
     again = json.loads(export("prague", tmp_path / "again.json"))
     assert [h["output"]["payments"] for h in again["hands"]] == scores
+
+
+def test_the_clubs_roles_their_audit_and_its_privacy_come_back_with_it(
+    recorded_night, scorer, organiser, tmp_path
+):
+    from scoring.services import clubs as club_service
+
+    club = recorded_night.club
+    club_service.grant(club, scorer, "referee", organiser)
+    Club.objects.filter(pk=club.pk).update(players_visible_to="members", public_names="initials")
+    first = export("prague", tmp_path / "first.json")
+    empty_the_database()
+    call_command("import_club", str(tmp_path / "first.json"))
+    restored = Club.objects.get(slug="prague")
+    assert (restored.players_visible_to, restored.public_names) == ("members", "initials")
+    role = ClubRole.objects.get(club=restored)
+    assert (role.user.username, role.role) == ("sam", "referee")
+    change = RoleChange.objects.get(club=restored)
+    assert (change.user.username, change.by.username, change.granted) == ("sam", "olga", True)
+    assert export("prague", tmp_path / "second.json") == first
