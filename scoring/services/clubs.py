@@ -238,9 +238,10 @@ def members(club) -> list[dict]:
     from django.contrib.auth import get_user_model
 
     User = get_user_model()
+    # Inactive accounts too: a restored backup brings its users back inactive until an
+    # organiser hands them a password link (setting the password activates them).
     users = (
-        User.objects.filter(is_active=True)
-        .filter(
+        User.objects.filter(
             models_q(organised_clubs=club)
             | models_q(club_roles__club=club)
             | models_q(players__club=club)

@@ -46,7 +46,12 @@ class PasswordResetView(RefusedWith400, auth_views.PasswordResetView):
 
 
 class PasswordResetConfirmView(RefusedWith400, auth_views.PasswordResetConfirmView):
-    pass
+    def form_valid(self, form):
+        # Only a valid link gets here: an account restored inactive from a backup (and
+        # reached by its organiser's link) becomes usable once its owner sets a password.
+        if not form.user.is_active:
+            form.user.is_active = True
+        return super().form_valid(form)
 
 
 def _next(request, default="home"):

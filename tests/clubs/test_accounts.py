@@ -109,3 +109,18 @@ def test_the_display_name_is_changed_on_my_page_and_a_blank_one_refused(client, 
     assert client.post(reverse("me"), {"display_name": " "}).status_code == 400
     assert client.post(reverse("me"), {"display_name": "Mia M."}).status_code == 302
     assert get_user_model().objects.get(pk=member.pk).get_full_name() == "Mia M."
+
+
+def test_an_account_restored_inactive_is_activated_by_the_organisers_password_link(
+    organiser_client, client, club, players, django_user_model
+):
+    restored = django_user_model.objects.create_user("restored", is_active=False)
+    restored.set_unusable_password()
+    restored.save()
+    service.link(players[0], restored)
+    response = organiser_client.post(people_url(club, "club-reset-link"), {"user": restored.pk})
+    page = client.get(response.context["url"], follow=True)
+    new = "winds-and-dragons-7"
+    client.post(page.redirect_chain[-1][0], {"new_password1": new, "new_password2": new})
+    restored.refresh_from_db()
+    assert restored.is_active and restored.check_password(new)
