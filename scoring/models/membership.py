@@ -8,6 +8,7 @@ from django.utils.translation import gettext_lazy as _
 
 
 class Role(models.TextChoices):
+    MEMBER = "member", _("member")  # belongs to the club, with no other role
     SCORER = "scorer", _("scorer")
     REFEREE = "referee", _("referee")
     ORGANISER = "organiser", _("organiser")
@@ -27,7 +28,8 @@ class PublicNames(models.TextChoices):
 
 
 class ClubRole(models.Model):
-    """A scorer or referee of every game of one club (organisers are Club.organisers)."""
+    """A member, or a scorer or referee of every game of one club (organisers are
+    Club.organisers)."""
 
     club = models.ForeignKey("scoring.Club", on_delete=models.CASCADE, related_name="roles")
     user = models.ForeignKey(

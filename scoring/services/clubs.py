@@ -79,7 +79,12 @@ def parse_players_csv(club, data: bytes) -> list[dict]:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise ClubError(_("the file is not UTF-8 text"), "file") from None
-    rows = list(csv.reader(io.StringIO(text)))
+    try:
+        rows = list(csv.reader(io.StringIO(text)))
+    except csv.Error as exc:  # a NUL character, a field past the csv module's limit
+        raise ClubError(
+            _("the file is not CSV that can be read: %(error)s") % {"error": exc}, "file"
+        ) from None
     if rows and [c.strip().lower() for c in rows[0][:1]] == ["name"]:
         rows = rows[1:]
     rows = [(n, r) for n, r in enumerate(rows, start=1) if any(c.strip() for c in r)]
@@ -112,6 +117,8 @@ def _check_player_fields(entry, line):
 
     if not entry["name"]:
         refuse(_("the name is empty"))
+    if any(ord(c) < 32 or ord(c) == 127 for value in entry.values() for c in value):
+        refuse(_("a control character (such as NUL) is not allowed"))
     if len(entry["name"]) > 120 or len(entry["country"]) > 60:
         refuse(_("the name or country is too long"))
     if entry["ema_number"] and not (
@@ -190,6 +197,8 @@ def accept(token: str, club, user) -> Invitation:
             raise ClubError(_("this player is already linked to another account"), "token")
         player.user = user
         player.save(update_fields=["user"])
+    # Whoever accepts is a member; the invitation's role comes on top (each change audited).
+    grant(club, user, Role.MEMBER, by=invitation.created_by)
     if invitation.role:
         grant(club, user, invitation.role, by=invitation.created_by)
     _use(invitation, user)

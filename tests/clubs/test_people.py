@@ -70,6 +70,7 @@ def test_players_come_from_a_csv_file_with_an_optional_header(organiser_client, 
         (b"\xff\xfe\x00", "not UTF-8"),
         (b"a,b,c,d,e\n", "more than four columns"),
         (b"\n\n", "no players"),
+        (b"Jan\x00,CZ\n", "line 1: a control character (such as NUL) is not allowed"),
     ],
 )
 def test_a_bad_csv_file_is_refused_whole_with_its_line_named(
@@ -111,7 +112,8 @@ def test_an_invitation_links_the_person_to_their_player_and_gives_the_role_once(
     players[0].refresh_from_db()
     assert players[0].user == member
     assert ClubRole.objects.filter(club=club, user=member, role="scorer").exists()
-    assert RoleChange.objects.filter(club=club, user=member, role="scorer", granted=True).exists()
+    given = RoleChange.objects.filter(club=club, user=member, granted=True)
+    assert sorted(given.values_list("role", flat=True)) == ["member", "scorer"]
     # Used once: a second use is refused.
     response = client.post(url)
     assert response.status_code == 400
@@ -243,3 +245,11 @@ def test_a_player_linked_to_someone_else_is_not_relinked(
     assert response.status_code == 400
     players[0].refresh_from_db()
     assert players[0].user == other
+
+
+def test_an_invitation_without_player_or_role_makes_a_member(client, club, organiser, member):
+    _invitation, token = service.invite(club, organiser)
+    client.force_login(member)
+    client.post(reverse("club-join", args=[club.slug, token]))
+    assert permissions.is_member(member, club)
+    assert {m["user"] for m in service.members(club)} == {member, organiser}
