@@ -107,6 +107,20 @@ def test_a_club_starts_from_an_empty_database_without_the_admin(live_server, bro
     page.goto(f"{base}/clubs/brno-dragons/")
     assert not page.is_visible("#getting-started")
 
+    # The other new pages, and a refused form, are axe-clean too.
+    page.goto(f"{base}/clubs/brno-dragons/people/")
+    page.fill("#player-form input[name=name]", "Eva")
+    page.fill("#player-form input[name=ema_number]", "123")
+    page.click("#player-form button[type=submit]")
+    assert "An EMA number has 8 digits." in page.inner_text("#player-form")
+    axe_clean(page)
+    for path in ("/clubs/brno-dragons/privacy/", "/accounts/password_change/", "/me/forget/"):
+        page.goto(f"{base}{path}")
+        axe_clean(page)
+    bob.goto(f"{base}/accounts/password_change/")
+    bob.click("main form button[type=submit]")  # empty: refused, with the errors beside the fields
+    axe_clean(bob)
+
     assert [url for url in opened if "/admin/" in url] == []
     organiser.close()
     member.close()
