@@ -9,7 +9,7 @@ import io
 
 from django.conf import settings
 from django.core import signing
-from django.db import IntegrityError, transaction
+from django.db import transaction
 from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
@@ -353,7 +353,22 @@ def own_data(user) -> dict:
 def forget(user):
     """Erase a person: their players keep every result under an anonymous name (so no score
     or standing changes), the names they were merged from are erased, and the account is
-    closed with its personal data removed."""
+    closed with its personal data removed. The site's only administrator and a club's only
+    organiser are refused: someone else must hold the role first."""
+    from django.contrib.auth import get_user_model
+
+    others = get_user_model().objects.filter(is_superuser=True, is_active=True).exclude(pk=user.pk)
+    if user.is_superuser and not others.exists():
+        raise ClubError(
+            _("you are the site's only administrator: make someone else one first"), None
+        )
+    for club in user.organised_clubs.all():
+        if club.organisers.count() == 1:
+            raise ClubError(
+                _("you are the only organiser of %(club)s: give the role to someone else first")
+                % {"club": club.name},
+                None,
+            )
     for player in Player.objects.select_for_update().filter(user=user):
         anonymous = _("Anonymous player %(number)s") % {"number": player.pk}
         PlayerMerge.objects.filter(target=player).update(source_name=anonymous)
@@ -362,14 +377,13 @@ def forget(user):
         player.country = player.ema_number = player.nationality = ""
         player.user = None
         player.save(update_fields=["name", "country", "ema_number", "nationality", "user"])
-    ClubRole.objects.filter(user=user).delete()
-    for club in user.organised_clubs.all():
-        club.organisers.remove(user)
+    # The roles end like any other role change: audited.
+    for role in ClubRole.objects.filter(user=user).select_related("club"):
+        revoke(role.club, user, role.role, by=user)
+    for club in list(user.organised_clubs.all()):
+        revoke(club, user, Role.ORGANISER, by=user)
     user.username = f"forgotten-{user.pk}"
     user.first_name = user.last_name = user.email = ""
     user.is_active = user.is_staff = user.is_superuser = False
     user.set_unusable_password()
-    try:
-        user.save()
-    except IntegrityError:  # pragma: no cover - the username is the pk's own
-        raise ClubError(_("this account cannot be closed now; try again"), None) from None
+    user.save()

@@ -12,7 +12,7 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from django.urls import reverse
 
-from scoring.models import Player, PlayerMerge
+from scoring.models import Player, PlayerMerge, RoleChange
 from scoring.services import clubs as club_service
 from scoring.services import games as games_service
 from scoring.services import players as player_service
@@ -177,3 +177,27 @@ def test_a_forgotten_player_keeps_every_result_as_an_anonymous_player(
     account = get_user_model().objects.get(pk=member.pk)
     assert not account.is_active and account.first_name == "" and not account.has_usable_password()
     assert "_auth_user_id" not in client.session
+
+
+def test_a_clubs_only_organiser_is_not_forgotten_until_someone_else_organises(
+    client, club, organiser, member
+):
+    client.force_login(organiser)
+    response = client.post(reverse("me-forget"), {"confirm": "FORGET"})
+    assert response.status_code == 400
+    assert "only organiser of Prague Mah-Jong Club" in response.content.decode()
+    assert get_user_model().objects.get(pk=organiser.pk).is_active
+    club_service.grant(club, member, "organiser", organiser)
+    assert client.post(reverse("me-forget"), {"confirm": "FORGET"}).status_code == 302
+    assert list(club.organisers.all()) == [member]
+    # Ending the role is audited like any role change.
+    ended = RoleChange.objects.get(club=club, user=organiser, granted=False)
+    assert (ended.role, ended.by) == ("organiser", organiser)
+
+
+def test_the_sites_only_administrator_is_not_forgotten(client, django_user_model):
+    admin = django_user_model.objects.create_superuser("root", first_name="Ada")
+    client.force_login(admin)
+    response = client.post(reverse("me-forget"), {"confirm": "FORGET"})
+    assert response.status_code == 400
+    assert "only administrator" in response.content.decode()
