@@ -253,3 +253,20 @@ def test_an_invitation_without_player_or_role_makes_a_member(client, club, organ
     client.post(reverse("club-join", args=[club.slug, token]))
     assert permissions.is_member(member, club)
     assert {m["user"] for m in service.members(club)} == {member, organiser}
+
+
+@pytest.mark.parametrize(
+    "token",
+    ["é", "%00", "a:b:c", "..", "x" * 3000, "eyJ:1:2", ".eJyLNjQwMDA0NNBRSs_Py8:1vPEfk:abc"],
+)
+def test_a_malformed_invitation_token_is_refused_with_400_and_uses_nothing(
+    client, club, organiser, member, token, settings
+):
+    _invitation, _token = service.invite(club, organiser)
+    client.force_login(member)
+    assert client.post(f"/clubs/{club.slug}/join/{token}/").status_code in (400, 404)
+    settings.CLUB_CREATION = "invited"
+    response = client.post("/new-club/", {"name": "Dragons", "invite": token})
+    assert response.status_code == 400
+    assert not Invitation.objects.filter(used_at__isnull=False).exists()
+    assert club.players.count() == 0 and not permissions.is_member(member, club)
