@@ -44,5 +44,10 @@ def initials(name: str) -> str:
     return " ".join(f"{part[0]}." for part in name.split() if part) or "?"
 
 
+def initial_rows(rows: list[dict]) -> list[dict]:
+    """Rows of a hall display (each with a "name") with the names as initials."""
+    return [{**row, "name": initials(row["name"])} for row in rows]
+
+
 def _club(owner):
     return owner.club if hasattr(owner, "club_id") else owner

@@ -200,15 +200,22 @@ def season_hall(request, pk):
     """The season's ladder for a screen in the club room: large type, refreshed by htmx."""
     season = _season(pk)
     _shown(request, season.club, "standings")
-    context = {"season": season, "rows": season_service.hall_rows(season)}
+    context = {"season": season, "rows": _hall_rows(request, season)}
     return render(request, "scoring/seasons/hall.html", context)
 
 
 def season_hall_live(request, pk):
     season = _season(pk)
     _shown(request, season.club, "standings")
-    context = {"season": season, "rows": season_service.hall_rows(season)}
+    context = {"season": season, "rows": _hall_rows(request, season)}
     return render(request, "scoring/seasons/_hall_rows.html", context)
+
+
+def _hall_rows(request, season):
+    rows = season_service.hall_rows(season)
+    if privacy.shows_initials(request.user, season.club):
+        return privacy.initial_rows(rows)
+    return rows
 
 
 # Players ------------------------------------------------------------------------------------

@@ -572,6 +572,9 @@ def hall(request, pk):
 def hall_data(request, pk):
     tournament = _shown(request, _tournament(pk), "standings")
     payload = hall_service.payload(hall_service.TournamentHall(tournament))
+    if privacy.shows_initials(request.user, tournament):
+        for part in ("standings", "seating"):
+            payload[part]["rows"] = privacy.initial_rows(payload[part]["rows"])
     return JsonResponse(payload)
 
 

@@ -201,3 +201,18 @@ def test_the_sites_only_administrator_is_not_forgotten(client, django_user_model
     response = client.post(reverse("me-forget"), {"confirm": "FORGET"})
     assert response.status_code == 400
     assert "only administrator" in response.content.decode()
+
+
+def test_the_hall_display_shows_initials_to_visitors_when_the_tournament_says_so(
+    club, organiser, players, tournament
+):
+    Player.objects.filter(pk=players[0].pk).update(name="Alena Nováková")
+    tournament.public_names = "initials"
+    tournament.save()
+    url = reverse("tournament-hall-data", args=[tournament.pk])
+    names = [row["name"] for row in Client().get(url).json()["standings"]["rows"]]
+    assert "A. N." in names and "Alena Nováková" not in names
+    organiser_client = Client()
+    organiser_client.force_login(organiser)
+    names = [row["name"] for row in organiser_client.get(url).json()["standings"]["rows"]]
+    assert "Alena Nováková" in names
