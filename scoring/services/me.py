@@ -52,3 +52,18 @@ def page(user) -> list[PlayerPage]:
             )
         )
     return pages
+
+
+def my_clubs(user) -> list[dict]:
+    """The clubs the account belongs to, with its roles in each (organiser first)."""
+    from scoring.models import Club, Role
+
+    roles: dict = {}
+    for club in user.organised_clubs.all():
+        roles.setdefault(club.pk, {"club": club, "roles": []})["roles"].append(Role.ORGANISER)
+    for role in user.club_roles.select_related("club").order_by("role"):
+        entry = roles.setdefault(role.club_id, {"club": role.club, "roles": []})
+        entry["roles"].append(Role(role.role))
+    for club in Club.objects.filter(players__user=user).distinct():
+        roles.setdefault(club.pk, {"club": club, "roles": []})
+    return sorted(roles.values(), key=lambda entry: entry["club"].name)

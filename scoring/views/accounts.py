@@ -92,7 +92,11 @@ def me(request):
         request.user.save(update_fields=["first_name", "last_name"])
         messages.success(request, _("Your name is saved."))
         return redirect("me")
-    context = {"form": form, "page": me_service.page(request.user)}
+    context = {
+        "form": form,
+        "page": me_service.page(request.user),
+        "clubs": me_service.my_clubs(request.user),
+    }
     return render(request, "scoring/me.html", context, status=400 if form.errors else 200)
 
 

@@ -7,7 +7,7 @@ import uuid
 import pytest
 from django.urls import reverse
 
-from scoring.models import HandPlayer
+from scoring.models import HandPlayer, Player
 from scoring.services import clubs as club_service
 from scoring.services import nights as night_service
 from scoring.services import sessions as session_service
@@ -65,3 +65,14 @@ def test_an_account_without_a_player_is_told_how_to_get_linked(client, member):
 
 def test_my_page_needs_a_sign_in(client):
     assert client.get(reverse("me")).status_code == 302
+
+
+def test_my_page_lists_my_clubs_with_my_roles(client, club, organiser, member, players):
+    from scoring.models import Club
+
+    other = Club.objects.create(name="Brno Dragons", slug="brno")
+    club_service.grant(club, member, "referee", organiser)
+    club_service.link(Player.objects.create(club=other, name="Mia"), member)
+    client.force_login(member)
+    clubs = client.get(reverse("me")).context["clubs"]
+    assert [(c["club"].slug, c["roles"]) for c in clubs] == [("brno", []), ("prague", ["referee"])]
