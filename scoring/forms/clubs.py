@@ -78,6 +78,12 @@ class InvitationForm(ServiceErrors, forms.Form):
     role = forms.ChoiceField(
         label=_("Role to give"), choices=[("", _("— none —"))] + Role.choices, required=False
     )
+    email = forms.EmailField(
+        label=_("Send it to (optional)"),
+        max_length=254,
+        required=False,
+        help_text=_("When the site sends email; otherwise give the link or QR code yourself."),
+    )
 
     def __init__(self, *args, club, **kwargs):
         super().__init__(*args, **kwargs)

@@ -147,6 +147,23 @@ def invite(club, by, player=None, role: str = "") -> tuple[Invitation, str]:
     return invitation, token_for(invitation)
 
 
+def send_invitation(club, url: str, email: str, by) -> bool:
+    """Email the link when the site sends email (settings.EMAIL_CONFIGURED); False if not."""
+    from django.core.mail import send_mail
+
+    from scoring.services.accounts import public_name
+
+    if not settings.EMAIL_CONFIGURED:
+        return False
+    subject = _("Invitation to %(club)s") % {"club": club.name}
+    body = _(
+        "%(who)s invites you to %(club)s on ClubScore. Open this link to sign up or log in "
+        "and accept (it works once):\n\n%(url)s\n"
+    ) % {"who": public_name(by), "club": club.name, "url": url}
+    send_mail(subject, body, None, [email])
+    return True
+
+
 def invite_club_creator(by) -> tuple[Invitation, str]:
     invitation = Invitation.objects.create(club=None, created_by=by)
     return invitation, token_for(invitation)

@@ -172,6 +172,13 @@ def invite(request, slug):
         else:
             url = request.build_absolute_uri(reverse("club-join", args=[club.slug, token]))
             context = _link_context(url, _("Invitation to %(club)s") % {"club": club})
+            email = form.cleaned_data["email"]
+            if email and service.send_invitation(club, url, email, request.user):
+                messages.success(
+                    request, _("The invitation is sent to %(email)s.") % {"email": email}
+                )
+            elif email:
+                messages.warning(request, _("This site sends no email: give the link yourself."))
             return render(request, "scoring/clubs/link.html", {**context, "club": club})
     return people_page(request, club, status=400, invite_form=form)
 

@@ -270,3 +270,31 @@ def test_a_malformed_invitation_token_is_refused_with_400_and_uses_nothing(
     assert response.status_code == 400
     assert not Invitation.objects.filter(used_at__isnull=False).exists()
     assert club.players.count() == 0 and not permissions.is_member(member, club)
+
+
+def test_an_invitation_is_emailed_when_the_site_sends_email(organiser_client, club, settings):
+    from django.core import mail
+
+    settings.EMAIL_CONFIGURED = True
+    response = organiser_client.post(people_url(club, "club-invite"), {"email": "mia@example.org"})
+    assert response.status_code == 200
+    [message] = mail.outbox
+    assert message.to == ["mia@example.org"] and response.context["url"] in message.body
+    assert "Olga Nováková invites you to Prague Mah-Jong Club" in message.body
+
+
+def test_without_email_the_invitation_page_says_to_give_the_link_yourself(
+    organiser_client, club, settings
+):
+    from django.core import mail
+
+    settings.EMAIL_CONFIGURED = False
+    response = organiser_client.post(people_url(club, "club-invite"), {"email": "mia@example.org"})
+    assert response.status_code == 200 and mail.outbox == []
+    assert "This site sends no email" in response.content.decode()
+
+
+def test_a_malformed_invitation_address_is_refused_with_400(organiser_client, club):
+    response = organiser_client.post(people_url(club, "club-invite"), {"email": "not an address"})
+    assert response.status_code == 400
+    assert not Invitation.objects.exists()
