@@ -8,8 +8,10 @@ import csv
 import io
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.core import signing
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
@@ -261,16 +263,12 @@ def revoke(club, user, role, by) -> bool:
 def members(club) -> list[dict]:
     """Every account of the club, with its roles and players: organisers, role holders and
     the users linked to the club's players."""
-    from django.contrib.auth import get_user_model
-
     User = get_user_model()
     # Inactive accounts too: a restored backup brings its users back inactive until an
     # organiser hands them a password link (setting the password activates them).
     users = (
         User.objects.filter(
-            models_q(organised_clubs=club)
-            | models_q(club_roles__club=club)
-            | models_q(players__club=club)
+            Q(organised_clubs=club) | Q(club_roles__club=club) | Q(players__club=club)
         )
         .distinct()
         .order_by("first_name", "pk")
@@ -294,16 +292,6 @@ def members(club) -> list[dict]:
         }
         for user in users
     ]
-
-
-def models_q(**kwargs):
-    from django.db.models import Q
-
-    return Q(**kwargs)
-
-
-def is_club_account(club, user) -> bool:
-    return any(m["user"].pk == user.pk for m in members(club))
 
 
 @transaction.atomic
@@ -372,8 +360,6 @@ def forget(user):
     or standing changes), the names they were merged from are erased, and the account is
     closed with its personal data removed. The site's only administrator and a club's only
     organiser are refused: someone else must hold the role first."""
-    from django.contrib.auth import get_user_model
-
     others = get_user_model().objects.filter(is_superuser=True, is_active=True).exclude(pk=user.pk)
     if user.is_superuser and not others.exists():
         raise ClubError(
