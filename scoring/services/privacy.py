@@ -4,6 +4,8 @@ club's organisers see them (the EMA file included)."""
 
 from __future__ import annotations
 
+import copy
+
 from scoring import permissions
 from scoring.models import Audience, PublicNames
 
@@ -42,6 +44,17 @@ def shows_initials(user, owner) -> bool:
 
 def initials(name: str) -> str:
     return " ".join(f"{part[0]}." for part in name.split() if part) or "?"
+
+
+def as_shown(user, owner, rows):
+    """Standings rows (each with a `.player`, built for this request) as `user` may see them:
+    with initials when the club or tournament says so, on unsaved copies of the players."""
+    if shows_initials(user, owner):
+        for row in rows:
+            shown = copy.copy(row.player)
+            shown.name = initials(shown.name)
+            row.player = shown
+    return rows
 
 
 def initial_rows(rows: list[dict]) -> list[dict]:

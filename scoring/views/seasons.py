@@ -172,7 +172,7 @@ def season_print(request, pk):
     _shown(request, season.club, "standings")
     context = {
         "season": season,
-        "result": season_service.standings(season),
+        "result": _season_standings(request, season),
         "printed_at": timezone.now(),
     }
     return render(request, "scoring/seasons/print.html", context)
@@ -181,7 +181,7 @@ def season_print(request, pk):
 def season_csv(request, pk):
     season = _season(pk)
     _shown(request, season.club, "results")
-    text = season_service.standings_csv(season_service.standings(season))
+    text = season_service.standings_csv(_season_standings(request, season))
     response = HttpResponse(text, content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="season-{season.pk}.csv"'
     return response
@@ -190,7 +190,7 @@ def season_csv(request, pk):
 def season_pdf(request, pk):
     season = _season(pk)
     _shown(request, season.club, "results")
-    pdf = season_service.standings_pdf(season_service.standings(season))
+    pdf = season_service.standings_pdf(_season_standings(request, season))
     response = HttpResponse(pdf, content_type="application/pdf")
     response["Content-Disposition"] = f'inline; filename="season-{season.pk}.pdf"'
     return response
@@ -209,6 +209,13 @@ def season_hall_live(request, pk):
     _shown(request, season.club, "standings")
     context = {"season": season, "rows": _hall_rows(request, season)}
     return render(request, "scoring/seasons/_hall_rows.html", context)
+
+
+def _season_standings(request, season):
+    """The season's standings as this visitor may see them (initials, scoring.services.privacy)."""
+    result = season_service.standings(season)
+    privacy.as_shown(request.user, season.club, result.lines)
+    return result
 
 
 def _hall_rows(request, season):

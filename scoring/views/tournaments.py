@@ -42,6 +42,13 @@ def _shown(request, tournament, what: str):
     return tournament
 
 
+def _standings(request, tournament):
+    """The standings as this visitor may see them (initials, scoring.services.privacy)."""
+    result = service.compute_standings(tournament)
+    privacy.as_shown(request.user, tournament, result.rows)
+    return result
+
+
 def _managed(request, pk):
     tournament = _tournament(pk)
     if not permissions.can_manage_tournament(request.user, tournament):
@@ -309,25 +316,25 @@ def standings_fragment(request, pk):
 
 def standings_print(request, pk):
     tournament = _shown(request, _tournament(pk), "standings")
-    context = _print_context(tournament, standings=service.compute_standings(tournament))
+    context = _print_context(tournament, standings=_standings(request, tournament))
     return render(request, "scoring/tournaments/print_standings.html", context)
 
 
 def standings_csv(request, pk):
     tournament = _shown(request, _tournament(pk), "results")
-    text = service.standings_csv(service.compute_standings(tournament))
+    text = service.standings_csv(_standings(request, tournament))
     return _csv_response(text, f"standings-{tournament.pk}.csv")
 
 
 def results_csv(request, pk):
     tournament = _shown(request, _tournament(pk), "results")
-    text = service.results_csv(service.compute_standings(tournament))
+    text = service.results_csv(_standings(request, tournament))
     return _csv_response(text, f"results-{tournament.pk}.csv")
 
 
 def standings_pdf(request, pk):
     tournament = _shown(request, _tournament(pk), "results")
-    pdf = service.standings_pdf(service.compute_standings(tournament))
+    pdf = service.standings_pdf(_standings(request, tournament))
     response = HttpResponse(pdf, content_type="application/pdf")
     response["Content-Disposition"] = f'inline; filename="standings-{tournament.pk}.pdf"'
     return response

@@ -216,3 +216,42 @@ def test_the_hall_display_shows_initials_to_visitors_when_the_tournament_says_so
     organiser_client.force_login(organiser)
     names = [row["name"] for row in organiser_client.get(url).json()["standings"]["rows"]]
     assert "Alena Nováková" in names
+
+
+def test_standings_files_show_initials_to_visitors_when_the_tournament_says_so(
+    club, organiser, players, tournament
+):
+    Player.objects.filter(pk=players[0].pk).update(name="Alena Nováková")
+    tournament.public_names = "initials"
+    tournament.save()
+    url = reverse("tournament-standings-csv", args=[tournament.pk])
+    visitor = Client().get(url).content.decode()
+    assert "A. N." in visitor and "Alena Nováková" not in visitor
+    organiser_client = Client()
+    organiser_client.force_login(organiser)
+    assert "Alena Nováková" in organiser_client.get(url).content.decode()
+    # The names shown are copies: the stored player keeps the name.
+    assert Player.objects.get(pk=players[0].pk).name == "Alena Nováková"
+
+
+def test_season_standings_files_show_initials_to_visitors_when_the_club_says_so(
+    club, organiser, players
+):
+    from scoring.services import seasons as season_service
+    from tests.season.conftest import play_game
+
+    play_game(club, players[:4], [(10, -10, 0, 0)])
+    season = season_service.create_season(
+        club,
+        organiser,
+        name="Autumn",
+        start=datetime.date(2026, 1, 1),
+        end=datetime.date(2026, 12, 31),
+        measure="score",
+        min_games=0,
+    )
+    club.public_names = "initials"
+    club.save()
+    Player.objects.filter(pk=players[0].pk).update(name="Alena Nováková")
+    text = Client().get(reverse("season-csv", args=[season.pk])).content.decode()
+    assert "A. N." in text and "Alena Nováková" not in text
