@@ -1,0 +1,206 @@
+"""`import_club` checks the whole file before writing anything: each bad file below is a good
+export of the recorded night with one thing changed, as someone editing the file by hand would
+change it, and each is refused with exit status 2, its first problem named, nothing imported.
+
+The recorded night (tests/robust/conftest.py): three hands in which South wins every time, so
+the deal passes after each (classical-extra.md, "Seats, East and the prevailing wind"): hand 1
+is dealt by player-1 (Alena), hand 2 by player-2 (Bob), hand 3 by player-3 (Chen). The file's
+hands are hand-1, hand-2, hand-3 (a deleted hand 3) and hand-4 (hand 3 recorded again); its
+seat rows are four a hand in the order E, S, W, N.
+"""
+
+import json
+
+import pytest
+
+from scoring.engine.rules import get_ruleset
+from scoring.models import Club, Hand, HandPlayer
+
+from .test_backup import bad_import, empty_the_database, good_document
+
+pytestmark = pytest.mark.django_db
+
+
+def rows_of(document, hand_ref):
+    return {row["seat"]: row for row in document["hand_players"] if row["hand"] == hand_ref}
+
+
+def refused(tmp_path, document):
+    message = bad_import(tmp_path, document)
+    assert "nothing imported" in message and "Traceback" not in message
+    assert not Club.objects.exists() and not Hand.objects.exists()
+    assert not HandPlayer.objects.exists()
+    return message
+
+
+@pytest.fixture
+def document(recorded_night, tmp_path):
+    found = good_document(tmp_path)
+    empty_the_database()
+    return found
+
+
+def test_a_hand_of_ruleset_version_0_that_moves_1000_points_is_refused(document, tmp_path):
+    # Today any version but the current one turned the re-scoring off: the edited answer stood.
+    hand = document["hands"][0]
+    hand["ruleset_version"] = 0
+    hand["output"]["payments"]["E"] -= 1000
+    hand["output"]["payments"]["S"] += 1000
+    rows = rows_of(document, "hand-1")
+    rows["E"]["payment"] -= 1000
+    rows["S"]["payment"] += 1000
+    document["rulesets"].append({"id": "millington", "version": 0})
+
+    message = refused(tmp_path, document)
+
+    current = get_ruleset("millington").version
+    assert (
+        f"hands[1] (hand-1).ruleset_version: 0 is no version of millington "
+        f"(this ClubScore knows versions 1 to {current})" in message
+    )
+
+
+def test_a_session_of_an_unknown_ruleset_is_refused(document, tmp_path):
+    document["sessions"][0]["ruleset"] = "house"
+    for hand in document["hands"]:
+        hand["input"]["ruleset"] = "house"
+    document["rulesets"] = [{"id": "house", "version": 3}]
+
+    message = refused(tmp_path, document)
+
+    assert "sessions[1] (session-1).ruleset: unknown ruleset 'house'" in message
+
+
+def test_two_seats_players_swapped_are_refused(document, tmp_path):
+    # Hand 2 is dealt by Bob (player-2), so Chen (player-3) sits at South and wins its 128
+    # points; swapped, Bob would be credited with Chen's win and Chen charged Bob's payment.
+    rows = rows_of(document, "hand-2")
+    assert (rows["E"]["player"], rows["S"]["player"], rows["S"]["payment"]) == (
+        "player-2",
+        "player-3",
+        128,
+    )
+    rows["E"]["player"], rows["S"]["player"] = rows["S"]["player"], rows["E"]["player"]
+
+    message = refused(tmp_path, document)
+
+    assert (
+        "hand_players[5] (handplayer-5).player: 'player-3' at E, but the deal of hands[2] "
+        "(hand-2) seats player-2 there and player-3 at S" in message
+    )
+
+
+def test_a_player_not_seated_in_the_session_is_refused(document, tmp_path):
+    rows_of(document, "hand-1")["N"]["player"] = "player-5"  # Eva, a member who did not play
+
+    message = refused(tmp_path, document)
+
+    assert (
+        "hand_players[4] (handplayer-4).player: 'player-5' is not seated in the session of "
+        "hands[1] (hand-1)" in message
+    )
+
+
+def test_a_gap_in_the_hand_numbers_is_refused(document, tmp_path):
+    assert document["hands"][3]["number"] == 3
+    document["hands"][3]["number"] = 5
+
+    message = refused(tmp_path, document)
+
+    assert "sessions[1] (session-1): no hand 4, live or deleted, between hands 3 and 5" in message
+
+
+def test_a_deal_unlike_the_rotation_is_refused(document, tmp_path):
+    # Hand 2 rewritten as dealt by Alena again, its rows seated to match: but South won hand 1,
+    # so the deal passed to Bob (east_index 1).
+    hand = document["hands"][1]
+    hand.update(east_index=0, hands_in_wind=0, east="player-1")
+    for seat, row in rows_of(document, "hand-2").items():
+        row["player"] = f"player-{'ESWN'.index(seat) + 1}"
+
+    message = refused(tmp_path, document)
+
+    assert "hands[2] (hand-2).east_index: 0, but the rotation after hand 1 makes it 1" in message
+
+
+def test_a_winner_unlike_the_hand_is_refused(document, tmp_path):
+    document["hands"][0]["winner"] = "E"
+
+    message = refused(tmp_path, document)
+
+    assert "hands[1] (hand-1).winner: 'E', but the hand says 'S'" in message
+
+
+def test_a_finished_session_marked_unfinished_is_refused(document, tmp_path):
+    # A game of three hands: its three hands finish it.
+    document["sessions"][0].update(length="hands", hand_limit=3, finished_at=None)
+
+    message = refused(tmp_path, document)
+
+    assert (
+        "sessions[1] (session-1).finished_at: empty, but its 3 live hands finish the session"
+        in message
+    )
+
+
+def test_an_unfinished_session_marked_finished_is_refused(document, tmp_path):
+    # A full game goes on after three hands unless a scorer ended it early.
+    document["sessions"][0]["finished_at"] = "2026-11-17T21:00:00+00:00"
+
+    message = refused(tmp_path, document)
+
+    assert "sessions[1] (session-1).finished_at: set, but after its 3 live hands" in message
+
+
+def test_a_hand_limit_of_0_with_hands_is_refused(document, tmp_path):
+    document["sessions"][0].update(length="hands", hand_limit=0)
+
+    message = refused(tmp_path, document)
+
+    assert "sessions[1] (session-1).hand_limit: 0, but the session has 3 live hands" in message
+
+
+def test_an_older_versions_answer_whose_payments_its_transfers_do_not_give_is_refused(
+    document, tmp_path
+):
+    # Version 2 cannot be re-scored here; its answer must still hold together.
+    for row in document["hands"] + document["sessions"]:
+        row["ruleset_version"] = 2
+    document["rulesets"] = [{"id": "millington", "version": 2}]
+    payments = document["hands"][0]["output"]["payments"]
+    assert payments["E"] == -56  # East discarded South's winning tile (rule 93)
+    payments["E"] -= 100
+    payments["S"] += 100
+    rows = rows_of(document, "hand-1")
+    rows["E"]["payment"] -= 100
+    rows["S"]["payment"] += 100
+
+    message = refused(tmp_path, document)
+
+    assert "hands[1] (hand-1).output.payments.E: -156, but the hand's transfers give E -56" in (
+        message
+    )
+
+
+def test_a_lone_surrogate_escape_in_the_file_exits_2_with_a_message(document, tmp_path):
+    document["club"]["name"] = "Prague \ud800"
+    text = json.dumps(document)
+    assert "\\ud800" in text
+
+    message = refused(tmp_path, text)
+
+    assert "is not a JSON document ClubScore can read at club.name" in message
+    assert "lone surrogate" in message
+
+
+def test_the_good_file_still_imports(document, tmp_path):
+    path = tmp_path / "good.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    from django.core.management import call_command
+
+    call_command("import_club", str(path))
+
+    assert Hand.objects.filter(deleted_at__isnull=True).count() == 3
+    second = Hand.objects.get(number=2)
+    assert second.east.name == "Bob"
+    assert second.seats.get(seat="S").player.name == "Chen"
