@@ -23,7 +23,7 @@ from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandPlayer, HandRevision, Penalty, Session
 from scoring.models.session import Entry
 
-from . import ratings, riichi, validation
+from . import knock_on, ratings, riichi, validation
 
 # Keys of the contract document that the session decides, not the scorer.
 SESSION_KEYS = ("ruleset", "options", "prevailing_wind", "honba", "riichi_sticks")
@@ -264,10 +264,12 @@ def correct_hand(
         current.input = build_document(current.session, current.deal, hand_doc)
         current.version += 1
         current.save(update_fields=["input", "version", "updated_at"])
-        recompute_session(current.session, from_number=current.number)
+        changes: list = []
+        recompute_session(current.session, from_number=current.number, changes=changes)
         ratings.session_changed(current.session)
         current.refresh_from_db()
-        _revise(current, action, user, reason, before=before, rule=rule)
+        revision = _revise(current, action, user, reason, before=before, rule=rule)
+        knock_on.record(changes, revision)
     return current
 
 
@@ -290,15 +292,22 @@ def delete_hand(hand: Hand, user, reason: str, base_version: Any) -> Hand:
         current.deleted_reason = reason
         current.version += 1
         current.save(update_fields=["deleted_at", "deleted_reason", "version", "updated_at"])
-        recompute_session(current.session, from_number=current.number)
+        changes: list = []
+        recompute_session(current.session, from_number=current.number, changes=changes)
         ratings.session_changed(current.session)
-        _revise(current, HandRevision.Action.DELETE, user, reason, before=before)
+        revision = _revise(current, HandRevision.Action.DELETE, user, reason, before=before)
+        knock_on.record(changes, revision)
     return current
 
 
-def recompute_session(session: Session, from_number: int = 1) -> dict[int, int]:
+def recompute_session(
+    session: Session, from_number: int = 1, changes: list | None = None
+) -> dict[int, int]:
     """Re-derive every live hand's deal and seats from the rotation, re-score from
     `from_number` on, and return the totals. Call inside a transaction that locks the session.
+
+    With `changes`, each hand after `from_number` that this changed gets its version raised
+    and is listed with its snapshot from before, for its knock-on revision (knock_on.record).
     """
     with transaction.atomic():
         previous, played = None, 0
@@ -311,6 +320,8 @@ def recompute_session(session: Session, from_number: int = 1) -> dict[int, int]:
                     None,
                 )
             if hand.number >= from_number or deal != hand.deal:
+                later = changes is not None and hand.number > from_number
+                before = hand.snapshot() if later else None
                 document = move_seats(hand.input, hand.deal, deal)
                 document = build_document(session, deal, document, previous=previous)
                 try:
@@ -328,6 +339,10 @@ def recompute_session(session: Session, from_number: int = 1) -> dict[int, int]:
                 hand.seats.all().delete()
                 hand.penalties.all().delete()
                 _write_rows(hand, session, deal, document, output)
+                if later and knock_on.differs(before, hand.snapshot()):
+                    hand.version += 1
+                    hand.save(update_fields=["version"])
+                    changes.append((hand, before))
             previous, played = hand, played + 1
         _mark_finished(session, session.deal_after(previous, played) is None)
     return session_totals(session)

@@ -44,6 +44,7 @@ def empty_the_database():
     # History rows refuse delete() one by one; a queryset delete is the way to wipe them here.
     for model in [TableResultRevision, RosterChange]:
         model.objects.all().delete()
+    HandRevision.objects.filter(follows__isnull=False).delete()  # they protect their causes
     for model in [TournamentPenalty, Table, Round, Tournament, HandRevision, Penalty, HandPlayer]:
         model.objects.all().delete()
     for model in [PlayerMerge, Season, RatingChange]:

@@ -204,3 +204,31 @@ def test_the_good_file_still_imports(document, tmp_path):
     second = Hand.objects.get(number=2)
     assert second.east.name == "Bob"
     assert second.seats.get(seat="S").player.name == "Chen"
+
+
+def test_a_night_with_corrections_and_their_knock_on_revisions_passes_the_checks_and_returns(
+    table_session, scorer, organiser, tmp_path
+):
+    # South wins hand 1 and the deal passes; corrected so that East wins, East keeps the deal
+    # and hands 2 and 3 are re-seated, each with a revision that follows the correction.
+    import uuid
+
+    from scoring.services import sessions
+
+    from .conftest import hand_for
+    from .test_backup import export
+
+    hands = [
+        sessions.record_hand(table_session, hand_for(winner, "wall"), scorer, uuid.uuid4())[0]
+        for winner in ("S", "W", "W")
+    ]
+    sessions.correct_hand(hands[0], hand_for("E", "wall"), organiser, "East went out", 1)
+    first = export("prague", tmp_path / "first.json")
+    assert first.count('"action": "knock_on"') == 2
+    empty_the_database()
+
+    from django.core.management import call_command
+
+    call_command("import_club", str(tmp_path / "first.json"))
+
+    assert export("prague", tmp_path / "again.json") == first
