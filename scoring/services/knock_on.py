@@ -113,13 +113,21 @@ def preview_correction(hand: Hand, hand_doc: Any) -> list[dict[str, Any]]:
     return _walk(session, hand.number, replace={hand.pk: corrected})
 
 
-def _walk(session: Session, from_number: int, replace: dict[int, dict]) -> list[dict[str, Any]]:
+def preview_deletion(hand: Hand) -> list[dict[str, Any]]:
+    """Each later hand that deleting `hand` would change, as preview_correction says it."""
+    return _walk(hand.session, hand.number, replace={}, without=hand.pk)
+
+
+def _walk(
+    session: Session, from_number: int, replace: dict[int, dict], without: int | None = None
+) -> list[dict[str, Any]]:
     from . import sessions
 
     names = {p.pk: p.name for p in session.starting_seats.values()}
     changed = []
     previous, played = None, 0
-    for hand in session.live_hands().prefetch_related("seats__player").order_by("number"):
+    live = session.live_hands().exclude(pk=without).prefetch_related("seats__player")
+    for hand in live.order_by("number"):
         deal = session.deal_after(previous, played)
         if deal is None:
             raise ContractError(

@@ -358,6 +358,12 @@ def _hand_page(request, session, hand, delete_form=None, status=200):
         hand.revisions.select_related("user", "follows__hand").order_by("version", "id")
     )
     can_correct = permissions.can_correct(request.user, session) and not hand.is_deleted
+    deletion, deletion_error = [], ""
+    if can_correct and permissions.can_delete(request.user, session):
+        try:  # what deleting it would do to the later hands, before the scorer confirms
+            deletion = knock_on.preview_deletion(hand)
+        except ContractError as exc:
+            deletion_error = exc.message
     context = {
         "session": session,
         "hand": hand,
@@ -366,6 +372,8 @@ def _hand_page(request, session, hand, delete_form=None, status=200):
         "discarder": by_seat.get((hand.input.get("win") or {}).get("discarder")),
         "revisions": [(r, knock_on.revision_players(r)) for r in revisions],
         "knock_ons": [r for r in revisions if r.follows_id],
+        "deletion": deletion,
+        "deletion_error": deletion_error,
         "penalties": hand.penalties.all(),
         "wind_names": WIND_NAMES,
         "can_correct": can_correct,

@@ -230,3 +230,16 @@ def test_the_referee_view_shows_the_knock_on_revision_player_by_player(night, or
     assert diff["Dana"]["change"] == 0
     html = client.get(reverse("referee-hand", args=[second.session_id, 2])).content.decode()
     assert "follows the correction of hand 1" in html
+
+
+def test_the_hand_page_says_before_a_deletion_which_later_hands_it_would_change(
+    night, scorer_client
+):
+    html = scorer_client.get(reverse("hand", args=[night[0].session_id, 1])).content.decode()
+
+    # Without hand 1 nobody passed the deal: Alena deals hand 2, Dana wins it from North.
+    assert "Deleting this hand changes 2 later hands" in html
+    assert "East: Bob → Alena" in html
+    assert 'data-player="Dana">224<' in html and 'data-player="Bob">-112 → -56<' in html
+    assert not HandRevision.objects.filter(action="knock_on").exists()
+    assert knock_on.preview_deletion(night[2]) == []  # the last hand changes nothing after it
