@@ -119,6 +119,8 @@ def _checked(field, value, where):
         field.run_validators(value)
     except ValidationError as exc:
         raise BackupError(f"{where}: {' '.join(exc.messages)}") from exc
+    except (TypeError, ValueError) as exc:  # e.g. a date given as a number
+        raise BackupError(f"{where}: {value!r} is not a {field.get_internal_type()}") from exc
     return value
 
 
@@ -307,6 +309,8 @@ def _import(document) -> Club:
                 continue  # the model's default
             value = data[field.name]
             if field.is_relation:
+                if value is None and not field.null:
+                    raise BackupError(f"{where}.{field.name}: may not be null")
                 setattr(obj, field.name, resolve(field, value, f"{where}.{field.name}"))
             else:
                 setattr(obj, field.attname, _checked(field, value, f"{where}.{field.name}"))

@@ -42,10 +42,11 @@ def check(document: dict, warn: Callable[[str], None]) -> None:
     seat_rows = _seat_rows(document, hands)
     answers = {ref: _checked_answer(row, where, sessions) for ref, (where, row) in hands.items()}
     _check_rows_hold_answers(document, hands, answers)
-    players = {row.get("ref") for row in document.get("players", [])}
+    players = {_key(row.get("ref")) for row in document.get("players", [])} - {None}
     for ref, (where, session) in sessions.items():
         played = [(w, h) for w, h in hands.values() if h.get("session") == ref]
         _check_session(where, session, played, seat_rows, players)
+    _check_round_seatings(document, sessions)
 
 
 # Reading rows ---------------------------------------------------------------------------
@@ -55,10 +56,15 @@ def _rows(document: dict, key: str) -> dict[Any, tuple[str, dict]]:
     found = {}
     for index, row in enumerate(document.get(key, []), start=1):
         where = f"{key}[{index}] ({row.get('ref')})"
-        if row.get("ref") in found:
+        if _key(row.get("ref")) is None or row["ref"] in found:
             raise BadFile(f'{where}: missing or repeated "ref"')
         found[row.get("ref")] = (where, row)
     return found
+
+
+def _key(value: Any) -> str | None:
+    """A reference as the file gives it, for looking it up: only text can name a row."""
+    return value if isinstance(value, str) else None
 
 
 def _int(row: dict, name: str, where: str, *, null: bool = False) -> int | None:
@@ -75,7 +81,7 @@ def _seat_rows(document: dict, hands: dict) -> dict[Any, dict[str, tuple[str, di
     rows_of: dict[Any, dict[str, tuple[str, dict]]] = {ref: {} for ref in hands}
     for index, row in enumerate(document.get("hand_players", []), start=1):
         where = f"hand_players[{index}] ({row.get('ref')})"
-        if row.get("hand") not in hands:
+        if _key(row.get("hand")) not in hands:
             raise BadFile(f"{where}.hand: {row.get('hand')!r} is no hand of this file")
         seat = row.get("seat")
         if seat not in SEATS:
@@ -120,7 +126,7 @@ def _check_rulesets(document: dict, sessions: dict, warn) -> None:
         _known_version(row.get("ruleset"), row.get("ruleset_version"), where)
     used = set()
     for where, row in _rows(document, "hands").values():
-        session = sessions.get(row.get("session"))
+        session = sessions.get(_key(row.get("session")))
         if session is None:
             raise BadFile(f"{where}.session: {row.get('session')!r} is no session of this file")
         _known_version(session[1]["ruleset"], row.get("ruleset_version"), where)
@@ -244,12 +250,13 @@ def _check_session(where: str, row: dict, played: list, seat_rows: dict, players
         raise BadFile(f"{where}.length: {length!r} is not one of {sorted(Session.Length.values)}")
     session = Session(
         ruleset=row["ruleset"],
+        options=row.get("options") or {},
         length=length,
         hand_limit=_int(row, "hand_limit", where, null=True),
     )
     starting = {seat: row.get(name) for seat, name in STARTING_SEATS.items()}
     for seat, name in STARTING_SEATS.items():
-        if starting[seat] not in players:
+        if _key(starting[seat]) not in players:
             raise BadFile(f"{where}.{name}: {starting[seat]!r} is no player of this file")
     if len(set(starting.values())) != 4:
         raise BadFile(f"{where}: four different players must start at East, South, West, North")
@@ -324,7 +331,7 @@ def _check_seats(where: str, hand: dict, starting: dict, rows: dict, players: se
     for seat in SEATS:
         row_where, row = rows[seat]
         player = row.get("player")
-        if player not in players:
+        if _key(player) not in players:
             raise BadFile(f"{row_where}.player: {player!r} is no player of this file")
         if player not in seated.values():
             raise BadFile(
@@ -378,6 +385,11 @@ def _check_deal(where: str, hand: dict, deal: Deal, session: Session, previous) 
             f"{where}.input.prevailing_wind: {document.get('prevailing_wind')!r}, but the "
             f"hand is dealt in the {deal.prevailing_wind} wind"
         )
+    if (document.get("options") or {}) != session.options:
+        raise BadFile(
+            f"{where}.input.options: {document.get('options')!r}, but its session plays with "
+            f"{session.options!r}"
+        )
     for name, value in riichi.counters_after(session, previous).items():
         if document.get(name) != value:
             raise BadFile(
@@ -399,3 +411,23 @@ def _check_finished(where: str, row: dict, over: bool, count: int) -> None:
             f"{where}.finished_at: set, but after its {count} live hands the session goes on "
             "and it was not ended early"
         )
+
+
+def _check_round_seatings(document: dict, sessions: dict) -> None:
+    """A tournament table's game is a tournament session, and nobody sits at two tables of
+    one round."""
+    seated: dict[Any, dict[Any, str]] = {}
+    for where, table in _rows(document, "tables").values():
+        session = sessions.get(_key(table.get("session")))
+        if session is None:
+            raise BadFile(f"{where}.session: {table.get('session')!r} is no session of this file")
+        if session[1].get("kind") != Session.Kind.TOURNAMENT:
+            raise BadFile(f"{where}.session: {session[0]} is not a tournament table's game")
+        in_round = seated.setdefault(_key(table.get("round")), {})
+        for name in STARTING_SEATS.values():
+            player = session[1].get(name)
+            if player in in_round:
+                raise BadFile(
+                    f"{where}.session: {player} sits at {in_round[player]} too, in the same round"
+                )
+            in_round[player] = where

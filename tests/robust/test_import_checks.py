@@ -232,3 +232,48 @@ def test_a_night_with_corrections_and_their_knock_on_revisions_passes_the_checks
     call_command("import_club", str(tmp_path / "first.json"))
 
     assert export("prague", tmp_path / "again.json") == first
+
+
+def test_a_player_seated_at_two_tables_of_one_round_is_refused(
+    recorded_night, club_tournament, tmp_path
+):
+    document = good_document(tmp_path)
+    empty_the_database()
+    tables = [t for t in document["tables"] if t["round"] == "round-1"]
+    sessions = {s["ref"]: s for s in document["sessions"]}
+    first, second = sessions[tables[0]["session"]], sessions[tables[1]["session"]]
+    second["east"] = first["south"]  # the same player at both tables of round 1
+
+    message = refused(tmp_path, document)
+
+    assert f"tables[2] (table-2).session: {first['south']} sits at tables[1] (table-1) too" in (
+        message
+    )
+
+
+@pytest.mark.parametrize("part", ["sessions", "hands", "hand_players", "tables"])
+def test_any_field_of_a_row_given_a_value_of_the_wrong_kind_is_refused_not_a_traceback(
+    recorded_night, club_tournament, tmp_path, part
+):
+    # A date as a number, a reference as a list: a BackupError naming the row, never a
+    # TypeError (each import runs in a transaction rolled back, as the command's would be).
+    from django.db import transaction
+
+    from scoring.services.backup import BackupError, import_club
+
+    good = good_document(tmp_path)
+    empty_the_database()
+    crashed = []
+    for name in sorted(set(good[part][0]) - {"ref"}):
+        for value in (None, -1, "x", [], {}):
+            document = json.loads(json.dumps(good))
+            document[part][0][name] = value
+            try:
+                with transaction.atomic():
+                    import_club(document)
+                    transaction.set_rollback(True)
+            except BackupError as exc:
+                assert "[" in str(exc) or "rulesets" in str(exc), str(exc)  # a row is named
+            except Exception as exc:  # noqa: BLE001 - the point is that none gets here
+                crashed.append((name, value, repr(exc)))
+    assert crashed == []
