@@ -226,11 +226,21 @@ class Hand(models.Model):
     def entry_checks(self) -> str:
         return str(ENTRY_CHECKS.get(self.entry, ""))
 
-    def snapshot(self) -> dict:
+    def snapshot(self, seats: dict | None = None) -> dict:
         """What a history row keeps of this hand (and what a stale correction is shown): the
         deal, and each seat's player, score and payment, so a change that moved the players
-        reads player by player."""
-        rows = self.seats.select_related("player") if self.pk else ()
+        reads player by player. `seats`: those, when the caller has them already."""
+        if seats is None:
+            rows = self.seats.select_related("player") if self.pk else ()
+            seats = {
+                row.seat: {
+                    "player": row.player_id,
+                    "name": row.player.name,
+                    "score": row.score,
+                    "payment": row.payment,
+                }
+                for row in rows
+            }
         return {
             "number": self.number,
             "version": self.version,
@@ -241,15 +251,7 @@ class Hand(models.Model):
             "winner": self.winner or None,
             "input": self.input,
             "payments": self.output.get("payments", {}),
-            "seats": {
-                row.seat: {
-                    "player": row.player_id,
-                    "name": row.player.name,
-                    "score": row.score,
-                    "payment": row.payment,
-                }
-                for row in rows
-            },
+            "seats": seats,
         }
 
 

@@ -16,7 +16,7 @@ from typing import Any
 from scoring.engine import contract
 from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS
-from scoring.models import Hand, HandRevision, Session
+from scoring.models import Hand, HandRevision, Player, Session
 
 # What a knock-on revision compares: everything a snapshot keeps but the version.
 IGNORED = ("version",)
@@ -29,24 +29,43 @@ def differs(before: dict, after: dict) -> bool:
     }
 
 
-def record(changes: list[tuple[Hand, dict]], cause: HandRevision) -> list[HandRevision]:
+def player_names(session: Session) -> dict[int, str]:
+    """The session's four players' names by id (one query)."""
+    ids = session.starting_player_ids.values()
+    return dict(Player.objects.filter(pk__in=ids).values_list("pk", "name"))
+
+
+def seats(rows, names: dict[int, str]) -> dict[str, dict]:
+    """A snapshot's "seats" from seat rows at hand (Hand.snapshot reads them itself)."""
+    return {
+        row.seat: {
+            "player": row.player_id,
+            "name": names.get(row.player_id, ""),
+            "score": row.score,
+            "payment": row.payment,
+        }
+        for row in rows
+    }
+
+
+def record(changes: list[tuple[Hand, dict, dict]], cause: HandRevision) -> list[HandRevision]:
     """A revision for each changed later hand, following `cause` (the earlier hand's revision).
 
     `changes` are the hands recompute_session changed, each with its version already raised
-    and its snapshot from before the change."""
-    return [
-        HandRevision.objects.create(
+    and its snapshots from before and after the change."""
+    return HandRevision.objects.bulk_create(
+        HandRevision(
             hand=hand,
             version=hand.version,
             action=HandRevision.Action.KNOCK_ON,
             user=cause.user,
             reason=cause.reason,
             before=before,
-            after=hand.snapshot(),
+            after=after,
             follows=cause,
         )
-        for hand, before in changes
-    ]
+        for hand, before, after in changes
+    )
 
 
 def player_changes(before: dict, after: dict) -> list[dict[str, Any]]:
@@ -123,10 +142,10 @@ def _walk(
 ) -> list[dict[str, Any]]:
     from . import sessions
 
-    names = {p.pk: p.name for p in session.starting_seats.values()}
+    names = player_names(session)
     changed = []
     previous, played = None, 0
-    live = session.live_hands().exclude(pk=without).prefetch_related("seats__player")
+    live = session.live_hands().exclude(pk=without).prefetch_related("seats")
     for hand in live.order_by("number"):
         deal = session.deal_after(previous, played)
         if deal is None:
@@ -157,15 +176,7 @@ def _walk(
         )
         after.input, after.output = document, output
         if hand.pk not in replace:
-            before_seats = {
-                row.seat: {
-                    "player": row.player_id,
-                    "name": row.player.name,
-                    "score": row.score,
-                    "payment": row.payment,
-                }
-                for row in hand.seats.all()
-            }
+            before_seats = seats(hand.seats.all(), names)
             seated = session.seats_for(deal)
             scored = output.get("hands") or {}
             after_seats = {

@@ -307,11 +307,16 @@ def recompute_session(
     `from_number` on, and return the totals. Call inside a transaction that locks the session.
 
     With `changes`, each hand after `from_number` that this changed gets its version raised
-    and is listed with its snapshot from before, for its knock-on revision (knock_on.record).
+    and is listed with its snapshots from before and after, for its knock-on revision
+    (knock_on.record).
     """
     with transaction.atomic():
         previous, played = None, 0
-        for hand in session.live_hands().order_by("number"):
+        hands = session.live_hands().order_by("number")
+        if changes is not None:
+            hands = hands.prefetch_related("seats")
+            names = knock_on.player_names(session)
+        for hand in hands:
             deal = session.deal_after(previous, played)
             if deal is None:
                 raise ContractError(
@@ -321,7 +326,7 @@ def recompute_session(
                 )
             if hand.number >= from_number or deal != hand.deal:
                 later = changes is not None and hand.number > from_number
-                before = hand.snapshot() if later else None
+                before = hand.snapshot(knock_on.seats(hand.seats.all(), names)) if later else None
                 document = move_seats(hand.input, hand.deal, deal)
                 document = build_document(session, deal, document, previous=previous)
                 try:
@@ -338,11 +343,12 @@ def recompute_session(
                 hand.save()
                 hand.seats.all().delete()
                 hand.penalties.all().delete()
-                _write_rows(hand, session, deal, document, output)
-                if later and knock_on.differs(before, hand.snapshot()):
+                rows = _write_rows(hand, session, deal, document, output)
+                after = hand.snapshot(knock_on.seats(rows, names)) if later else None
+                if later and knock_on.differs(before, after):
                     hand.version += 1
                     hand.save(update_fields=["version"])
-                    changes.append((hand, before))
+                    changes.append((hand, before, {**after, "version": hand.version}))
             previous, played = hand, played + 1
         _mark_finished(session, session.deal_after(previous, played) is None)
     return session_totals(session)
@@ -373,7 +379,9 @@ def _apply(hand: Hand, session: Session, deal: Deal, document: dict, output: dic
     hand.ruleset_version = _ruleset_version(session.ruleset)
 
 
-def _write_rows(hand: Hand, session: Session, deal: Deal, document: dict, output: dict) -> None:
+def _write_rows(
+    hand: Hand, session: Session, deal: Deal, document: dict, output: dict
+) -> list[HandPlayer]:
     seats = session.seats_for(deal)
     players = document.get("players") or {}
     hands = output.get("hands") or {}
@@ -432,6 +440,7 @@ def _write_rows(hand: Hand, session: Session, deal: Deal, document: dict, output
                 )
             )
     Penalty.objects.bulk_create(penalties)
+    return rows
 
 
 def _revise(hand: Hand, action, user, reason, before, rule="") -> HandRevision:
