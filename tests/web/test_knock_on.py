@@ -243,3 +243,17 @@ def test_the_hand_page_says_before_a_deletion_which_later_hands_it_would_change(
     assert 'data-player="Dana">224<' in html and 'data-player="Bob">-112 → -56<' in html
     assert not HandRevision.objects.filter(action="knock_on").exists()
     assert knock_on.preview_deletion(night[2]) == []  # the last hand changes nothing after it
+
+
+def test_a_referees_ruling_on_hand_1_gives_the_later_hands_revisions_that_follow_it(
+    night, organiser
+):
+    # The referee rules that Alena (East) declared mah-jong first (115a): she keeps the deal.
+    first = night[0]
+    document = service.build_document(first.session, first.deal, hand_doc("E"))
+    ruling = referee.rule_on(first, document, organiser, "115a", "Alena declared first", 1)
+
+    follows = night[1].revisions.get(action="knock_on")
+    assert follows.follows == ruling
+    assert follows.follows_text == "follows the referee's ruling on hand 1"
+    assert by_player(follows.after)["Alena"] == ("E", -112)
