@@ -45,8 +45,11 @@ class StaleVersion(Exception):
                 "user": r.user.get_username() if r.user else None,
                 "at": r.at.isoformat(),
                 "reason": r.reason,
+                "follows": r.follows_text,  # a knock-on: the earlier change it follows
             }
-            for r in hand.revisions.select_related("user").order_by("version", "id")
+            for r in hand.revisions.select_related("user", "follows__hand").order_by(
+                "version", "id"
+            )
             if not isinstance(base_version, int) or r.version > base_version
         ]
         who = ", ".join(

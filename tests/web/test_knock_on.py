@@ -257,3 +257,18 @@ def test_a_referees_ruling_on_hand_1_gives_the_later_hands_revisions_that_follow
     assert follows.follows == ruling
     assert follows.follows_text == "follows the referee's ruling on hand 1"
     assert by_player(follows.after)["Alena"] == ("E", -112)
+
+
+def test_a_stale_correction_of_a_re_seated_hand_says_which_change_it_missed(
+    night, organiser, scorer_client
+):
+    url = reverse("hand-correct", args=[night[1].session_id, 2])
+    form = scorer_client.get(url)  # loaded at version 1
+    correct_first_hand_so_that_east_keeps_the_deal(night, organiser)
+
+    page = scorer_client.post(url, filled(form, hand_lines("W"), "W", reason="Dana at West"))
+
+    assert page.status_code == 409
+    html = page.content.decode()
+    assert "(follows the correction of hand 1)" in html
+    assert "Alena went out, not Bob" in html
