@@ -36,9 +36,9 @@ class BadFile(Exception):
 
 def check(document: dict, warn: Callable[[str], None]) -> None:
     """BadFile naming the first problem of the file; `warn` hears about older rule versions."""
-    sessions = _rows(document, "sessions")
+    sessions = _rows(document, "sessions", Session)
     _check_rulesets(document, sessions, warn)
-    hands = _rows(document, "hands")
+    hands = _rows(document, "hands", Hand)
     seat_rows = _seat_rows(document, hands)
     answers = {ref: _checked_answer(row, where, sessions) for ref, (where, row) in hands.items()}
     _check_rows_hold_answers(document, hands, answers)
@@ -52,13 +52,19 @@ def check(document: dict, warn: Callable[[str], None]) -> None:
 # Reading rows ---------------------------------------------------------------------------
 
 
-def _rows(document: dict, key: str) -> dict[Any, tuple[str, dict]]:
+def _rows(document: dict, key: str, model=None) -> dict[Any, tuple[str, dict]]:
+    """The part's rows by reference, each with its row name; with `model`, a field the row
+    leaves out reads as the default the import would give it."""
+    defaults = {}
+    if model is not None:
+        fields = model._meta.concrete_fields
+        defaults = {f.name: f.get_default() for f in fields if f.has_default() or f.null}
     found = {}
     for index, row in enumerate(document.get(key, []), start=1):
         where = f"{key}[{index}] ({row.get('ref')})"
         if _key(row.get("ref")) is None or row["ref"] in found:
             raise BadFile(f'{where}: missing or repeated "ref"')
-        found[row.get("ref")] = (where, row)
+        found[row.get("ref")] = (where, {**defaults, **row})
     return found
 
 

@@ -277,3 +277,19 @@ def test_any_field_of_a_row_given_a_value_of_the_wrong_kind_is_refused_not_a_tra
             except Exception as exc:  # noqa: BLE001 - the point is that none gets here
                 crashed.append((name, value, repr(exc)))
     assert crashed == []
+
+
+def test_a_file_that_leaves_out_fields_with_defaults_is_read_with_those_defaults(
+    document, tmp_path
+):
+    # A file from before the hand's entry depth and deal counters were kept: hand 1 (dealt by
+    # the first East, first in its wind, recorded at the tiles depth) leaves them out.
+    for name in ("entry", "east_index", "hands_in_wind"):
+        del document["hands"][0][name]
+    path = tmp_path / "older.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    from django.core.management import call_command
+
+    call_command("import_club", str(path))
+
+    assert Hand.objects.get(number=1, deleted_at__isnull=True).entry == "tiles"
