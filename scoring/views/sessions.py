@@ -358,12 +358,6 @@ def _hand_page(request, session, hand, delete_form=None, status=200):
         hand.revisions.select_related("user", "follows__hand").order_by("version", "id")
     )
     can_correct = permissions.can_correct(request.user, session) and not hand.is_deleted
-    deletion, deletion_error = [], ""
-    if can_correct and permissions.can_delete(request.user, session):
-        try:  # what deleting it would do to the later hands, before the scorer confirms
-            deletion = knock_on.preview_deletion(hand)
-        except ContractError as exc:
-            deletion_error = exc.message
     context = {
         "session": session,
         "hand": hand,
@@ -372,8 +366,6 @@ def _hand_page(request, session, hand, delete_form=None, status=200):
         "discarder": by_seat.get((hand.input.get("win") or {}).get("discarder")),
         "revisions": [(r, knock_on.revision_players(r)) for r in revisions],
         "knock_ons": [r for r in revisions if r.follows_id],
-        "deletion": deletion,
-        "deletion_error": deletion_error,
         "penalties": hand.penalties.all(),
         "wind_names": WIND_NAMES,
         "can_correct": can_correct,
@@ -437,6 +429,24 @@ def hand_correct(request, pk, number):
         ),
         status=409 if stale else 400 if request.method == "POST" else 200,
     )
+
+
+@login_required
+def hand_delete_preview(request, pk, number):
+    """htmx, when the delete section opens: every later hand deleting this one would change."""
+    session = _session(pk)
+    if not permissions.can_delete(request.user, session):
+        raise PermissionDenied(
+            _("only this session's scorers and the club's organisers delete hands")
+        )
+    hand = _hand(session, number)
+    context = {"what": "deletion", "changes": []}
+    if not hand.is_deleted:
+        try:
+            context["changes"] = knock_on.preview_deletion(hand)
+        except ContractError as exc:
+            context["error"] = exc.message
+    return render(request, "scoring/sessions/_knock_on.html", context)
 
 
 @require_POST

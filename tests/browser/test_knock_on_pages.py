@@ -40,13 +40,14 @@ def test_knock_on_revisions_and_the_deletion_preview_read_on_a_phone(
         (f"/sessions/{s}/", None),
         (f"/sessions/{s}/hands/2/", None),
         (f"/sessions/{s}/hands/2/referee/", None),
-        # Hand 2's delete section, opened, lists what deleting it would do to hand 3.
-        (f"/sessions/{s}/hands/2/", "details:has(#knock-on) summary"),
+        # Hand 2's delete section, opened, loads what deleting it would do to hand 3.
+        (f"/sessions/{s}/hands/2/", "details:has(#deletion-preview) summary"),
     ):
         page.goto(live_server.url + path)
         if opens:
             page.click(opens)
-            assert page.locator("#knock-on").is_visible()
+            page.locator("#knock-on").wait_for(state="visible")
+            assert page.locator(".knock-on-hand").count() == 1  # hand 3
         assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"], path
         problems = violations(page)
         if problems:

@@ -235,7 +235,10 @@ def test_the_referee_view_shows_the_knock_on_revision_player_by_player(night, or
 def test_the_hand_page_says_before_a_deletion_which_later_hands_it_would_change(
     night, scorer_client
 ):
-    html = scorer_client.get(reverse("hand", args=[night[0].session_id, 1])).content.decode()
+    page = scorer_client.get(reverse("hand", args=[night[0].session_id, 1])).content.decode()
+    preview = reverse("hand-delete-preview", args=[night[0].session_id, 1])
+    assert f'hx-get="{preview}"' in page  # loaded when the delete section opens
+    html = scorer_client.get(preview).content.decode()
 
     # Without hand 1 nobody passed the deal: Alena deals hand 2, Dana wins it from North.
     assert "Deleting this hand changes 2 later hands" in html
@@ -272,3 +275,8 @@ def test_a_stale_correction_of_a_re_seated_hand_says_which_change_it_missed(
     html = page.content.decode()
     assert "(follows the correction of hand 1)" in html
     assert "Alena went out, not Bob" in html
+
+
+def test_only_who_may_delete_sees_what_a_deletion_would_change(night, client):
+    preview = reverse("hand-delete-preview", args=[night[0].session_id, 1])
+    assert client.get(preview).status_code == 302  # to the login page
