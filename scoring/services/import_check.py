@@ -28,6 +28,7 @@ from scoring.models import Hand, Session
 from . import riichi
 
 STARTING_SEATS = {"E": "east", "S": "south", "W": "west", "N": "north"}
+TABLE = "table"  # where riichi sticks wait for a winner (engine/riichi/payments.py)
 
 
 class BadFile(Exception):
@@ -174,10 +175,14 @@ def _checked_answer(row: dict, where: str, sessions: dict) -> dict:
         for seat, v in payments.items()
     ):
         raise BadFile(f"{where}.output.payments: must map seats to whole numbers")
-    if sum(payments.values()) != 0:
+    # Riichi sticks can wait on the table for the next winner: what went there (or came from
+    # there) is the only thing the four payments may not balance.
+    tabled = _to_table(output.get("transfers"))
+    if sum(payments.values()) != -tabled:
+        on_table = f" with {tabled} put on the table" if tabled else ""
         raise BadFile(
-            f"{where}.output.payments: they sum to {sum(payments.values())}, not 0: "
-            "every point won is paid by someone"
+            f"{where}.output.payments: they sum to {sum(payments.values())}, not "
+            f"{-tabled}{on_table}: every point won is paid by someone"
         )
     ruleset_id = sessions[row["session"]][1]["ruleset"]
     if document.get("ruleset", ruleset_id) != ruleset_id:
@@ -201,6 +206,17 @@ def _checked_answer(row: dict, where: str, sessions: dict) -> dict:
             f"({', '.join(differs)} differ{'s' if len(differs) == 1 else ''})"
         )
     return output
+
+
+def _to_table(transfers: Any) -> int:
+    """Points the transfers put on the table (riichi sticks) less those taken from it."""
+    net = 0
+    for transfer in transfers if isinstance(transfers, list) else ():
+        amount = transfer.get("amount") if isinstance(transfer, dict) else None
+        if not isinstance(amount, int) or isinstance(amount, bool):
+            continue  # judged with the rest of the answer
+        net += amount * ((transfer.get("to") == TABLE) - (transfer.get("from") == TABLE))
+    return net
 
 
 def _check_settles(output: dict, where: str) -> None:

@@ -14,7 +14,7 @@ import json
 import pytest
 
 from scoring.engine.rules import get_ruleset
-from scoring.models import Club, Hand, HandPlayer
+from scoring.models import Club, Hand, HandPlayer, Session
 
 from .test_backup import bad_import, empty_the_database, good_document
 
@@ -293,3 +293,53 @@ def test_a_file_that_leaves_out_fields_with_defaults_is_read_with_those_defaults
     call_command("import_club", str(path))
 
     assert Hand.objects.get(number=1, deleted_at__isnull=True).entry == "tiles"
+
+
+def test_a_riichi_night_with_honba_sticks_and_a_correction_passes_the_checks_and_returns(
+    club, players, scorer, tmp_path
+):
+    # The riichi night of tests/web/test_riichi_sessions.py: the dealer's ron (renchan, one
+    # honba), an exhaustive draw with a riichi stick left on the table, then hand 1 corrected
+    # so that Bob (South) won it: hand 2 is dealt by Bob with no honba (R-rules of riichi.md).
+    import datetime
+
+    from django.test import Client
+    from django.urls import reverse
+
+    from tests.web.conftest import rendered_form
+    from tests.web.test_riichi_sessions import PINFU, post_hand
+
+    from .test_backup import export
+
+    session = Session.objects.create(
+        club=club,
+        title="Riichi Thursday",
+        date=datetime.date(2026, 11, 19),
+        ruleset="riichi",
+        ruleset_version=get_ruleset("riichi").version,
+        east=players[0],
+        south=players[1],
+        west=players[2],
+        north=players[3],
+    )
+    session.scorers.add(scorer)
+    client = Client()
+    client.force_login(scorer)
+    post_hand(
+        client, session, E_closed=PINFU, winner="E", win_tile="4p", win_source="ron",
+        discarder="W",
+    )  # fmt: skip
+    post_hand(client, session, S_riichi="on", S_tenpai="on", winner="drawn")
+    url = reverse("hand-correct", args=[session.pk, 1])
+    data = rendered_form(client.get(url))
+    data.update(E_closed="", S_closed=PINFU, winner="S", reason="it was Bob who won")
+    client.post(url, data)
+    second = session.live_hands().get(number=2)
+    assert (second.version, second.east_index, second.input["honba"]) == (2, 1, 0)
+    first = export("prague", tmp_path / "first.json")
+    empty_the_database()
+    from django.core.management import call_command
+
+    call_command("import_club", str(tmp_path / "first.json"))
+
+    assert export("prague", tmp_path / "again.json") == first
