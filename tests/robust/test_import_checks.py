@@ -343,3 +343,45 @@ def test_a_riichi_night_with_honba_sticks_and_a_correction_passes_the_checks_and
     call_command("import_club", str(tmp_path / "first.json"))
 
     assert export("prague", tmp_path / "again.json") == first
+
+
+def test_the_demo_club_passes_the_checks_and_returns(db, tmp_path):
+    from django.core.management import call_command
+
+    from .test_backup import export
+
+    call_command("load_demo")
+    first = export("demo", tmp_path / "demo.json")
+    empty_the_database()
+
+    call_command("import_club", str(tmp_path / "demo.json"))
+
+    assert export("demo", tmp_path / "again.json") == first
+
+
+def test_a_night_with_a_hand_deleted_in_the_middle_and_ended_early_returns(
+    table_session, scorer, organiser, tmp_path
+):
+    # Hand 2 of four deleted: the live hands are 1, 3, 4 (a deleted hand keeps its number),
+    # and the scorer ends the session after them.
+    import uuid
+
+    from django.core.management import call_command
+
+    from scoring.services import sessions
+
+    from .conftest import hand_for
+    from .test_backup import export
+
+    hands = [
+        sessions.record_hand(table_session, hand_for(winner, "wall"), scorer, uuid.uuid4())[0]
+        for winner in ("E", "S", "W", "E")
+    ]
+    sessions.delete_hand(hands[1], scorer, "entered twice", 1)
+    sessions.end_session(table_session, organiser, "the club closes")
+    first = export("prague", tmp_path / "first.json")
+    empty_the_database()
+
+    call_command("import_club", str(tmp_path / "first.json"))
+
+    assert export("prague", tmp_path / "again.json") == first
