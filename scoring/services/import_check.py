@@ -44,9 +44,11 @@ def check(document: dict, warn: Callable[[str], None]) -> None:
     answers = {ref: _checked_answer(row, where, sessions) for ref, (where, row) in hands.items()}
     _check_rows_hold_answers(document, hands, answers)
     players = {_key(row.get("ref")) for row in document.get("players", [])} - {None}
+    played: dict[Any, list] = {ref: [] for ref in sessions}
+    for where, row in hands.values():
+        played[row["session"]].append((where, row))
     for ref, (where, session) in sessions.items():
-        played = [(w, h) for w, h in hands.values() if h.get("session") == ref]
-        _check_session(where, session, played, seat_rows, players)
+        _check_session(where, session, played[ref], seat_rows, players)
     _check_round_seatings(document, sessions)
 
 
