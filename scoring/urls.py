@@ -19,6 +19,11 @@ urlpatterns = [
         "sessions/<int:pk>/hands/<int:number>/correct/", sessions.hand_correct, name="hand-correct"
     ),
     path("sessions/<int:pk>/hands/<int:number>/delete/", sessions.hand_delete, name="hand-delete"),
+    path(
+        "sessions/<int:pk>/hands/<int:number>/delete/preview/",
+        sessions.hand_delete_preview,
+        name="hand-delete-preview",
+    ),
     # /api/score/, /api/sessions/..., the OpenAPI description /api/openapi.json, /api/docs
     path("api/", api.urls),
     path(

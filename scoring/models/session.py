@@ -226,16 +226,32 @@ class Hand(models.Model):
     def entry_checks(self) -> str:
         return str(ENTRY_CHECKS.get(self.entry, ""))
 
-    def snapshot(self) -> dict:
-        """What a history row keeps of this hand (and what a stale correction is shown)."""
+    def snapshot(self, seats: dict | None = None) -> dict:
+        """What a history row keeps of this hand (and what a stale correction is shown): the
+        deal, and each seat's player, score and payment, so a change that moved the players
+        reads player by player. `seats`: those, when the caller has them already."""
+        if seats is None:
+            rows = self.seats.select_related("player") if self.pk else ()
+            seats = {
+                row.seat: {
+                    "player": row.player_id,
+                    "name": row.player.name,
+                    "score": row.score,
+                    "payment": row.payment,
+                }
+                for row in rows
+            }
         return {
             "number": self.number,
             "version": self.version,
             "deleted": self.is_deleted,
             "prevailing_wind": self.prevailing_wind,
+            "east_index": self.east_index,
+            "hands_in_wind": self.hands_in_wind,
             "winner": self.winner or None,
             "input": self.input,
             "payments": self.output.get("payments", {}),
+            "seats": seats,
         }
 
 
@@ -295,6 +311,8 @@ class HandRevision(models.Model):
         DELETE = "delete", _("deleted")
         RESTORE = "restore", _("restored")
         RULING = "ruling", _("referee ruling")
+        # Re-seated or re-scored because an earlier hand was corrected, deleted or ruled on.
+        KNOCK_ON = "knock_on", _("follows an earlier change")
 
     hand = models.ForeignKey(Hand, on_delete=models.PROTECT, related_name="revisions")
     version = models.PositiveIntegerField()
@@ -307,6 +325,10 @@ class HandRevision(models.Model):
     rule = models.CharField(max_length=32, blank=True)
     before = models.JSONField(null=True, blank=True)
     after = models.JSONField(null=True, blank=True)
+    # A knock-on revision: the change to an earlier hand that this one follows.
+    follows = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="knock_ons"
+    )
 
     class Meta:
         ordering = ["hand", "at", "id"]
@@ -321,3 +343,17 @@ class HandRevision(models.Model):
 
     def delete(self, *args, **kwargs):
         raise ValueError("history rows are immutable")
+
+    @property
+    def follows_text(self) -> str:
+        """A knock-on revision's cause, as the history says it: "follows the correction of
+        hand 1"."""
+        if self.follows_id is None:
+            return ""
+        texts = {
+            self.Action.CORRECT: _("follows the correction of hand %(n)s"),
+            self.Action.DELETE: _("follows the deletion of hand %(n)s"),
+            self.Action.RULING: _("follows the referee's ruling on hand %(n)s"),
+        }
+        text = texts.get(self.follows.action, _("follows a change to hand %(n)s"))
+        return str(text) % {"n": self.follows.hand.number}

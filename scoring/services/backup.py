@@ -23,9 +23,7 @@ from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, connection, models, transaction
 
-from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
-from scoring.engine.rules import get_ruleset
 from scoring.models import (
     Club,
     ClubNight,
@@ -48,7 +46,7 @@ from scoring.models import (
     TournamentPenalty,
 )
 
-from . import validation
+from . import import_check, validation
 
 FORMAT = "clubscore-export"
 VERSION = 1
@@ -125,6 +123,8 @@ def _checked(field, value, where):
         field.run_validators(value)
     except ValidationError as exc:
         raise BackupError(f"{where}: {' '.join(exc.messages)}") from exc
+    except (TypeError, ValueError) as exc:  # e.g. a date given as a number
+        raise BackupError(f"{where}: {value!r} is not a {field.get_internal_type()}") from exc
     return value
 
 
@@ -223,16 +223,19 @@ def _rulesets_used(document) -> list[dict[str, Any]]:
 def import_club(document: Any, warn=lambda message: None) -> Club:
     """Create the club of `document` with everything in it, all or nothing.
 
-    Before anything is written, every hand is scored again from its stored document and the
-    answer compared with the file's (`_check_hands`): a file whose payments or rows were
-    edited is refused, not imported."""
+    Before anything is written the whole file is checked (scoring.services.import_check):
+    every hand scored again under its own ruleset and version, players by identity, numbers,
+    deals, winners and finished flags as the hands make them. A file that fails is refused
+    with its first problem named, not imported."""
     try:
         validation.check_json(document)
     except ContractError as exc:
         raise BackupError(f"{exc.field or 'the file'}: {exc.message}") from exc
     _check_header(document)
-    _check_rulesets(document, warn)
-    _check_hands(document)
+    try:
+        import_check.check(document, warn)
+    except import_check.BadFile as exc:
+        raise BackupError(str(exc)) from exc
     try:
         with transaction.atomic():
             return _import(document)
@@ -254,103 +257,6 @@ def _check_header(document):
         rows = document.get(part.key, [])
         if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
             raise BackupError(f'"{part.key}" must be a list of objects')
-
-
-def _check_rulesets(document, warn):
-    listed = document.get("rulesets")
-    if not isinstance(listed, list) or not all(
-        isinstance(r, dict) and isinstance(r.get("id"), str) and isinstance(r.get("version"), int)
-        for r in listed
-    ):
-        raise BackupError('"rulesets" must be a list of {"id", "version"} objects')
-    for entry in listed:
-        try:
-            current = get_ruleset(entry["id"]).version
-        except ContractError:
-            warn(
-                f"ruleset {entry['id']!r} is not known to this ClubScore; its hands keep "
-                f"their recorded scores"
-            )
-            continue
-        if current != entry["version"]:
-            warn(
-                f"ruleset {entry['id']} was version {entry['version']} in the file and is "
-                f"version {current} here; recorded hands keep the scores they were given"
-            )
-
-
-def _check_hands(document) -> None:
-    """Each hand's stored answer is what the engine gives for its stored document (under the
-    ruleset version it was recorded with; a hand of another version keeps its recorded answer,
-    which must still settle: payments summing to zero), and each of its seat rows holds that
-    answer's score and payment."""
-    hands = {}
-    for index, row in enumerate(document.get("hands", []), start=1):
-        where = f"hands[{index}] ({row.get('ref')})"
-        hands[row.get("ref")] = (where, _checked_answer(row, where))
-    rows_of: dict[Any, dict[str, dict]] = {}
-    for index, row in enumerate(document.get("hand_players", []), start=1):
-        where = f"hand_players[{index}] ({row.get('ref')})"
-        if row.get("hand") not in hands:
-            raise BackupError(f"{where}.hand: {row.get('hand')!r} is no hand of this file")
-        hand_where, output = hands[row["hand"]]
-        seat = row.get("seat")
-        if seat in rows_of.setdefault(row["hand"], {}):
-            raise BackupError(f"{where}.seat: {hand_where} has two rows for seat {seat!r}")
-        rows_of[row["hand"]][seat] = row
-        payment = (output.get("payments") or {}).get(seat, 0)
-        if row.get("payment") != payment:
-            raise BackupError(
-                f"{where}.payment: {row.get('payment')!r}, but {hand_where} pays {seat} "
-                f"{payment} when scored again"
-            )
-        held = (output.get("hands") or {}).get(seat) or {}
-        score = held.get("score", held.get("points", 0)) or 0
-        if row.get("score") != score:
-            raise BackupError(
-                f"{where}.score: {row.get('score')!r}, but {hand_where} scores {seat} {score} "
-                "when scored again"
-            )
-
-
-def _checked_answer(row: dict, where: str) -> dict:
-    for name in ("input", "output"):
-        if name not in row:
-            raise BackupError(f"{where}: {name} is missing")
-        if row[name] is None:
-            raise BackupError(f"{where}.{name}: may not be null")
-        if not isinstance(row[name], dict):
-            raise BackupError(f"{where}.{name}: must be an object")
-    document, output = row["input"], row["output"]
-    payments = output.get("payments")
-    if not isinstance(payments, dict) or not all(
-        isinstance(v, int) and not isinstance(v, bool) for v in payments.values()
-    ):
-        raise BackupError(f"{where}.output.payments: must map seats to whole numbers")
-    if sum(payments.values()) != 0:
-        raise BackupError(
-            f"{where}.output.payments: they sum to {sum(payments.values())}, not 0: "
-            "every point won is paid by someone"
-        )
-    try:
-        ruleset = get_ruleset(document.get("ruleset", "millington"))
-    except ContractError:
-        return output  # an unknown ruleset: _check_rulesets has warned; its answer stands
-    if row.get("ruleset_version", ruleset.version) != ruleset.version:
-        return output  # scored under other rules: the recorded answer stands (and settles)
-    try:
-        again = evaluate(document)
-    except ContractError as exc:
-        raise BackupError(
-            f"{where}.input.{exc.field}: the stored document no longer scores: {exc.message}"
-        ) from exc
-    if again != output:
-        differs = sorted(k for k in set(again) | set(output) if again.get(k) != output.get(k))
-        raise BackupError(
-            f"{where}.output: not what the engine gives for the stored document "
-            f"({', '.join(differs)} differ{'s' if len(differs) == 1 else ''})"
-        )
-    return output
 
 
 def _import(document) -> Club:
@@ -407,6 +313,8 @@ def _import(document) -> Club:
                 continue  # the model's default
             value = data[field.name]
             if field.is_relation:
+                if value is None and not field.null:
+                    raise BackupError(f"{where}.{field.name}: may not be null")
                 setattr(obj, field.name, resolve(field, value, f"{where}.{field.name}"))
             else:
                 setattr(obj, field.attname, _checked(field, value, f"{where}.{field.name}"))

@@ -25,7 +25,7 @@ from scoring.engine.riichi.tiles import parse_tiles
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandRevision
 from scoring.models.session import ENTRY_CHECKS, SEAT_CHOICES, Entry
-from scoring.services import sessions
+from scoring.services import knock_on, sessions
 
 WIND = dict(SEAT_CHOICES)
 TABLE = "table"  # where riichi sticks wait for a winner (engine/riichi/payments.py)
@@ -520,18 +520,34 @@ def outcome(snapshot: dict | None, _scored: dict | None = None) -> dict[str, Any
 
 
 def history(hand: Hand, language: str | None = None) -> list[dict[str, Any]]:
-    """Every revision of the hand, newest first, with per-seat before/after where it has both."""
+    """Every revision of the hand, newest first, knock-on revisions (a change that follows an
+    earlier hand's) included, with before/after where it has both: player by player where the
+    history row names the players (a knock-on can move them to other seats), else per seat."""
     names = seat_names(hand)
     scored: dict[str, dict] = {}
     rows = []
-    for revision in hand.revisions.select_related("user").order_by("-at", "-id"):
+    revisions = hand.revisions.select_related("user", "follows__hand").order_by("-at", "-id")
+    for revision in revisions:
         before = outcome(revision.before, scored)
         after = outcome(revision.after, scored)
+        by_player = knock_on.revision_players(revision)
+        if by_player:
+            diff = [
+                {
+                    **row,
+                    "seat": f"{row['seat_before'] or '—'} → {row['seat_after']}"
+                    if row["moved"]
+                    else row["seat_after"],
+                }
+                for row in by_player
+            ]
+        else:
+            diff = comparison(before, after, names) if before and after else []
         rows.append(
             {
                 "revision": revision,
                 "rule_info": rule_line(revision.rule, language) if revision.rule else None,
-                "diff": comparison(before, after, names) if before and after else [],
+                "diff": diff,
                 "transfers_before": before.get("transfers", []),
                 "transfers_after": after.get("transfers", []),
             }

@@ -24,7 +24,7 @@ from scoring.models import Hand, HandPlayer, HandRevision, Penalty, Session
 from scoring.models.session import Entry
 from scoring.services.accounts import public_name
 
-from . import ratings, riichi, validation
+from . import knock_on, ratings, riichi, validation
 
 # Keys of the contract document that the session decides, not the scorer.
 SESSION_KEYS = ("ruleset", "options", "prevailing_wind", "honba", "riichi_sticks")
@@ -46,8 +46,11 @@ class StaleVersion(Exception):
                 "user": public_name(r.user) if r.user else None,
                 "at": r.at.isoformat(),
                 "reason": r.reason,
+                "follows": r.follows_text,  # a knock-on: the earlier change it follows
             }
-            for r in hand.revisions.select_related("user").order_by("version", "id")
+            for r in hand.revisions.select_related("user", "follows__hand").order_by(
+                "version", "id"
+            )
             if not isinstance(base_version, int) or r.version > base_version
         ]
         who = ", ".join(
@@ -265,10 +268,12 @@ def correct_hand(
         current.input = build_document(current.session, current.deal, hand_doc)
         current.version += 1
         current.save(update_fields=["input", "version", "updated_at"])
-        recompute_session(current.session, from_number=current.number)
+        changes: list = []
+        recompute_session(current.session, from_number=current.number, changes=changes)
         ratings.session_changed(current.session)
         current.refresh_from_db()
-        _revise(current, action, user, reason, before=before, rule=rule)
+        revision = _revise(current, action, user, reason, before=before, rule=rule)
+        knock_on.record(changes, revision)
     return current
 
 
@@ -291,19 +296,31 @@ def delete_hand(hand: Hand, user, reason: str, base_version: Any) -> Hand:
         current.deleted_reason = reason
         current.version += 1
         current.save(update_fields=["deleted_at", "deleted_reason", "version", "updated_at"])
-        recompute_session(current.session, from_number=current.number)
+        changes: list = []
+        recompute_session(current.session, from_number=current.number, changes=changes)
         ratings.session_changed(current.session)
-        _revise(current, HandRevision.Action.DELETE, user, reason, before=before)
+        revision = _revise(current, HandRevision.Action.DELETE, user, reason, before=before)
+        knock_on.record(changes, revision)
     return current
 
 
-def recompute_session(session: Session, from_number: int = 1) -> dict[int, int]:
+def recompute_session(
+    session: Session, from_number: int = 1, changes: list | None = None
+) -> dict[int, int]:
     """Re-derive every live hand's deal and seats from the rotation, re-score from
     `from_number` on, and return the totals. Call inside a transaction that locks the session.
+
+    With `changes`, each hand after `from_number` that this changed gets its version raised
+    and is listed with its snapshots from before and after, for its knock-on revision
+    (knock_on.record).
     """
     with transaction.atomic():
         previous, played = None, 0
-        for hand in session.live_hands().order_by("number"):
+        hands = session.live_hands().order_by("number")
+        if changes is not None:
+            hands = hands.prefetch_related("seats")
+            names = knock_on.player_names(session)
+        for hand in hands:
             deal = session.deal_after(previous, played)
             if deal is None:
                 raise ContractError(
@@ -312,6 +329,8 @@ def recompute_session(session: Session, from_number: int = 1) -> dict[int, int]:
                     None,
                 )
             if hand.number >= from_number or deal != hand.deal:
+                later = changes is not None and hand.number > from_number
+                before = hand.snapshot(knock_on.seats(hand.seats.all(), names)) if later else None
                 document = move_seats(hand.input, hand.deal, deal)
                 document = build_document(session, deal, document, previous=previous)
                 try:
@@ -328,7 +347,12 @@ def recompute_session(session: Session, from_number: int = 1) -> dict[int, int]:
                 hand.save()
                 hand.seats.all().delete()
                 hand.penalties.all().delete()
-                _write_rows(hand, session, deal, document, output)
+                rows = _write_rows(hand, session, deal, document, output)
+                after = hand.snapshot(knock_on.seats(rows, names)) if later else None
+                if later and knock_on.differs(before, after):
+                    hand.version += 1
+                    hand.save(update_fields=["version"])
+                    changes.append((hand, before, {**after, "version": hand.version}))
             previous, played = hand, played + 1
         _mark_finished(session, session.deal_after(previous, played) is None)
     return session_totals(session)
@@ -359,7 +383,9 @@ def _apply(hand: Hand, session: Session, deal: Deal, document: dict, output: dic
     hand.ruleset_version = _ruleset_version(session.ruleset)
 
 
-def _write_rows(hand: Hand, session: Session, deal: Deal, document: dict, output: dict) -> None:
+def _write_rows(
+    hand: Hand, session: Session, deal: Deal, document: dict, output: dict
+) -> list[HandPlayer]:
     seats = session.seats_for(deal)
     players = document.get("players") or {}
     hands = output.get("hands") or {}
@@ -418,6 +444,7 @@ def _write_rows(hand: Hand, session: Session, deal: Deal, document: dict, output
                 )
             )
     Penalty.objects.bulk_create(penalties)
+    return rows
 
 
 def _revise(hand: Hand, action, user, reason, before, rule="") -> HandRevision:

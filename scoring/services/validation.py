@@ -137,6 +137,13 @@ def session_hand(document: dict) -> None:
 def _text_is_storable(value: str, field: str | None) -> None:
     if "\x00" in value:
         raise ContractError("text must not contain NUL characters", field)
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        # A "\ud800" escape in JSON text: half of a UTF-16 pair, no character at all.
+        raise ContractError(
+            f"text must not contain a lone surrogate ({value[exc.start]!r} escape)", field
+        ) from None
 
 
 def _no_constant(name: str):

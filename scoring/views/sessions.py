@@ -23,7 +23,7 @@ from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
 from scoring.models.session import ENTRY_CHECKS, Entry
-from scoring.services import nights, riichi
+from scoring.services import knock_on, nights, riichi
 from scoring.services import sessions as service
 
 
@@ -162,6 +162,7 @@ def session_context(request, session) -> dict:
     hand_totals = service.session_totals(session)
     totals = {pid: start + total for pid, total in hand_totals.items()}
     rows = []
+    knock_ons = knock_on.marks(hands)
     for hand in hands:
         by_player = {hp.player_id: hp for hp in hand.seats.all()}
         by_seat = {hp.seat: hp for hp in by_player.values()}
@@ -173,6 +174,7 @@ def session_context(request, session) -> dict:
                 "winner": by_seat.get(hand.winner),
                 "discarder": discarder,
                 "penalties": [(p, by_seat.get(p.offender)) for p in hand.penalties.all()],
+                "knock_on": (knock_ons.get(hand.pk) or [None])[-1],
             }
         )
     deal = session.deal_after(hands[-1] if hands else None, len(hands))
@@ -293,7 +295,8 @@ def hand_preview(request, pk):
     """The score of the hand as typed so far (htmx swaps it into the form)."""
     session = _session(pk)
     number = request.GET.get("number", "")
-    deal = _hand(session, int(number)).deal if number.isdigit() else session.next_deal()
+    corrected = _hand(session, int(number)) if number.isdigit() else None
+    deal = corrected.deal if corrected is not None else session.next_deal()
     if deal is None:
         return render(request, "scoring/sessions/_preview.html", {"error": _("finished")})
     names = _names(session, deal)
@@ -313,6 +316,14 @@ def hand_preview(request, pk):
                 (seat, names[seat], output.get("hands", {}).get(seat), output["payments"].get(seat))
                 for seat in SEATS
             ]
+            if corrected is not None and not corrected.is_deleted:
+                # A correction: every later hand it would re-seat or re-score, before saving.
+                try:
+                    context["knock_on"] = knock_on.preview_correction(
+                        corrected, form.hand_document()
+                    )
+                except ContractError as exc:
+                    context["knock_on_error"] = exc.message
     else:
         context["form_errors"] = [
             (where, message) for _anchor, where, message in error_words.summary(form)
@@ -343,7 +354,9 @@ def _hand_page(request, session, hand, delete_form=None, status=200):
     seats = list(hand.seats.select_related("player").order_by("seat"))
     seats.sort(key=lambda hp: hp.seat_order)
     by_seat = {hp.seat: hp for hp in seats}
-    revisions = list(hand.revisions.select_related("user").order_by("version", "id"))
+    revisions = list(
+        hand.revisions.select_related("user", "follows__hand").order_by("version", "id")
+    )
     can_correct = permissions.can_correct(request.user, session) and not hand.is_deleted
     context = {
         "session": session,
@@ -351,7 +364,8 @@ def _hand_page(request, session, hand, delete_form=None, status=200):
         "seats": seats,
         "winner": by_seat.get(hand.winner),
         "discarder": by_seat.get((hand.input.get("win") or {}).get("discarder")),
-        "revisions": revisions,
+        "revisions": [(r, knock_on.revision_players(r)) for r in revisions],
+        "knock_ons": [r for r in revisions if r.follows_id],
         "penalties": hand.penalties.all(),
         "wind_names": WIND_NAMES,
         "can_correct": can_correct,
@@ -415,6 +429,24 @@ def hand_correct(request, pk, number):
         ),
         status=409 if stale else 400 if request.method == "POST" else 200,
     )
+
+
+@login_required
+def hand_delete_preview(request, pk, number):
+    """htmx, when the delete section opens: every later hand deleting this one would change."""
+    session = _session(pk)
+    if not permissions.can_delete(request.user, session):
+        raise PermissionDenied(
+            _("only this session's scorers and the club's organisers delete hands")
+        )
+    hand = _hand(session, number)
+    context = {"what": "deletion", "changes": []}
+    if not hand.is_deleted:
+        try:
+            context["changes"] = knock_on.preview_deletion(hand)
+        except ContractError as exc:
+            context["error"] = exc.message
+    return render(request, "scoring/sessions/_knock_on.html", context)
 
 
 @require_POST

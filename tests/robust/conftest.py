@@ -3,7 +3,6 @@ import datetime
 import uuid
 
 import pytest
-from django.utils import timezone
 
 from benchmarks.loadtest import LOSING, WINNING
 
@@ -49,8 +48,13 @@ def referee(django_user_model):
 @pytest.fixture
 def recorded_night(table_session, players, scorer, referee, organiser):
     """A club night as the database keeps it: a plain hand, a corrected one with a penalty and
-    a referee's ruling, a soft-deleted hand and the hand recorded again in its place."""
+    a referee's ruling, a soft-deleted hand and the hand recorded again in its place.
+
+    A game of three hands in which South wins every hand, so the deal passes each time
+    (classical-extra.md): hand 2 is dealt by the player who started at South, hand 3 by the
+    one who started at West, each seat row holding the player the rotation puts there."""
     from scoring.engine.contract import evaluate
+    from scoring.engine.rotation import Deal
     from scoring.engine.rules import get_ruleset
     from scoring.models import Hand, HandPlayer, HandRevision, Penalty
 
@@ -65,11 +69,15 @@ def recorded_night(table_session, players, scorer, referee, organiser):
         document = {"ruleset": "millington", "prevailing_wind": "E", **hand_for("S", source)}
         output = evaluate(document)
         payments = output["payments"]
+        deal = Deal("E", number - 1, number - 1)
+        seated = table_session.seats_for(deal)
         row = Hand.objects.create(
             session=table_session,
             number=number,
             prevailing_wind="E",
-            east=players[0],
+            east_index=deal.east_index,
+            hands_in_wind=deal.hands_in_wind,
+            east_id=seated["E"],
             winner="S",
             win_source=source,
             input=document,
@@ -81,11 +89,11 @@ def recorded_night(table_session, players, scorer, referee, organiser):
             deleted_at=start + datetime.timedelta(minutes=9) if deleted else None,
             deleted_reason="recorded at the wrong table" if deleted else "",
         )
-        for seat, player in zip("ESWN", players[:4], strict=True):
+        for seat in "ESWN":
             HandPlayer.objects.create(
                 hand=row,
                 seat=seat,
-                player=player,
+                player_id=seated[seat],
                 melds=WINNING_HAND["players"][seat]["melds"],
                 concealed=WINNING_HAND["players"][seat]["concealed"],
                 score=output["hands"][seat]["score"],
@@ -128,7 +136,7 @@ def recorded_night(table_session, players, scorer, referee, organiser):
     # Moments the database stamps on save; a backup must keep them as they were.
     Hand.objects.filter(pk=first.pk).update(created_at=start, updated_at=start)
     HandRevision.objects.filter(hand=first).update(at=start)
-    table_session.finished_at = timezone.now()
+    # A full game, three hands into it: still going (an import checks that it is not finished).
     table_session.ruleset_version = get_ruleset("millington").version
     table_session.save()
     return table_session

@@ -203,3 +203,18 @@ def test_only_the_club_may_create_its_sessions(client, scorer, club, players):
     }
     response = client.post(reverse("api:sessions"), body, content_type="application/json")
     assert response.status_code == 403
+
+
+def test_a_lone_surrogate_escape_in_a_body_is_a_400_naming_the_field(api, table_session):
+    # "\ud800" is half of a UTF-16 pair: JSON allows the escape, but it is no character and
+    # neither PostgreSQL nor SQLite can store it.
+    url = reverse("api:hands", args=[table_session.pk])
+    text = json.dumps({**hand_body("S"), "hand": {**hand_doc("S"), "note": "\ud800"}})
+    assert "\\ud800" in text
+
+    refused = api("post", url, json.loads(text))
+
+    assert refused.status_code == 400, refused.content
+    assert "lone surrogate" in refused.json()["error"]
+    assert refused.json()["field"] == "hand.note"
+    assert not table_session.hands.exists()

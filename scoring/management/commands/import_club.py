@@ -29,13 +29,14 @@ class Command(BaseCommand):
         except ContractError as exc:
             where = f" at {exc.field}" if exc.field else ""
             raise CommandError(
-                f"{file} is not a JSON document ClubScore can read{where}: {exc.message}",
+                f"{file} is not a JSON document ClubScore can read{where}: {exc.message} "
+                "(nothing imported)",
                 returncode=2,
             ) from exc
         try:
             club = import_club(document, warn=lambda message: self.stderr.write(message))
         except BackupError as exc:
-            raise CommandError(f"nothing imported: {exc}", returncode=2) from exc
+            raise CommandError(f"{file}: nothing imported: {exc}", returncode=2) from exc
         self.stdout.write(
             f"imported {club.slug}: {club.players.count()} players, "
             f"{club.sessions.count()} sessions"
