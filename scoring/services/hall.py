@@ -103,6 +103,28 @@ class TournamentHall:
 SOURCES = {"tournament": TournamentHall}
 
 
+def words() -> dict:
+    """The page's own words in the active language, handed to hall.js through json_script."""
+    return {
+        "standings": _("Standings"),
+        "after": _("after round"),
+        "seating": _("Seating · round"),
+        "table": _("Table"),
+        "page": _("page"),
+        "of": _("of"),
+        "round": _("Round"),
+        "left": _("time left"),
+        "time": _("Time!"),
+        "nothing": _("No round seated yet."),
+        "withdrawn": _("withdrawn"),
+        "stale": _("connection lost: showing the last data"),
+        "rank": _("Rank"),
+        "player": _("Player"),
+        "country": _("Country"),
+        "wind": _("Wind"),
+    }
+
+
 def payload(source) -> dict:
     return {
         "title": source.title,

@@ -549,7 +549,8 @@ def table_forfeit(request, pk, number, table):
 def hall(request, pk):
     tournament = _tournament(pk)
     data_url = reverse("tournament-hall-data", args=[tournament.pk])
-    return render(request, "scoring/hall.html", {"title": tournament.name, "data_url": data_url})
+    context = {"title": tournament.name, "data_url": data_url, "words": hall_service.words()}
+    return render(request, "scoring/hall.html", context)
 
 
 def hall_data(request, pk):

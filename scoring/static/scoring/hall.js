@@ -7,7 +7,7 @@
   var clockBox = document.getElementById("hall-clock");
   var clockLabel = document.getElementById("hall-clock-label");
   var clockTime = document.getElementById("hall-clock-time");
-  var t = JSON.parse(view.dataset.i18n);
+  var t = JSON.parse(document.getElementById("hall-words").textContent);
   var POLL_MS = 15000, PAGE_MS = 12000;
   var data = null, pages = [], index = 0, offset = 0, stale = false;
 
@@ -55,8 +55,8 @@
       el("h2", {}, [t.standings + (s.after_round ? " · " + t.after + " " + s.after_round : ""),
         el("small", {}, [t.page + " " + n + " " + t.of + " " + total])]),
       el("table", { class: "hall-standings" }, [
-        el("thead", {}, [el("tr", {}, [el("th", { class: "num" }, ["#"]), el("th", {}, [""]),
-          el("th", {}, [""]), el("th", { class: "num" }, [s.columns[0]]),
+        el("thead", {}, [el("tr", {}, [el("th", { class: "num" }, [t.rank]), el("th", {}, [t.player]),
+          el("th", {}, [t.country]), el("th", { class: "num" }, [s.columns[0]]),
           el("th", { class: "num" }, [s.columns[1]])])]),
         el("tbody", {}, body)])];
   }
