@@ -120,6 +120,16 @@ urlpatterns += [
         name="tournament-table-results",
     ),
     path(
+        "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/finish/",
+        tournaments.table_sheet_finish,
+        name="tournament-table-sheet-finish",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/reopen/",
+        tournaments.table_reopen,
+        name="tournament-table-reopen",
+    ),
+    path(
         "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/not-played/",
         tournaments.table_not_played,
         name="tournament-table-not-played",

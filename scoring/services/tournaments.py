@@ -606,17 +606,20 @@ def results_csv(standings: Standings) -> str:
     return _csv(lines)
 
 
-def round_seating(round_: Round):
-    """(table number, [(wind, player)...]) for a round, in table order."""
+def round_seating(round_: Round, *, played: bool = False):
+    """(table number, table, [(wind, player)...]) for a round, in table order. `played`: the
+    player who plays each seat, a substitute in place of the player replaced (what printed
+    seatings and score sheets show; the session keeps the player replaced)."""
     tables = round_.tables.select_related(*(f"session__{s}" for s in SEAT_FIELDS)).order_by(
         "number"
     )
+    substitutes = round_substitutes(round_) if played else {}
     return [
         (
             t.number,
             t,
             [
-                (wind, getattr(t.session, field))
+                (wind, _playing(getattr(t.session, field), substitutes.get(t.number, {})))
                 for wind, field in zip("ESWN", SEAT_FIELDS, strict=True)
             ],
         )
@@ -624,9 +627,13 @@ def round_seating(round_: Round):
     ]
 
 
+def _playing(player, substitutes: dict):
+    return substitutes.get(player.pk, player)
+
+
 def seating_csv(round_: Round) -> str:
     lines = [["round", "table", "wind", "name", "country", "club"]]
-    for number, _table, seats in round_seating(round_):
+    for number, _table, seats in round_seating(round_, played=True):
         for wind, player in seats:
             lines.append(
                 [
@@ -653,6 +660,11 @@ def round_substitutes(round_: Round) -> dict:
     return found
 
 
+# Hand rows on a printed score sheet: a classical game of four winds is 16 deals and more
+# when East keeps the deal; a longer game goes on to a second sheet.
+SHEET_ROWS = 32
+
+
 def score_sheets_pdf(round_: Round) -> bytes:
     """One A4 sheet per table: the players in their seats, a row for each hand."""
     from weasyprint import HTML
@@ -665,8 +677,8 @@ def score_sheets_pdf(round_: Round) -> bytes:
         {
             "tournament": tournament,
             "round": round_,
-            "tables": round_seating(round_),
-            "hand_rows": range(1, 21),
+            "tables": round_seating(round_, played=True),
+            "hand_rows": range(1, SHEET_ROWS + 1),
             "final_only": tournament.results_entry == Tournament.Entry.FINAL,
             "table_total": f"{table_total(tournament):,}",
             "printed_at": timezone.now(),

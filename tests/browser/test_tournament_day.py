@@ -123,7 +123,7 @@ def test_a_sheet_that_does_not_add_up_stays_on_the_screen_with_its_error(
     assert not Table.objects.filter(round=round_).exclude(outcome="").exists()
 
 
-def test_the_score_sheet_hands_are_typed_and_enter_opens_the_next_table(
+def test_the_score_sheet_hands_are_typed_enter_saves_them_and_finishing_is_its_own_step(
     live_server, browser, club, organiser
 ):
     t = tournament(club, organiser, 8)
@@ -141,18 +141,51 @@ def test_the_score_sheet_hands_are_typed_and_enter_opens_the_next_table(
     shoot(page, "tournament-results-sheet-desktop")
     with page.expect_navigation():
         page.keyboard.press("Enter")
-    assert page.url.endswith("/results/?table=2")
-    page.wait_for_function("document.activeElement.name === 't2-h1_winner'", timeout=5000)
+    # Enter saved the two hands; the table stays open, the sheet ready for hand 3.
+    assert page.url.endswith("/results/?table=1")
+    page.wait_for_function("document.activeElement.name === 't1-h1_winner'", timeout=5000)
+    assert page.locator(".desk-recorded tr").count() == 2
     table = round_.tables.get(number=1)
-    session = table.session
-    totals = service.hand_totals(session.pk)
+    assert table.outcome == ""
+    totals = service.hand_totals(table.session.pk)
     # The sheet's columns are the players. Settlement (classical-extra.md): hand 1 South
     # +160 (East pays double). South won, so the deal passed: in hand 2 South's player is
     # East and East's player (column E) sits North; their 24 self-drawn is paid double by
     # the new East: +96, and South's player pays 48 of it.
     assert totals == {"E": -104 + 96, "S": 160 - 48, "W": -20 - 24, "N": -36 - 24}
+    # Finishing: the Total row typed back and the box ticked.
+    for seat in "ESWN":
+        page.fill(f"input[name=total-{seat}]", str(totals[seat]))
+    page.check("#finish-confirm")
+    with page.expect_navigation():
+        page.click("[data-testid=finish-1] button[type=submit]")
+    assert page.url.endswith("/results/?table=2")
+    table.refresh_from_db()
+    assert table.outcome == "played"
     page.set_viewport_size(PHONE)
     shoot(page, "tournament-results-sheet-phone")
+
+
+def test_after_a_refused_total_typing_replaces_the_old_value(live_server, browser, club, organiser):
+    t = tournament(club, organiser, 8, results_entry="final")
+    round_ = service.generate_round(t, organiser)
+    service.start_round(round_)
+    page = browser.new_page(viewport=DESKTOP)
+    log_in(page, live_server.url)
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/")
+    for value in ("90", "-10", "-30", "-40"):
+        page.keyboard.type(value)
+        page.keyboard.press("Tab")
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    page.wait_for_function("document.activeElement.name === 't1-E'", timeout=5000)
+    # The refused table's first field has the focus with its old value selected: typing
+    # replaces it. Classical scores add up to 0, so East is 80.
+    page.keyboard.type("80")
+    assert page.input_value("input[name=t1-E]") == "80"
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    assert page.url.endswith("/results/?table=2")
 
 
 def test_the_hall_display_cycles_standings_and_seating_with_a_running_clock(
