@@ -26,6 +26,9 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         fields = [
             "name",
             "date",
+            "last_day",
+            "place",
+            "country",
             "ruleset",
             "options",
             "scheme",
@@ -40,6 +43,7 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         ]
         widgets = {
             "date": forms.DateInput(attrs={"type": "date"}),
+            "last_day": forms.DateInput(attrs={"type": "date"}),
             "options": forms.HiddenInput,
         }
 
@@ -57,6 +61,12 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         self.fields["rounds_planned"].widget.attrs["min"] = 1
         self.fields["seed"].help_text = _("The same seed gives the same seating.")
         self.initial.setdefault("uma", "")
+
+    def clean_country(self):
+        country = (self.cleaned_data.get("country") or "").strip().upper()
+        if country and not re.fullmatch(r"[A-Z]{3}", country):
+            raise forms.ValidationError(_("A three-letter country code, such as CZE or FRA."))
+        return country
 
     def clean_uma(self):
         raw = self.cleaned_data["uma"].replace(",", " ").replace("/", " ").split()
@@ -84,6 +94,9 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
             data["options"] = self.clean_options_of(data["ruleset"])
         if data.get("scheme") == Tournament.Scheme.UMA and data.get("ruleset") != "riichi":
             self.add_error("scheme", _("Uma and oka belong to the riichi ruleset."))
+        first, last = data.get("date"), data.get("last_day")
+        if first and last and last < first:
+            self.add_error("last_day", _("The last day cannot come before the first."))
         return data
 
 

@@ -25,6 +25,17 @@ class Tournament(models.Model):
     club = models.ForeignKey("scoring.Club", on_delete=models.PROTECT, related_name="tournaments")
     name = models.CharField(_("name"), max_length=160)
     date = models.DateField(_("date"))
+    # The facts the EMA's results workbook heads its sheet with (docs/tournaments.md).
+    last_day = models.DateField(
+        _("last day"), null=True, blank=True, help_text=_("Empty: a one-day event.")
+    )
+    place = models.CharField(_("place"), max_length=80, blank=True, help_text=_("The town."))
+    country = models.CharField(
+        _("country"),
+        max_length=3,
+        blank=True,
+        help_text=_("Three-letter code of the host country, as the EMA writes it (CZE, FRA)."),
+    )
     ruleset = models.CharField(_("ruleset"), max_length=32, default="millington")
     ruleset_version = models.PositiveIntegerField(default=1)
     options = models.JSONField(_("ruleset options"), default=dict, blank=True)

@@ -688,48 +688,6 @@ def score_sheets_pdf(round_: Round) -> bytes:
     return HTML(string=html).write_pdf()
 
 
-# The EMA results workbook's player columns, in its order (see docs/tournaments.md).
-EMA_COLUMNS = [
-    "Position",
-    "First name",
-    "Last name",
-    "EMA number",
-    "Table points",
-    "Score",
-    "EMA member",
-    "Nationality",
-]
-
-
-def ema_results_csv(standings: Standings) -> str:
-    """A riichi event's results in the columns of the EMA's results workbook: position, first
-    and last name, EMA number, table points, score (with uma), EMA member, nationality."""
-    tournament = standings.tournament
-    if tournament.ruleset != "riichi":
-        raise TournamentError(
-            _("The EMA export is for riichi events; use the standings CSV for this one.")
-        )
-    lines = [EMA_COLUMNS]
-    for row in standings.rows:
-        player = row.player
-        first, _sep, last = player.name.rpartition(" ")
-        if not first:
-            first, last = last, ""
-        lines.append(
-            [
-                row.rank,
-                first,
-                last,
-                player.ema_number,
-                display_number(row.table_points),
-                display_number(ranking_score(row, tournament)),
-                "yes" if player.ema_number else "no",
-                player.nationality or player.country.upper(),
-            ]
-        )
-    return _csv(lines)
-
-
 def print_css() -> str:
     with open(finders.find("scoring/print.css"), encoding="utf-8") as f:
         return f.read()

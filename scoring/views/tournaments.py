@@ -29,7 +29,7 @@ from scoring.forms.tournaments import (
 )
 from scoring.models import Club, Round, Table, Tournament
 from scoring.services import hall as hall_service
-from scoring.services import results_desk, roster
+from scoring.services import ema, results_desk, roster
 from scoring.services import tournaments as service
 
 
@@ -669,10 +669,14 @@ def round_sheets_pdf(request, pk, number):
     return response
 
 
-def ema_csv(request, pk):
+def ema_workbook(request, pk):
     tournament = _tournament(pk)
     try:
-        text = service.ema_results_csv(service.compute_standings(tournament))
+        data = ema.results_workbook(service.compute_standings(tournament))
     except service.TournamentError as error:
         return HttpResponse(str(error), status=400, content_type="text/plain; charset=utf-8")
-    return _csv_response(text, f"ema-results-{tournament.pk}.csv")
+    response = HttpResponse(
+        data, content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    )
+    response["Content-Disposition"] = f'attachment; filename="ema-results-{tournament.pk}.xlsx"'
+    return response
