@@ -58,12 +58,58 @@ FACT_TITLES = {
 NO_EMA_NUMBER = 0
 # Words that start a family name ("Sanne van der Berg": family name "van der Berg").
 PARTICLES = frozenset(
-    "af al bin d' da das de degli dei del della den der des di do dos du el la le lo mac "
-    "op san st. te ten ter van vande vanden vander von zu".split()
+    [
+        "af",
+        "al",
+        "bin",
+        "d'",
+        "da",
+        "das",
+        "de",
+        "degli",
+        "dei",
+        "del",
+        "della",
+        "den",
+        "der",
+        "des",
+        "di",
+        "do",
+        "dos",
+        "du",
+        "el",
+        "la",
+        "le",
+        "lo",
+        "mac",
+        "op",
+        "san",
+        "st.",
+        "te",
+        "ten",
+        "ter",
+        "van",
+        "vande",
+        "vanden",
+        "vander",
+        "von",
+        "zu",
+    ]
 )
-MONTHS = (
-    "January February March April May June July August September October November December"
-).split()
+MONTHS = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+]
 
 
 def split_name(name: str) -> tuple[str, str]:

@@ -28,8 +28,8 @@ from scoring.forms.tournaments import (
     WithdrawForm,
 )
 from scoring.models import Club, Round, Table, Tournament
-from scoring.services import hall as hall_service
 from scoring.services import ema, results_desk, roster
+from scoring.services import hall as hall_service
 from scoring.services import tournaments as service
 
 

@@ -1,14 +1,11 @@
 """The hall display's data, the score sheets PDF, players from CSV and the EMA export."""
 
-import csv
-import io
 import subprocess
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from scoring.models import Player
-from scoring.services import results_desk
 from scoring.services import tournaments as service
 
 from .conftest import play_round, post_form, rendered_form
