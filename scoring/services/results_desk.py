@@ -120,11 +120,12 @@ def _close(table: Table, outcome: str, result, entered: dict, user, reason: str)
         session.hand_limit = session.live_hands().count()
         session.finished_at = timezone.now()
         session.save(update_fields=["length", "hand_limit", "finished_at"])
-        if session.hand_limit:
-            ratings.game_changed(session)  # a game with hands is rated like any other
     table.outcome = outcome
     table.result = result
     table.save(update_fields=["outcome", "result"])
+    # Every finished game is rated however it was entered (final scores too), and a
+    # correction of final scores rates it again.
+    ratings.game_changed(session)
     TableResultRevision.objects.create(
         table=table,
         version=table.revisions.count() + 1,
