@@ -649,7 +649,14 @@ def table_forfeit(request, pk, number, table):
 def hall(request, pk):
     tournament = _tournament(pk)
     data_url = reverse("tournament-hall-data", args=[tournament.pk])
-    context = {"title": tournament.name, "data_url": data_url, "words": hall_service.words()}
+    # ?only=seating between rounds (where do I sit?), ?only=standings; else both in turn.
+    mode = request.GET.get("only", "")
+    context = {
+        "title": tournament.name,
+        "data_url": data_url,
+        "words": hall_service.words(),
+        "mode": mode if mode in ("seating", "standings") else "",
+    }
     return render(request, "scoring/hall.html", context)
 
 

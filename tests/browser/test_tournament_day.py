@@ -204,35 +204,87 @@ def test_the_hall_display_cycles_standings_and_seating_with_a_running_clock(
     page = browser.new_page(viewport=HALL)
     page.clock.install()
     page.goto(f"{live_server.url}/tournaments/{t.pk}/hall/")
-    page.locator(".hall-standings tbody tr").first.wait_for()
+    # Round 2 is seated and no table has finished: where to sit comes first.
+    page.locator(".hall-seating tbody tr").first.wait_for()
     assert page.locator("nav").count() == 0
     clock = page.locator("#hall-clock-time")
     page.clock.run_for(1500)
     first_clock = clock.inner_text()
     assert first_clock.startswith("41:") or first_clock == "42:00"
-    assert "Standings · after round 1" in page.locator("h2").inner_text()
-    shoot(page, "tournament-hall-standings-desktop")
-    # 90 players do not fit one page: the display moves on by itself every 12 s.
-    pages = page.locator("#hall-foot").inner_text()
-    assert pages.startswith("1 / ")
-    seen = set()
-    for _ in range(8):
-        page.clock.run_for(12_000)
-        seen.add(page.evaluate("document.getElementById('hall-view').dataset.page.split('-')[0]"))
-        if "seating" in seen:
-            break
-    assert seen >= {"standings", "seating"}
     heading = page.locator("h2").inner_text()
     assert heading.startswith("Seating · round 2") and "page 1 of" in heading
     names = page.locator("[data-seat]").evaluate_all("rows => rows.map(r => r.dataset.seat)")
     assert names == sorted(names, key=str.casefold)
     shoot(page, "tournament-hall-seating-desktop")
+    # The display moves on by itself to the standings.
+    seen = {"seating"}
+    for _ in range(8):
+        page.clock.run_for(12_000)
+        seen.add(page.evaluate("document.getElementById('hall-view').dataset.page.split('-')[0]"))
+        if "standings" in seen:
+            break
+    assert seen >= {"standings", "seating"}
+    assert "Standings · after round 1" in page.locator("h2").inner_text()
+    shoot(page, "tournament-hall-standings-desktop")
     # The clock ran without a reload: 42 minutes less the time the page has been open.
     assert clock.inner_text() != first_clock
     phone = browser.new_page(viewport=PHONE)
-    phone.goto(f"{live_server.url}/tournaments/{t.pk}/hall/")
+    phone.goto(f"{live_server.url}/tournaments/{t.pk}/hall/?only=standings")
     phone.locator(".hall-standings tbody tr").first.wait_for()
     shoot(phone, "tournament-hall-standings-phone")
+
+
+def test_the_hall_at_300_players_cycles_within_a_minute_and_follows_the_round(
+    live_server, browser, club, organiser
+):
+    from .axe import violations
+
+    t = tournament(club, organiser, 300, results_entry="final")
+    round_1 = service.generate_round(t, organiser)
+    service.start_round(round_1)
+    for table in round_1.tables.all():
+        results_desk.enter_final_scores(
+            table, {"E": 60 + table.number, "S": 10, "W": -30, "N": -40 - table.number}, organiser
+        )
+    round_2 = service.generate_round(t, organiser)
+    service.start_round(round_2)
+    service.set_clock(round_2, 30)
+    page = browser.new_page(viewport=HALL)
+    page.clock.install()
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/hall/")
+    page.locator(".hall-seating tbody tr").first.wait_for()
+    view = page.locator("#hall-view")
+    pages = int(view.get_attribute("data-pages"))
+    page_ms = int(view.get_attribute("data-page-ms"))
+    # 300 players' standings and seating, every page once: under a minute on a 1080p screen.
+    assert pages * page_ms < 60_000, (pages, page_ms)
+    assert page_ms >= 5000  # long enough to find one's name
+    assert violations(page) == []
+    # Every table of round 2 finishes: within one poll (5 s) the clock stops.
+    for table in round_2.tables.all():
+        results_desk.enter_final_scores(table, {"E": 30, "S": 10, "W": -10, "N": -30}, organiser)
+    page.clock.run_for(5_500)
+    page.wait_for_function(
+        "document.getElementById('hall-clock-time').textContent === 'all tables finished'",
+        timeout=10_000,
+    )
+    page.clock.run_for(60_000)
+    assert page.locator("#hall-clock-time").inner_text() == "all tables finished"
+    shoot(page, "tournament-hall-300-desktop")
+
+
+def test_the_seating_only_hall_shows_only_the_seating(live_server, browser, club, organiser):
+    t = tournament(club, organiser, 40, results_entry="final")
+    round_1 = service.generate_round(t, organiser)
+    service.start_round(round_1)
+    page = browser.new_page(viewport=HALL)
+    page.clock.install()
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/hall/?only=seating")
+    page.locator(".hall-seating tbody tr").first.wait_for()
+    for _ in range(4):
+        page.clock.run_for(12_000)
+        assert page.locator(".hall-standings").count() == 0
+    assert page.locator("[data-seat]").count() == 40
 
 
 def test_the_round_page_offers_substitutes_and_the_clock_and_refuses_a_double_seat(

@@ -63,3 +63,31 @@ def test_no_template_writes_json_by_hand_into_an_attribute():
         if by_hand.search(line) and "{{" in line
     ]
     assert offenders == []
+
+
+def test_the_hall_shows_the_seating_first_once_a_round_is_seated_and_stops_the_clock_at_the_end(
+    client, organiser, eight_player_tournament
+):
+    from scoring.services import results_desk
+    from scoring.services import tournaments as service
+
+    t = eight_player_tournament
+    round_ = service.generate_round(t, organiser)
+    service.start_round(round_)
+    url = f"/tournaments/{t.pk}/hall/data/"
+    data = client.get(url).json()
+    assert data["first"] == "seating" and data["clock"]["finished"] is False
+    first, second = round_.tables.order_by("number")
+    results_desk.enter_final_scores(first, {"E": 30, "S": 10, "W": -10, "N": -30}, organiser)
+    data = client.get(url).json()
+    assert data["first"] == "standings" and data["clock"]["finished"] is False
+    results_desk.mark_not_played(second, organiser, "two players ill")
+    # Both tables done (a table not played is done too): nothing left to time.
+    assert client.get(url).json()["clock"]["finished"] is True
+
+
+def test_the_hall_page_can_show_the_seating_only(client, eight_player_tournament):
+    html = client.get(f"/tournaments/{eight_player_tournament.pk}/hall/?only=seating").content
+    assert b'data-mode="seating"' in html
+    html = client.get(f"/tournaments/{eight_player_tournament.pk}/hall/?only=<x>").content
+    assert b'data-mode=""' in html
