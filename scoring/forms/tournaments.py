@@ -38,6 +38,7 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
             "seed",
             "results_entry",
             "forfeit_points",
+            "not_played",
             "substitute_counts",
             "round_minutes",
         ]
@@ -61,6 +62,42 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         self.fields["rounds_planned"].widget.attrs["min"] = 1
         self.fields["seed"].help_text = _("The same seed gives the same seating.")
         self.initial.setdefault("uma", "")
+        # A new event starts on the classical ruleset; standings and results entry follow
+        # the ruleset unless the organiser picks them (riichi: score with uma, final scores).
+        self.initial["ruleset"] = self.instance.ruleset or "millington"
+        usual = [("", _("the ruleset's usual (riichi: %(riichi)s; otherwise: %(other)s)"))]
+        self.fields["scheme"] = forms.ChoiceField(
+            label=_("Standings"),
+            required=False,
+            choices=[
+                (
+                    "",
+                    usual[0][1]
+                    % {
+                        "riichi": Tournament.Scheme.UMA.label,
+                        "other": Tournament.Scheme.TABLE_POINTS.label,
+                    },
+                ),
+                *Tournament.Scheme.choices,
+            ],
+        )
+        self.fields["results_entry"] = forms.ChoiceField(
+            label=_("The results desk enters"),
+            required=False,
+            choices=[
+                (
+                    "",
+                    usual[0][1]
+                    % {
+                        "riichi": Tournament.Entry.FINAL.label,
+                        "other": Tournament.Entry.HANDS.label,
+                    },
+                ),
+                *Tournament.Entry.choices,
+            ],
+        )
+        if self.instance.pk is None:
+            self.initial["scheme"] = self.initial["results_entry"] = ""
 
     def clean_country(self):
         country = (self.cleaned_data.get("country") or "").strip().upper()
@@ -90,6 +127,16 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
 
     def clean(self):
         data = super().clean()
+        riichi = data.get("ruleset") == "riichi"
+        if not data.get("scheme"):
+            data["scheme"] = Tournament.Scheme.UMA if riichi else Tournament.Scheme.TABLE_POINTS
+        if not data.get("results_entry"):
+            data["results_entry"] = Tournament.Entry.FINAL if riichi else Tournament.Entry.HANDS
+        if riichi and data["results_entry"] == Tournament.Entry.HANDS:
+            self.add_error(
+                "results_entry",
+                _("Riichi tables are entered as their four final scores, not hand by hand."),
+            )
         if service.registered_ruleset(data.get("ruleset")) is not None:
             data["options"] = self.clean_options_of(data["ruleset"])
         if data.get("scheme") == Tournament.Scheme.UMA and data.get("ruleset") != "riichi":

@@ -505,6 +505,12 @@ def compute_standings(tournament: Tournament) -> Standings:
     for ids in byes_by_round.values():
         for player in ids:
             byes[player] = byes.get(player, 0) + 1
+    if tournament.not_played == Tournament.NotPlayed.BYE:
+        # The event's choice: a table not played scores each of its players as a bye.
+        for t in tables:
+            if t.outcome == Table.Outcome.NOT_PLAYED:
+                for player in t.seats:
+                    byes[player] = byes.get(player, 0) + 1
     penalties = dict(
         TournamentPenalty.objects.filter(tournament=tournament)
         .values_list("player_id")

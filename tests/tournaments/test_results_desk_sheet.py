@@ -2,6 +2,8 @@
 finishing is its own confirmed step, checked against the sheet's Total row; an organiser
 reopens a finished table with a reason; longer games; a winner worth less than mah-jong."""
 
+from fractions import Fraction
+
 import pytest
 
 from scoring.models import RatingChange
@@ -183,3 +185,20 @@ def test_a_sheet_typed_against_hands_that_changed_meanwhile_is_refused_with_both
     assert 'data-hand="1"' in page  # the stored hand
     assert 'name="t1-h1_N" value="30"' in page  # what was typed, kept
     assert table.session.live_hands().count() == 1
+
+
+@pytest.mark.parametrize("setting, points", [("nothing", 0), ("bye", Fraction(7, 4))])
+def test_a_table_not_played_gives_what_the_event_chose(
+    organiser, eight_player_tournament, setting, points
+):
+    t = eight_player_tournament
+    t.not_played = setting
+    t.save()
+    round_ = started_round(t, organiser)
+    table = round_.tables.get(number=1)
+    results_desk.mark_not_played(table, organiser, "room closed")
+    rows = rows_by_player(t)
+    # A bye is the average result: (4 + 2 + 1 + 0) / 4 = 1.75 table points, score 0.
+    for player in seats_of(table).values():
+        assert rows[player].table_points == points
+        assert rows[player].played == 0 and rows[player].score == 0
