@@ -569,8 +569,11 @@ def _csv(rows) -> str:
 
 
 def standings_csv(standings: Standings) -> str:
-    """EMA-style columns: rank, name, country, table points, score."""
-    lines = [["rank", "name", "country", "table points", "score"]]
+    """EMA-style columns: rank, name, country, table points, score; then the games each
+    player played and, for a player who withdrew, the first round they no longer played."""
+    lines = [
+        ["rank", "name", "country", "table points", "score", "games played", "withdrawn from round"]
+    ]
     for row in standings.rows:
         lines.append(
             [
@@ -579,6 +582,8 @@ def standings_csv(standings: Standings) -> str:
                 row.player.country,
                 display_number(row.table_points),
                 display_number(ranking_score(row, standings.tournament)),
+                row.played,
+                row.withdrawn or "",
             ]
         )
     return _csv(lines)
@@ -586,29 +591,36 @@ def standings_csv(standings: Standings) -> str:
 
 def results_csv(standings: Standings) -> str:
     """Every finished table: one line per player (a substitute's seat, when it counts for
-    nobody, says so instead of table points)."""
+    nobody, says so instead of table points). A riichi event adds each player's score with
+    the table's uma and oka, as the uma standings count it."""
+    tournament = standings.tournament
+    riichi = tournament.ruleset == "riichi"
+    bonus = standings_engine.uma_bonus(tournament.uma_values, tournament.oka) if riichi else None
     players = {row.player.pk: row.player for row in standings.rows}
-    lines = [["round", "table", "wind", "name", "country", "score", "table points"]]
+    head = ["round", "table", "wind", "name", "country", "score", "table points"]
+    lines = [head + (["score with uma"] if riichi else [])]
     for t in standings.tables:
         if not t.finished:
             continue
         points = standings_engine.table_points(t.scores)
+        with_uma = standings_engine.shared_placements(t.scores, bonus) if riichi else {}
         stand_ins = {k.original: k for k in t.scores if isinstance(k, standings_engine.StandIn)}
         for wind, pk in zip("ESWN", t.seats, strict=True):
             player = players[pk]
             key = stand_ins.get(pk, pk)
             shown = display_number(points[key]) if key == pk else _("substitute, not counted")
-            lines.append(
-                [
-                    t.round,
-                    t.table,
-                    WIND_NAMES[wind],
-                    player.name,
-                    player.country,
-                    t.scores[key],
-                    shown,
-                ]
-            )
+            line = [
+                t.round,
+                t.table,
+                WIND_NAMES[wind],
+                player.name,
+                player.country,
+                t.scores[key],
+                shown,
+            ]
+            if riichi:
+                line.append(display_number(t.scores[key] + with_uma[key]))
+            lines.append(line)
     return _csv(lines)
 
 
@@ -667,26 +679,39 @@ def round_substitutes(round_: Round) -> dict:
 
 
 # Hand rows on a printed score sheet: a classical game of four winds is 16 deals and more
-# when East keeps the deal; a longer game goes on to a second sheet.
+# when East keeps the deal; a longer game goes on to a second sheet. A riichi game of East
+# and South rounds is 8 hands and more with repeats.
 SHEET_ROWS = 32
+RIICHI_SHEET_ROWS = 20
+
+
+def sheet_context(round_: Round) -> dict:
+    """What the score sheets (printable page and PDF) show: the players who play each seat,
+    and the ruleset's own sheet (riichi: running points from the start; else hand values)."""
+    from .results_desk import start_points, table_total
+
+    tournament = round_.tournament
+    return {
+        "round": round_,
+        "tables": round_seating(round_, played=True),
+        "riichi": tournament.ruleset == "riichi",
+        "hand_rows": range(1, SHEET_ROWS + 1),
+        "riichi_rows": range(1, RIICHI_SHEET_ROWS + 1),
+        "start_points": f"{start_points(tournament):,}",
+        "final_only": tournament.results_entry == Tournament.Entry.FINAL,
+        "table_total": f"{table_total(tournament):,}",
+    }
 
 
 def score_sheets_pdf(round_: Round) -> bytes:
     """One A4 sheet per table: the players in their seats, a row for each hand."""
     from weasyprint import HTML
 
-    from .results_desk import table_total
-
-    tournament = round_.tournament
     html = render_to_string(
         "scoring/tournaments/print_sheets.html",
         {
-            "tournament": tournament,
-            "round": round_,
-            "tables": round_seating(round_, played=True),
-            "hand_rows": range(1, SHEET_ROWS + 1),
-            "final_only": tournament.results_entry == Tournament.Entry.FINAL,
-            "table_total": f"{table_total(tournament):,}",
+            "tournament": round_.tournament,
+            **sheet_context(round_),
             "printed_at": timezone.now(),
             "inline_css": print_css(),
         },

@@ -274,14 +274,7 @@ def round_print(request, pk, number):
 def round_sheets(request, pk, number):
     tournament = _tournament(pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
-    context = _print_context(
-        tournament,
-        round=round_,
-        tables=service.round_seating(round_, played=True),
-        hand_rows=range(1, service.SHEET_ROWS + 1),
-        final_only=tournament.results_entry == Tournament.Entry.FINAL,
-        table_total=f"{results_desk.table_total(tournament):,}",
-    )
+    context = _print_context(tournament, **service.sheet_context(round_))
     return render(request, "scoring/tournaments/print_sheets.html", context)
 
 

@@ -35,14 +35,22 @@ def read_csv(response):
 def test_standings_csv_has_the_ema_columns(client, played, players):
     t, seats = played
     lines = read_csv(client.get(f"/tournaments/{t.pk}/standings.csv"))
-    assert lines[0] == ["rank", "name", "country", "table points", "score"]
+    assert lines[0] == [
+        "rank",
+        "name",
+        "country",
+        "table points",
+        "score",
+        "games played",
+        "withdrawn from round",
+    ]
     winner = next(p for p in players if p.pk == seats[1]["E"])
     # Table 1's East won 90: 4 table points. Table 2 tied four ways: 1.75 each (7 / 4);
     # table 1's other three tie on -30: (2 + 1 + 0) / 3 = 1 each.
-    assert lines[1] == ["1", winner.name, winner.country, "4", "90"]
+    assert lines[1] == ["1", winner.name, winner.country, "4", "90", "1", ""]
     assert [line[3] for line in lines[2:6]] == ["1.75"] * 4
     assert [line[0] for line in lines[2:6]] == ["2"] * 4  # tied on 1.75 and 0: shared rank
-    assert [line[3:] for line in lines[6:]] == [["1", "-30"]] * 3
+    assert [line[3:5] for line in lines[6:]] == [["1", "-30"]] * 3
     assert len(lines) == 1 + 8
 
 
