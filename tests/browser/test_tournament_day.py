@@ -381,3 +381,22 @@ def test_the_score_sheets_pdf_looks_like_a_sheet(live_server, browser, club, org
         check=True,
     )
     assert list(ARTIFACTS.glob("tournament-score-sheets*.png"))
+
+
+@pytest.mark.parametrize("path", ["standings/print/", "rounds/1/print/"])
+def test_wall_prints_are_readable_from_two_or_three_metres(
+    live_server, browser, club, organiser, path
+):
+    t = tournament(club, organiser, 40, results_entry="final")
+    round_ = service.generate_round(t, organiser)
+    service.start_round(round_)
+    page = browser.new_page(viewport=DESKTOP)
+    page.emulate_media(media="print")
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/{path}")
+    sizes = page.locator(".wall tbody td").evaluate_all(
+        "cells => cells.map(c => parseFloat(getComputedStyle(c).fontSize))"
+    )
+    assert sizes
+    # 16 pt = 21.3 CSS px: a capital letter about 4 mm high, readable across 3 m.
+    assert min(sizes) >= 16 * 4 / 3 - 0.1
+    shoot(page, f"tournament-wall-{path.replace('/', '-').strip('-')}")
