@@ -400,3 +400,35 @@ def test_wall_prints_are_readable_from_two_or_three_metres(
     # 16 pt = 21.3 CSS px: a capital letter about 4 mm high, readable across 3 m.
     assert min(sizes) >= 16 * 4 / 3 - 0.1
     shoot(page, f"tournament-wall-{path.replace('/', '-').strip('-')}")
+
+
+def test_the_results_desk_and_the_hall_have_no_axe_violations(
+    live_server, browser, club, organiser
+):
+    from .axe import violations
+
+    t = tournament(club, organiser, 8)
+    round_ = service.generate_round(t, organiser)
+    service.start_round(round_)
+    table = round_.tables.get(number=1)
+    results_desk.enter_hand_scores(
+        table, [results_desk.HandRow("S", None, {"E": 0, "S": 40, "W": 0, "N": 0})], organiser
+    )
+    results_desk.finish_sheet(table, {"E": -80, "S": 160, "W": -40, "N": -40}, organiser)
+    page = browser.new_page(viewport=PHONE)
+    log_in(page, live_server.url)
+    found = {}
+    for size, viewport in (("phone", PHONE), ("desktop", DESKTOP)):
+        page.set_viewport_size(viewport)
+        for path in ("results/", "results/?table=1", "results/?table=2"):
+            page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/{path}")
+            if problems := violations(page):
+                found[f"{path} {size}"] = problems
+        for mode in ("", "?only=standings", "?only=seating"):
+            page.goto(f"{live_server.url}/tournaments/{t.pk}/hall/{mode}")
+            page.locator("#hall-view table tbody tr").first.wait_for()
+            if problems := violations(page):
+                found[f"hall{mode} {size}"] = problems
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/?table=1")
+    shoot(page, "tournament-results-desk-reopen-desktop")
+    assert found == {}
