@@ -94,7 +94,7 @@ def test_print_pages_carry_the_tournament_name_round_and_time(client, played, pa
     assert t.name in html
     assert heading in html
     assert "printed" in html
-    assert 'class="print-section"' in html
+    assert 'class="print-section' in html  # one section a page (print.css)
 
 
 def test_score_sheets_have_one_page_per_table_with_the_players_by_wind(client, played):
