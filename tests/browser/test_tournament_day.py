@@ -264,10 +264,7 @@ def test_the_hall_at_300_players_cycles_within_a_minute_and_follows_the_round(
     for table in round_2.tables.all():
         results_desk.enter_final_scores(table, {"E": 30, "S": 10, "W": -10, "N": -30}, organiser)
     page.clock.run_for(5_500)
-    page.wait_for_function(
-        "document.getElementById('hall-clock-time').textContent === 'all tables finished'",
-        timeout=10_000,
-    )
+    page.locator("#hall-clock-time", has_text="all tables finished").wait_for(timeout=10_000)
     page.clock.run_for(60_000)
     assert page.locator("#hall-clock-time").inner_text() == "all tables finished"
     shoot(page, "tournament-hall-300-desktop")
