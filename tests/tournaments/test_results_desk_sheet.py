@@ -202,3 +202,30 @@ def test_a_table_not_played_gives_what_the_event_chose(
     for player in seats_of(table).values():
         assert rows[player].table_points == points
         assert rows[player].played == 0 and rows[player].score == 0
+
+
+def test_a_final_score_table_is_reopened_from_the_desk_and_entered_again(
+    client, organiser, tournament_of
+):
+    t = tournament_of(8, ruleset="riichi", scheme="uma", results_entry="final")
+    round_ = started_round(t, organiser)
+    client.force_login(organiser)
+    table = round_.tables.get(number=1)
+    results_desk.enter_final_scores(
+        table, {"E": 45000, "S": 35000, "W": 25000, "N": 15000}, organiser
+    )
+    assert "?table=1#reopen" in client.get(desk(t)).content.decode()
+    response = client.post(f"{desk(t)}1/reopen/", {"reopen-reason": "scores of table 2"})
+    assert response.status_code == 302
+    assert service.compute_standings(t).tables_finished == 0
+    # Entered again without a reason: the table is open, this is not a correction.
+    response = post_form(
+        client,
+        desk(t),
+        f"{desk(t)}1/",
+        **{"t1-E": 30000, "t1-S": 30000, "t1-W": 30000, "t1-N": 30000},
+    )
+    assert response.status_code == 302
+    table.refresh_from_db()
+    assert table.result == {"E": 0, "S": 0, "W": 0, "N": 0}
+    assert [r.outcome for r in table.revisions.all()] == ["played", "", "played"]
