@@ -14,17 +14,33 @@ from scoring.engine import seating as seating_engine
 
 # How many improving swaps `even_winds` makes at most (each moves one player).
 SWAP_PASSES = 200
+# Re-plans (seeds) tried when swaps leave someone beyond their share; the first one wins ties.
+REPLANS = 6
 
 
 def replanned_round(tournament, player_ids, history) -> seating_engine.RoundSeating:
     """The next round once the seed's plan no longer holds (a withdrawal, a late player, a
     substitute). The seating re-plans around what was played but balances winds within the
     new plan only; so the players then swap tables where that seats more of them at a wind
-    they have not had their fair share of, never adding a repeat meeting (`even_winds`)."""
-    seated = seating_engine.next_round(
-        player_ids, tournament.rounds_planned, seed=tournament.seed, history=history
-    )
-    return even_winds(seated, history)
+    they have not had their fair share of, never adding a repeat meeting (`even_winds`).
+    When that still leaves someone beyond their share, a few other re-plans (seeds) are
+    tried the same way and the one with the fewest repeats, then winds, is kept."""
+    best = None
+    for k in range(REPLANS):
+        seated = seating_engine.next_round(
+            player_ids,
+            tournament.rounds_planned,
+            seed=tournament.seed + k * 104_729,
+            history=history,
+        )
+        candidate = even_winds(seated, history)
+        q = seating_engine.quality([r.tables for r in history] + [candidate.tables])
+        key = (q.repeats, q.wind_imbalance)
+        if best is None or key < best[0]:
+            best = (key, candidate)
+        if key[1] == 0:
+            break  # nothing better to find
+    return best[1]
 
 
 def even_winds(seated: seating_engine.RoundSeating, history) -> seating_engine.RoundSeating:
