@@ -98,6 +98,7 @@ urlpatterns += [
     path("tournaments/<int:pk>/hall/", tournaments.hall, name="tournament-hall"),
     path("tournaments/<int:pk>/hall/data/", tournaments.hall_data, name="tournament-hall-data"),
     path("tournaments/<int:pk>/ema.xlsx", tournaments.ema_workbook, name="tournament-ema"),
+    path("tournaments/<int:pk>/facts/", tournaments.tournament_facts, name="tournament-facts"),
     path("tournaments/<int:pk>/withdraw/", tournaments.player_withdraw, name="tournament-withdraw"),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/substitute/",

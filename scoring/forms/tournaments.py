@@ -366,6 +366,27 @@ class HandSheetForm(forms.Form):
         return data
 
 
+class EventFactsForm(forms.ModelForm):
+    """The facts the EMA results workbook heads its sheet with; set at any time."""
+
+    class Meta:
+        model = Tournament
+        fields = ["last_day", "place", "country"]
+        widgets = {"last_day": forms.DateInput(attrs={"type": "date"})}
+
+    def clean_country(self):
+        country = (self.cleaned_data.get("country") or "").strip().upper()
+        if country and not re.fullmatch(r"[A-Z]{3}", country):
+            raise forms.ValidationError(_("A three-letter country code, such as CZE or FRA."))
+        return country
+
+    def clean_last_day(self):
+        last = self.cleaned_data.get("last_day")
+        if last and last < self.instance.date:
+            raise forms.ValidationError(_("The last day cannot come before the first."))
+        return last
+
+
 class FinishSheetForm(forms.Form):
     """The sheet's Total row typed back, and the confirmation that the table is finished."""
 

@@ -191,6 +191,13 @@ def results_workbook(standings: Standings) -> bytes:
         raise TournamentError(
             _("The EMA ranks riichi and MCR events only; use the standings CSV for this ruleset.")
         )
+    if not (tournament.country and tournament.place):
+        raise TournamentError(
+            _(
+                "The EMA workbook needs the host country and the town: set them under "
+                '"Event details for the EMA" on the tournament page.'
+            )
+        )
     rows = result_rows(standings)
     book = Workbook()
     sheet = book.active

@@ -14,6 +14,7 @@ from django.views.decorators.http import require_POST
 from scoring import permissions
 from scoring.forms.tournaments import (
     ClockForm,
+    EventFactsForm,
     FinalScoresForm,
     FinishSheetForm,
     ForfeitForm,
@@ -99,6 +100,7 @@ def _detail_page(request, tournament, status=200, **forms):
         "withdraw_form": WithdrawForm(tournament=tournament, prefix="withdraw"),
         "withdrawn": service.withdrawn_players(tournament),
         "penalty_form": PenaltyForm(tournament=tournament),
+        "facts_form": EventFactsForm(instance=tournament, prefix="facts"),
         "penalties": tournament.penalties.select_related("player", "referee", "round"),
         "quality": service.seating_quality(tournament) if rounds else None,
         "next_round": (rounds.last().number + 1) if rounds else 1,
@@ -129,6 +131,18 @@ def tournament_players(request, pk):
 def _bad_request(request, tournament):
     """The tournament page again with the errors, as a 400: nothing was saved."""
     return _detail_page(request, tournament, status=400)
+
+
+@login_required
+@require_POST
+def tournament_facts(request, pk):
+    tournament = _managed(request, pk)
+    form = EventFactsForm(request.POST, instance=tournament, prefix="facts")
+    if not form.is_valid():
+        return _detail_page(request, tournament, status=400, facts_form=form)
+    form.save()
+    messages.success(request, _("Event details saved."))
+    return redirect(tournament)
 
 
 @login_required

@@ -152,3 +152,23 @@ def test_a_classical_event_gets_no_ema_workbook(client, eight_player_tournament)
     response = client.get(f"/tournaments/{eight_player_tournament.pk}/ema.xlsx")
     assert response.status_code == 400
     assert "The EMA ranks riichi and MCR events only" in response.content.decode()
+
+
+def test_the_workbook_needs_the_host_country_and_town_set_on_the_tournament_page(
+    client, organiser, riichi_event
+):
+    riichi_event.place, riichi_event.country = "", ""
+    riichi_event.save()
+    refused = client.get(f"/tournaments/{riichi_event.pk}/ema.xlsx")
+    assert refused.status_code == 400
+    assert "needs the host country and the town" in refused.content.decode()
+    client.force_login(organiser)
+    action = f"/tournaments/{riichi_event.pk}/facts/"
+    bad = client.post(action, {"facts-place": "Brno", "facts-country": "CZ"})
+    assert bad.status_code == 400 and "three-letter country code" in bad.content.decode()
+    ok = client.post(
+        action, {"facts-place": "Brno", "facts-country": "cze", "facts-last_day": "2026-11-22"}
+    )
+    assert ok.status_code == 302
+    facts = ImporterView(client.get(f"/tournaments/{riichi_event.pk}/ema.xlsx").content, ema.SHEET)
+    assert (facts.tournament()["place"], facts.tournament()["country3"]) == ("Brno", "CZE")
