@@ -300,7 +300,13 @@ class HandSheetForm(forms.Form):
     draw), the discarder (empty: self-drawn) and the four hand values. `base` is how many
     hands were recorded when the sheet was shown, `rows` how many blank rows it had."""
 
-    base = forms.IntegerField(widget=forms.HiddenInput, min_value=0, required=False)
+    base = forms.IntegerField(
+        widget=forms.HiddenInput,
+        min_value=0,
+        error_messages={
+            "required": _("The sheet does not say which hands it was typed after: reload it.")
+        },
+    )
     row_count_field = forms.IntegerField(widget=forms.HiddenInput, required=False)
 
     def __init__(self, *args, rows=HAND_ROWS, base=0, **kwargs):

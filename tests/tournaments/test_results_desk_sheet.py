@@ -229,3 +229,18 @@ def test_a_final_score_table_is_reopened_from_the_desk_and_entered_again(
     table.refresh_from_db()
     assert table.result == {"E": 0, "S": 0, "W": 0, "N": 0}
     assert [r.outcome for r in table.revisions.all()] == ["played", "", "played"]
+
+
+def test_a_sheet_that_does_not_say_which_hands_it_follows_is_refused(
+    client, organiser, eight_player_tournament
+):
+    t = eight_player_tournament
+    round_ = started_round(t, organiser)
+    client.force_login(organiser)
+    data = rendered_form(client, desk(t), f"{desk(t)}1/")
+    del data["t1-base"]
+    data.update({k: str(v) for k, v in hand(1, "S", S=40).items()})
+    response = client.post(f"{desk(t)}1/", data)
+    assert response.status_code == 400
+    assert "does not say which hands it was typed after" in response.content.decode()
+    assert not round_.tables.get(number=1).session.hands.exists()
