@@ -682,7 +682,7 @@ def round_substitutes(round_: Round) -> dict:
 # Hand rows on a printed score sheet: a classical game of four winds is 16 deals and more
 # when East keeps the deal; a longer game goes on to a second sheet. A riichi game of East
 # and South rounds is 8 hands and more with repeats.
-SHEET_ROWS = 32
+SHEET_ROWS = 30
 RIICHI_SHEET_ROWS = 20
 
 

@@ -76,7 +76,7 @@ def test_a_classical_score_sheet_has_more_than_twenty_hand_rows(client, organise
     t = tournament_of(8, rounds=1)
     service.generate_round(t, organiser)
     page = client.get(f"/tournaments/{t.pk}/rounds/1/sheets/").content.decode()
-    assert page.count('<td class="num">32</td>') == 2  # two tables, 32 rows each
+    assert page.count('<td class="num">30</td>') == 2  # two tables, 30 rows each
 
 
 def test_a_riichi_score_sheet_is_riichis_own(client, organiser, tournament_of):
@@ -88,3 +88,18 @@ def test_a_riichi_score_sheet_is_riichis_own(client, organiser, tournament_of):
     assert "Riichi score sheet" in page
     assert "30,000" in page and "120,000" in page
     assert "Off (discarder; empty: self-drawn)" not in page
+
+
+@pytest.mark.parametrize("ruleset, entry", [("millington", "hands"), ("riichi", "final")])
+def test_each_score_sheet_fits_one_a4_page(organiser, tournament_of, ruleset, entry):
+    from django.template.loader import render_to_string
+    from weasyprint import HTML
+
+    t = tournament_of(8, rounds=1, ruleset=ruleset, results_entry=entry)
+    round_ = service.generate_round(t, organiser)
+    html = render_to_string(
+        "scoring/tournaments/print_sheets.html",
+        {"tournament": t, **service.sheet_context(round_), "inline_css": service.print_css()},
+    )
+    # Eight players: two tables, a sheet each, every hand row on the table's one page.
+    assert len(HTML(string=html).render().pages) == 2
