@@ -102,7 +102,8 @@ urlpatterns += [
     path("tournaments/<int:pk>/standings/", tournaments.standings, name="tournament-standings"),
     path("tournaments/<int:pk>/hall/", tournaments.hall, name="tournament-hall"),
     path("tournaments/<int:pk>/hall/data/", tournaments.hall_data, name="tournament-hall-data"),
-    path("tournaments/<int:pk>/ema.csv", tournaments.ema_csv, name="tournament-ema-csv"),
+    path("tournaments/<int:pk>/ema.xlsx", tournaments.ema_workbook, name="tournament-ema"),
+    path("tournaments/<int:pk>/facts/", tournaments.tournament_facts, name="tournament-facts"),
     path("tournaments/<int:pk>/withdraw/", tournaments.player_withdraw, name="tournament-withdraw"),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/substitute/",
@@ -123,6 +124,16 @@ urlpatterns += [
         "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/",
         tournaments.table_results,
         name="tournament-table-results",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/finish/",
+        tournaments.table_sheet_finish,
+        name="tournament-table-sheet-finish",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/reopen/",
+        tournaments.table_reopen,
+        name="tournament-table-reopen",
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/not-played/",

@@ -26,6 +26,9 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         fields = [
             "name",
             "date",
+            "last_day",
+            "place",
+            "country",
             "ruleset",
             "options",
             "scheme",
@@ -35,11 +38,13 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
             "seed",
             "results_entry",
             "forfeit_points",
+            "not_played",
             "substitute_counts",
             "round_minutes",
         ]
         widgets = {
             "date": forms.DateInput(attrs={"type": "date"}),
+            "last_day": forms.DateInput(attrs={"type": "date"}),
             "options": forms.HiddenInput,
         }
 
@@ -57,6 +62,48 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         self.fields["rounds_planned"].widget.attrs["min"] = 1
         self.fields["seed"].help_text = _("The same seed gives the same seating.")
         self.initial.setdefault("uma", "")
+        # A new event starts on the classical ruleset; standings and results entry follow
+        # the ruleset unless the organiser picks them (riichi: score with uma, final scores).
+        self.initial["ruleset"] = self.instance.ruleset or "millington"
+        usual = [("", _("the ruleset's usual (riichi: %(riichi)s; otherwise: %(other)s)"))]
+        self.fields["scheme"] = forms.ChoiceField(
+            label=_("Standings"),
+            required=False,
+            choices=[
+                (
+                    "",
+                    usual[0][1]
+                    % {
+                        "riichi": Tournament.Scheme.UMA.label,
+                        "other": Tournament.Scheme.TABLE_POINTS.label,
+                    },
+                ),
+                *Tournament.Scheme.choices,
+            ],
+        )
+        self.fields["results_entry"] = forms.ChoiceField(
+            label=_("The results desk enters"),
+            required=False,
+            choices=[
+                (
+                    "",
+                    usual[0][1]
+                    % {
+                        "riichi": Tournament.Entry.FINAL.label,
+                        "other": Tournament.Entry.HANDS.label,
+                    },
+                ),
+                *Tournament.Entry.choices,
+            ],
+        )
+        if self.instance.pk is None:
+            self.initial["scheme"] = self.initial["results_entry"] = ""
+
+    def clean_country(self):
+        country = (self.cleaned_data.get("country") or "").strip().upper()
+        if country and not re.fullmatch(r"[A-Z]{3}", country):
+            raise forms.ValidationError(_("A three-letter country code, such as CZE or FRA."))
+        return country
 
     def clean_uma(self):
         raw = self.cleaned_data["uma"].replace(",", " ").replace("/", " ").split()
@@ -80,10 +127,23 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
 
     def clean(self):
         data = super().clean()
+        riichi = data.get("ruleset") == "riichi"
+        if not data.get("scheme"):
+            data["scheme"] = Tournament.Scheme.UMA if riichi else Tournament.Scheme.TABLE_POINTS
+        if not data.get("results_entry"):
+            data["results_entry"] = Tournament.Entry.FINAL if riichi else Tournament.Entry.HANDS
+        if riichi and data["results_entry"] == Tournament.Entry.HANDS:
+            self.add_error(
+                "results_entry",
+                _("Riichi tables are entered as their four final scores, not hand by hand."),
+            )
         if service.registered_ruleset(data.get("ruleset")) is not None:
             data["options"] = self.clean_options_of(data["ruleset"])
         if data.get("scheme") == Tournament.Scheme.UMA and data.get("ruleset") != "riichi":
             self.add_error("scheme", _("Uma and oka belong to the riichi ruleset."))
+        first, last = data.get("date"), data.get("last_day")
+        if first and last and last < first:
+            self.add_error("last_day", _("The last day cannot come before the first."))
         return data
 
 
@@ -229,21 +289,51 @@ class FinalScoresForm(forms.Form):
         return {seat: self.cleaned_data[seat] for seat in "ESWN"}
 
 
-HAND_ROWS = 20
+# The sheet's blank rows on the desk; "More rows" adds MORE_ROWS at a time, up to the
+# most a sheet holds (results_desk.MAX_SHEET_HANDS).
+HAND_ROWS = 24
+MORE_ROWS = 12
 
 
 class HandSheetForm(forms.Form):
-    """One score sheet: per hand the winner (empty: a draw), the discarder (empty:
-    self-drawn) and the four hand values, as the sheet's rows."""
+    """Score-sheet lines after the hands already recorded: per hand the winner (empty: a
+    draw), the discarder (empty: self-drawn) and the four hand values. `base` is how many
+    hands were recorded when the sheet was shown, `rows` how many blank rows it had."""
 
-    def __init__(self, *args, rows=HAND_ROWS, **kwargs):
+    base = forms.IntegerField(
+        widget=forms.HiddenInput,
+        min_value=0,
+        error_messages={
+            "required": _("The sheet does not say which hands it was typed after: reload it.")
+        },
+    )
+    row_count_field = forms.IntegerField(widget=forms.HiddenInput, required=False)
+
+    def __init__(self, *args, rows=HAND_ROWS, base=0, **kwargs):
         super().__init__(*args, **kwargs)
+        if self.is_bound:
+            posted = self.data.get(self.add_prefix("row_count_field"), "")
+            rows = int(posted) if str(posted).isdigit() else rows
+            posted = self.data.get(self.add_prefix("base"), "")
+            base = int(posted) if str(posted).isdigit() else base
+        rows = max(1, min(rows, results_desk.MAX_SHEET_HANDS))
         self.row_count = rows
+        self.base_count = base
+        self.initial.setdefault("base", base)
+        self.initial["row_count_field"] = rows
         for i in range(1, rows + 1):
             self.fields[f"h{i}_winner"] = forms.CharField(required=False, max_length=1)
             self.fields[f"h{i}_from"] = forms.CharField(required=False, max_length=1)
             for seat in "ESWN":
-                self.fields[f"h{i}_{seat}"] = forms.IntegerField(required=False, min_value=0)
+                self.fields[f"h{i}_{seat}"] = forms.IntegerField(
+                    required=False, min_value=0, max_value=100_000
+                )
+
+    def with_more_rows(self) -> "HandSheetForm":
+        """The same typed lines and MORE_ROWS more blank rows (nothing is saved)."""
+        data = self.data.copy()
+        data[self.add_prefix("row_count_field")] = str(self.row_count + MORE_ROWS)
+        return HandSheetForm(data, prefix=self.prefix, base=self.base_count)
 
     def rows(self):
         """(number, winner field, from field, [score fields]) for the template."""
@@ -257,10 +347,15 @@ class HandSheetForm(forms.Form):
             for i in range(1, self.row_count + 1)
         ]
 
+    def numbered_rows(self):
+        """rows() with each line's hand number on the sheet (after the recorded hands)."""
+        return [(self.base_count + i, *rest) for i, *rest in self.rows()]
+
     def clean(self):
         data = super().clean()
         hands = []
         for i in range(1, self.row_count + 1):
+            number = self.base_count + i
             winner = (data.get(f"h{i}_winner") or "").strip().upper() or None
             discarder = (data.get(f"h{i}_from") or "").strip().upper() or None
             scores = {seat: data.get(f"h{i}_{seat}") for seat in "ESWN"}
@@ -268,12 +363,54 @@ class HandSheetForm(forms.Form):
                 continue
             if any(v is None for v in scores.values()):
                 self.add_error(
-                    f"h{i}_E", _("Hand %(n)s: give all four scores (0 for none).") % {"n": i}
+                    f"h{i}_E",
+                    _("Hand %(n)s: give all four scores (0 for none).") % {"n": number},
                 )
                 continue
             hands.append(results_desk.HandRow(winner, discarder, scores))
         data["hands"] = hands
         return data
+
+
+class EventFactsForm(forms.ModelForm):
+    """The facts the EMA results workbook heads its sheet with; set at any time."""
+
+    class Meta:
+        model = Tournament
+        fields = ["last_day", "place", "country"]
+        widgets = {"last_day": forms.DateInput(attrs={"type": "date"})}
+
+    def clean_country(self):
+        country = (self.cleaned_data.get("country") or "").strip().upper()
+        if country and not re.fullmatch(r"[A-Z]{3}", country):
+            raise forms.ValidationError(_("A three-letter country code, such as CZE or FRA."))
+        return country
+
+    def clean_last_day(self):
+        last = self.cleaned_data.get("last_day")
+        if last and last < self.instance.date:
+            raise forms.ValidationError(_("The last day cannot come before the first."))
+        return last
+
+
+class FinishSheetForm(forms.Form):
+    """The sheet's Total row typed back, and the confirmation that the table is finished."""
+
+    E = forms.IntegerField(label=_("East"), min_value=-10_000_000, max_value=10_000_000)
+    S = forms.IntegerField(label=_("South"), min_value=-10_000_000, max_value=10_000_000)
+    W = forms.IntegerField(label=_("West"), min_value=-10_000_000, max_value=10_000_000)
+    N = forms.IntegerField(label=_("North"), min_value=-10_000_000, max_value=10_000_000)
+    confirm = forms.BooleanField(
+        label=_("The sheet is complete and signed: finish the table"),
+        error_messages={"required": _("Tick the box to confirm that the table is finished.")},
+    )
+
+    def totals(self) -> dict:
+        return {seat: self.cleaned_data[seat] for seat in "ESWN"}
+
+
+class ReopenForm(forms.Form):
+    reason = forms.CharField(label=_("Why reopen"), max_length=200)
 
 
 class NotPlayedForm(forms.Form):

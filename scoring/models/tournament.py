@@ -19,6 +19,10 @@ class Tournament(models.Model):
         HANDS = "hands", _("each hand's scores from the score sheet")
         FINAL = "final", _("only the four final scores of each table")
 
+    class NotPlayed(models.TextChoices):
+        NOTHING = "nothing", _("no table points and no game (the default)")
+        BYE = "bye", _("as a bye: 1.75 table points and a score of 0 each")
+
     class Scheme(models.TextChoices):
         TABLE_POINTS = standings_engine.TABLE_POINTS_SCHEME, _("table points 4/2/1/0, then score")
         SCORE = standings_engine.SCORE, _("score total (club style), then table points")
@@ -27,6 +31,17 @@ class Tournament(models.Model):
     club = models.ForeignKey("scoring.Club", on_delete=models.PROTECT, related_name="tournaments")
     name = models.CharField(_("name"), max_length=160)
     date = models.DateField(_("date"))
+    # The facts the EMA's results workbook heads its sheet with (docs/tournaments.md).
+    last_day = models.DateField(
+        _("last day"), null=True, blank=True, help_text=_("Empty: a one-day event.")
+    )
+    place = models.CharField(_("place"), max_length=80, blank=True, help_text=_("The town."))
+    country = models.CharField(
+        _("country"),
+        max_length=3,
+        blank=True,
+        help_text=_("Three-letter code of the host country, as the EMA writes it (CZE, FRA)."),
+    )
     ruleset = models.CharField(_("ruleset"), max_length=32, default="millington")
     ruleset_version = models.PositiveIntegerField(default=1)
     options = models.JSONField(_("ruleset options"), default=dict, blank=True)
@@ -47,6 +62,12 @@ class Tournament(models.Model):
             "At a forfeited table each player who forfeits pays this many points to each player "
             "present. 0: the event allows no forfeits."
         ),
+    )
+    not_played = models.CharField(
+        _("a table not played gives its players"),
+        max_length=8,
+        choices=NotPlayed.choices,
+        default=NotPlayed.NOTHING,
     )
     substitute_counts = models.BooleanField(
         _("a substitute's results count for the player replaced"), default=True
@@ -119,6 +140,8 @@ class Tournament(models.Model):
             "bye scores the average: 1.75 table points and a score of 0. Only finished tables "
             "count."
         )
+        if self.not_played == self.NotPlayed.BYE:
+            rest += " " + _("A table not played scores each of its players as a bye.")
         return f"{first} {rest}"
 
     @property

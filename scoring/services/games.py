@@ -1,7 +1,8 @@
 """Games as plain results: who sat where and what each player's game total is.
 
 A game is one Session; a player's total is the sum of their payments over the live hands
-(the four totals sum to zero). Two queries for any number of games: the sessions, and one
+(the four totals sum to zero), or, for a tournament table whose final scores were typed at the
+results desk (it has no hands), those scores against the starting points. Two queries for any number of games: the sessions, and one
 aggregate over their hands. Nights, seasons, player pages and ratings all read games here.
 """
 
@@ -17,6 +18,7 @@ from scoring.engine import standings as standings_engine
 from scoring.models import HandPlayer
 
 SEAT_FIELDS = ("east", "south", "west", "north")
+PLAYED = "played"  # Table.Outcome.PLAYED
 
 
 @dataclass
@@ -31,11 +33,13 @@ class Game:
     seats: tuple  # player ids, starting seats E S W N
     scores: dict = field(default_factory=dict)  # player id -> game total
     hands: int = 0
+    entered: bool = False  # final scores typed at the results desk, no hands
 
     @property
     def counts(self) -> bool:
-        """A finished game with at least one hand: it ranks its players and is rated."""
-        return self.finished and self.hands > 0
+        """A finished game with hands, or with its final scores entered: it ranks its players
+        and is rated, however it was entered."""
+        return self.finished and (self.hands > 0 or self.entered)
 
     def table_points(self) -> dict:
         """4/2/1/0 by place, tied players sharing their places' points (as in tournaments)."""
@@ -52,10 +56,16 @@ def games(sessions) -> list[Game]:
         "ruleset",
         "finished_at",
         "night_id",
+        # A tournament table's outcome and stored result come with the session (one join).
+        "tournament_table__outcome",
+        "tournament_table__result",
         *(f"{s}_id" for s in SEAT_FIELDS),
     )
-    found = []
-    for session_id, date, title, kind, ruleset, finished_at, night_id, *seats in rows:
+    found, entered = [], {}
+    for session_id, date, title, kind, ruleset, finished_at, night_id, *rest in rows:
+        outcome, result, *seats = rest
+        if outcome == PLAYED and result:
+            entered[session_id] = dict(zip(seats, (result[s] for s in "ESWN"), strict=True))
         found.append(
             Game(
                 session_id,
@@ -85,6 +95,10 @@ def games(sessions) -> list[Game]:
         if game is not None:
             game.scores[player_id] = total or 0
             game.hands = max(game.hands, hands)
+    for session_id, scores in entered.items():
+        game = by_id[session_id]
+        if not game.hands:  # a table with hands is its hands; the desk's scores otherwise
+            game.scores, game.entered = scores, True
     return found
 
 

@@ -9,6 +9,8 @@ A tournament's payload takes a constant number of queries whatever its size.
 
 from __future__ import annotations
 
+import math
+
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -96,11 +98,52 @@ class TournamentHall:
         return {
             "round": round_["number"],
             "ends_at": round_["ends_at"].isoformat(),
-            "seconds_left": max(0, int(left)),
+            "seconds_left": max(0, math.ceil(left)),
+            # Every table of the round has finished: the clock stops, there is nothing to time.
+            "finished": self._round_finished(round_["number"]),
         }
+
+    def _round_finished(self, number: int) -> bool:
+        data = self.standings_data
+        return (
+            data.current_round == number
+            and data.tables_in_round > 0
+            and data.tables_finished == data.tables_in_round
+        )
+
+    def first(self) -> str:
+        """What the display shows first: the seating once a round is seated and none of its
+        tables has finished (players look for their seat), else the standings."""
+        data = self.standings_data
+        if data.current_round and data.tables_finished == 0:
+            return "seating"
+        return "standings"
 
 
 SOURCES = {"tournament": TournamentHall}
+
+
+def words() -> dict:
+    """The page's own words in the active language, handed to hall.js through json_script."""
+    return {
+        "standings": _("Standings"),
+        "after": _("after round"),
+        "seating": _("Seating · round"),
+        "table": _("Table"),
+        "page": _("page"),
+        "of": _("of"),
+        "round": _("Round"),
+        "left": _("time left"),
+        "time": _("Time!"),
+        "nothing": _("No round seated yet."),
+        "withdrawn": _("withdrawn"),
+        "stale": _("connection lost: showing the last data"),
+        "finished": _("all tables finished"),
+        "rank": _("Rank"),
+        "player": _("Player"),
+        "country": _("Country"),
+        "wind": _("Wind"),
+    }
 
 
 def payload(source) -> dict:
@@ -109,5 +152,6 @@ def payload(source) -> dict:
         "standings": source.standings(),
         "seating": source.seating(),
         "clock": source.clock(),
+        "first": source.first() if hasattr(source, "first") else "standings",
         "now": timezone.now().isoformat(),
     }

@@ -19,10 +19,11 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from scoring.engine.classical import ClassicalValues
 from scoring.engine.errors import ContractError
 from scoring.engine.rules import get_ruleset
 from scoring.engine.tiles import SEATS
-from scoring.models import Session, Table, TableResultRevision, Tournament
+from scoring.models import HandPlayer, Session, Table, TableResultRevision, Tournament
 
 from . import ratings
 from . import sessions as session_service
@@ -30,6 +31,15 @@ from . import tournaments as tournament_service
 from .tournaments import TournamentError, _user
 
 RIICHI = "riichi"
+# A score sheet holds at most this many hands: a classical game of four winds is 16 deals and
+# more when East keeps the deal; the desk refuses longer sheets as oversized input.
+MAX_SHEET_HANDS = 120
+
+
+class DeskConflict(TournamentError):
+    """What the desk was shown is no longer true (someone else saved hands meanwhile): 409."""
+
+    status = 409
 
 
 def start_points(tournament: Tournament) -> int:
@@ -62,12 +72,27 @@ def _locked(table: Table) -> Table:
     )
 
 
-def _check_open(table: Table, *, correcting: bool = False) -> None:
+def _check_started(table: Table) -> None:
     if table.round.started_at is None:
         raise TournamentError(
             _("Round %(n)s has not started: start it before entering results.")
             % {"n": table.round.number}
         )
+
+
+def _check_not_finished(table: Table) -> None:
+    if table.outcome:
+        raise TournamentError(
+            _(
+                "Table %(t)s is finished (%(o)s): an organiser reopens it, with a reason, "
+                "before more hands are entered."
+            )
+            % {"t": table.number, "o": table.get_outcome_display()}
+        )
+
+
+def _check_open(table: Table, *, correcting: bool = False) -> None:
+    _check_started(table)
     has_hands = table.session.live_hands().exists()
     if has_hands:
         raise TournamentError(
@@ -95,11 +120,12 @@ def _close(table: Table, outcome: str, result, entered: dict, user, reason: str)
         session.hand_limit = session.live_hands().count()
         session.finished_at = timezone.now()
         session.save(update_fields=["length", "hand_limit", "finished_at"])
-        if session.hand_limit:
-            ratings.game_changed(session)  # a game with hands is rated like any other
     table.outcome = outcome
     table.result = result
     table.save(update_fields=["outcome", "result"])
+    # Every finished game is rated however it was entered (final scores too), and a
+    # correction of final scores rates it again.
+    ratings.game_changed(session)
     TableResultRevision.objects.create(
         table=table,
         version=table.revisions.count() + 1,
@@ -138,7 +164,16 @@ def enter_final_scores(table: Table, entered: dict, user, reason: str = "") -> T
     return table
 
 
-def _check_row(number: int, row: HandRow) -> None:
+def winner_minimum(tournament: Tournament) -> int:
+    """The least a mah-jong hand is worth: its mah-jong points (rule 115a: 10 in the classical
+    game; the american1920 ruleset's `mahjong_points`)."""
+    if tournament.ruleset == "american1920":
+        options = get_ruleset("american1920").resolve_options(tournament.options or {})
+        return options["mahjong_points"]
+    return ClassicalValues().mahjong
+
+
+def _check_row(number: int, row: HandRow, minimum: int = 0) -> None:
     where = _("Hand %(n)s") % {"n": number}
     if row.winner is not None and row.winner not in SEATS:
         raise TournamentError(f"{where}: " + _("the winner is E, S, W or N (empty: a draw)."))
@@ -156,6 +191,15 @@ def _check_row(number: int, row: HandRow) -> None:
             raise TournamentError(
                 f"{where}: " + _("%(seat)s's score is a whole number, 0 or more.") % {"seat": seat}
             )
+    if row.winner is not None and row.scores[row.winner] < minimum:
+        raise TournamentError(
+            f"{where}: "
+            + _(
+                "the winner %(seat)s is worth %(got)s, but every mah-jong scores at least "
+                "%(min)s (rule 115a)."
+            )
+            % {"seat": row.winner, "got": row.scores[row.winner], "min": minimum}
+        )
 
 
 def hand_document(row: HandRow, wind_of: dict | None = None) -> dict:
@@ -179,21 +223,41 @@ def hand_document(row: HandRow, wind_of: dict | None = None) -> dict:
 
 
 @transaction.atomic
-def enter_hand_scores(table: Table, rows: list[HandRow], user) -> Table:
-    """A score sheet's hands, scored one by one by the engine; then the table is finished.
-    Any hand the engine refuses refuses the whole sheet: nothing is saved."""
+def enter_hand_scores(table: Table, rows: list[HandRow], user, base: int | None = None) -> int:
+    """Score-sheet lines after the hands already recorded, scored one by one by the engine.
+    The table stays open: finishing it is its own step (`finish_sheet`). `base` is how many
+    hands the desk showed as recorded; if that changed meanwhile, nothing is saved (409).
+    Any hand the engine refuses refuses the whole batch: nothing is saved. Returns the number
+    of hands recorded in all."""
     table = _locked(table)
     tournament = table.round.tournament
     if tournament.ruleset == RIICHI:
         raise TournamentError(
             _("Riichi tables are entered as their four final scores, not hand by hand.")
         )
-    _check_open(table)
+    _check_started(table)
+    _check_not_finished(table)
+    recorded = table.session.live_hands().count()
+    if base is not None and base != recorded:
+        raise DeskConflict(
+            _(
+                "Table %(t)s now has %(now)s hands recorded, not %(base)s as when this sheet "
+                "was opened: nothing was saved. The recorded hands are listed above; type only "
+                "the hands after them."
+            )
+            % {"t": table.number, "now": recorded, "base": base}
+        )
     if not rows:
         raise TournamentError(_("Table %(t)s: the sheet has no hands.") % {"t": table.number})
-    for number, row in enumerate(rows, start=1):
-        _check_row(number, row)
-    for number, row in enumerate(rows, start=1):
+    if recorded + len(rows) > MAX_SHEET_HANDS:
+        raise TournamentError(
+            _("Table %(t)s: a sheet holds at most %(n)s hands.")
+            % {"t": table.number, "n": MAX_SHEET_HANDS}
+        )
+    minimum = winner_minimum(tournament)
+    for number, row in enumerate(rows, start=recorded + 1):
+        _check_row(number, row, minimum)
+    for number, row in enumerate(rows, start=recorded + 1):
         deal = table.session.next_deal()
         if deal is None:
             raise TournamentError(
@@ -210,10 +274,98 @@ def enter_hand_scores(table: Table, rows: list[HandRow], user) -> Table:
                 _("Table %(t)s, hand %(n)s: %(e)s")
                 % {"t": table.number, "n": number, "e": error.message}
             ) from error
-    table.session.refresh_from_db()
-    entered = {"hands": len(rows)}
-    result = tournament_service.hand_totals(table.session_id)
-    _close(table, Table.Outcome.PLAYED, result, entered, user, "")
+    return recorded + len(rows)
+
+
+def sheet_hands(table: Table) -> list[dict]:
+    """The hands recorded at a table as sheet lines: number, the winner's column letter (None:
+    a draw) and each column's payment (columns: the players by their starting seat)."""
+    session = table.session
+    column_of = {pk: seat for seat, pk in session.starting_player_ids.items()}
+    lines: dict = {}
+    for number, player_id, payment, seat, winner in (
+        HandPlayer.objects.filter(hand__session=session, hand__deleted_at__isnull=True)
+        .order_by("hand__number")
+        .values_list("hand__number", "player_id", "payment", "seat", "hand__winner")
+    ):
+        line = lines.setdefault(
+            number, {"number": number, "winner": None, "payments": dict.fromkeys(SEATS, 0)}
+        )
+        line["payments"][column_of[player_id]] = payment or 0
+        if winner and seat == winner:
+            line["winner"] = column_of[player_id]
+    return [
+        {**line, "cells": [line["payments"][seat] for seat in SEATS]} for line in lines.values()
+    ]
+
+
+@transaction.atomic
+def finish_sheet(table: Table, totals: dict, user) -> Table:
+    """Finish a table entered hand by hand. The sheet's Total row, typed back, is the check:
+    each column's total must be what its player won and paid over the recorded hands."""
+    table = _locked(table)
+    _check_started(table)
+    _check_not_finished(table)
+    if not table.session.live_hands().exists():
+        raise TournamentError(
+            _(
+                "Table %(t)s has no hands recorded: save the sheet's hands first, or mark the "
+                "table not played or forfeited."
+            )
+            % {"t": table.number}
+        )
+    stored = tournament_service.hand_totals(table.session_id)
+    wrong = [seat for seat in SEATS if totals.get(seat) != stored[seat]]
+    if wrong:
+        raise TournamentError(
+            _(
+                "Table %(t)s: the Total row does not match the hands recorded (%(seats)s). "
+                "The hands add up to %(stored)s; the sheet says %(typed)s. Check the sheet or "
+                "the hands: the table stays open."
+            )
+            % {
+                "t": table.number,
+                "seats": ", ".join(wrong),
+                "stored": " / ".join(f"{seat} {stored[seat]}" for seat in SEATS),
+                "typed": " / ".join(f"{seat} {totals.get(seat)}" for seat in SEATS),
+            },
+            "totals",
+        )
+    entered = {"hands": table.session.live_hands().count(), "totals": dict(stored)}
+    _close(table, Table.Outcome.PLAYED, stored, entered, user, "")
+    return table
+
+
+@transaction.atomic
+def reopen_table(table: Table, user, reason: str) -> Table:
+    """An organiser reopens a finished table, with a reason kept in its history: it leaves
+    the standings and the ratings until it is finished again, and takes more hands."""
+    table = _locked(table)
+    reason = (reason or "").strip()
+    if not table.outcome:
+        raise TournamentError(_("Table %(t)s is not finished.") % {"t": table.number})
+    if not reason:
+        raise TournamentError(_("Say why the table is reopened."), "reason")
+    session = table.session
+    if session.finished_at is not None:
+        session.finished_at = None
+        session.length = Session.Length.FULL
+        session.hand_limit = None
+        session.save(update_fields=["finished_at", "length", "hand_limit"])
+        ratings.game_changed(session)  # its rating changes go; later games are rated again
+    previous = table.outcome
+    table.outcome = ""
+    table.result = None
+    table.save(update_fields=["outcome", "result"])
+    TableResultRevision.objects.create(
+        table=table,
+        version=table.revisions.count() + 1,
+        outcome="",
+        entered={"reopened": previous},
+        result=None,
+        reason=reason,
+        user=_user(user),
+    )
     return table
 
 

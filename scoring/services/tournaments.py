@@ -36,7 +36,7 @@ from scoring.models import (
 )
 from scoring.services.csv import csv_text
 
-from . import ratings
+from . import ratings, winds
 
 SEAT_FIELDS = ("east", "south", "west", "north")
 # The rulesets ClubScore ships, for when the registry is not loaded (it fills it on import).
@@ -205,12 +205,13 @@ def _seat_round(tournament: Tournament, number: int, user) -> Round:
     player_ids = active_player_ids(tournament)
     if len(player_ids) < seating_engine.TABLE_SIZE:
         raise TournamentError(_("A round needs at least four players."), "players")
-    seated = seating_engine.next_round(
-        player_ids,
-        tournament.rounds_planned,
-        seed=tournament.seed,
-        history=seating_history(tournament, before=number),
-    )
+    history = seating_history(tournament, before=number)
+    if tournament.roster_changes.exists():
+        seated = winds.replanned_round(tournament, player_ids, history)
+    else:
+        seated = seating_engine.next_round(
+            player_ids, tournament.rounds_planned, seed=tournament.seed, history=history
+        )
     round_ = Round.objects.create(tournament=tournament, number=number)
     round_.byes.set(seated.byes)
     for table_number, seats in enumerate(seated.tables, start=1):
@@ -505,6 +506,12 @@ def compute_standings(tournament: Tournament) -> Standings:
     for ids in byes_by_round.values():
         for player in ids:
             byes[player] = byes.get(player, 0) + 1
+    if tournament.not_played == Tournament.NotPlayed.BYE:
+        # The event's choice: a table not played scores each of its players as a bye.
+        for t in tables:
+            if t.outcome == Table.Outcome.NOT_PLAYED:
+                for player in t.seats:
+                    byes[player] = byes.get(player, 0) + 1
     penalties = dict(
         TournamentPenalty.objects.filter(tournament=tournament)
         .values_list("player_id")
@@ -563,8 +570,11 @@ def _csv(rows) -> str:
 
 
 def standings_csv(standings: Standings) -> str:
-    """EMA-style columns: rank, name, country, table points, score."""
-    lines = [["rank", "name", "country", "table points", "score"]]
+    """EMA-style columns: rank, name, country, table points, score; then the games each
+    player played and, for a player who withdrew, the first round they no longer played."""
+    lines = [
+        ["rank", "name", "country", "table points", "score", "games played", "withdrawn from round"]
+    ]
     for row in standings.rows:
         lines.append(
             [
@@ -573,6 +583,8 @@ def standings_csv(standings: Standings) -> str:
                 row.player.country,
                 display_number(row.table_points),
                 display_number(ranking_score(row, standings.tournament)),
+                row.played,
+                row.withdrawn or "",
             ]
         )
     return _csv(lines)
@@ -580,43 +592,53 @@ def standings_csv(standings: Standings) -> str:
 
 def results_csv(standings: Standings) -> str:
     """Every finished table: one line per player (a substitute's seat, when it counts for
-    nobody, says so instead of table points)."""
+    nobody, says so instead of table points). A riichi event adds each player's score with
+    the table's uma and oka, as the uma standings count it."""
+    tournament = standings.tournament
+    riichi = tournament.ruleset == "riichi"
+    bonus = standings_engine.uma_bonus(tournament.uma_values, tournament.oka) if riichi else None
     players = {row.player.pk: row.player for row in standings.rows}
-    lines = [["round", "table", "wind", "name", "country", "score", "table points"]]
+    head = ["round", "table", "wind", "name", "country", "score", "table points"]
+    lines = [head + (["score with uma"] if riichi else [])]
     for t in standings.tables:
         if not t.finished:
             continue
         points = standings_engine.table_points(t.scores)
+        with_uma = standings_engine.shared_placements(t.scores, bonus) if riichi else {}
         stand_ins = {k.original: k for k in t.scores if isinstance(k, standings_engine.StandIn)}
         for wind, pk in zip("ESWN", t.seats, strict=True):
             player = players[pk]
             key = stand_ins.get(pk, pk)
             shown = display_number(points[key]) if key == pk else _("substitute, not counted")
-            lines.append(
-                [
-                    t.round,
-                    t.table,
-                    WIND_NAMES[wind],
-                    player.name,
-                    player.country,
-                    t.scores[key],
-                    shown,
-                ]
-            )
+            line = [
+                t.round,
+                t.table,
+                WIND_NAMES[wind],
+                player.name,
+                player.country,
+                t.scores[key],
+                shown,
+            ]
+            if riichi:
+                line.append(display_number(t.scores[key] + with_uma[key]))
+            lines.append(line)
     return _csv(lines)
 
 
-def round_seating(round_: Round):
-    """(table number, [(wind, player)...]) for a round, in table order."""
+def round_seating(round_: Round, *, played: bool = False):
+    """(table number, table, [(wind, player)...]) for a round, in table order. `played`: the
+    player who plays each seat, a substitute in place of the player replaced (what printed
+    seatings and score sheets show; the session keeps the player replaced)."""
     tables = round_.tables.select_related(*(f"session__{s}" for s in SEAT_FIELDS)).order_by(
         "number"
     )
+    substitutes = round_substitutes(round_) if played else {}
     return [
         (
             t.number,
             t,
             [
-                (wind, getattr(t.session, field))
+                (wind, _playing(getattr(t.session, field), substitutes.get(t.number, {})))
                 for wind, field in zip("ESWN", SEAT_FIELDS, strict=True)
             ],
         )
@@ -624,9 +646,13 @@ def round_seating(round_: Round):
     ]
 
 
+def _playing(player, substitutes: dict):
+    return substitutes.get(player.pk, player)
+
+
 def seating_csv(round_: Round) -> str:
     lines = [["round", "table", "wind", "name", "country", "club"]]
-    for number, _table, seats in round_seating(round_):
+    for number, _table, seats in round_seating(round_, played=True):
         for wind, player in seats:
             lines.append(
                 [
@@ -653,69 +679,45 @@ def round_substitutes(round_: Round) -> dict:
     return found
 
 
+# Hand rows on a printed score sheet: a classical game of four winds is 16 deals and more
+# when East keeps the deal; a longer game goes on to a second sheet. A riichi game of East
+# and South rounds is 8 hands and more with repeats.
+SHEET_ROWS = 30
+RIICHI_SHEET_ROWS = 20
+
+
+def sheet_context(round_: Round) -> dict:
+    """What the score sheets (printable page and PDF) show: the players who play each seat,
+    and the ruleset's own sheet (riichi: running points from the start; else hand values)."""
+    from .results_desk import start_points, table_total
+
+    tournament = round_.tournament
+    return {
+        "round": round_,
+        "tables": round_seating(round_, played=True),
+        "riichi": tournament.ruleset == "riichi",
+        "hand_rows": range(1, SHEET_ROWS + 1),
+        "riichi_rows": range(1, RIICHI_SHEET_ROWS + 1),
+        "start_points": f"{start_points(tournament):,}",
+        "final_only": tournament.results_entry == Tournament.Entry.FINAL,
+        "table_total": f"{table_total(tournament):,}",
+    }
+
+
 def score_sheets_pdf(round_: Round) -> bytes:
     """One A4 sheet per table: the players in their seats, a row for each hand."""
     from weasyprint import HTML
 
-    from .results_desk import table_total
-
-    tournament = round_.tournament
     html = render_to_string(
         "scoring/tournaments/print_sheets.html",
         {
-            "tournament": tournament,
-            "round": round_,
-            "tables": round_seating(round_),
-            "hand_rows": range(1, 21),
-            "final_only": tournament.results_entry == Tournament.Entry.FINAL,
-            "table_total": f"{table_total(tournament):,}",
+            "tournament": round_.tournament,
+            **sheet_context(round_),
             "printed_at": timezone.now(),
             "inline_css": print_css(),
         },
     )
     return HTML(string=html).write_pdf()
-
-
-# The EMA results workbook's player columns, in its order (see docs/tournaments.md).
-EMA_COLUMNS = [
-    "Position",
-    "First name",
-    "Last name",
-    "EMA number",
-    "Table points",
-    "Score",
-    "EMA member",
-    "Nationality",
-]
-
-
-def ema_results_csv(standings: Standings) -> str:
-    """A riichi event's results in the columns of the EMA's results workbook: position, first
-    and last name, EMA number, table points, score (with uma), EMA member, nationality."""
-    tournament = standings.tournament
-    if tournament.ruleset != "riichi":
-        raise TournamentError(
-            _("The EMA export is for riichi events; use the standings CSV for this one.")
-        )
-    lines = [EMA_COLUMNS]
-    for row in standings.rows:
-        player = row.player
-        first, _sep, last = player.name.rpartition(" ")
-        if not first:
-            first, last = last, ""
-        lines.append(
-            [
-                row.rank,
-                first,
-                last,
-                player.ema_number,
-                display_number(row.table_points),
-                display_number(ranking_score(row, tournament)),
-                "yes" if player.ema_number else "no",
-                player.nationality or player.country.upper(),
-            ]
-        )
-    return _csv(lines)
 
 
 def print_css() -> str:

@@ -14,20 +14,23 @@ from django.views.decorators.http import require_POST
 from scoring import permissions
 from scoring.forms.tournaments import (
     ClockForm,
+    EventFactsForm,
     FinalScoresForm,
+    FinishSheetForm,
     ForfeitForm,
     HandSheetForm,
     NotPlayedForm,
     PenaltyForm,
     PlayersForm,
+    ReopenForm,
     SubstituteForm,
     SwapForm,
     TournamentForm,
     WithdrawForm,
 )
 from scoring.models import Club, Round, Table, Tournament
+from scoring.services import ema, privacy, results_desk, roster
 from scoring.services import hall as hall_service
-from scoring.services import privacy, results_desk, roster
 from scoring.services import tournaments as service
 
 
@@ -113,6 +116,7 @@ def _detail_page(request, tournament, status=200, **forms):
         "show_players": privacy.may_see_players(request.user, tournament),
         "initials": privacy.shows_initials(request.user, tournament),
         "penalty_form": PenaltyForm(tournament=tournament),
+        "facts_form": EventFactsForm(instance=tournament, prefix="facts"),
         "penalties": tournament.penalties.select_related("player", "referee", "round"),
         "quality": service.seating_quality(tournament) if rounds else None,
         "next_round": (rounds.last().number + 1) if rounds else 1,
@@ -143,6 +147,18 @@ def tournament_players(request, pk):
 def _bad_request(request, tournament):
     """The tournament page again with the errors, as a 400: nothing was saved."""
     return _detail_page(request, tournament, status=400)
+
+
+@login_required
+@require_POST
+def tournament_facts(request, pk):
+    tournament = _managed(request, pk)
+    form = EventFactsForm(request.POST, instance=tournament, prefix="facts")
+    if not form.is_valid():
+        return _detail_page(request, tournament, status=400, facts_form=form)
+    form.save()
+    messages.success(request, _("Event details saved."))
+    return redirect(tournament)
 
 
 @login_required
@@ -274,7 +290,7 @@ def _print_context(tournament, **extra):
 def round_print(request, pk, number):
     tournament = _tournament(pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
-    tables = service.round_seating(round_)
+    tables = service.round_seating(round_, played=True)
     by_player = sorted(
         ((player, n, wind) for n, _t, seats in tables for wind, player in seats),
         key=lambda item: item[0].name,
@@ -288,9 +304,7 @@ def round_print(request, pk, number):
 def round_sheets(request, pk, number):
     tournament = _tournament(pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
-    context = _print_context(
-        tournament, round=round_, tables=service.round_seating(round_), hand_rows=range(1, 21)
-    )
+    context = _print_context(tournament, **service.sheet_context(round_))
     return render(request, "scoring/tournaments/print_sheets.html", context)
 
 
@@ -436,8 +450,8 @@ def round_clock(request, pk, number):
 # The results desk -------------------------------------------------------------------------
 
 
-def _desk_context(tournament, round_, forms_by_table=None, current=None):
-    tables = service.round_seating(round_)
+def _desk_context(tournament, round_, forms_by_table=None, current=None, **forms):
+    tables = service.round_seating(round_, played=True)
     hands_mode = tournament.results_entry == Tournament.Entry.HANDS
     pending = [n for n, table, _seats in tables if not table.outcome]
     if current is None:
@@ -452,17 +466,29 @@ def _desk_context(tournament, round_, forms_by_table=None, current=None):
             form = FinalScoresForm(prefix=f"t{n}", initial=entered)
         cells = [(w, p, form[w]) for w, p in seats] if form is not None and not hands_mode else []
         rows.append({"number": n, "table": table, "seats": seats, "form": form, "cells": cells})
-    sheet = None
-    if hands_mode and current is not None:
-        sheet = (forms_by_table or {}).get(current) or HandSheetForm(prefix=f"t{current}")
+    current_table = next((t for n, t, _s in tables if n == current), None)
+    sheet = recorded = None
+    if hands_mode and current_table is not None:
+        recorded = results_desk.sheet_hands(current_table)
+        sheet = (forms_by_table or {}).get(current) or HandSheetForm(
+            prefix=f"t{current}", base=len(recorded)
+        )
+    finish_form = forms.get("finish_form") or FinishSheetForm(prefix="total")
+    current_seats = next((seats for n, _t, seats in tables if n == current), None)
     return {
         "tournament": tournament,
         "round": round_,
         "rows": rows,
         "current": current,
+        "current_table": current_table,
         "hands_mode": hands_mode,
         "sheet": sheet,
-        "current_seats": next((seats for n, _t, seats in tables if n == current), None),
+        "recorded": recorded,
+        "finish_form": finish_form,
+        "finish_cells": [(w, p, finish_form[w]) for w, p in current_seats or ()],
+        "reopen_form": forms.get("reopen_form") or ReopenForm(prefix="reopen"),
+        "history": current_table.revisions.select_related("user") if current_table else (),
+        "current_seats": current_seats,
         "total": results_desk.table_total(tournament),
         "start_points": results_desk.start_points(tournament),
         "not_played_form": NotPlayedForm(),
@@ -489,11 +515,29 @@ def _next_pending(round_, after):
     return (later or numbers or [None])[0]
 
 
-def _desk_redirect(round_, after):
+def _desk_url(round_, table=None):
     url = reverse("tournament-round-results", args=[round_.tournament_id, round_.number])
-    following = _next_pending(round_, after)
     # No #fragment: a document with a target element skips autofocus (HTML spec).
-    return redirect(f"{url}?table={following}" if following else url)
+    return f"{url}?table={table}" if table else url
+
+
+def _desk_redirect(round_, after):
+    return redirect(_desk_url(round_, _next_pending(round_, after)))
+
+
+def _desk_refused(request, tournament, round_, table, error, form=None, **forms):
+    """The desk again with what was typed and why it was refused: 400, or 409 when what the
+    desk showed is no longer true. Nothing was saved."""
+    status = getattr(error, "status", 400) if error is not None else 400
+    if error is not None and form is not None:
+        form.add_error(None, str(error))
+    elif error is not None:
+        messages.error(request, str(error))
+    context = _desk_context(
+        tournament, round_, {table: form} if form is not None else None, current=table, **forms
+    )
+    context["failed"] = table
+    return render(request, "scoring/tournaments/results.html", context, status=status)
 
 
 @login_required
@@ -503,28 +547,91 @@ def table_results(request, pk, number, table):
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     table_ = get_object_or_404(Table, round=round_, number=table)
     if tournament.results_entry == Tournament.Entry.HANDS:
-        form = HandSheetForm(request.POST, prefix=f"t{table}")
-    else:
-        form = FinalScoresForm(request.POST, prefix=f"t{table}")
-    error = None
-    if form.is_valid():
-        try:
-            if tournament.results_entry == Tournament.Entry.HANDS:
-                results_desk.enter_hand_scores(table_, form.cleaned_data["hands"], request.user)
-            else:
-                results_desk.enter_final_scores(
-                    table_, form.scores(), request.user, form.cleaned_data["reason"]
-                )
-        except service.TournamentError as exc:
-            error = exc
-    if error is not None or form.errors:
-        if error is not None:
-            form.add_error(None, str(error))
-        context = _desk_context(tournament, round_, {table: form}, current=table)
-        context["failed"] = table
-        return render(request, "scoring/tournaments/results.html", context, status=400)
+        return _sheet_hands(request, tournament, round_, table_)
+    form = FinalScoresForm(request.POST, prefix=f"t{table}")
+    if not form.is_valid():
+        return _desk_refused(request, tournament, round_, table, None, form)
+    try:
+        results_desk.enter_final_scores(
+            table_, form.scores(), request.user, form.cleaned_data["reason"]
+        )
+    except service.TournamentError as error:
+        return _desk_refused(request, tournament, round_, table, error, form)
     messages.success(request, _("Table %(t)s saved.") % {"t": table})
     return _desk_redirect(round_, table)
+
+
+def _sheet_hands(request, tournament, round_, table_):
+    """A sheet's lines saved after the recorded hands; the table stays open (Enter saves
+    hands, it never finishes a table)."""
+    table = table_.number
+    form = HandSheetForm(request.POST, prefix=f"t{table}")
+    if "more" in request.POST:
+        context = _desk_context(tournament, round_, {table: form.with_more_rows()}, current=table)
+        return render(request, "scoring/tournaments/results.html", context)
+    if not form.is_valid():
+        return _desk_refused(request, tournament, round_, table, None, form)
+    try:
+        recorded = results_desk.enter_hand_scores(
+            table_, form.cleaned_data["hands"], request.user, form.cleaned_data["base"]
+        )
+    except results_desk.DeskConflict as error:
+        # Both versions: the hands stored now are listed, the typed lines kept, on top of them.
+        data = request.POST.copy()
+        data[form.add_prefix("base")] = str(table_.session.live_hands().count())
+        return _desk_refused(
+            request, tournament, round_, table, error, HandSheetForm(data, prefix=f"t{table}")
+        )
+    except service.TournamentError as error:
+        return _desk_refused(request, tournament, round_, table, error, form)
+    messages.success(
+        request,
+        _(
+            "Table %(t)s: hands saved (%(n)s recorded). When the sheet is complete, type its "
+            "Total row and finish the table."
+        )
+        % {"t": table, "n": recorded},
+    )
+    return redirect(_desk_url(round_, table))
+
+
+@login_required
+@require_POST
+def table_sheet_finish(request, pk, number, table):
+    tournament = _managed(request, pk)
+    round_ = get_object_or_404(Round, tournament=tournament, number=number)
+    table_ = get_object_or_404(Table, round=round_, number=table)
+    form = FinishSheetForm(request.POST, prefix="total")
+    if not form.is_valid():
+        error = service.TournamentError(" ".join(e for es in form.errors.values() for e in es))
+        return _desk_refused(request, tournament, round_, table, error, finish_form=form)
+    try:
+        results_desk.finish_sheet(table_, form.totals(), request.user)
+    except service.TournamentError as error:
+        return _desk_refused(request, tournament, round_, table, error, finish_form=form)
+    messages.success(request, _("Table %(t)s finished.") % {"t": table})
+    return _desk_redirect(round_, table)
+
+
+@login_required
+@require_POST
+def table_reopen(request, pk, number, table):
+    tournament = _managed(request, pk)
+    round_ = get_object_or_404(Round, tournament=tournament, number=number)
+    table_ = get_object_or_404(Table, round=round_, number=table)
+    form = ReopenForm(request.POST, prefix="reopen")
+    try:
+        if not form.is_valid():
+            raise service.TournamentError(" ".join(e for es in form.errors.values() for e in es))
+        results_desk.reopen_table(table_, request.user, form.cleaned_data["reason"])
+    except service.TournamentError as error:
+        return _desk_refused(request, tournament, round_, table, error, reopen_form=form)
+    messages.success(
+        request,
+        _("Table %(t)s reopened: it is out of the standings until it is finished again.")
+        % {"t": table},
+    )
+    return redirect(_desk_url(round_, table))
 
 
 @login_required
@@ -573,7 +680,15 @@ def table_forfeit(request, pk, number, table):
 def hall(request, pk):
     tournament = _shown(request, _tournament(pk), "standings")
     data_url = reverse("tournament-hall-data", args=[tournament.pk])
-    return render(request, "scoring/hall.html", {"title": tournament.name, "data_url": data_url})
+    # ?only=seating between rounds (where do I sit?), ?only=standings; else both in turn.
+    mode = request.GET.get("only", "")
+    context = {
+        "title": tournament.name,
+        "data_url": data_url,
+        "words": hall_service.words(),
+        "mode": mode if mode in ("seating", "standings") else "",
+    }
+    return render(request, "scoring/hall.html", context)
 
 
 def hall_data(request, pk):
@@ -595,13 +710,17 @@ def round_sheets_pdf(request, pk, number):
     return response
 
 
-def ema_csv(request, pk):
+def ema_workbook(request, pk):
     # EMA numbers are never public: the file goes to the tournament's organisers only.
     tournament = _tournament(pk)
     if not permissions.can_manage_tournament(request.user, tournament):
         raise PermissionDenied(_("only the tournament's organisers download the EMA file"))
     try:
-        text = service.ema_results_csv(service.compute_standings(tournament))
+        data = ema.results_workbook(service.compute_standings(tournament))
     except service.TournamentError as error:
         return HttpResponse(str(error), status=400, content_type="text/plain; charset=utf-8")
-    return _csv_response(text, f"ema-results-{tournament.pk}.csv")
+    response = HttpResponse(
+        data, content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    )
+    response["Content-Disposition"] = f'attachment; filename="ema-results-{tournament.pk}.xlsx"'
+    return response

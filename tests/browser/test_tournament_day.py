@@ -123,7 +123,7 @@ def test_a_sheet_that_does_not_add_up_stays_on_the_screen_with_its_error(
     assert not Table.objects.filter(round=round_).exclude(outcome="").exists()
 
 
-def test_the_score_sheet_hands_are_typed_and_enter_opens_the_next_table(
+def test_the_score_sheet_hands_are_typed_enter_saves_them_and_finishing_is_its_own_step(
     live_server, browser, club, organiser
 ):
     t = tournament(club, organiser, 8)
@@ -141,18 +141,51 @@ def test_the_score_sheet_hands_are_typed_and_enter_opens_the_next_table(
     shoot(page, "tournament-results-sheet-desktop")
     with page.expect_navigation():
         page.keyboard.press("Enter")
-    assert page.url.endswith("/results/?table=2")
-    page.wait_for_function("document.activeElement.name === 't2-h1_winner'", timeout=5000)
+    # Enter saved the two hands; the table stays open, the sheet ready for hand 3.
+    assert page.url.endswith("/results/?table=1")
+    page.wait_for_function("document.activeElement.name === 't1-h1_winner'", timeout=5000)
+    assert page.locator(".desk-recorded tr").count() == 2
     table = round_.tables.get(number=1)
-    session = table.session
-    totals = service.hand_totals(session.pk)
+    assert table.outcome == ""
+    totals = service.hand_totals(table.session.pk)
     # The sheet's columns are the players. Settlement (classical-extra.md): hand 1 South
     # +160 (East pays double). South won, so the deal passed: in hand 2 South's player is
     # East and East's player (column E) sits North; their 24 self-drawn is paid double by
     # the new East: +96, and South's player pays 48 of it.
     assert totals == {"E": -104 + 96, "S": 160 - 48, "W": -20 - 24, "N": -36 - 24}
+    # Finishing: the Total row typed back and the box ticked.
+    for seat in "ESWN":
+        page.fill(f"input[name=total-{seat}]", str(totals[seat]))
+    page.check("#finish-confirm")
+    with page.expect_navigation():
+        page.click("[data-testid=finish-1] button[type=submit]")
+    assert page.url.endswith("/results/?table=2")
+    table.refresh_from_db()
+    assert table.outcome == "played"
     page.set_viewport_size(PHONE)
     shoot(page, "tournament-results-sheet-phone")
+
+
+def test_after_a_refused_total_typing_replaces_the_old_value(live_server, browser, club, organiser):
+    t = tournament(club, organiser, 8, results_entry="final")
+    round_ = service.generate_round(t, organiser)
+    service.start_round(round_)
+    page = browser.new_page(viewport=DESKTOP)
+    log_in(page, live_server.url)
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/")
+    for value in ("90", "-10", "-30", "-40"):
+        page.keyboard.type(value)
+        page.keyboard.press("Tab")
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    page.wait_for_function("document.activeElement.name === 't1-E'", timeout=5000)
+    # The refused table's first field has the focus with its old value selected: typing
+    # replaces it. Classical scores add up to 0, so East is 80.
+    page.keyboard.type("80")
+    assert page.input_value("input[name=t1-E]") == "80"
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    assert page.url.endswith("/results/?table=2")
 
 
 def test_the_hall_display_cycles_standings_and_seating_with_a_running_clock(
@@ -171,35 +204,84 @@ def test_the_hall_display_cycles_standings_and_seating_with_a_running_clock(
     page = browser.new_page(viewport=HALL)
     page.clock.install()
     page.goto(f"{live_server.url}/tournaments/{t.pk}/hall/")
-    page.locator(".hall-standings tbody tr").first.wait_for()
+    # Round 2 is seated and no table has finished: where to sit comes first.
+    page.locator(".hall-seating tbody tr").first.wait_for()
     assert page.locator("nav").count() == 0
     clock = page.locator("#hall-clock-time")
     page.clock.run_for(1500)
     first_clock = clock.inner_text()
     assert first_clock.startswith("41:") or first_clock == "42:00"
-    assert "Standings · after round 1" in page.locator("h2").inner_text()
-    shoot(page, "tournament-hall-standings-desktop")
-    # 90 players do not fit one page: the display moves on by itself every 12 s.
-    pages = page.locator("#hall-foot").inner_text()
-    assert pages.startswith("1 / ")
-    seen = set()
-    for _ in range(8):
-        page.clock.run_for(12_000)
-        seen.add(page.evaluate("document.getElementById('hall-view').dataset.page.split('-')[0]"))
-        if "seating" in seen:
-            break
-    assert seen >= {"standings", "seating"}
     heading = page.locator("h2").inner_text()
     assert heading.startswith("Seating · round 2") and "page 1 of" in heading
     names = page.locator("[data-seat]").evaluate_all("rows => rows.map(r => r.dataset.seat)")
     assert names == sorted(names, key=str.casefold)
     shoot(page, "tournament-hall-seating-desktop")
+    # The display moves on by itself to the standings.
+    seen = {"seating"}
+    for _ in range(8):
+        page.clock.run_for(12_000)
+        seen.add(page.evaluate("document.getElementById('hall-view').dataset.page.split('-')[0]"))
+        if "standings" in seen:
+            break
+    assert seen >= {"standings", "seating"}
+    assert "Standings · after round 1" in page.locator("h2").inner_text()
+    shoot(page, "tournament-hall-standings-desktop")
     # The clock ran without a reload: 42 minutes less the time the page has been open.
     assert clock.inner_text() != first_clock
     phone = browser.new_page(viewport=PHONE)
-    phone.goto(f"{live_server.url}/tournaments/{t.pk}/hall/")
+    phone.goto(f"{live_server.url}/tournaments/{t.pk}/hall/?only=standings")
     phone.locator(".hall-standings tbody tr").first.wait_for()
     shoot(phone, "tournament-hall-standings-phone")
+
+
+def test_the_hall_at_300_players_cycles_within_a_minute_and_follows_the_round(
+    live_server, browser, club, organiser
+):
+    from .axe import violations
+
+    t = tournament(club, organiser, 300, results_entry="final")
+    round_1 = service.generate_round(t, organiser)
+    service.start_round(round_1)
+    for table in round_1.tables.all():
+        results_desk.enter_final_scores(
+            table, {"E": 60 + table.number, "S": 10, "W": -30, "N": -40 - table.number}, organiser
+        )
+    round_2 = service.generate_round(t, organiser)
+    service.start_round(round_2)
+    service.set_clock(round_2, 30)
+    page = browser.new_page(viewport=HALL)
+    page.clock.install()
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/hall/")
+    page.locator(".hall-seating tbody tr").first.wait_for()
+    view = page.locator("#hall-view")
+    pages = int(view.get_attribute("data-pages"))
+    page_ms = int(view.get_attribute("data-page-ms"))
+    # 300 players' standings and seating, every page once: under a minute on a 1080p screen.
+    assert pages * page_ms < 60_000, (pages, page_ms)
+    assert page_ms >= 5000  # long enough to find one's name
+    assert violations(page) == []
+    # Every table of round 2 finishes: within one poll (5 s) the clock stops.
+    for table in round_2.tables.all():
+        results_desk.enter_final_scores(table, {"E": 30, "S": 10, "W": -10, "N": -30}, organiser)
+    page.clock.run_for(5_500)
+    page.locator("#hall-clock-time", has_text="all tables finished").wait_for(timeout=10_000)
+    page.clock.run_for(60_000)
+    assert page.locator("#hall-clock-time").inner_text() == "all tables finished"
+    shoot(page, "tournament-hall-300-desktop")
+
+
+def test_the_seating_only_hall_shows_only_the_seating(live_server, browser, club, organiser):
+    t = tournament(club, organiser, 40, results_entry="final")
+    round_1 = service.generate_round(t, organiser)
+    service.start_round(round_1)
+    page = browser.new_page(viewport=HALL)
+    page.clock.install()
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/hall/?only=seating")
+    page.locator(".hall-seating tbody tr").first.wait_for()
+    for _ in range(4):
+        page.clock.run_for(12_000)
+        assert page.locator(".hall-standings").count() == 0
+    assert page.locator("[data-seat]").count() == 40
 
 
 def test_the_round_page_offers_substitutes_and_the_clock_and_refuses_a_double_seat(
@@ -296,3 +378,54 @@ def test_the_score_sheets_pdf_looks_like_a_sheet(live_server, browser, club, org
         check=True,
     )
     assert list(ARTIFACTS.glob("tournament-score-sheets*.png"))
+
+
+@pytest.mark.parametrize("path", ["standings/print/", "rounds/1/print/"])
+def test_wall_prints_are_readable_from_two_or_three_metres(
+    live_server, browser, club, organiser, path
+):
+    t = tournament(club, organiser, 40, results_entry="final")
+    round_ = service.generate_round(t, organiser)
+    service.start_round(round_)
+    page = browser.new_page(viewport=DESKTOP)
+    page.emulate_media(media="print")
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/{path}")
+    sizes = page.locator(".wall tbody td").evaluate_all(
+        "cells => cells.map(c => parseFloat(getComputedStyle(c).fontSize))"
+    )
+    assert sizes
+    # 16 pt = 21.3 CSS px: a capital letter about 4 mm high, readable across 3 m.
+    assert min(sizes) >= 16 * 4 / 3 - 0.1
+    shoot(page, f"tournament-wall-{path.replace('/', '-').strip('-')}")
+
+
+def test_the_results_desk_and_the_hall_have_no_axe_violations(
+    live_server, browser, club, organiser
+):
+    from .axe import violations
+
+    t = tournament(club, organiser, 8)
+    round_ = service.generate_round(t, organiser)
+    service.start_round(round_)
+    table = round_.tables.get(number=1)
+    results_desk.enter_hand_scores(
+        table, [results_desk.HandRow("S", None, {"E": 0, "S": 40, "W": 0, "N": 0})], organiser
+    )
+    results_desk.finish_sheet(table, {"E": -80, "S": 160, "W": -40, "N": -40}, organiser)
+    page = browser.new_page(viewport=PHONE)
+    log_in(page, live_server.url)
+    found = {}
+    for size, viewport in (("phone", PHONE), ("desktop", DESKTOP)):
+        page.set_viewport_size(viewport)
+        for path in ("results/", "results/?table=1", "results/?table=2"):
+            page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/{path}")
+            if problems := violations(page):
+                found[f"{path} {size}"] = problems
+        for mode in ("", "?only=standings", "?only=seating"):
+            page.goto(f"{live_server.url}/tournaments/{t.pk}/hall/{mode}")
+            page.locator("#hall-view table tbody tr").first.wait_for()
+            if problems := violations(page):
+                found[f"hall{mode} {size}"] = problems
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/?table=1")
+    shoot(page, "tournament-results-desk-reopen-desktop")
+    assert found == {}

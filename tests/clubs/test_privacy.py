@@ -106,7 +106,7 @@ def test_ema_numbers_are_never_public(club, organiser, players, tournament):
     Player.objects.filter(pk=players[0].pk).update(ema_number="04010001")
     page = Client().get(tournament.get_absolute_url()).content.decode()
     assert "04010001" not in page
-    assert Client().get(reverse("tournament-ema-csv", args=[tournament.pk])).status_code == 403
+    assert Client().get(reverse("tournament-ema", args=[tournament.pk])).status_code == 403
     organiser_client = Client()
     organiser_client.force_login(organiser)
     assert "04010001" in organiser_client.get(tournament.get_absolute_url()).content.decode()

@@ -35,14 +35,22 @@ def read_csv(response):
 def test_standings_csv_has_the_ema_columns(client, played, players):
     t, seats = played
     lines = read_csv(client.get(f"/tournaments/{t.pk}/standings.csv"))
-    assert lines[0] == ["rank", "name", "country", "table points", "score"]
+    assert lines[0] == [
+        "rank",
+        "name",
+        "country",
+        "table points",
+        "score",
+        "games played",
+        "withdrawn from round",
+    ]
     winner = next(p for p in players if p.pk == seats[1]["E"])
     # Table 1's East won 90: 4 table points. Table 2 tied four ways: 1.75 each (7 / 4);
     # table 1's other three tie on -30: (2 + 1 + 0) / 3 = 1 each.
-    assert lines[1] == ["1", winner.name, winner.country, "4", "90"]
+    assert lines[1] == ["1", winner.name, winner.country, "4", "90", "1", ""]
     assert [line[3] for line in lines[2:6]] == ["1.75"] * 4
     assert [line[0] for line in lines[2:6]] == ["2"] * 4  # tied on 1.75 and 0: shared rank
-    assert [line[3:] for line in lines[6:]] == [["1", "-30"]] * 3
+    assert [line[3:5] for line in lines[6:]] == [["1", "-30"]] * 3
     assert len(lines) == 1 + 8
 
 
@@ -86,7 +94,7 @@ def test_print_pages_carry_the_tournament_name_round_and_time(client, played, pa
     assert t.name in html
     assert heading in html
     assert "printed" in html
-    assert 'class="print-section"' in html
+    assert 'class="print-section' in html  # one section a page (print.css)
 
 
 def test_score_sheets_have_one_page_per_table_with_the_players_by_wind(client, played):

@@ -1,14 +1,11 @@
 """The hall display's data, the score sheets PDF, players from CSV and the EMA export."""
 
-import csv
-import io
 import subprocess
 
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from scoring.models import Player
-from scoring.services import results_desk
 from scoring.services import tournaments as service
 
 from .conftest import play_round, post_form, rendered_form
@@ -120,37 +117,3 @@ def test_a_bad_player_csv_names_every_bad_line_and_adds_nobody(client, organiser
     assert "Line 3: nationality &#x27;GB&#x27; is not a three-letter country code" in html
     assert "Line 4: Anna is already on line 1." in html
     assert not t.players.exists()
-
-
-def test_the_ema_export_of_a_riichi_event_has_the_ema_columns(client, organiser, tournament_of):
-    t = tournament_of(8, ruleset="riichi", scheme="uma", results_entry="final")
-    for p in t.players.all():
-        p.ema_number = f"0401{p.pk:04d}"
-        p.nationality = "CZE"
-        p.save()
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
-    for table in round_.tables.all():
-        results_desk.enter_final_scores(
-            table, {"E": 45000, "S": 35000, "W": 25000, "N": 15000}, organiser
-        )
-    client.force_login(organiser)  # EMA numbers are never public: organisers only
-    response = client.get(f"/tournaments/{t.pk}/ema.csv")
-    assert response.status_code == 200
-    rows = list(csv.reader(io.StringIO(response.content.decode())))
-    assert rows[0] == service.EMA_COLUMNS
-    assert len(rows) == 9
-    winner = rows[1]
-    # East +15,000 against the 30,000 start, +15,000 uma for first: 30,000; 4 table points.
-    assert winner[0] == "1=" or winner[0] == "1"
-    assert (winner[4], winner[5], winner[7]) == ("4", "30000", "CZE")
-    assert winner[3].startswith("0401") and winner[6] == "yes"
-
-
-def test_the_ema_export_is_refused_for_a_classical_event(
-    client, organiser, eight_player_tournament
-):
-    client.force_login(organiser)
-    response = client.get(f"/tournaments/{eight_player_tournament.pk}/ema.csv")
-    assert response.status_code == 400
-    assert "The EMA export is for riichi events" in response.content.decode()

@@ -32,6 +32,17 @@ def rows_by_player(t):
     return {row.player.pk: row for row in service.compute_standings(t).rows}
 
 
+def finish(client, t, table, totals, *, confirm=True, number=1):
+    """The desk's finish form: the sheet's Total row typed back, and the confirmation."""
+    page = f"{desk(t, number)}?table={table}"
+    action = f"{desk(t, number)}{table}/finish/"
+    data = rendered_form(client, page, action)
+    data.update({f"total-{seat}": str(v) for seat, v in zip("ESWN", totals, strict=True)})
+    if confirm:
+        data["total-confirm"] = "on"
+    return client.post(action, data)
+
+
 def test_final_scores_that_add_to_zero_finish_the_table_and_enter_moves_to_the_next(
     client, organiser, eight_player_tournament
 ):
@@ -151,7 +162,7 @@ def test_the_score_sheet_hands_are_settled_by_the_engine(
     round_ = started_round(t, organiser)
     client.force_login(organiser)
     fields = rendered_form(client, desk(t), f"{desk(t)}1/")
-    assert "t1-h20_N" in fields  # twenty rows, as the printed sheet has
+    assert "t1-h24_N" in fields  # more rows than the old twenty; "More rows" adds others
     response = post_form(
         client,
         desk(t),
@@ -180,6 +191,11 @@ def test_the_score_sheet_hands_are_settled_by_the_engine(
     # East pays West 2 x 8 and North 2 x 4; North pays West 4.
     assert hands[0].output["payments"] == {"E": -104, "S": 160, "W": -20, "N": -36}
     assert hands[1].drawn and hands[1].output["payments"] == {"E": 0, "S": 0, "W": 0, "N": 0}
+    # Saving hands never finishes the table: that is its own step, with the Total row.
+    assert table.outcome == "" and table.session.finished_at is None
+    assert finish(client, t, 1, (-104, 160, -20, -36)).status_code == 302
+    table.refresh_from_db()
+    table.session.refresh_from_db()
     assert table.outcome == "played" and table.session.finished_at is not None
     seats = seats_of(table)
     rows = rows_by_player(t)
@@ -294,6 +310,7 @@ def test_a_hand_corrected_after_the_table_finished_changes_the_standings(
         f"{desk(t)}1/",
         **{"t1-h1_winner": "S", "t1-h1_E": 0, "t1-h1_S": 40, "t1-h1_W": 0, "t1-h1_N": 0},
     )
+    assert finish(client, t, 1, (-80, 160, -40, -40)).status_code == 302
     table = round_.tables.get(number=1)
     seats = seats_of(table)
     # South self-drawn for 40: each loser pays 40, East double (Settlement 1): +160.

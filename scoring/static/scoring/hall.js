@@ -1,5 +1,6 @@
-// The hall display: fetch the data every 15 s, show one page at a time (standings pages,
-// then seating pages), tick the round clock every second. No reload, nothing to click.
+// The hall display: fetch the data every 5 s, show one page at a time (the seating first
+// once a round is seated, else the standings first), tick the round clock. No reload,
+// nothing to click. `data-mode` "seating" or "standings" shows only that.
 (function () {
   "use strict";
   var view = document.getElementById("hall-view");
@@ -7,75 +8,110 @@
   var clockBox = document.getElementById("hall-clock");
   var clockLabel = document.getElementById("hall-clock-label");
   var clockTime = document.getElementById("hall-clock-time");
-  var t = JSON.parse(view.dataset.i18n);
-  var POLL_MS = 15000, PAGE_MS = 12000;
-  var data = null, pages = [], index = 0, offset = 0, stale = false;
+  var t = JSON.parse(document.getElementById("hall-words").textContent);
+  var mode = view.dataset.mode || "";
+  // A whole cycle takes about CYCLE_MS: each page shows CYCLE_MS / pages, within limits.
+  var POLL_MS = 5000, CYCLE_MS = 54000, PAGE_MIN_MS = 5000, PAGE_MAX_MS = 12000;
+  var data = null, text = "", pages = [], index = 0, offset = 0, stale = false;
+  var first = "", timer = null;
 
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
     (children || []).forEach(function (c) {
-      node.appendChild(typeof c === "string" ? document.createTextNode(c) : c);
+      node.appendChild(c instanceof Node ? c : document.createTextNode(String(c)));
     });
     return node;
   }
 
-  function rowsPerPage(columns) {
-    // Rows of 3.2vh fit the space under the header; more columns on a wide screen.
-    var rows = Math.max(5, Math.floor((view.clientHeight || window.innerHeight * 0.8) /
-      (window.innerHeight * 0.043)) - 2);
-    return rows * columns;
+  function columns(kind) {
+    var w = window.innerWidth;
+    if (kind === "seating") return w >= 1600 ? 4 : w >= 1100 ? 3 : w > 600 ? 2 : 1;
+    return w >= 1600 ? 3 : w >= 1100 ? 2 : 1;
+  }
+
+  function rowsPerColumn() {
+    // Measure one row of the hall's type in the space the page has under its heading.
+    var probe = el("table", {}, [el("tbody", {}, [el("tr", {}, [el("td", {}, ["Ag"])])])]);
+    var heading = el("h2", {}, ["Ag"]);
+    view.replaceChildren(heading, probe);
+    var row = probe.getBoundingClientRect().height || window.innerHeight * 0.03;
+    var room = view.clientHeight - heading.getBoundingClientRect().height -
+      window.innerHeight * 0.03;
+    return Math.max(5, Math.floor(room / row));
+  }
+
+  function paged(kind, rows) {
+    var cols = columns(kind), per = rowsPerColumn() * cols, out = [];
+    for (var i = 0; i < rows.length; i += per) {
+      out.push({ kind: kind, rows: rows.slice(i, i + per), cols: cols });
+    }
+    return out;
   }
 
   function buildPages() {
-    var out = [];
-    var s = data.standings, per = rowsPerPage(1);
-    for (var i = 0; i < s.rows.length; i += per) {
-      out.push({ kind: "standings", rows: s.rows.slice(i, i + per), from: i });
-    }
-    var cols = window.innerWidth > 1000 ? 3 : window.innerWidth > 600 ? 2 : 1;
-    var seat = data.seating, perSeat = rowsPerPage(cols);
-    for (var j = 0; j < seat.rows.length; j += perSeat) {
-      out.push({ kind: "seating", rows: seat.rows.slice(j, j + perSeat), cols: cols });
-    }
+    var standings = mode === "seating" ? [] : paged("standings", data.standings.rows);
+    var seating = mode === "standings" ? [] : paged("seating", data.seating.rows);
+    var out = data.first === "seating" ? seating.concat(standings) : standings.concat(seating);
     if (!out.length) out.push({ kind: "empty" });
     return out;
   }
 
+  function pageMs() {
+    return Math.max(PAGE_MIN_MS, Math.min(PAGE_MAX_MS, Math.floor(CYCLE_MS / pages.length)));
+  }
+
+  function split(page) {
+    var per = Math.ceil(page.rows.length / page.cols), parts = [];
+    for (var c = 0; c < page.cols; c++) {
+      var part = page.rows.slice(c * per, (c + 1) * per);
+      if (part.length) parts.push(part);
+    }
+    return parts;
+  }
+
+  function grid(page, tables) {
+    var box = el("div", { class: "hall-columns" }, tables);
+    box.style.setProperty("--cols", page.cols);
+    return box;
+  }
+
   function standingsPage(page, n, total) {
     var s = data.standings;
-    var body = page.rows.map(function (r) {
-      var name = el("td", {}, [r.name]);
-      if (r.withdrawn) name.appendChild(el("span", { class: "wd" }, [" " + t.withdrawn]));
-      return el("tr", { "data-player": r.name }, [
-        el("td", { class: "num" }, [r.rank]), name, el("td", {}, [r.country || ""]),
-        el("td", { class: "num" }, [r.main]), el("td", { class: "num" }, [r.second])]);
+    var tables = split(page).map(function (part) {
+      return el("table", { class: "hall-standings" }, [
+        el("thead", {}, [el("tr", {}, [el("th", { class: "num", scope: "col" }, [t.rank]),
+          el("th", { scope: "col" }, [t.player]), el("th", { scope: "col" }, [t.country]),
+          el("th", { class: "num", scope: "col" }, [s.columns[0]]),
+          el("th", { class: "num", scope: "col" }, [s.columns[1]])])]),
+        el("tbody", {}, part.map(function (r) {
+          var name = el("td", {}, [r.name]);
+          if (r.withdrawn) name.appendChild(el("span", { class: "wd" }, [" " + t.withdrawn]));
+          return el("tr", { "data-player": r.name }, [
+            el("td", { class: "num" }, [r.rank]), name, el("td", {}, [r.country || ""]),
+            el("td", { class: "num" }, [r.main]), el("td", { class: "num" }, [r.second])]);
+        }))]);
     });
     return [
       el("h2", {}, [t.standings + (s.after_round ? " · " + t.after + " " + s.after_round : ""),
         el("small", {}, [t.page + " " + n + " " + t.of + " " + total])]),
-      el("table", { class: "hall-standings" }, [
-        el("thead", {}, [el("tr", {}, [el("th", { class: "num" }, ["#"]), el("th", {}, [""]),
-          el("th", {}, [""]), el("th", { class: "num" }, [s.columns[0]]),
-          el("th", { class: "num" }, [s.columns[1]])])]),
-        el("tbody", {}, body)])];
+      grid(page, tables)];
   }
 
   function seatingPage(page, n, total) {
-    var per = Math.ceil(page.rows.length / page.cols), blocks = [];
-    for (var c = 0; c < page.cols; c++) {
-      var part = page.rows.slice(c * per, (c + 1) * per);
-      if (!part.length) continue;
-      blocks.push(el("table", {}, [el("tbody", {}, part.map(function (r) {
-        return el("tr", { "data-seat": r.name }, [el("td", {}, [r.name]),
-          el("td", { class: "num" }, [r.table === null ? "" : t.table + " " + r.table]),
-          el("td", {}, [r.wind])]);
-      }))]));
-    }
-    var grid = el("div", { class: "seat-columns" }, blocks);
-    grid.style.setProperty("--cols", page.cols);
+    var tables = split(page).map(function (part) {
+      return el("table", { class: "hall-seating" }, [
+        el("thead", {}, [el("tr", {}, [el("th", { scope: "col" }, [t.player]),
+          el("th", { class: "num", scope: "col" }, [t.table]),
+          el("th", { scope: "col" }, [t.wind])])]),
+        el("tbody", {}, part.map(function (r) {
+          return el("tr", { "data-seat": r.name }, [el("td", {}, [r.name]),
+            el("td", { class: "num" }, [r.table === null ? "" : String(r.table)]),
+            el("td", {}, [r.wind])]);
+        }))]);
+    });
     return [el("h2", {}, [t.seating + " " + data.seating.round,
-      el("small", {}, [t.page + " " + n + " " + t.of + " " + total])]), grid];
+      el("small", {}, [t.page + " " + n + " " + t.of + " " + total])]), grid(page, tables)];
   }
 
   function show() {
@@ -88,43 +124,67 @@
       : page.kind === "seating" ? seatingPage(page, n, same.length)
       : [el("p", { class: "hall-wait" }, [t.nothing])]);
     view.dataset.page = page.kind + "-" + index;
+    view.dataset.pages = pages.length;
+    view.dataset.pageMs = pageMs();
     foot.textContent = (index + 1) + " / " + pages.length + (stale ? " · " + t.stale : "");
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    timer = setTimeout(function () { index += 1; show(); schedule(); }, pageMs());
   }
 
   function tick() {
     var c = data && data.clock;
+    clockBox.classList.remove("ending", "over", "done");
+    if (c && c.round && c.finished) {
+      // Every table of the round has finished: the clock stops.
+      clockLabel.textContent = t.round + " " + c.round;
+      clockTime.textContent = t.finished;
+      clockBox.classList.add("done");
+      return;
+    }
     if (!c || c.seconds_left === null || c.seconds_left === undefined) {
       clockLabel.textContent = c && c.round ? t.round + " " + c.round : "";
       clockTime.textContent = "–:–";
       return;
     }
-    var left = Math.max(0, Math.round((Date.parse(c.ends_at) - (Date.now() + offset)) / 1000));
+    var left = Math.max(0, Math.ceil((Date.parse(c.ends_at) - (Date.now() + offset)) / 1000));
     var h = Math.floor(left / 3600), m = Math.floor((left % 3600) / 60), s = left % 60;
     clockLabel.textContent = t.round + " " + c.round + (left ? " · " + t.left : "");
     clockTime.textContent = left ? (h ? h + ":" + String(m).padStart(2, "0") : m) + ":" +
       String(s).padStart(2, "0") : t.time;
-    clockBox.classList.toggle("ending", left > 0 && left <= 300);
-    clockBox.classList.toggle("over", left === 0);
+    if (left > 0 && left <= 300) clockBox.classList.add("ending");
+    if (left === 0) clockBox.classList.add("over");
   }
 
   function load() {
-    fetch(view.dataset.url, { headers: { Accept: "application/json" } })
-      .then(function (r) { if (!r.ok) throw new Error(r.status); return r.json(); })
-      .then(function (json) {
-        var first = data === null;
-        data = json; stale = false;
+    fetch(view.dataset.url, { headers: { Accept: "application/json" }, cache: "no-store" })
+      .then(function (r) { if (!r.ok) throw new Error(r.status); return r.text(); })
+      .then(function (body) {
+        var json = JSON.parse(body), firstLoad = data === null, wasStale = stale;
+        stale = false;
         // The server's clock against this screen's, taken once: the round clock then runs
         // on the screen's own clock and does not jump at each poll.
-        if (first) offset = Date.parse(json.now) - Date.now();
-        pages = buildPages();
+        if (firstLoad) offset = Date.parse(json.now) - Date.now();
+        var changed = JSON.stringify([json.standings, json.seating, json.first]) !== text;
+        data = json;
+        if (changed) {
+          text = JSON.stringify([json.standings, json.seating, json.first]);
+          pages = buildPages();
+          if (json.first !== first) index = 0;  // a new round seated: its seating first
+          first = json.first;
+          show();
+          schedule();
+        } else if (wasStale) {
+          show();
+        }
         tick();
-        if (first) show();
       })
       .catch(function () { stale = true; });
   }
 
   load();
   setInterval(load, POLL_MS);
-  setInterval(tick, 1000);
-  setInterval(function () { index += 1; show(); }, PAGE_MS);
+  setInterval(tick, 250);
 })();
