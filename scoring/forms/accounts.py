@@ -4,7 +4,10 @@ the username is only for signing in)."""
 from django import forms
 from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import UserCreationForm
+from django.utils.functional import lazy
+from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext
 
 
 class SignUpForm(UserCreationForm):
@@ -41,9 +44,14 @@ class DisplayNameForm(forms.Form):
         return name
 
 
+def forget_word():
+    # The word a player types to be forgotten, in their own language ("FORGET" always works too).
+    return pgettext("the word typed to confirm being forgotten", "FORGET")
+
+
 class ForgetForm(forms.Form):
     confirm = forms.CharField(
-        label=_("Type FORGET to confirm"),
+        label=format_lazy(_("Type {word} to confirm"), word=lazy(forget_word, str)()),
         max_length=20,
         help_text=_(
             "Your name, EMA number and account are erased. Your results stay as an anonymous "
@@ -52,6 +60,7 @@ class ForgetForm(forms.Form):
     )
 
     def clean_confirm(self):
-        if self.cleaned_data["confirm"].strip().upper() != "FORGET":
-            raise forms.ValidationError(_("Type FORGET to confirm."))
+        typed = self.cleaned_data["confirm"].strip().upper()
+        if typed not in {"FORGET", forget_word().upper()}:
+            raise forms.ValidationError(_("Type {word} to confirm.").format(word=forget_word()))
         return "FORGET"

@@ -255,3 +255,17 @@ def test_season_standings_files_show_initials_to_visitors_when_the_club_says_so(
     Player.objects.filter(pk=players[0].pk).update(name="Alena Nováková")
     text = Client().get(reverse("season-csv", args=[season.pk])).content.decode()
     assert "A. N." in text and "Alena Nováková" not in text
+
+
+@pytest.mark.parametrize(("language", "word"), [("cs", "ZAPOMENOUT"), ("fr", "OUBLIER")])
+def test_a_player_confirms_being_forgotten_with_the_word_of_their_own_language(
+    client, member, language, word
+):
+    client.force_login(member)
+    page = client.get(reverse("me-forget"), HTTP_ACCEPT_LANGUAGE=language)
+    assert word in page.content.decode()
+    answer = client.post(
+        reverse("me-forget"), {"confirm": word.lower()}, HTTP_ACCEPT_LANGUAGE=language
+    )
+    assert answer.status_code == 302
+    assert not get_user_model().objects.get(pk=member.pk).is_active
