@@ -23,7 +23,7 @@ from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
 from scoring.models.session import ENTRY_CHECKS, Entry
-from scoring.services import nights, riichi
+from scoring.services import nights, riichi, versions
 from scoring.services import sessions as service
 
 
@@ -238,6 +238,7 @@ def _hand_form_context(session, deal, form, **extra):
         "error_summary": error_words.summary(form) if form.is_bound else [],
         "session": session,
         "deal": deal,
+        "deal_key": service.deal_key(deal),
         "wind": WIND_NAMES[deal.prevailing_wind],
         "form": form,
         "wind_names": WIND_NAMES,
@@ -269,8 +270,16 @@ def hand_new(request, pk):
     if request.method == "POST" and form.is_valid():
         try:
             hand, created = service.record_hand(
-                session, form.hand_document(), request.user, form.cleaned_data["submission_key"]
+                session,
+                form.hand_document(),
+                request.user,
+                form.cleaned_data["submission_key"],
+                **service.seen_on_form(request.POST),
             )
+        except service.DealTaken as exc:
+            return _deal_taken(request, session, exc)
+        except service.BodyDiffers as exc:
+            return _body_differs(request, session, exc, form.hand_document())
         except ContractError as exc:
             form.add_contract_error(exc)
         else:
@@ -286,6 +295,40 @@ def hand_new(request, pk):
         _hand_form_context(session, deal, form, number=number, action="new"),
         status=400 if request.method == "POST" else 200,  # a POST that got here was refused
     )
+
+
+def _deal_taken(request, session, exc):
+    """Both versions of a hand whose deal no longer holds (409): nothing was saved."""
+    theirs = exc.theirs if exc.theirs is not None and not exc.theirs.is_deleted else None
+    seen = exc.seen or {}
+    deal = service.parse_deal_key(request.POST["expected_deal"])
+    previous = versions.previous_hand(session, exc.expected_number)
+    context = {
+        "session": session,
+        "message": exc.message,
+        "number": exc.expected_number,
+        "next_number": exc.next_number,
+        "yours": versions.typed(session, seen, exc.hand_doc, deal, previous),
+        "theirs": versions.recorded(theirs) if theirs is not None else None,
+        "next": exc.current,
+        "next_names": versions.version(session, exc.current["seats"], {}, None)
+        if exc.current
+        else None,
+    }
+    return render(request, "scoring/sessions/hand_conflict.html", context, status=409)
+
+
+def _body_differs(request, session, exc, hand_doc):
+    """The same submission sent again with other entries (409): the first one stands."""
+    hand = exc.hand
+    context = {
+        "session": session,
+        "message": exc.message,
+        "number": hand.number,
+        "yours": versions.typed(session, service.seats_of(hand), hand_doc, None, None),
+        "theirs": versions.recorded(hand),
+    }
+    return render(request, "scoring/sessions/hand_conflict.html", context, status=409)
 
 
 @gzip_page

@@ -70,7 +70,13 @@ def tiles_of(seat, tiles):
 
 
 def record_body(**changes):
-    return {"submission_key": str(uuid.uuid4()), "hand": hand_for("W", "wall"), **changes}
+    return {
+        "submission_key": str(uuid.uuid4()),
+        "number": "NEXT NUMBER",
+        "seats": "NEXT SEATS",
+        "hand": hand_for("W", "wall"),
+        **changes,
+    }
 
 
 def correct_body(**changes):
@@ -130,6 +136,14 @@ BAD_INPUTS = [
     (API_RECORD, "a number as submission_key", {"body": record_body(submission_key=42)}, 400),
     (API_RECORD, "a list as submission_key", {"body": record_body(submission_key=[1])}, 400),
     (API_RECORD, "no hand", {"body": without(record_body(), "hand")}, 400),
+    (API_RECORD, "no hand number", {"body": without(record_body(), "number")}, 400),
+    (API_RECORD, "a hand number as text", {"body": record_body(number="2")}, 400),
+    (API_RECORD, "hand number 0", {"body": record_body(number=0)}, 400),
+    (API_RECORD, "a hand number already recorded", {"body": record_body(number=1)}, 409),
+    (API_RECORD, "no seats", {"body": without(record_body(), "seats")}, 400),
+    (API_RECORD, "one seat", {"body": record_body(seats="ONE SEAT")}, 400),
+    (API_RECORD, "one player in two seats", {"body": record_body(seats="TWICE")}, 400),
+    (API_RECORD, "another club's player seated", {"body": record_body(seats="OTHER CLUB")}, 400),
     (API_RECORD, "a null hand", {"body": record_body(hand=None)}, 400),
     (API_RECORD, "a list as hand", {"body": record_body(hand=[])}, 400),
     (API_RECORD, "a string as hand", {"body": record_body(hand="S wins")}, 400),
@@ -518,6 +532,8 @@ def fill(value, world, body_or_fields):
         "FIRST": own.players[0].pk,
         "SOURCE": own.players[4].pk,
         "OTHER_CLUBS_KEY": record_body(submission_key=str(other.hand.submission_key)),
+        "NEXT NUMBER": own.session.next_number(),
+        "NEXT SEATS": own.session.seats_for(own.session.next_deal()),
     }
     if isinstance(value, str) and value in specials:
         found = specials[value]

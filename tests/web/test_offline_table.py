@@ -277,6 +277,11 @@ def test_a_waiting_hand_whose_seats_a_correction_moved_comes_back_409_not_reseat
     assert moved.status_code == 409
     assert "seats moved" in moved.json()["error"] and moved.json()["next_number"] == 2
     assert table_session.live_hands().count() == 1
-    # Chosen with the seats as they now stand (the phone drops the deal it typed for).
-    del data["expected_deal"]
-    assert scorer_client.post(queued(table_session), data).status_code == 201
+    # The scorer keeps it as hand 2: the seats it was typed with only name the players now
+    # (the phone sends seats_known=0), so Bob's win stays Bob's, at the seat Bob now has.
+    data["seats_known"] = "0"
+    kept = scorer_client.post(queued(table_session), data)
+    assert kept.status_code == 201
+    second = table_session.live_hands().get(number=2)
+    assert second.winner == "S" and second.seats.get(seat="S").player == table_session.south
+    assert second.seats.get(seat="E").player == table_session.east

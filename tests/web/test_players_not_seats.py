@@ -1,0 +1,265 @@
+"""A hand belongs to its players: every write carries the hand number and the deal (who sat
+where) it was typed against; what no longer holds is refused with 409 and both versions,
+never renumbered or re-seated. A submission key sent again with another body is refused.
+
+Seats follow classical-extra.md ("Seats, East and the prevailing wind"): East keeps the deal
+when East wins; any other win passes it, and the player who started at South deals next.
+"""
+
+import json
+import uuid
+
+import pytest
+from django.urls import reverse
+
+from scoring.engine import contract
+from scoring.models import Hand, HandRevision
+from scoring.services import sessions as service
+
+from .conftest import filled, hand_doc, hand_lines
+
+pytestmark = pytest.mark.django_db
+
+
+def new_hand(session):
+    return reverse("hand-new", args=[session.pk])
+
+
+def queued(session):
+    return reverse("hand-queued", args=[session.pk])
+
+
+def api_body(session, winner, key=None, **changes):
+    body = {
+        "submission_key": str(key or uuid.uuid4()),
+        "number": session.next_number(),
+        "seats": session.seats_for(session.next_deal()),
+        "hand": hand_doc(winner),
+    }
+    return {**body, **changes}
+
+
+def post_json(client, url, body):
+    return client.post(url, json.dumps(body), content_type="application/json")
+
+
+# The hand form -------------------------------------------------------------------------------
+
+
+def test_two_scorers_recording_hand_1_from_the_form_store_it_once_and_the_second_sees_both(
+    client, scorer, table_session
+):
+    client.force_login(scorer)
+    # Both phones opened the form while hand 1 was next; Bob (South) won on one, Chen on the other.
+    bobs = filled(client.get(new_hand(table_session)), hand_lines("S"), "S")
+    chens = filled(client.get(new_hand(table_session)), hand_lines("W"), "W")
+    assert client.post(new_hand(table_session), bobs).status_code == 302
+    second = client.post(new_hand(table_session), chens)
+    assert second.status_code == 409
+    page = second.content.decode()
+    assert "hand 1 was recorded by someone else meanwhile" in page
+    assert 'id="yours"' in page and 'id="theirs"' in page
+    # Theirs: Bob won hand 1; yours: Chen, as typed.
+    theirs = page[page.index('id="theirs"') :]
+    yours = page[page.index('id="yours"') : page.index('id="theirs"')]
+    assert "<strong data-winner>Bob</strong>" in theirs
+    assert "<strong data-winner>Chen</strong>" in yours
+    hands = Hand.objects.filter(session=table_session)
+    assert [(h.number, h.winner) for h in hands] == [(1, "S")]
+    assert HandRevision.objects.filter(hand__session=table_session).count() == 1
+
+
+def test_a_form_whose_seats_a_correction_moved_is_refused_409_not_reseated(
+    client, scorer, table_session
+):
+    client.force_login(scorer)
+    first, _ = service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
+    # Hand 2's form shows Bob at East (South won hand 1, so the deal passed). The scorer taps
+    # Bob, who sits at East on this form.
+    data = filled(client.get(new_hand(table_session)), hand_lines("E"), "E")
+    assert data["expected_deal"] == "E1.1" and data["expected_number"] == "2"
+    # Meanwhile hand 1 is corrected to an East win: East keeps the deal, Alena is East again.
+    service.correct_hand(first, hand_doc("E"), scorer, "Alena went out", 1)
+    answer = client.post(new_hand(table_session), data)
+    assert answer.status_code == 409
+    page = answer.content.decode()
+    assert "the seats moved" in page
+    # What the scorer saw (Bob at East, Bob's win) beside the seats as they now are.
+    yours = page[page.index('id="yours"') :]
+    assert "<strong data-winner>Bob</strong>" in yours
+    assert 'id="next-seats"' in page and "Alena" in page[page.index('id="next-seats"') :]
+    assert table_session.live_hands().count() == 1
+
+
+def test_a_hand_form_that_does_not_say_which_hand_it_records_is_refused(
+    client, scorer, table_session
+):
+    client.force_login(scorer)
+    data = filled(client.get(new_hand(table_session)), hand_lines("S"), "S")
+    del data["expected_number"]
+    answer = client.post(new_hand(table_session), data)
+    assert answer.status_code == 400
+    assert "does not say which hand it records" in answer.content.decode()
+    assert not table_session.hands.exists()
+
+
+def test_the_form_sent_again_with_other_tiles_under_its_key_is_refused_409(
+    client, scorer, table_session
+):
+    client.force_login(scorer)
+    data = filled(client.get(new_hand(table_session)), hand_lines("S"), "S")
+    assert client.post(new_hand(table_session), data).status_code == 302
+    assert client.post(new_hand(table_session), data).status_code == 302  # the same: a repeat
+    data.update(filled(client.get(new_hand(table_session)), hand_lines("W"), "W"))
+    data["submission_key"] = str(table_session.hands.get().submission_key)
+    data["expected_number"], data["expected_deal"] = "1", "E0.0"
+    answer = client.post(new_hand(table_session), data)
+    assert answer.status_code == 409
+    assert "with a different body" in answer.content.decode()
+    assert [h.winner for h in table_session.hands.all()] == ["S"]
+
+
+# The API ------------------------------------------------------------------------------------
+
+
+def test_the_api_refuses_a_hand_for_a_number_already_recorded_with_both_versions(
+    client, scorer, table_session
+):
+    client.force_login(scorer)
+    url = reverse("api:hands", args=[table_session.pk])
+    bobs = api_body(table_session, "S")
+    chens = api_body(table_session, "W")  # typed for hand 1 too
+    assert post_json(client, url, bobs).status_code == 201
+    answer = post_json(client, url, chens)
+    assert answer.status_code == 409
+    found = answer.json()
+    assert found["field"] == "number" and found["next_number"] == 2
+    assert found["theirs"]["winner"] == "S" and found["theirs"]["number"] == 1
+    assert found["yours"]["hand"]["winner"] == "W" and found["yours"]["number"] == 1
+    # Hand 2's seats: South won, so the deal passed and Bob is East.
+    assert found["next"]["seats"]["E"] == table_session.south_id
+    assert table_session.hands.count() == 1
+
+
+def test_the_api_refuses_a_hand_typed_with_seats_that_no_longer_hold(client, scorer, table_session):
+    client.force_login(scorer)
+    url = reverse("api:hands", args=[table_session.pk])
+    first, _ = service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
+    stale = api_body(table_session, "E")  # Bob at East
+    service.correct_hand(first, hand_doc("E"), scorer, "Alena went out", 1)
+    answer = post_json(client, url, stale)
+    assert answer.status_code == 409
+    assert answer.json()["yours"]["seats"]["E"] == table_session.south_id
+    assert answer.json()["next"]["seats"]["E"] == table_session.east_id
+    assert table_session.live_hands().count() == 1
+
+
+def test_the_api_refuses_seats_that_are_not_the_sessions_players(client, scorer, table_session):
+    client.force_login(scorer)
+    url = reverse("api:hands", args=[table_session.pk])
+    body = api_body(table_session, "S")
+    body["seats"]["N"] = body["seats"]["E"]
+    answer = post_json(client, url, body)
+    assert answer.status_code == 400 and answer.json()["field"] == "seats"
+    assert not table_session.hands.exists()
+
+
+def test_the_api_answers_a_key_resent_with_another_body_409_and_keeps_the_first(
+    client, scorer, table_session
+):
+    client.force_login(scorer)
+    url = reverse("api:hands", args=[table_session.pk])
+    key = uuid.uuid4()
+    first = api_body(table_session, "S", key)
+    assert post_json(client, url, first).status_code == 201
+    assert post_json(client, url, first).status_code == 200
+    other = {**first, "hand": hand_doc("W")}
+    answer = post_json(client, url, other)
+    assert answer.status_code == 409
+    assert answer.json()["field"] == "submission_key"
+    assert "different body" in answer.json()["error"]
+    assert answer.json()["theirs"]["winner"] == "S"
+    assert [h.winner for h in table_session.hands.all()] == ["S"]
+
+
+# The phone's queue -----------------------------------------------------------------------
+
+
+def test_a_queued_hand_resent_with_another_body_is_refused_409(client, scorer, table_session):
+    client.force_login(scorer)
+    data = filled(client.get(new_hand(table_session)), hand_lines("S"), "S")
+    assert client.post(queued(table_session), data).status_code == 201
+    data.update({f"{seat}_tiles": line for seat, line in hand_lines("N").items()})
+    data["winner"] = "N"
+    answer = client.post(queued(table_session), data)
+    assert answer.status_code == 409
+    assert "different body" in answer.json()["error"]
+    assert answer.json()["theirs"]["winner"] == "Bob"
+    assert [h.winner for h in table_session.hands.all()] == ["S"]
+
+
+def test_a_later_hand_typed_offline_is_seated_by_player_in_the_true_deal(
+    client, scorer, table_session
+):
+    client.force_login(scorer)
+    # Hand 1's form is cached on the phone (Alena E, Bob S, Chen W, Dana N). Offline, the
+    # scorer types hand 1 (Bob wins), then hand 2 on the same form: its seats are not known,
+    # so its names are all it says. Dana wins hand 2.
+    form = client.get(new_hand(table_session))
+    one = filled(form, hand_lines("S"), "S")
+    two = filled(form, hand_lines("N"), "N", expected_number="2", seats_known="0")
+    two["submission_key"] = str(uuid.uuid4())
+    assert client.post(queued(table_session), one).status_code == 201
+    answer = client.post(queued(table_session), two)
+    assert answer.status_code == 201, answer.content
+    # Bob won hand 1, so the deal passed: Bob is East, Chen South, Dana West, Alena North.
+    hand = table_session.live_hands().get(number=2)
+    assert hand.winner == "W" and hand.seats.get(seat="W").player.name == "Dana"
+    rows = {row["name"]: row for row in answer.json()["seats"]}
+    assert rows["Dana"]["seat"] == "W" and rows["Dana"]["tiles"] == two["N_tiles"]
+    # Rule 114: a self-drawn winner is paid by all three, East paying double.
+    payments = contract.evaluate(hand.input)["payments"]
+    assert rows["Dana"]["payment"] == payments["W"] > 0
+    assert payments["E"] == 2 * payments["S"] < 0
+
+
+def test_a_stale_queued_hand_shows_how_keep_both_would_seat_its_players(
+    client, scorer, table_session
+):
+    client.force_login(scorer)
+    form = client.get(new_hand(table_session))
+    mine = filled(form, hand_lines("W"), "W")  # Chen wins, typed for hand 1
+    service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
+    answer = client.post(queued(table_session), mine)
+    assert answer.status_code == 409
+    found = answer.json()
+    assert found["theirs"]["winner"] == "Bob" and found["yours"]["winner"] == "Chen"
+    # Kept as hand 2, Chen's win is still Chen's, at Chen's seat in hand 2 (South).
+    as_next = found["as_next"]
+    assert as_next["number"] == 2 and as_next["winner"] == "Chen"
+    assert {row["name"]: row["seat"] for row in as_next["seats"]}["Chen"] == "S"
+
+
+def test_a_queued_hand_without_the_deal_it_was_typed_for_is_refused(client, scorer, table_session):
+    client.force_login(scorer)
+    data = filled(client.get(new_hand(table_session)), hand_lines("S"), "S")
+    del data["expected_deal"]
+    answer = client.post(queued(table_session), data)
+    assert answer.status_code == 400 and answer.json()["field"] == "expected_deal"
+    assert not table_session.hands.exists()
+
+
+# The service ----------------------------------------------------------------------------
+
+
+def test_placing_players_moves_tiles_win_and_penalties_with_the_player():
+    seen = {"E": 1, "S": 2, "W": 3, "N": 4}
+    true = {"E": 2, "S": 3, "W": 4, "N": 1}
+    doc = hand_doc("S", source="discard", discarder="W")
+    doc["penalties"] = [{"type": "dangerous_discard", "offender": "N", "claimant": "S"}]
+    placed = service.place_players(doc, seen, true)
+    # Player 2 (seen at South) sits at East; player 3 (seen at West) at South; 4 at West.
+    assert placed["winner"] == "E" and placed["win"]["discarder"] == "S"
+    assert placed["players"]["E"] == doc["players"]["S"]
+    assert placed["penalties"][0]["offender"] == "W"
+    assert placed["penalties"][0]["claimant"] == "E"
