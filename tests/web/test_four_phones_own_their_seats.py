@@ -1,0 +1,72 @@
+"""Four phones at one table: a seat's entry is replaced only by the phone that made it (a
+signed cookie marks it) or by the scorer, who sees both versions; a second phone claiming the
+seat is told whose entry stands (409)."""
+
+import uuid
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from scoring.models import HandPart
+from scoring.services import sessions as service
+from scoring.services import table
+
+from .conftest import hand_doc
+
+pytestmark = pytest.mark.django_db
+
+ALENAS = "(1b 1b 1b)"
+OTHER = "(9c 9c 9c)"
+
+
+def join(session, number=1):
+    return reverse("table-join", args=[table.join_token(session, number)])
+
+
+def test_the_phone_that_entered_a_seat_may_replace_its_own_entry(table_session):
+    phone = Client()
+    assert phone.post(join(table_session), {"seat": "E", "line": ALENAS}).status_code == 302
+    assert phone.post(join(table_session), {"seat": "E", "line": OTHER}).status_code == 302
+    assert HandPart.objects.get(session=table_session, seat="E").line == OTHER
+
+
+def test_a_second_phone_claiming_a_seat_is_told_whose_entry_stands_and_changes_nothing(
+    table_session,
+):
+    first, second = Client(), Client()
+    first.post(join(table_session), {"seat": "E", "line": ALENAS})
+    answer = second.post(join(table_session), {"seat": "E", "line": OTHER})
+    assert answer.status_code == 409
+    page = answer.content.decode()
+    assert 'id="seat-taken"' in page and "Its entry stands" in page
+    assert f"<span class=\"font-monospace\" data-standing>{ALENAS}</span>" in page
+    part = HandPart.objects.get(session=table_session, seat="E")
+    assert part.line == ALENAS
+    # Kept beside it for the scorer, who sees both.
+    assert part.contested_line == OTHER
+
+
+def test_the_scorer_sees_both_entries_of_a_contested_seat_and_may_replace_it(
+    table_session, scorer
+):
+    Client().post(join(table_session), {"seat": "E", "line": ALENAS})
+    Client().post(join(table_session), {"seat": "E", "line": OTHER})
+    scorer_phone = Client()
+    scorer_phone.force_login(scorer)
+    status = scorer_phone.get(reverse("table-status", args=[table_session.pk]) + "?number=1")
+    shown = status.content.decode()
+    assert 'data-contested="E"' in shown and ALENAS in shown and OTHER in shown
+    assert scorer_phone.post(join(table_session), {"seat": "E", "line": OTHER}).status_code == 302
+    part = HandPart.objects.get(session=table_session, seat="E")
+    assert (part.line, part.contested_line) == (OTHER, "")
+
+
+def test_a_part_stays_with_its_player_when_a_correction_moves_the_seats(table_session, scorer):
+    # South won hand 1, so Bob is East for hand 2 and enters his part at East.
+    first, _ = service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
+    Client().post(join(table_session, 2), {"seat": "E", "line": ALENAS})
+    # Hand 1 corrected to an East win: East keeps the deal, so Bob is South in hand 2 again.
+    service.correct_hand(first, hand_doc("E"), scorer, "Alena went out", 1)
+    parts = table.parts(table_session, 2)
+    assert list(parts) == ["S"] and parts["S"].player == table_session.south
