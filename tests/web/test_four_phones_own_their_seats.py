@@ -40,16 +40,14 @@ def test_a_second_phone_claiming_a_seat_is_told_whose_entry_stands_and_changes_n
     assert answer.status_code == 409
     page = answer.content.decode()
     assert 'id="seat-taken"' in page and "Its entry stands" in page
-    assert f"<span class=\"font-monospace\" data-standing>{ALENAS}</span>" in page
+    assert f'<span class="font-monospace" data-standing>{ALENAS}</span>' in page
     part = HandPart.objects.get(session=table_session, seat="E")
     assert part.line == ALENAS
     # Kept beside it for the scorer, who sees both.
     assert part.contested_line == OTHER
 
 
-def test_the_scorer_sees_both_entries_of_a_contested_seat_and_may_replace_it(
-    table_session, scorer
-):
+def test_the_scorer_sees_both_entries_of_a_contested_seat_and_may_replace_it(table_session, scorer):
     Client().post(join(table_session), {"seat": "E", "line": ALENAS})
     Client().post(join(table_session), {"seat": "E", "line": OTHER})
     scorer_phone = Client()
