@@ -115,15 +115,20 @@ class NewHand(Schema):
     hand: dict[str, Any] = Field(description="the contract document without the session's keys")
 
 
+SEEN_SEATS = "E, S, W, N -> player id as the hand showed them: refused (409) if they moved"
+
+
 class Correction(Schema):
     base_version: StrictInt = Field(description="the version of the hand you corrected")
     reason: StrictStr
+    seats: dict[Seat, StrictInt] | None = Field(default=None, description=SEEN_SEATS)
     hand: dict[str, Any]
 
 
 class Deletion(Schema):
     base_version: StrictInt = Field(description="the version of the hand you deleted")
     reason: StrictStr
+    seats: dict[Seat, StrictInt] | None = Field(default=None, description=SEEN_SEATS)
 
 
 @router.post(
@@ -222,7 +227,12 @@ def correct(request, pk: int, number: int, body: Correction):
         _forbidden(request, "change hands in this session")
     try:
         current = service.correct_hand(
-            current, body.hand, request.user, body.reason, body.base_version
+            current,
+            body.hand,
+            request.user,
+            body.reason,
+            body.base_version,
+            seen_seats=body.seats,
         )
     except ContractError as exc:
         raise _in_hand(exc) from exc
@@ -238,7 +248,9 @@ def delete(request, pk: int, number: int, body: Deletion):
     found, current = _current(pk, number)
     if not permissions.can_delete(request.user, found):
         _forbidden(request, "change hands in this session")
-    current = service.delete_hand(current, request.user, body.reason, body.base_version)
+    current = service.delete_hand(
+        current, request.user, body.reason, body.base_version, seen_seats=body.seats
+    )
     return hand_json(current)
 
 

@@ -51,6 +51,7 @@ class StaleVersion(Exception):
             for r in hand.revisions.select_related("user").order_by("version", "id")
             if not isinstance(base_version, int) or r.version > base_version
         ]
+        self.seats_moved = base_version == hand.version
         who = ", ".join(
             f"version {c['version']} {c['action']} by {c['user'] or 'someone'}"
             + (f" ({c['reason']})" if c["reason"] else "")
@@ -60,6 +61,11 @@ class StaleVersion(Exception):
             f"hand {hand.number} has changed since you loaded version {base_version}: "
             f"it is now at version {hand.version}" + (f" — {who}" if who else "")
         )
+        if self.seats_moved:
+            self.message = (
+                f"the seats of hand {hand.number} moved since you loaded it (a change to an "
+                "earlier hand): nothing was saved; load it again to see who sits where"
+            )
         super().__init__(self.message)
 
     def to_json(self) -> dict:
@@ -375,6 +381,8 @@ def correct_hand(
     *,
     action: str = HandRevision.Action.CORRECT,
     rule: str = "",
+    expected_deal: str | None = None,
+    seen_seats: Any = None,
 ) -> Hand:
     """Replace a hand's record and re-score it and every later hand (seats included).
 
@@ -390,7 +398,7 @@ def correct_hand(
         current = Hand.objects.select_related("session").get(pk=hand.pk)
         if current.is_deleted:
             raise ContractError(f"hand {current.number} was deleted", None)
-        if base_version != current.version:
+        if base_version != current.version or _seats_moved(current, expected_deal, seen_seats):
             raise StaleVersion(current, base_version)
         before = current.snapshot()
         current.input = build_document(current.session, current.deal, hand_doc)
@@ -403,7 +411,14 @@ def correct_hand(
     return current
 
 
-def delete_hand(hand: Hand, user, reason: str, base_version: Any) -> Hand:
+def delete_hand(
+    hand: Hand,
+    user,
+    reason: str,
+    base_version: Any,
+    expected_deal: str | None = None,
+    seen_seats: Any = None,
+) -> Hand:
     """Soft-delete a hand (it stays in the history) and re-score the rest of the session.
 
     Refused with StaleVersion when the hand changed after `base_version` was loaded: a
@@ -415,7 +430,7 @@ def delete_hand(hand: Hand, user, reason: str, base_version: Any) -> Hand:
         current = Hand.objects.select_related("session").get(pk=hand.pk)
         if current.is_deleted:
             raise ContractError(f"hand {current.number} is already deleted", None)
-        if base_version != current.version:
+        if base_version != current.version or _seats_moved(current, expected_deal, seen_seats):
             raise StaleVersion(current, base_version)
         before = current.snapshot()
         current.deleted_at = timezone.now()
@@ -635,6 +650,13 @@ def _seen(session: Session, expected_deal: Any, seen_seats: Any) -> dict[str, in
             raise ContractError("the seats sent are not the deal sent", "seats")
         seen = dict(seen_seats)
     return seen
+
+
+def _seats_moved(hand: Hand, expected_deal: Any, seen_seats: Any) -> bool:
+    """Whether a change to `hand` was typed against seats it no longer has (a correction to
+    an earlier hand moved them since): the change would land on other players."""
+    seen = _seen(hand.session, expected_deal, seen_seats)
+    return seen is not None and seen != hand.session.seats_for(hand.deal)
 
 
 def _digest(hand_doc: Any, seen: dict | None, seats_known: bool) -> str:

@@ -228,14 +228,16 @@ def _correct(request, session, correct_class, number):
     if not form.is_valid():
         return _invalid(_("the waiting correction has mistakes"), form.errors.get_json_data())
     hand_doc = form.hand_document()
-    if request.POST.get("expected_deal"):
-        # Typed for another deal (a waiting hand turned into a correction): its seats name the
-        # players, and each player's part goes to that player's seat in the stored hand.
+    typed_for = request.POST.get("expected_deal") or None
+    if typed_for and request.POST.get("seats_known") == "0":
+        # A waiting hand the scorer chose over the recorded one ("use mine"): its seats name
+        # the players, and each player's part goes to that player's seat in the stored hand.
         try:
-            typed = session.seats_for(service.parse_deal_key(request.POST["expected_deal"]))
+            typed = session.seats_for(service.parse_deal_key(typed_for))
         except ContractError as exc:
             return _invalid(exc.message, {}, field=exc.field)
         hand_doc = service.place_players(hand_doc, typed, session.seats_for(hand.deal))
+        typed_for = None
     try:
         hand = service.correct_hand(
             hand,
@@ -243,6 +245,7 @@ def _correct(request, session, correct_class, number):
             request.user,
             form.cleaned_data["reason"],
             form.cleaned_data["base_version"],
+            expected_deal=typed_for,
         )
     except service.StaleVersion as exc:
         current = exc.hand

@@ -399,6 +399,7 @@ def _hand_page(request, session, hand, delete_form=None, status=200):
         "wind_names": WIND_NAMES,
         "can_correct": can_correct,
         "delete_form": delete_form or DeleteHandForm(initial={"base_version": hand.version}),
+        "deal_key": service.deal_key(hand.deal),
     }
     return render(request, "scoring/sessions/hand_detail.html", context, status=status)
 
@@ -429,6 +430,7 @@ def hand_correct(request, pk, number):
                     request.user,
                     form.cleaned_data["reason"],
                     form.cleaned_data["base_version"],
+                    expected_deal=request.POST.get("expected_deal") or None,
                 )
             except service.StaleVersion as exc:
                 stale = exc
@@ -474,7 +476,11 @@ def hand_delete(request, pk, number):
         return _hand_page(request, session, hand, form, status=400)
     try:
         service.delete_hand(
-            hand, request.user, form.cleaned_data["reason"], form.cleaned_data["base_version"]
+            hand,
+            request.user,
+            form.cleaned_data["reason"],
+            form.cleaned_data["base_version"],
+            expected_deal=request.POST.get("expected_deal") or None,
         )
     except service.StaleVersion:
         form.add_error(

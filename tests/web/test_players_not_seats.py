@@ -263,3 +263,78 @@ def test_placing_players_moves_tiles_win_and_penalties_with_the_player():
     assert placed["players"]["E"] == doc["players"]["S"]
     assert placed["penalties"][0]["offender"] == "W"
     assert placed["penalties"][0]["claimant"] == "E"
+
+
+# Corrections and deletions -------------------------------------------------------------------
+
+
+def two_hands_bob_deals_the_second(session, scorer):
+    """Hand 1 won by South (Bob), so the deal passed and Bob deals hand 2; Chen won hand 2."""
+    first, _ = service.record_hand(session, hand_doc("S"), scorer, uuid.uuid4())
+    service.record_hand(session, hand_doc("S"), scorer, uuid.uuid4())
+    return first
+
+
+def test_a_correction_typed_against_seats_that_moved_is_refused_409(client, scorer, table_session):
+    client.force_login(scorer)
+    first = two_hands_bob_deals_the_second(table_session, scorer)
+    url = reverse("hand-correct", args=[table_session.pk, 2])
+    data = filled(client.get(url), hand_lines("W"), "W", reason="West went out")
+    assert data["expected_deal"] == "E1.1"
+    # Meanwhile hand 1 becomes an East win: East keeps the deal, Alena is East in hand 2.
+    service.correct_hand(first, hand_doc("E"), scorer, "Alena went out", 1)
+    answer = client.post(url, data)
+    assert answer.status_code == 409
+    assert "the seats of hand 2 moved" in answer.content.decode()
+    # Hand 2 is as it was: Chen's win (re-seated with Chen by the correction of hand 1).
+    second = table_session.live_hands().get(number=2)
+    assert second.version == 1 and second.seats.get(seat=second.winner).player.name == "Chen"
+
+
+def test_the_api_refuses_a_correction_or_deletion_typed_against_seats_that_moved(
+    client, scorer, table_session
+):
+    client.force_login(scorer)
+    first = two_hands_bob_deals_the_second(table_session, scorer)
+    seen = table_session.seats_for(table_session.live_hands().get(number=2).deal)
+    service.correct_hand(first, hand_doc("E"), scorer, "Alena went out", 1)
+    url = reverse("api:hand", args=[table_session.pk, 2])
+    body = {"base_version": 1, "reason": "West went out", "seats": seen, "hand": hand_doc("W")}
+    corrected = client.put(url, json.dumps(body), content_type="application/json")
+    assert corrected.status_code == 409 and "moved" in corrected.json()["error"]
+    body = {"base_version": 1, "reason": "wrong table", "seats": seen}
+    deleted = client.delete(url, json.dumps(body), content_type="application/json")
+    assert deleted.status_code == 409
+    assert table_session.live_hands().count() == 2
+
+
+def test_a_deletion_from_a_page_whose_seats_moved_is_refused_409(client, scorer, table_session):
+    client.force_login(scorer)
+    first = two_hands_bob_deals_the_second(table_session, scorer)
+    page = client.get(reverse("hand", args=[table_session.pk, 2])).content.decode()
+    assert 'name="expected_deal" value="E1.1"' in page
+    service.correct_hand(first, hand_doc("E"), scorer, "Alena went out", 1)
+    answer = client.post(
+        reverse("hand-delete", args=[table_session.pk, 2]),
+        {"base_version": "1", "reason": "wrong table", "expected_deal": "E1.1"},
+    )
+    assert answer.status_code == 409
+    assert table_session.live_hands().count() == 2
+
+
+def test_a_waiting_hand_chosen_over_the_recorded_one_keeps_its_players(
+    client, scorer, table_session
+):
+    client.force_login(scorer)
+    # Typed offline for hand 2 with Bob at East (South won hand 1): Bob won it.
+    first, _ = service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
+    mine = filled(client.get(new_hand(table_session)), hand_lines("E"), "E")
+    service.correct_hand(first, hand_doc("E"), scorer, "Alena went out", 1)
+    service.record_hand(table_session, hand_doc("N"), scorer, uuid.uuid4())  # Dana won hand 2
+    # "Use mine": the phone turns it into a correction of hand 2 (queue.js), seats_known=0.
+    mine.update(number="2", base_version="1", reason="chosen on the phone", seats_known="0")
+    answer = client.post(queued(table_session), mine)
+    assert answer.status_code == 201, answer.content
+    # Alena is East in hand 2 now; Bob, who won, is South.
+    second = table_session.live_hands().get(number=2)
+    assert second.winner == "S" and second.seats.get(seat="S").player.name == "Bob"
