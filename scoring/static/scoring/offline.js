@@ -160,6 +160,17 @@
       document.querySelectorAll("#hand-form .seat-badge, #picker .seat-badge").forEach(function (b) {
         b.hidden = unknown;
       });
+      // "Bob · East" says only "Bob" while the seats are not known.
+      form.querySelectorAll(".seat-panel h2, #score-fields label").forEach(function (label) {
+        label.childNodes.forEach(function (node) {
+          if (node.nodeType !== 3) return;
+          if (node.fullText === undefined) {
+            if (node.textContent.indexOf("·") < 0) return;
+            node.fullText = node.textContent;
+          }
+          node.textContent = unknown ? node.fullText.split("·")[0] : node.fullText;
+        });
+      });
     };
     var offlineNow = function () {
       if (!banner || navigator.onLine !== false) {

@@ -111,6 +111,8 @@
           body.push(el("div", { class: "row g-2 my-1" }, [
             version(w.yours, a.yours || {}, "border-primary"),
             a.theirs ? version(w.theirs, a.theirs, "border-warning") : null,
+            // "Keep both" records it with each player at their seat in the next deal.
+            a.as_next ? version(say(w.asNextTitle, { n: a.as_next.number }), a.as_next, "border-success") : null,
           ]));
         }
         if (item.state === "invalid" && a.errors) {
