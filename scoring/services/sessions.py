@@ -36,7 +36,7 @@ PENALTY_SEAT_FIELDS = ("offender", "claimant", "responsible")
 class StaleVersion(Exception):
     """A correction based on a version of the hand that has since changed."""
 
-    def __init__(self, hand: Hand, base_version: Any):
+    def __init__(self, hand: Hand, base_version: Any, seats_moved: bool = False):
         self.hand = hand
         self.base_version = base_version
         self.current = hand.snapshot()
@@ -51,7 +51,7 @@ class StaleVersion(Exception):
             for r in hand.revisions.select_related("user").order_by("version", "id")
             if not isinstance(base_version, int) or r.version > base_version
         ]
-        self.seats_moved = base_version == hand.version
+        self.seats_moved = seats_moved
         who = ", ".join(
             f"version {c['version']} {c['action']} by {c['user'] or 'someone'}"
             + (f" ({c['reason']})" if c["reason"] else "")
@@ -398,7 +398,9 @@ def correct_hand(
         current = Hand.objects.select_related("session").get(pk=hand.pk)
         if current.is_deleted:
             raise ContractError(f"hand {current.number} was deleted", None)
-        if base_version != current.version or _seats_moved(current, expected_deal, seen_seats):
+        if _seats_moved(current, expected_deal, seen_seats):
+            raise StaleVersion(current, base_version, seats_moved=True)
+        if base_version != current.version:
             raise StaleVersion(current, base_version)
         before = current.snapshot()
         current.input = build_document(current.session, current.deal, hand_doc)
@@ -430,7 +432,9 @@ def delete_hand(
         current = Hand.objects.select_related("session").get(pk=hand.pk)
         if current.is_deleted:
             raise ContractError(f"hand {current.number} is already deleted", None)
-        if base_version != current.version or _seats_moved(current, expected_deal, seen_seats):
+        if _seats_moved(current, expected_deal, seen_seats):
+            raise StaleVersion(current, base_version, seats_moved=True)
+        if base_version != current.version:
             raise StaleVersion(current, base_version)
         before = current.snapshot()
         current.deleted_at = timezone.now()
