@@ -33,7 +33,7 @@ OPS = ("record", "offline", "stale", "resend", "resend_other", "correct", "delet
 STEPS = st.lists(st.tuples(st.sampled_from(OPS), st.integers(0, 3), st.integers(0, 7)), max_size=9)
 # Bounded in time on a shared machine: a few examples of a few steps each, each on a new session.
 BOUNDED = settings(
-    max_examples=15,
+    max_examples=20,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
@@ -109,10 +109,10 @@ def play(session: Session, scorer, steps, strict_history: bool) -> None:
                 # Typed offline on an older form: its seats only name the players.
                 old = Deal("E", which % 4, 0)
                 seats, known, shown = session.seats_for(old), False, service.deal_key(old)
-            key = uuid.uuid4()
+            key, sent = uuid.uuid4(), typed(tiles, winner, seats)
             hand, created = service.record_hand(
                 session,
-                typed(tiles, winner, seats),
+                sent,
                 scorer,
                 key,
                 expected_number=session.next_number(),
@@ -120,7 +120,9 @@ def play(session: Session, scorer, steps, strict_history: bool) -> None:
                 seats_known=known,
             )
             assert created
-            live.append({"tiles": tiles, "winner": winner, "key": key, "body": (seats, known)})
+            live.append(
+                {"tiles": tiles, "winner": winner, "key": key, "sent": (sent, seats, known)}
+            )
         elif op == "stale" and live:
             # A second phone sends a hand for a number already recorded: refused, nothing moves.
             number = session.live_hands().order_by("number")[which % len(live)].number
@@ -138,15 +140,15 @@ def play(session: Session, scorer, steps, strict_history: bool) -> None:
         elif op in ("resend", "resend_other") and live:
             first = live[which % len(live)]
             hand = Hand.objects.get(submission_key=first["key"])
-            seats, known = first["body"]
-            body = typed(first["tiles"], first["winner"], seats)
+            # What was sent the first time, whatever corrections the hand had since.
+            body, seats, known = first["sent"]
             if op == "resend":
                 again, created = service.record_hand(
                     session, body, scorer, first["key"], seen_seats=seats, seats_known=known
                 )
                 assert (again.pk, created) == (hand.pk, False)
             else:
-                other = pids[(pids.index(first["winner"]) + 1) % 4]
+                other = pids[(pids.index(seats[body["winner"]]) + 1) % 4]
                 with pytest.raises(service.BodyDiffers):
                     service.record_hand(
                         session,
