@@ -315,6 +315,25 @@ def _deal_taken(request, session, exc):
         if exc.current
         else None,
     }
+    next_deal = session.next_deal()
+    if exc.current is not None and next_deal is not None and exc.hand_doc is not None:
+        # "Keep both": the same players, each at their own seat in the next deal; shown here
+        # before the scorer chooses it, and posted with seats_known=0 so the server places them.
+        true = exc.current["seats"]
+        context["as_next"] = versions.typed(
+            session,
+            true,
+            service.place_players(exc.hand_doc, seen, true),
+            next_deal,
+            versions.previous_hand(session, exc.next_number),
+        )
+        skip = {"csrfmiddlewaretoken", "expected_number", "seats_known"}
+        context["resend"] = [
+            (name, value)
+            for name, values in request.POST.lists()
+            if name not in skip
+            for value in values
+        ] + [("expected_number", exc.next_number), ("seats_known", "0")]
     return render(request, "scoring/sessions/hand_conflict.html", context, status=409)
 
 
@@ -325,7 +344,13 @@ def _body_differs(request, session, exc, hand_doc):
         "session": session,
         "message": exc.message,
         "number": hand.number,
-        "yours": versions.typed(session, service.seats_of(hand), hand_doc, None, None),
+        "yours": versions.typed(
+            session,
+            session.seats_for(service.parse_deal_key(request.POST["expected_deal"])),
+            hand_doc,
+            None,
+            None,
+        ),
         "theirs": versions.recorded(hand),
     }
     return render(request, "scoring/sessions/hand_conflict.html", context, status=409)

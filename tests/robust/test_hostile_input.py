@@ -329,6 +329,12 @@ BAD_INPUTS = [
     # -- The hand form
     ("record a hand (form)", "no submission_key", {"submission_key": ""}, 400),
     ("record a hand (form)", "a submission_key that is no UUID", {"submission_key": "x"}, 400),
+    ("record a hand (form)", "no hand number", {"expected_number": None}, 400),
+    ("record a hand (form)", "a hand number that is no number", {"expected_number": "x"}, 400),
+    ("record a hand (form)", "a hand number of 10**30", {"expected_number": str(HUGE)}, 400),
+    ("record a hand (form)", "no deal", {"expected_deal": None}, 400),
+    ("record a hand (form)", "a deal that is no deal", {"expected_deal": "Z9.9"}, 400),
+    ("record a hand (form)", "a deal of 10**30 passes", {"expected_deal": f"E0.{HUGE}"}, 400),
     ("record a hand (form)", "100,000 penalty forms", {"penalty-TOTAL_FORMS": "100000"}, 400),
     ("record a hand (form)", "9 penalty forms (at most 8)", {"penalty-TOTAL_FORMS": "9"}, 400),
     ("record a hand (form)", "no penalty management form", {"penalty-TOTAL_FORMS": None}, 400),

@@ -16,7 +16,7 @@ from scoring.engine import contract
 from scoring.models import Hand, HandRevision
 from scoring.services import sessions as service
 
-from .conftest import filled, hand_doc, hand_lines
+from .conftest import filled, hand_doc, hand_lines, rendered_form
 
 pytestmark = pytest.mark.django_db
 
@@ -67,6 +67,28 @@ def test_two_scorers_recording_hand_1_from_the_form_store_it_once_and_the_second
     hands = Hand.objects.filter(session=table_session)
     assert [(h.number, h.winner) for h in hands] == [(1, "S")]
     assert HandRevision.objects.filter(hand__session=table_session).count() == 1
+
+
+def test_keep_both_from_the_form_records_the_second_hand_with_the_same_players(
+    client, scorer, table_session
+):
+    client.force_login(scorer)
+    bobs = filled(client.get(new_hand(table_session)), hand_lines("S"), "S")
+    chens = filled(client.get(new_hand(table_session)), hand_lines("W"), "W")
+    client.post(new_hand(table_session), bobs)
+    refused = client.post(new_hand(table_session), chens)
+    # The page shows how hand 2 would be recorded: Bob won hand 1, so the deal passed and
+    # Chen sits at South in hand 2 (classical-extra.md).
+    page = refused.content.decode()
+    as_next = page[page.index('id="as-next"') : page.index('id="keep-both"')]
+    assert "<strong data-winner>Chen</strong>" in as_next
+    assert 'seat-S">S</span> Chen' in as_next
+    kept = client.post(new_hand(table_session), rendered_form(refused, "keep-both"))
+    assert kept.status_code == 302
+    second = table_session.live_hands().get(number=2)
+    assert second.winner == "S" and second.seats.get(seat="S").player.name == "Chen"
+    # Chen's line went with Chen.
+    assert second.seats.get(seat="S").melds == hand_doc("W")["players"]["W"]["melds"]
 
 
 def test_a_form_whose_seats_a_correction_moved_is_refused_409_not_reseated(
