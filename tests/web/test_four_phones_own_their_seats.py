@@ -68,3 +68,12 @@ def test_a_part_stays_with_its_player_when_a_correction_moves_the_seats(table_se
     service.correct_hand(first, hand_doc("E"), scorer, "Alena went out", 1)
     parts = table.parts(table_session, 2)
     assert list(parts) == ["S"] and parts["S"].player == table_session.south
+
+
+def test_a_part_follows_its_player_into_a_merge(table_session, players, organiser):
+    from scoring.services import players as player_service
+
+    Client().post(join(table_session), {"seat": "S", "line": ALENAS})  # Bob's part
+    player_service.merge(players[1], players[5], organiser, "Bob is Frank's nickname")
+    table_session.refresh_from_db()
+    assert table.parts(table_session, 1)["S"].player == players[5]
