@@ -13,7 +13,7 @@ import pytest
 from django.urls import reverse
 
 from scoring.engine import contract
-from scoring.models import Hand, HandRevision
+from scoring.models import Hand, HandRevision, Session
 from scoring.services import sessions as service
 
 from .conftest import filled, hand_doc, hand_lines, rendered_form
@@ -361,3 +361,17 @@ def test_a_waiting_hand_chosen_over_the_recorded_one_keeps_its_players(
     # Alena is East in hand 2 now; Bob, who won, is South.
     second = table_session.live_hands().get(number=2)
     assert second.winner == "S" and second.seats.get(seat="S").player.name == "Bob"
+
+
+def test_the_database_index_turns_a_race_past_the_lock_into_a_409_not_a_500(
+    scorer, table_session, monkeypatch
+):
+    # Without row locks (SQLite), a second request may read the session before the first
+    # commits: the unique index on a live hand's number refuses its insert, and the answer
+    # is the hand that won, as after the lock.
+    service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4(), expected_number=1)
+    monkeypatch.setattr(Session, "live_hands", lambda self: self.hands.none())
+    with pytest.raises(service.DealTaken) as taken:
+        service.record_hand(table_session, hand_doc("W"), scorer, uuid.uuid4(), expected_number=1)
+    assert taken.value.theirs.winner == "S"
+    assert Hand.objects.filter(session=table_session).count() == 1
