@@ -171,8 +171,12 @@ def seen_on_form(data) -> dict:
     """What a hand form (or a phone's queue) says the scorer saw: the hand number and deal it
     showed, and whether the seats were known (record_hand's keywords). ContractError when it
     does not say: every hand form carries them."""
-    number = str(data.get("expected_number") or "")
-    if not number.isdigit() or not 0 < int(number) < 100_000:
+    text = str(data.get("expected_number") or "")
+    try:
+        number = int(text) if len(text) < 8 else 0
+    except ValueError:
+        number = 0
+    if not 0 < number < 100_000:
         raise ContractError(
             "the form does not say which hand it records: open the hand form again",
             "expected_number",
@@ -184,7 +188,7 @@ def seen_on_form(data) -> dict:
         )
     parse_deal_key(deal)
     return {
-        "expected_number": int(number),
+        "expected_number": number,
         "expected_deal": deal,
         "seats_known": data.get("seats_known", "1") != "0",
     }

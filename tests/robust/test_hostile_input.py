@@ -332,6 +332,7 @@ BAD_INPUTS = [
     ("record a hand (form)", "no hand number", {"expected_number": None}, 400),
     ("record a hand (form)", "a hand number that is no number", {"expected_number": "x"}, 400),
     ("record a hand (form)", "a hand number of 10**30", {"expected_number": str(HUGE)}, 400),
+    ("record a hand (form)", "a superscript hand number", {"expected_number": "\u00b2"}, 400),
     ("record a hand (form)", "no deal", {"expected_deal": None}, 400),
     ("record a hand (form)", "a deal that is no deal", {"expected_deal": "Z9.9"}, 400),
     ("record a hand (form)", "a deal of 10**30 passes", {"expected_deal": f"E0.{HUGE}"}, 400),
