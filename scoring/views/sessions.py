@@ -303,9 +303,13 @@ def _deal_taken(request, session, exc):
     seen = exc.seen or {}
     deal = service.parse_deal_key(request.POST["expected_deal"])
     previous = versions.previous_hand(session, exc.expected_number)
+    if exc.expected_number == exc.next_number:
+        why = "moved"
+    else:
+        why = "taken" if theirs is not None else "moved_on"
     context = {
         "session": session,
-        "message": exc.message,
+        "why": why,
         "number": exc.expected_number,
         "next_number": exc.next_number,
         "yours": versions.typed(session, seen, exc.hand_doc, deal, previous),
@@ -342,7 +346,7 @@ def _body_differs(request, session, exc, hand_doc):
     hand = exc.hand
     context = {
         "session": session,
-        "message": exc.message,
+        "why": "body",
         "number": hand.number,
         "yours": versions.typed(
             session,

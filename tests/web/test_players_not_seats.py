@@ -57,7 +57,7 @@ def test_two_scorers_recording_hand_1_from_the_form_store_it_once_and_the_second
     second = client.post(new_hand(table_session), chens)
     assert second.status_code == 409
     page = second.content.decode()
-    assert "hand 1 was recorded by someone else meanwhile" in page
+    assert "Hand 1 was recorded by someone else meanwhile" in page
     assert 'id="yours"' in page and 'id="theirs"' in page
     # Theirs: Bob won hand 1; yours: Chen, as typed.
     theirs = page[page.index('id="theirs"') :]
@@ -105,7 +105,7 @@ def test_a_form_whose_seats_a_correction_moved_is_refused_409_not_reseated(
     answer = client.post(new_hand(table_session), data)
     assert answer.status_code == 409
     page = answer.content.decode()
-    assert "the seats moved" in page
+    assert "The seats moved while you typed" in page
     # What the scorer saw (Bob at East, Bob's win) beside the seats as they now are.
     yours = page[page.index('id="yours"') :]
     assert "<strong data-winner>Bob</strong>" in yours
@@ -137,7 +137,7 @@ def test_the_form_sent_again_with_other_tiles_under_its_key_is_refused_409(
     data["expected_number"], data["expected_deal"] = "1", "E0.0"
     answer = client.post(new_hand(table_session), data)
     assert answer.status_code == 409
-    assert "with a different body" in answer.content.decode()
+    assert "already sent and recorded as hand 1, with other entries" in answer.content.decode()
     assert [h.winner for h in table_session.hands.all()] == ["S"]
 
 
