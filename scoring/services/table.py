@@ -89,6 +89,23 @@ def parts(session: Session, number: int) -> dict[str, HandPart]:
     return found
 
 
+def seat_now(session: Session, player: str | None) -> str:
+    """The seat that `player` (the id the join page showed for the seat chosen) has in the
+    hand being played: a part is the player's, wherever the seats have moved since."""
+    deal = session.next_deal()
+    seats = session.seats_for(deal) if deal is not None else {}
+    try:
+        pid = int(str(player or "")[:12])
+    except ValueError:
+        pid = None
+    for seat, seated in seats.items():
+        if seated == pid:
+            return seat
+    raise ContractError(
+        _("this page does not say who is entering: open the table code again"), "player"
+    )
+
+
 class SeatTaken(Exception):
     """A second phone's entry for a seat another phone has entered: the first one stands."""
 

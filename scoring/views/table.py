@@ -71,11 +71,13 @@ def session_live(request, pk):
 
 def _seats(session, number, deal, parts):
     names = _names(session, deal)
+    players = session.seats_for(deal)
     return [
         {
             "seat": seat,
             "wind": WIND_NAMES[seat],
             "name": names[seat],
+            "player": players[seat],
             "part": parts.get(seat),
         }
         for seat in SEATS
@@ -198,7 +200,17 @@ def join(request, token):
     line = parts[seat].line if seat in parts else ""
     if request.method == "POST" and seat:
         line = request.POST.get("line", "")
+        chosen = seat
         try:
+            seat = service.seat_now(session, request.POST.get("player"))
+            if seat != chosen:
+                # A change to an earlier hand moved the seats since the page was opened.
+                name = _names(session, deal)[seat]
+                messages.info(
+                    request,
+                    _("The seats moved: %(name)s is %(wind)s in this hand now.")
+                    % {"name": name, "wind": WIND_NAMES[seat]},
+                )
             service.save_part(
                 session,
                 number,
