@@ -236,6 +236,8 @@ BAD_INPUTS = [
     (API_CORRECT, "base_version 10**30", {"body": correct_body(base_version=HUGE)}, 400),
     (API_CORRECT, "a stale base_version", {"body": correct_body(base_version=7)}, 409),
     (API_CORRECT, "no hand", {"body": without(correct_body(), "hand")}, 400),
+    (API_CORRECT, "one player in two seats", {"body": correct_body(seats="TWICE")}, 400),
+    (API_CORRECT, "seats as a list", {"body": correct_body(seats=[1, 2, 3, 4])}, 400),
     (API_CORRECT, "three players", {"body": correct_body(hand=three_players())}, 400),
     (API_CORRECT, "a NUL in a hand's note", {"body": correct_body(hand=hand(note=NUL))}, 400),
     (API_CORRECT, "a hand nested 40 deep", {"body": correct_body(hand=hand(x=nested(40)))}, 400),
@@ -256,6 +258,7 @@ BAD_INPUTS = [
     (API_DELETE, "no base_version", {"body": without(delete_body(), "base_version")}, 400),
     (API_DELETE, "base_version as text", {"body": delete_body(base_version="1")}, 400),
     (API_DELETE, "a stale base_version", {"body": delete_body(base_version=9)}, 409),
+    (API_DELETE, "one seat", {"body": delete_body(seats="ONE SEAT")}, 400),
     # -- POST /api/sessions/
     *[(API_SESSION, name, {"body": raw}, 400) for name, raw in RAW.items()],
     (API_SESSION, "no club", {"body": without(session_body(), "club")}, 400),
