@@ -8,14 +8,17 @@ from django.test import Client
 from django.urls import reverse
 
 from scoring.engine import contract
+from scoring.models import Session
 
 from .conftest import hand_doc
 
 pytestmark = pytest.mark.django_db
 
 
-def hand_body(session, winner, key=None):
-    """A new hand as a client sends it: the number and seats of the session's next deal."""
+def hand_body(winner, key=None, session=None):
+    """A new hand as a client sends it: the number and seats of the next deal of `session`
+    (by default the test's one session)."""
+    session = session or Session.objects.get()
     return {
         "submission_key": str(key or uuid.uuid4()),
         "number": session.next_number(),
@@ -50,7 +53,7 @@ def _csrf_cookie_on_home(settings):
 
 def test_recording_a_hand_answers_201_and_the_same_key_again_200(api, table_session):
     url = reverse("api:hands", args=[table_session.pk])
-    body = hand_body(table_session, "S")
+    body = hand_body("S")
     first = api("post", url, body)
     assert first.status_code == 201, first.content
     assert first.json()["number"] == 1 and first.json()["version"] == 1
@@ -61,7 +64,7 @@ def test_recording_a_hand_answers_201_and_the_same_key_again_200(api, table_sess
 
 
 def test_the_session_answer_has_hands_totals_and_the_next_deal(api, table_session):
-    api("post", reverse("api:hands", args=[table_session.pk]), hand_body(table_session, "S"))
+    api("post", reverse("api:hands", args=[table_session.pk]), hand_body("S"))
     found = api("get", reverse("api:session", args=[table_session.pk])).json()
     hand = found["hands"][0]
     payments = contract.evaluate(hand["input"])["payments"]
@@ -78,7 +81,7 @@ def test_without_the_csrf_header_nothing_is_recorded(scorer, table_session):
     client.force_login(scorer)
     response = client.post(
         reverse("api:hands", args=[table_session.pk]),
-        data=json.dumps(hand_body(table_session, "S")),
+        data=json.dumps(hand_body("S")),
         content_type="application/json",
     )
     assert response.status_code == 403
@@ -88,14 +91,14 @@ def test_without_the_csrf_header_nothing_is_recorded(scorer, table_session):
 def test_anonymous_callers_get_403_as_json(client, table_session):
     response = client.post(
         reverse("api:hands", args=[table_session.pk]),
-        data=json.dumps(hand_body(table_session, "S")),
+        data=json.dumps(hand_body("S")),
         content_type="application/json",
     )
     assert response.status_code == 403 and response.json()["error"] == "log in first"
 
 
 def test_a_bad_tile_is_a_400_naming_the_field(api, table_session):
-    body = hand_body(table_session, "S")
+    body = hand_body("S")
     body["hand"]["players"]["W"]["melds"][0]["tiles"][1] = "Zz"
     response = api("post", reverse("api:hands", args=[table_session.pk]), body)
     assert response.status_code == 400
@@ -115,7 +118,7 @@ def test_not_json_is_a_400(api, table_session):
 
 
 def test_a_correction_with_a_stale_version_is_409_with_the_current_hand(api, table_session):
-    api("post", reverse("api:hands", args=[table_session.pk]), hand_body(table_session, "S"))
+    api("post", reverse("api:hands", args=[table_session.pk]), hand_body("S"))
     url = reverse("api:hand", args=[table_session.pk, 1])
     ok = api("put", url, {"base_version": 1, "reason": "West won", "hand": hand_doc("W")})
     assert ok.status_code == 200 and ok.json()["version"] == 2
@@ -129,7 +132,7 @@ def test_a_correction_with_a_stale_version_is_409_with_the_current_hand(api, tab
 
 
 def test_delete_is_soft_and_needs_a_reason(api, table_session):
-    api("post", reverse("api:hands", args=[table_session.pk]), hand_body(table_session, "S"))
+    api("post", reverse("api:hands", args=[table_session.pk]), hand_body("S"))
     url = reverse("api:hand", args=[table_session.pk, 1])
     assert api("delete", url, {"base_version": 1}).json()["field"] == "reason"
     assert api("delete", url, {"base_version": 1, "reason": "  "}).json()["field"] == "reason"
@@ -141,7 +144,7 @@ def test_delete_is_soft_and_needs_a_reason(api, table_session):
 
 def test_a_delete_from_a_stale_version_is_409_and_deletes_nothing(api, table_session):
     # A deletion is judged on the hand the scorer saw, as a correction is.
-    api("post", reverse("api:hands", args=[table_session.pk]), hand_body(table_session, "S"))
+    api("post", reverse("api:hands", args=[table_session.pk]), hand_body("S"))
     url = reverse("api:hand", args=[table_session.pk, 1])
     corrected = hand_doc("W")
     api("put", url, {"base_version": 1, "reason": "West won", "hand": corrected})
