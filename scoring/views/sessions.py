@@ -463,12 +463,16 @@ def hand_correct(request, pk, number):
                 )
             except service.StaleVersion as exc:
                 stale = exc
-                # Keep what was typed; a second submit, after reading the changes, is deliberate.
-                data = request.POST.copy()
-                data["base_version"] = exc.hand.version
-                form = correct_class(data, names=names)
-                form.is_valid()
-                form.add_error(None, exc.message)
+                if exc.seats_moved:
+                    form = _moved_with_players(request, session, form, exc.hand)
+                else:
+                    # Keep what was typed; a second submit, after reading the changes, is
+                    # deliberate.
+                    data = request.POST.copy()
+                    data["base_version"] = exc.hand.version
+                    form = correct_class(data, names=names)
+                    form.is_valid()
+                    form.add_error(None, exc.message)
             except ContractError as exc:
                 form.add_contract_error(exc)
             else:
@@ -488,6 +492,18 @@ def hand_correct(request, pk, number):
             session, hand.deal, form, number=hand.number, action="correct", hand=hand, stale=stale
         ),
         status=409 if stale else 400 if request.method == "POST" else 200,
+    )
+
+
+def _moved_with_players(request, session, form, current):
+    """The correction as typed, each player's entries moved to that player's seat in the
+    hand's deal now: shown again for the scorer to check and save, never saved as it was."""
+    typed = session.seats_for(service.parse_deal_key(request.POST["expected_deal"]))
+    placed = service.place_players(form.hand_document(), typed, session.seats_for(current.deal))
+    initial, penalties = _forms(session)[0].initial_from(placed)
+    initial.update(base_version=current.version, reason=form.cleaned_data["reason"])
+    return _forms(session)[1](
+        initial=initial, names=_names(session, current.deal), penalty_initial=penalties
     )
 
 

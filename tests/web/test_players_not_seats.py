@@ -301,17 +301,28 @@ def test_a_correction_typed_against_seats_that_moved_is_refused_409(client, scor
     client.force_login(scorer)
     first = two_hands_bob_deals_the_second(table_session, scorer)
     url = reverse("hand-correct", args=[table_session.pk, 2])
-    data = filled(client.get(url), hand_lines("W"), "W", reason="West went out")
+    data = filled(client.get(url), hand_lines("W"), "W", reason="Dana went out")
     assert data["expected_deal"] == "E1.1"
     # Meanwhile hand 1 becomes an East win: East keeps the deal, Alena is East in hand 2.
     service.correct_hand(first, hand_doc("E"), scorer, "Alena went out", 1)
     answer = client.post(url, data)
     assert answer.status_code == 409
-    assert "the seats of hand 2 moved" in answer.content.decode()
+    assert "The seats moved: your entries are kept below with the same players" in (
+        answer.content.decode()
+    )
     # Hand 2 is as it was: Chen's win (re-seated with Chen by the correction of hand 1).
     second = table_session.live_hands().get(number=2)
     assert not second.revisions.filter(action=HandRevision.Action.CORRECT).exists()
     assert second.seats.get(seat=second.winner).player.name == "Chen"
+    # Shown again with the same players: Dana's winning line (typed at West, where Dana sat
+    # with Bob dealing) is now under North, Dana's seat with Alena dealing; saving it again
+    # records Dana's win.
+    again = rendered_form(answer)
+    assert again["N_tiles"] == data["W_tiles"] and again["winner"] == "N"
+    assert again["expected_deal"] == "E0.0" and again["reason"] == "Dana went out"
+    assert client.post(url, again).status_code == 302
+    corrected = table_session.live_hands().get(number=2)
+    assert corrected.seats.get(seat=corrected.winner).player.name == "Dana"
 
 
 def test_the_api_refuses_a_correction_or_deletion_typed_against_seats_that_moved(
