@@ -253,6 +253,8 @@ def _correct(request, session, correct_class, number):
         if service.hand_part(current.input) == service.hand_part(mine):
             # This very correction was applied before (the answer was lost): a repeat.
             return _answer(request, current, created=False)
+        # Yours with the players it was typed with (the seats may have moved since).
+        typed_deal = service.parse_deal_key(typed_for) if exc.seats_moved else current.deal
         return JsonResponse(
             {
                 "status": "conflict",
@@ -261,9 +263,9 @@ def _correct(request, session, correct_class, number):
                 "theirs": versions.recorded(current),
                 "yours": versions.typed(
                     session,
-                    session.seats_for(current.deal),
+                    session.seats_for(typed_deal),
                     hand_doc,
-                    current.deal,
+                    typed_deal,
                     _previous(session, number),
                 ),
             },

@@ -386,3 +386,21 @@ def test_the_database_index_turns_a_race_past_the_lock_into_a_409_not_a_500(
         service.record_hand(table_session, hand_doc("W"), scorer, uuid.uuid4(), expected_number=1)
     assert taken.value.theirs.winner == "S"
     assert Hand.objects.filter(session=table_session).count() == 1
+
+
+def test_a_waiting_correction_whose_seats_moved_shows_yours_with_the_players_typed(
+    client, scorer, table_session
+):
+    client.force_login(scorer)
+    first = two_hands_bob_deals_the_second(table_session, scorer)
+    url = reverse("hand-correct", args=[table_session.pk, 2])
+    # Typed offline on the correction form of hand 2 (Bob at East): Dana, at West, won.
+    data = filled(client.get(url), hand_lines("W"), "W", reason="Dana went out", number="2")
+    service.correct_hand(first, hand_doc("E"), scorer, "Alena went out", 1)
+    answer = client.post(queued(table_session), data)
+    assert answer.status_code == 409
+    found = answer.json()
+    assert "moved" in found["error"]
+    assert found["yours"]["winner"] == "Dana"
+    assert {row["seat"]: row["name"] for row in found["yours"]["seats"]}["E"] == "Bob"
+    assert found["theirs"]["winner"] == "Chen"
