@@ -4,7 +4,10 @@ Creates a fresh database (dropped and re-created), migrates it, seats LOADTEST_S
 two to a table, starts gunicorn on a free loopback port and lets every scorer record and
 correct hands through the session API for LOADTEST_SECONDS — with deliberate double
 submissions (one after the other, and two at once), two corrections racing from the same
-version, and corrections from a version that is already stale. Then it stops gunicorn and
+version, and corrections from a version that is already stale. Each new hand carries the
+number and seats of the next deal, as the session answer gives them, so when both scorers of
+a table record the same hand one is stored and the other refused 409 (counted, not an
+error). Then it stops gunicorn and
 checks in the database what issue 9 promises:
 
 - every acknowledged hand is there exactly once, and no hand is there that nobody was told of;
@@ -401,8 +404,22 @@ async def next_game(results: Results, client, table: Table, finished: int) -> No
 
 async def record(results: Results, client, scorer: Scorer, rng: random.Random) -> None:
     key = str(uuid.uuid4())
-    body = {"submission_key": key, "hand": hand_document(rng)}
     session_id = scorer.table.session_id
+    # As a phone shows the hand form: the next hand's number and seats, which bind the hand.
+    shown, _ = await timed(results, "view", client, "GET", f"/api/sessions/{session_id}/")
+    if shown is None:
+        return
+    upcoming = shown.json()["next"]
+    if upcoming is None:
+        results.counts["record refused: the game is over"] += 1
+        await next_game(results, client, scorer.table, session_id)
+        return
+    body = {
+        "submission_key": key,
+        "number": upcoming["number"],
+        "seats": upcoming["seats"],
+        "hand": hand_document(rng),
+    }
     url = f"/api/sessions/{session_id}/hands/"
     roll = rng.random()
     if roll < 0.05:
@@ -419,8 +436,11 @@ async def record(results: Results, client, scorer: Scorer, rng: random.Random) -
     given = [response for response, _ in answers if response is not None]
     recorded = [r for r in given if r.status_code in (200, 201)]
     over = [r for r in given if r.status_code == 400 and "finished" in r.json().get("error", "")]
+    # The table's other scorer recorded this hand first: refused with the hand that stands.
+    taken = [r for r in given if r.status_code == 409 and r.json().get("field") == "number"]
+    results.counts["record refused: the other scorer recorded that hand"] += len(taken)
     for response in given:
-        if response not in recorded and response not in over:
+        if response not in recorded and response not in over and response not in taken:
             results.error(f"record: {response.status_code} {response.text[:300]}")
     if over and not recorded:
         # Four winds are played: this hand was not recorded; the table plays on.

@@ -23,7 +23,7 @@ from pydantic import ConfigDict
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
 from scoring.services import validation
-from scoring.services.sessions import StaleVersion
+from scoring.services.sessions import BodyDiffers, DealTaken, StaleVersion
 
 JSON_TYPES = ("application/json", "text/plain")
 
@@ -69,7 +69,9 @@ api = NinjaAPI(
     description=(
         "Scores Mah-Jong hands (the JSON contract of shared/contract.md) and records club "
         'nights. Errors are {"error": message, "field": dotted path or null}: 400 bad input, '
-        "403 no permission (or no CSRF token), 404 no such object, 409 a stale base_version."
+        "403 no permission (or no CSRF token), 404 no such object, 409 a stale base_version, "
+        "a hand whose number or seats no longer hold, or a submission_key resent with "
+        "another body (both versions in the answer)."
     ),
     parser=JSONBody(),
     auth=SessionLogin(),
@@ -104,6 +106,16 @@ def schema_error(request, exc: ValidationError):
 
 @api.exception_handler(StaleVersion)
 def stale_version(request, exc: StaleVersion):
+    return api.create_response(request, exc.to_json(), status=409)
+
+
+@api.exception_handler(DealTaken)
+def deal_taken(request, exc: DealTaken):
+    return api.create_response(request, exc.to_json(), status=409)
+
+
+@api.exception_handler(BodyDiffers)
+def body_differs(request, exc: BodyDiffers):
     return api.create_response(request, exc.to_json(), status=409)
 
 

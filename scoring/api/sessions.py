@@ -106,18 +106,29 @@ class NewSession(Schema):
 
 class NewHand(Schema):
     submission_key: uuid.UUID = Field(description="made once per hand by the client")
+    number: StrictInt = Field(
+        ge=1, le=100_000, description="the hand number it records (the session's next.number)"
+    )
+    seats: dict[Seat, StrictInt] = Field(
+        description="E, S, W, N -> player id, as the scorer saw them (the session's next.seats)"
+    )
     hand: dict[str, Any] = Field(description="the contract document without the session's keys")
+
+
+SEEN_SEATS = "E, S, W, N -> player id as the hand showed them: refused (409) if they moved"
 
 
 class Correction(Schema):
     base_version: StrictInt = Field(description="the version of the hand you corrected")
     reason: StrictStr
+    seats: dict[Seat, StrictInt] | None = Field(default=None, description=SEEN_SEATS)
     hand: dict[str, Any]
 
 
 class Deletion(Schema):
     base_version: StrictInt = Field(description="the version of the hand you deleted")
     reason: StrictStr
+    seats: dict[Seat, StrictInt] | None = Field(default=None, description=SEEN_SEATS)
 
 
 @router.post(
@@ -160,14 +171,28 @@ def session(request, pk: int):
 @router.post(
     "{int:pk}/hands/",
     url_name="hands",
-    response={200: dict[str, Any], 201: dict[str, Any], 400: Error, 403: Error, 404: Error},
+    response={
+        200: dict[str, Any],
+        201: dict[str, Any],
+        400: Error,
+        403: Error,
+        404: Error,
+        409: dict[str, Any],
+    },
 )
 def hands(request, pk: int, body: NewHand):
     found = get_object_or_404(Session.objects.select_related("club"), pk=pk)
     if not permissions.can_record(request.user, found):
         _forbidden(request, "record hands in this session")
     try:
-        hand, created = service.record_hand(found, body.hand, request.user, body.submission_key)
+        hand, created = service.record_hand(
+            found,
+            body.hand,
+            request.user,
+            body.submission_key,
+            expected_number=body.number,
+            seen_seats=dict(body.seats),
+        )
     except ContractError as exc:
         raise _in_hand(exc) from exc
     return Status(201 if created else 200, hand_json(hand))
@@ -202,7 +227,12 @@ def correct(request, pk: int, number: int, body: Correction):
         _forbidden(request, "change hands in this session")
     try:
         current = service.correct_hand(
-            current, body.hand, request.user, body.reason, body.base_version
+            current,
+            body.hand,
+            request.user,
+            body.reason,
+            body.base_version,
+            seen_seats=body.seats,
         )
     except ContractError as exc:
         raise _in_hand(exc) from exc
@@ -218,13 +248,23 @@ def delete(request, pk: int, number: int, body: Deletion):
     found, current = _current(pk, number)
     if not permissions.can_delete(request.user, found):
         _forbidden(request, "change hands in this session")
-    current = service.delete_hand(current, request.user, body.reason, body.base_version)
+    current = service.delete_hand(
+        current, request.user, body.reason, body.base_version, seen_seats=body.seats
+    )
     return hand_json(current)
 
 
 def _in_hand(exc: ContractError) -> ContractError:
     """Engine fields are paths in the hand document; the API answers with paths in the body."""
     field = exc.field
-    if field and field not in ("submission_key", "reason", "base_version", "hand", "rule"):
+    if field and field not in (
+        "submission_key",
+        "number",
+        "seats",
+        "reason",
+        "base_version",
+        "hand",
+        "rule",
+    ):
         field = f"hand.{field}"
     return ContractError(exc.message, field)

@@ -186,6 +186,8 @@ class Hand(models.Model):
     ruleset_version = models.PositiveIntegerField(default=1)
     version = models.PositiveIntegerField(default=1)
     submission_key = models.UUIDField(null=True, blank=True, unique=True)
+    # A digest of what that submission sent: the same key with another body is refused.
+    submission_digest = models.CharField(max_length=64, blank=True)
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )

@@ -21,6 +21,16 @@ class HandPart(models.Model):
     entered_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
+    # The player in that seat when the part was entered: the part is theirs, not the wind's.
+    player = models.ForeignKey(
+        "scoring.Player", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    # The phone that entered it (a digest of its signed cookie): only that phone, or the
+    # scorer, replaces it.
+    phone = models.CharField(max_length=64, blank=True)
+    # Another phone's entry for the same seat, kept for the scorer to see beside this one.
+    contested_line = models.TextField(blank=True)
+    contested_at = models.DateTimeField(null=True, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:

@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 
 from scoring.models import (
     Hand,
+    HandPart,
     HandPlayer,
     Penalty,
     Player,
@@ -237,6 +238,7 @@ def merge(source: Player, target: Player, user, reason: str) -> PlayerMerge:
         moved[f"seats_{name}"] = Session.objects.filter(**{name: source}).update(**{name: target})
     moved["hand_easts"] = Hand.objects.filter(east=source).update(east=target)
     moved["hand_rows"] = HandPlayer.objects.filter(player=source).update(player=target)
+    moved["hand_parts"] = HandPart.objects.filter(player=source).update(player=target)
     moved["tournament_penalties"] = TournamentPenalty.objects.filter(player=source).update(
         player=target
     )

@@ -9,6 +9,8 @@ a hand and a correction, and every change leaves a HandRevision behind.
 from __future__ import annotations
 
 import copy
+import hashlib
+import json
 import uuid
 from typing import Any
 
@@ -35,7 +37,7 @@ PENALTY_SEAT_FIELDS = ("offender", "claimant", "responsible")
 class StaleVersion(Exception):
     """A correction based on a version of the hand that has since changed."""
 
-    def __init__(self, hand: Hand, base_version: Any):
+    def __init__(self, hand: Hand, base_version: Any, seats_moved: bool = False):
         self.hand = hand
         self.base_version = base_version
         self.current = hand.snapshot()
@@ -43,6 +45,7 @@ class StaleVersion(Exception):
             {
                 "version": r.version,
                 "action": r.action,
+                "action_label": str(r.get_action_display()),
                 "user": public_name(r.user) if r.user else None,
                 "at": r.at.isoformat(),
                 "reason": r.reason,
@@ -53,8 +56,9 @@ class StaleVersion(Exception):
             )
             if not isinstance(base_version, int) or r.version > base_version
         ]
+        self.seats_moved = seats_moved
         who = ", ".join(
-            f"version {c['version']} {c['action']} by {c['user'] or 'someone'}"
+            f"version {c['version']} ({c['action_label']}) by {c['user'] or 'someone'}"
             + (f" ({c['reason']})" if c["reason"] else "")
             for c in self.changes
         )
@@ -62,6 +66,11 @@ class StaleVersion(Exception):
             f"hand {hand.number} has changed since you loaded version {base_version}: "
             f"it is now at version {hand.version}" + (f" — {who}" if who else "")
         )
+        if self.seats_moved:
+            self.message = (
+                f"the seats of hand {hand.number} moved since you loaded it (a change to an "
+                "earlier hand): nothing was saved; load it again to see who sits where"
+            )
         super().__init__(self.message)
 
     def to_json(self) -> dict:
@@ -74,13 +83,26 @@ class StaleVersion(Exception):
 
 
 class DealTaken(Exception):
-    """A hand recorded for a deal that is no longer the next one: someone else recorded it,
-    or a correction elsewhere moved the rotation, while this one waited (on a phone offline)."""
+    """A hand recorded for a deal that no longer holds: someone else recorded that hand, or a
+    change elsewhere moved the seats, while this one was typed or waited on a phone. Carries
+    both versions: what the scorer saw and sent, and what is stored or true now."""
 
-    def __init__(self, session: Session, expected_number: int, next_number: int):
+    def __init__(
+        self,
+        session: Session,
+        expected_number: int,
+        next_number: int,
+        *,
+        seen: dict | None = None,
+        hand_doc: Any = None,
+        current: dict | None = None,
+    ):
         self.session = session
         self.expected_number = expected_number
         self.next_number = next_number
+        self.seen = seen
+        self.hand_doc = hand_doc
+        self.current = current
         self.theirs = hand_for_number(session, expected_number)
         if expected_number == next_number:
             self.message = (
@@ -99,10 +121,87 @@ class DealTaken(Exception):
             )
         super().__init__(self.message)
 
+    def to_json(self) -> dict:
+        theirs = self.theirs if self.theirs is not None and not self.theirs.is_deleted else None
+        return {
+            "error": self.message,
+            "field": "number",
+            "number": self.expected_number,
+            "next_number": self.next_number,
+            "yours": {"number": self.expected_number, "seats": self.seen, "hand": self.hand_doc},
+            "theirs": None if theirs is None else {**theirs.snapshot(), "seats": seats_of(theirs)},
+            "next": self.current,
+        }
+
+
+class BodyDiffers(Exception):
+    """A submission key sent again with a different hand: the first one stands."""
+
+    def __init__(self, hand: Hand):
+        self.hand = hand
+        self.message = (
+            f"this submission_key already recorded hand {hand.number} with a different body; "
+            "nothing was saved: a new hand needs a new key"
+        )
+        super().__init__(self.message)
+
+    def to_json(self) -> dict:
+        return {
+            "error": self.message,
+            "field": "submission_key",
+            "theirs": {**self.hand.snapshot(), "seats": seats_of(self.hand)},
+        }
+
 
 def deal_key(deal: Deal) -> str:
     """A deal as a form carries it: prevailing wind, East's starting seat, passes in the wind."""
     return f"{deal.prevailing_wind}{deal.east_index}.{deal.hands_in_wind}"
+
+
+def parse_deal_key(value: Any) -> Deal:
+    """The Deal a form's `expected_deal` names (deal_key); ContractError when it names none."""
+    text = str(value or "")
+    try:
+        wind, rest = text[0], text[1:]
+        east, passes = rest.split(".")
+        deal = Deal(wind, int(east), int(passes))
+    except (IndexError, ValueError) as exc:
+        raise ContractError("expected_deal is not a deal (like E0.0)", "expected_deal") from exc
+    if wind not in SEATS or not 0 <= deal.east_index < 4 or not 0 <= deal.hands_in_wind < 64:
+        raise ContractError("expected_deal is not a deal (like E0.0)", "expected_deal")
+    return deal
+
+
+def seen_on_form(data) -> dict:
+    """What a hand form (or a phone's queue) says the scorer saw: the hand number and deal it
+    showed, and whether the seats were known (record_hand's keywords). ContractError when it
+    does not say: every hand form carries them."""
+    text = str(data.get("expected_number") or "")
+    try:
+        number = int(text) if len(text) < 8 else 0
+    except ValueError:
+        number = 0
+    if not 0 < number < 100_000:
+        raise ContractError(
+            "the form does not say which hand it records: open the hand form again",
+            "expected_number",
+        )
+    deal = data.get("expected_deal") or ""
+    if not deal:
+        raise ContractError(
+            "the form does not say who sat where: open the hand form again", "expected_deal"
+        )
+    parse_deal_key(deal)
+    return {
+        "expected_number": number,
+        "expected_deal": deal,
+        "seats_known": data.get("seats_known", "1") != "0",
+    }
+
+
+def seats_of(hand: Hand) -> dict[str, int]:
+    """Seat -> player id of a stored hand."""
+    return hand.session.seats_for(hand.deal)
 
 
 def hand_part(document: dict) -> dict:
@@ -136,14 +235,18 @@ def move_seats(document: dict, old: Deal, new: Deal) -> dict:
     """
     if old == new:
         return document
+    doc = reseat(document, {seat: new.seat_of(old.player_at(seat)) for seat in SEATS})
+    doc["prevailing_wind"] = new.prevailing_wind
+    return doc
+
+
+def reseat(document: dict, moves: dict[str, str]) -> dict:
+    """A copy of `document` with every seat-keyed fact moved by `moves` (old seat -> new)."""
 
     def moved(seat):
-        if seat not in SEATS:
-            return seat
-        return new.seat_of(old.player_at(seat))
+        return moves.get(seat, seat) if seat in SEATS else seat
 
     doc = copy.deepcopy(document)
-    doc["prevailing_wind"] = new.prevailing_wind
     if isinstance(doc.get("players"), dict):
         doc["players"] = {moved(seat): p for seat, p in doc["players"].items()}
         # Riichi calls name the seat each called tile came from.
@@ -161,6 +264,15 @@ def move_seats(document: dict, old: Deal, new: Deal) -> dict:
                 if name in penalty:
                     penalty[name] = moved(penalty[name])
     return doc
+
+
+def place_players(hand_doc: Any, seen: dict[str, int], true: dict[str, int]) -> Any:
+    """A hand typed with `seen` (seat -> player id) moved so that each player's tiles, win and
+    penalties sit at that player's seat in `true`."""
+    if not isinstance(hand_doc, dict) or seen == true:
+        return hand_doc
+    seat_of = {player: seat for seat, player in true.items()}
+    return reseat(hand_doc, {seat: seat_of[player] for seat, player in seen.items()})
 
 
 def session_totals(session: Session) -> dict[int, int]:
@@ -183,23 +295,34 @@ def record_hand(
     submission_key: Any,
     expected_number: int | None = None,
     expected_deal: str | None = None,
+    *,
+    seen_seats: Any = None,
+    seats_known: bool = True,
 ) -> tuple[Hand, bool]:
     """Score and store the next hand; (hand, False) when this submission was recorded before.
 
-    `expected_number` and `expected_deal` (deal_key): the hand the scorer saw on the form. A
-    hand that waited on a phone is refused with DealTaken when the session has moved past it,
-    or when a change elsewhere moved the seats, never silently renumbered or reseated.
+    What the scorer saw binds the hand: `expected_number` (the hand number on the form) and
+    the deal it was typed against, as `expected_deal` (deal_key) or `seen_seats` (seat ->
+    player id). When that no longer holds (someone recorded the hand meanwhile, or a change to
+    an earlier hand moved the seats) the hand is refused with DealTaken, carrying both
+    versions: never renumbered or re-seated silently. With `seats_known` False (a hand typed
+    offline before the one before it was scored), the seats it was typed with only name the
+    players, and each player's part is placed at that player's seat in the true deal.
+    A submission key sent again with a different body is refused with BodyDiffers.
     """
     key = _submission_key(submission_key)
-    existing = _submitted(session, key)
+    seen = _seen(session, expected_deal, seen_seats)
+    digest = _digest(hand_doc, seen, seats_known)
+    existing = _submitted(session, key, digest)
     if existing is not None:
         return existing, False
+    taken: dict = {"seen": seen, "hand_doc": hand_doc}
     try:
         with transaction.atomic():
             locked = Session.objects.select_for_update().get(pk=session.pk)
             # A double tap may have recorded this submission while we waited for the lock
             # (perhaps the game's last hand): answer with it before judging the session.
-            existing = _submitted(session, key)
+            existing = _submitted(session, key, digest)
             if existing is not None:
                 return existing, False
             live = locked.live_hands()
@@ -207,18 +330,35 @@ def record_hand(
             played = live.count()
             deal = None if locked.end_reason else locked.deal_after(last, played)
             next_number = (last.number if last else 0) + 1
+            true = locked.seats_for(deal) if deal is not None else None
+            if deal is not None:
+                taken["current"] = {
+                    "number": next_number,
+                    "seats": true,
+                    "prevailing_wind": deal.prevailing_wind,
+                }
             if expected_number is not None and expected_number != next_number:
-                raise DealTaken(locked, expected_number, next_number)
-            if expected_deal and deal is not None and deal_key(deal) != expected_deal:
-                raise DealTaken(locked, next_number, next_number)
+                raise DealTaken(locked, expected_number, next_number, **taken)
             if deal is None:
                 raise ContractError("the session is finished: no more hands can be recorded", None)
+            if seats_known:
+                moved = expected_deal and deal_key(deal) != expected_deal
+                if moved or (seen is not None and seen != true):
+                    raise DealTaken(locked, next_number, next_number, **taken)
+            else:
+                if seen is None:
+                    raise ContractError(
+                        "say who sat where when the hand was typed (expected_deal)",
+                        "expected_deal",
+                    )
+                hand_doc = place_players(hand_doc, seen, true)
             document = build_document(locked, deal, hand_doc, previous=last)
             output = contract.evaluate(document)
             hand = Hand(
                 session=locked,
                 number=next_number,
                 submission_key=key,
+                submission_digest=digest,
                 created_by=_user(user),
             )
             _apply(hand, locked, deal, document, output)
@@ -229,11 +369,14 @@ def record_hand(
             if locked.finished_at is not None:
                 ratings.game_changed(locked)
     except IntegrityError:
-        # Another request with the same key won the race: answer with its hand.
-        existing = _submitted(session, key)
-        if existing is None:
-            raise
-        return existing, False
+        # Another request won the race: with the same key, answer with its hand; for the
+        # same hand number (the database's one-live-hand-per-number), the deal is taken.
+        existing = _submitted(session, key, digest)
+        if existing is not None:
+            return existing, False
+        if expected_number is not None and hand_for_number(session, expected_number):
+            raise DealTaken(session, expected_number, session.next_number(), **taken) from None
+        raise
     session.finished_at = locked.finished_at
     return hand, True
 
@@ -247,6 +390,8 @@ def correct_hand(
     *,
     action: str = HandRevision.Action.CORRECT,
     rule: str = "",
+    expected_deal: str | None = None,
+    seen_seats: Any = None,
 ) -> Hand:
     """Replace a hand's record and re-score it and every later hand (seats included).
 
@@ -262,6 +407,8 @@ def correct_hand(
         current = Hand.objects.select_related("session").get(pk=hand.pk)
         if current.is_deleted:
             raise ContractError(f"hand {current.number} was deleted", None)
+        if _seats_moved(current, expected_deal, seen_seats):
+            raise StaleVersion(current, base_version, seats_moved=True)
         if base_version != current.version:
             raise StaleVersion(current, base_version)
         before = current.snapshot()
@@ -277,7 +424,14 @@ def correct_hand(
     return current
 
 
-def delete_hand(hand: Hand, user, reason: str, base_version: Any) -> Hand:
+def delete_hand(
+    hand: Hand,
+    user,
+    reason: str,
+    base_version: Any,
+    expected_deal: str | None = None,
+    seen_seats: Any = None,
+) -> Hand:
     """Soft-delete a hand (it stays in the history) and re-score the rest of the session.
 
     Refused with StaleVersion when the hand changed after `base_version` was loaded: a
@@ -289,6 +443,8 @@ def delete_hand(hand: Hand, user, reason: str, base_version: Any) -> Hand:
         current = Hand.objects.select_related("session").get(pk=hand.pk)
         if current.is_deleted:
             raise ContractError(f"hand {current.number} is already deleted", None)
+        if _seats_moved(current, expected_deal, seen_seats):
+            raise StaleVersion(current, base_version, seats_moved=True)
         if base_version != current.version:
             raise StaleVersion(current, base_version)
         before = current.snapshot()
@@ -500,13 +656,51 @@ def _submission_key(value: Any) -> uuid.UUID:
         ) from exc
 
 
-def _submitted(session: Session, key: uuid.UUID) -> Hand | None:
+def _submitted(session: Session, key: uuid.UUID, digest: str = "") -> Hand | None:
     hand = Hand.objects.filter(submission_key=key).first()
     if hand is not None and hand.session_id != session.pk:
         raise ContractError(
             "this submission_key was already used for another session", "submission_key"
         )
+    if hand is not None and digest and hand.submission_digest not in ("", digest):
+        raise BodyDiffers(hand)
     return hand
+
+
+def _seen(session: Session, expected_deal: Any, seen_seats: Any) -> dict[str, int] | None:
+    """Seat -> player id as the scorer saw them, from a deal key or from the seats sent."""
+    seen = None
+    if expected_deal:
+        seen = session.seats_for(parse_deal_key(expected_deal))
+    if seen_seats is not None:
+        players = set(session.starting_player_ids.values())
+        if (
+            not isinstance(seen_seats, dict)
+            or set(seen_seats) != set(SEATS)
+            or set(seen_seats.values()) != players
+        ):
+            raise ContractError(
+                "seats must give each of E, S, W, N one of this session's four players (ids)",
+                "seats",
+            )
+        if seen is not None and dict(seen_seats) != seen:
+            raise ContractError("the seats sent are not the deal sent", "seats")
+        seen = dict(seen_seats)
+    return seen
+
+
+def _seats_moved(hand: Hand, expected_deal: Any, seen_seats: Any) -> bool:
+    """Whether a change to `hand` was typed against seats it no longer has (a correction to
+    an earlier hand moved them since): the change would land on other players."""
+    seen = _seen(hand.session, expected_deal, seen_seats)
+    return seen is not None and seen != hand.session.seats_for(hand.deal)
+
+
+def _digest(hand_doc: Any, seen: dict | None, seats_known: bool) -> str:
+    """What a resent submission must repeat: the hand and the seats it was typed with."""
+    body = {"hand": hand_doc, "seats": seen, "seats_known": seats_known}
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _user(user):

@@ -12,7 +12,9 @@ import hashlib
 from datetime import datetime
 
 from django.core import signing
+from django.db import transaction
 from django.db.models import Count, Max
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scoring.engine.errors import ContractError
@@ -77,8 +79,47 @@ def recorded(session: Session, number: int) -> dict | None:
 
 
 def parts(session: Session, number: int) -> dict[str, HandPart]:
-    """The parts entered for hand `number`, by seat."""
-    return {p.seat: p for p in HandPart.objects.filter(session=session, number=number)}
+    """The parts entered for hand `number`, by the seat their player has in the hand's deal
+    now (a correction to an earlier hand may have moved the seats since they were entered)."""
+    deal = session.next_deal() if session.next_number() == number else None
+    seat_of = {pid: seat for seat, pid in session.seats_for(deal).items()} if deal else {}
+    found = {}
+    for part in HandPart.objects.filter(session=session, number=number):
+        found[seat_of.get(part.player_id, part.seat)] = part
+    return found
+
+
+def seat_now(session: Session, player: str | None) -> str:
+    """The seat that `player` (the id the join page showed for the seat chosen) has in the
+    hand being played: a part is the player's, wherever the seats have moved since."""
+    deal = session.next_deal()
+    seats = session.seats_for(deal) if deal is not None else {}
+    try:
+        pid = int(str(player or "")[:12])
+    except ValueError:
+        pid = None
+    for seat, seated in seats.items():
+        if seated == pid:
+            return seat
+    raise ContractError(
+        _("this page does not say who is entering: open the table code again"), "player"
+    )
+
+
+class SeatTaken(Exception):
+    """A second phone's entry for a seat another phone has entered: the first one stands."""
+
+    def __init__(self, part: HandPart, line: str):
+        self.part = part
+        self.line = line
+        super().__init__(
+            _("another phone has entered this seat's hand; it stands until the scorer decides")
+        )
+
+
+def phone_digest(token: str) -> str:
+    """What the database keeps of a phone's cookie: enough to know it again, not to be it."""
+    return hashlib.sha256(f"{SALT}.phone.{token}".encode()).hexdigest()
 
 
 def check_line(session: Session, line: str) -> str:
@@ -96,18 +137,42 @@ def check_line(session: Session, line: str) -> str:
     return line
 
 
-def save_part(session: Session, number: int, seat: str, line: str, user) -> HandPart:
-    """Store (or replace) one seat's part of hand `number`."""
+def save_part(
+    session: Session, number: int, seat: str, line: str, user, phone: str = "", scorer=False
+) -> HandPart:
+    """Store one seat's part of hand `number`, as the player in that seat's own.
+
+    A seat's entry is replaced only by the phone that made it (`phone`, phone_digest of its
+    cookie) or by the scorer. Another phone's entry is kept beside it for the scorer to see,
+    and SeatTaken says whose entry stands.
+    """
     line = check_line(session, line)
-    part, _created = HandPart.objects.update_or_create(
-        session=session,
-        number=number,
-        seat=seat,
-        defaults={
-            "line": line,
-            "entered_by": user if getattr(user, "is_authenticated", False) else None,
-        },
-    )
+    deal = session.next_deal()
+    player_id = session.seats_for(deal)[seat] if deal is not None else None
+    with transaction.atomic():
+        Session.objects.select_for_update().filter(pk=session.pk).first()
+        part = (
+            HandPart.objects.filter(session=session, number=number, player_id=player_id).first()
+            or HandPart.objects.filter(session=session, number=number, seat=seat).first()
+        )
+        if part is not None and part.phone and part.phone != phone and not scorer:
+            part.contested_line = line
+            part.contested_at = timezone.now()
+            part.save(update_fields=["contested_line", "contested_at", "updated_at"])
+            taken = SeatTaken(part, line)
+        else:
+            taken = None
+            part = part or HandPart(session=session, number=number)
+            part.seat = seat
+            part.player_id = player_id
+            part.line = line
+            part.phone = phone
+            part.entered_by = user if getattr(user, "is_authenticated", False) else None
+            part.contested_line = ""
+            part.contested_at = None
+            part.save()
+    if taken is not None:
+        raise taken
     return part
 
 

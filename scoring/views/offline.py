@@ -26,12 +26,9 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods
 
 from scoring import permissions
-from scoring.engine import contract
 from scoring.engine.errors import ContractError
-from scoring.engine.tiles import SEATS, WIND_NAMES
-from scoring.forms.notation import format_hand_text
 from scoring.services import sessions as service
-from scoring.services.accounts import public_name
+from scoring.services import versions
 
 from .sessions import _forms, _names, _session
 
@@ -116,65 +113,8 @@ def queue_page(request):
     return render(request, "scoring/offline/queue.html")
 
 
-def _seat_rows(session, deal, document: dict, output: dict | None) -> list[dict]:
-    names = _names(session, deal)
-    players = document.get("players") or {}
-    payments = (output or {}).get("payments") or {}
-    hands = (output or {}).get("hands") or {}
-    rows = []
-    for seat in SEATS:
-        held = players.get(seat) or {}
-        rows.append(
-            {
-                "seat": seat,
-                "wind": str(WIND_NAMES[seat]),
-                "name": names[seat],
-                "tiles": format_hand_text(held) if isinstance(held, dict) else "",
-                "score": (hands.get(seat) or {}).get("score"),
-                "payment": payments.get(seat),
-            }
-        )
-    return rows
-
-
-def _version(session, deal, document: dict, output: dict | None, **extra) -> dict:
-    winner = document.get("winner")
-    return {
-        "winner": _names(session, deal)[winner] if winner in SEATS else None,
-        "prevailing_wind": str(WIND_NAMES[deal.prevailing_wind]),
-        "seats": _seat_rows(session, deal, document, output),
-        **extra,
-    }
-
-
-def _recorded(hand) -> dict:
-    latest = hand.revisions.select_related("user").order_by("-version", "-id").first()
-    return _version(
-        hand.session,
-        hand.deal,
-        hand.input,
-        hand.output,
-        number=hand.number,
-        version=hand.version,
-        by=public_name(latest.user) if latest and latest.user else None,
-        at=latest.at.isoformat() if latest else None,
-        action=latest.action if latest else None,
-        url=hand.get_absolute_url(),
-    )
-
-
-def _mine(session, deal, hand_doc: dict, previous) -> dict:
-    """The waiting hand scored as if for `deal`, to set beside the recorded one."""
-    document = service.build_document(session, deal, hand_doc, previous=previous)
-    try:
-        output = contract.evaluate(document)
-    except ContractError as exc:
-        return _version(session, deal, document, None, error=exc.message)
-    return _version(session, deal, document, output)
-
-
 def _previous(session, number):
-    return session.live_hands().filter(number__lt=number).order_by("-number").first()
+    return versions.previous_hand(session, number)
 
 
 @require_http_methods(["GET", "POST"])
@@ -210,42 +150,74 @@ def queued_hand(request, pk):
         return _invalid(_("the waiting hand does not say which hand number it is"), {})
     if correcting:
         return _correct(request, session, correct_class, number)
+    try:
+        seen = service.seen_on_form(request.POST)
+    except ContractError as exc:
+        return _invalid(exc.message, {}, field=exc.field)
     existing = _already(request, session)
-    if existing is not None:
-        return _answer(request, existing, created=False)
-    deal = session.next_deal()
+    deal = existing.deal if existing is not None else session.next_deal()
     if deal is None:
         return _invalid(_("the session is finished: no more hands can be recorded"), {})
     form = form_class(request.POST, names=_names(session, deal))
     if not form.is_valid():
         return _invalid(_("the waiting hand has mistakes"), form.errors.get_json_data())
+    hand_doc = form.hand_document()
     try:
         hand, created = service.record_hand(
-            session,
-            form.hand_document(),
-            request.user,
-            form.cleaned_data["submission_key"],
-            expected_number=number,
-            expected_deal=request.POST.get("expected_deal") or None,
+            session, hand_doc, request.user, form.cleaned_data["submission_key"], **seen
         )
     except service.DealTaken as exc:
-        previous = _previous(session, number)
-        theirs = exc.theirs if exc.theirs is not None and not exc.theirs.is_deleted else None
-        mine_deal = theirs.deal if theirs is not None else deal
+        return _deal_taken(session, exc, hand_doc, seen)
+    except service.BodyDiffers as exc:
         return JsonResponse(
             {
                 "status": "conflict",
                 "error": exc.message,
-                "number": number,
-                "next_number": exc.next_number,
-                "theirs": _recorded(theirs) if theirs is not None else None,
-                "yours": _mine(session, mine_deal, form.hand_document(), previous),
+                "number": exc.hand.number,
+                "theirs": versions.recorded(exc.hand),
+                "yours": versions.typed(
+                    session,
+                    session.seats_for(service.parse_deal_key(seen["expected_deal"])),
+                    hand_doc,
+                    None,
+                    None,
+                ),
             },
             status=409,
         )
     except ContractError as exc:
         return _invalid(exc.message, {}, field=exc.field)
     return _answer(request, hand, created)
+
+
+def _deal_taken(session, exc, hand_doc, seen):
+    """409 with both versions, and the waiting hand as it would be recorded next: its players
+    placed at their seats in the next deal (what "keep both" records)."""
+    number = exc.expected_number
+    theirs = exc.theirs if exc.theirs is not None and not exc.theirs.is_deleted else None
+    typed_deal = service.parse_deal_key(seen["expected_deal"]) if seen["seats_known"] else None
+    answer = {
+        "status": "conflict",
+        "error": exc.message,
+        "number": number,
+        "next_number": exc.next_number,
+        "theirs": versions.recorded(theirs) if theirs is not None else None,
+        "yours": versions.typed(
+            session, exc.seen, hand_doc, typed_deal, _previous(session, number)
+        ),
+    }
+    next_deal = session.next_deal()
+    if exc.current is not None and next_deal is not None:
+        true = exc.current["seats"]
+        answer["as_next"] = versions.typed(
+            session,
+            true,
+            service.place_players(hand_doc, exc.seen, true),
+            next_deal,
+            _previous(session, exc.next_number),
+            number=exc.next_number,
+        )
+    return JsonResponse(answer, status=409)
 
 
 def _correct(request, session, correct_class, number):
@@ -256,6 +228,16 @@ def _correct(request, session, correct_class, number):
     if not form.is_valid():
         return _invalid(_("the waiting correction has mistakes"), form.errors.get_json_data())
     hand_doc = form.hand_document()
+    typed_for = request.POST.get("expected_deal") or None
+    if typed_for and request.POST.get("seats_known") == "0":
+        # A waiting hand the scorer chose over the recorded one ("use mine"): its seats name
+        # the players, and each player's part goes to that player's seat in the stored hand.
+        try:
+            typed = session.seats_for(service.parse_deal_key(typed_for))
+        except ContractError as exc:
+            return _invalid(exc.message, {}, field=exc.field)
+        hand_doc = service.place_players(hand_doc, typed, session.seats_for(hand.deal))
+        typed_for = None
     try:
         hand = service.correct_hand(
             hand,
@@ -263,6 +245,7 @@ def _correct(request, session, correct_class, number):
             request.user,
             form.cleaned_data["reason"],
             form.cleaned_data["base_version"],
+            expected_deal=typed_for,
         )
     except service.StaleVersion as exc:
         current = exc.hand
@@ -270,13 +253,21 @@ def _correct(request, session, correct_class, number):
         if service.hand_part(current.input) == service.hand_part(mine):
             # This very correction was applied before (the answer was lost): a repeat.
             return _answer(request, current, created=False)
+        # Yours with the players it was typed with (the seats may have moved since).
+        typed_deal = service.parse_deal_key(typed_for) if exc.seats_moved else current.deal
         return JsonResponse(
             {
                 "status": "conflict",
                 "error": exc.message,
                 "number": number,
-                "theirs": _recorded(current),
-                "yours": _mine(session, current.deal, hand_doc, _previous(session, number)),
+                "theirs": versions.recorded(current),
+                "yours": versions.typed(
+                    session,
+                    session.seats_for(typed_deal),
+                    hand_doc,
+                    typed_deal,
+                    _previous(session, number),
+                ),
             },
             status=409,
         )
@@ -289,7 +280,7 @@ def _answer(request, hand, created):
     if created:
         messages.success(request, _("Hand %(n)s recorded.") % {"n": hand.number})
     return JsonResponse(
-        {"status": "recorded" if created else "already", **_recorded(hand)},
+        {"status": "recorded" if created else "already", **versions.recorded(hand)},
         status=201 if created else 200,
     )
 

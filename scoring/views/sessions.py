@@ -23,7 +23,7 @@ from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
 from scoring.models.session import ENTRY_CHECKS, Entry
-from scoring.services import knock_on, nights, riichi
+from scoring.services import knock_on, nights, riichi, versions
 from scoring.services import sessions as service
 
 
@@ -240,6 +240,7 @@ def _hand_form_context(session, deal, form, **extra):
         "error_summary": error_words.summary(form) if form.is_bound else [],
         "session": session,
         "deal": deal,
+        "deal_key": service.deal_key(deal),
         "wind": WIND_NAMES[deal.prevailing_wind],
         "form": form,
         "wind_names": WIND_NAMES,
@@ -271,8 +272,16 @@ def hand_new(request, pk):
     if request.method == "POST" and form.is_valid():
         try:
             hand, created = service.record_hand(
-                session, form.hand_document(), request.user, form.cleaned_data["submission_key"]
+                session,
+                form.hand_document(),
+                request.user,
+                form.cleaned_data["submission_key"],
+                **service.seen_on_form(request.POST),
             )
+        except service.DealTaken as exc:
+            return _deal_taken(request, session, exc)
+        except service.BodyDiffers as exc:
+            return _body_differs(request, session, exc, form.hand_document())
         except ContractError as exc:
             form.add_contract_error(exc)
         else:
@@ -288,6 +297,69 @@ def hand_new(request, pk):
         _hand_form_context(session, deal, form, number=number, action="new"),
         status=400 if request.method == "POST" else 200,  # a POST that got here was refused
     )
+
+
+def _deal_taken(request, session, exc):
+    """Both versions of a hand whose deal no longer holds (409): nothing was saved."""
+    theirs = exc.theirs if exc.theirs is not None and not exc.theirs.is_deleted else None
+    seen = exc.seen or {}
+    deal = service.parse_deal_key(request.POST["expected_deal"])
+    previous = versions.previous_hand(session, exc.expected_number)
+    if exc.expected_number == exc.next_number:
+        why = "moved"
+    else:
+        why = "taken" if theirs is not None else "moved_on"
+    context = {
+        "session": session,
+        "why": why,
+        "number": exc.expected_number,
+        "next_number": exc.next_number,
+        "yours": versions.typed(session, seen, exc.hand_doc, deal, previous),
+        "theirs": versions.recorded(theirs) if theirs is not None else None,
+        "next": exc.current,
+        "next_names": versions.version(session, exc.current["seats"], {}, None)
+        if exc.current
+        else None,
+    }
+    next_deal = session.next_deal()
+    if exc.current is not None and next_deal is not None and exc.hand_doc is not None:
+        # "Keep both": the same players, each at their own seat in the next deal; shown here
+        # before the scorer chooses it, and posted with seats_known=0 so the server places them.
+        true = exc.current["seats"]
+        context["as_next"] = versions.typed(
+            session,
+            true,
+            service.place_players(exc.hand_doc, seen, true),
+            next_deal,
+            versions.previous_hand(session, exc.next_number),
+        )
+        skip = {"csrfmiddlewaretoken", "expected_number", "seats_known"}
+        context["resend"] = [
+            (name, value)
+            for name, values in request.POST.lists()
+            if name not in skip
+            for value in values
+        ] + [("expected_number", exc.next_number), ("seats_known", "0")]
+    return render(request, "scoring/sessions/hand_conflict.html", context, status=409)
+
+
+def _body_differs(request, session, exc, hand_doc):
+    """The same submission sent again with other entries (409): the first one stands."""
+    hand = exc.hand
+    context = {
+        "session": session,
+        "why": "body",
+        "number": hand.number,
+        "yours": versions.typed(
+            session,
+            session.seats_for(service.parse_deal_key(request.POST["expected_deal"])),
+            hand_doc,
+            None,
+            None,
+        ),
+        "theirs": versions.recorded(hand),
+    }
+    return render(request, "scoring/sessions/hand_conflict.html", context, status=409)
 
 
 @gzip_page
@@ -370,6 +442,7 @@ def _hand_page(request, session, hand, delete_form=None, status=200):
         "wind_names": WIND_NAMES,
         "can_correct": can_correct,
         "delete_form": delete_form or DeleteHandForm(initial={"base_version": hand.version}),
+        "deal_key": service.deal_key(hand.deal),
     }
     return render(request, "scoring/sessions/hand_detail.html", context, status=status)
 
@@ -400,15 +473,20 @@ def hand_correct(request, pk, number):
                     request.user,
                     form.cleaned_data["reason"],
                     form.cleaned_data["base_version"],
+                    expected_deal=request.POST.get("expected_deal") or None,
                 )
             except service.StaleVersion as exc:
                 stale = exc
-                # Keep what was typed; a second submit, after reading the changes, is deliberate.
-                data = request.POST.copy()
-                data["base_version"] = exc.hand.version
-                form = correct_class(data, names=names)
-                form.is_valid()
-                form.add_error(None, exc.message)
+                if exc.seats_moved:
+                    form = _moved_with_players(request, session, form, exc.hand)
+                else:
+                    # Keep what was typed; a second submit, after reading the changes, is
+                    # deliberate.
+                    data = request.POST.copy()
+                    data["base_version"] = exc.hand.version
+                    form = correct_class(data, names=names)
+                    form.is_valid()
+                    form.add_error(None, exc.message)
             except ContractError as exc:
                 form.add_contract_error(exc)
             else:
@@ -449,6 +527,18 @@ def hand_delete_preview(request, pk, number):
     return render(request, "scoring/sessions/_knock_on.html", context)
 
 
+def _moved_with_players(request, session, form, current):
+    """The correction as typed, each player's entries moved to that player's seat in the
+    hand's deal now: shown again for the scorer to check and save, never saved as it was."""
+    typed = session.seats_for(service.parse_deal_key(request.POST["expected_deal"]))
+    placed = service.place_players(form.hand_document(), typed, session.seats_for(current.deal))
+    initial, penalties = _forms(session)[0].initial_from(placed)
+    initial.update(base_version=current.version, reason=form.cleaned_data["reason"])
+    return _forms(session)[1](
+        initial=initial, names=_names(session, current.deal), penalty_initial=penalties
+    )
+
+
 @require_POST
 @login_required
 def hand_delete(request, pk, number):
@@ -463,7 +553,11 @@ def hand_delete(request, pk, number):
         return _hand_page(request, session, hand, form, status=400)
     try:
         service.delete_hand(
-            hand, request.user, form.cleaned_data["reason"], form.cleaned_data["base_version"]
+            hand,
+            request.user,
+            form.cleaned_data["reason"],
+            form.cleaned_data["base_version"],
+            expected_deal=request.POST.get("expected_deal") or None,
         )
     except service.StaleVersion:
         form.add_error(

@@ -10,8 +10,10 @@ server answers any phone, and an unchanged table costs two aggregate queries.
 from __future__ import annotations
 
 import io
+import secrets
 
 import segno
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
@@ -69,11 +71,13 @@ def session_live(request, pk):
 
 def _seats(session, number, deal, parts):
     names = _names(session, deal)
+    players = session.seats_for(deal)
     return [
         {
             "seat": seat,
             "wind": WIND_NAMES[seat],
             "name": names[seat],
+            "player": players[seat],
             "part": parts.get(seat),
         }
         for seat in SEATS
@@ -188,20 +192,43 @@ def join(request, token):
             status=410,
         )
     deal = session.next_deal()
+    phone, minted = _phone(request)
     parts = service.parts(session, number)
     seat = request.POST.get("seat") or request.GET.get("seat") or ""
     seat = seat if seat in SEATS else ""
-    error = None
+    error = taken = None
     line = parts[seat].line if seat in parts else ""
     if request.method == "POST" and seat:
         line = request.POST.get("line", "")
+        chosen = seat
         try:
-            service.save_part(session, number, seat, line, request.user)
+            seat = service.seat_now(session, request.POST.get("player"))
+            if seat != chosen:
+                # A change to an earlier hand moved the seats since the page was opened.
+                name = _names(session, deal)[seat]
+                messages.info(
+                    request,
+                    _("The seats moved: %(name)s is %(wind)s in this hand now.")
+                    % {"name": name, "wind": WIND_NAMES[seat]},
+                )
+            service.save_part(
+                session,
+                number,
+                seat,
+                line,
+                request.user,
+                phone=service.phone_digest(phone),
+                scorer=permissions.can_record(request.user, session),
+            )
+        except service.SeatTaken as exc:
+            taken = exc
+            parts = service.parts(session, number)
         except ContractError as exc:
             error = exc.message
         else:
             messages.success(request, _("Your hand is with the scorer."))
-            return redirect(f"{reverse('table-join', args=[token])}?seat={seat}")
+            response = redirect(f"{reverse('table-join', args=[token])}?seat={seat}")
+            return _with_phone(response, phone, minted)
     drawn = None
     if line and not error and service.entry_depth(session) != "scores":
         try:
@@ -217,11 +244,40 @@ def join(request, token):
         "line": line,
         "drawn": drawn,
         "error": error,
+        "taken": taken,
         "depth": service.entry_depth(session),
         "picker_rows": PICKER_ROWS,
         "status_url": reverse("table-join-status", args=[token]),
     }
-    return render(request, "scoring/table/join.html", context, status=400 if error else 200)
+    status = 409 if taken else 400 if error else 200
+    response = render(request, "scoring/table/join.html", context, status=status)
+    return _with_phone(response, phone, minted)
+
+
+PHONE_COOKIE = "clubscore_phone"
+
+
+def _phone(request) -> tuple[str, bool]:
+    """(this phone's token, whether it is new): a signed cookie that marks the entries this
+    phone made, so that only it (or the scorer) replaces them."""
+    token = request.get_signed_cookie(PHONE_COOKIE, default=None, salt=service.SALT)
+    if token:
+        return token, False
+    return secrets.token_urlsafe(18), True
+
+
+def _with_phone(response, phone, minted):
+    if minted:
+        response.set_signed_cookie(
+            PHONE_COOKIE,
+            phone,
+            salt=service.SALT,
+            max_age=service.MAX_AGE * 4,
+            httponly=True,
+            samesite="Lax",
+            secure=settings.SESSION_COOKIE_SECURE,
+        )
+    return response
 
 
 @require_GET

@@ -110,6 +110,17 @@ def test_three_hands_recorded_offline_are_stored_once_each_and_in_order_when_bac
     page.click("#dock-save")
     page.wait_for_selector("#totals")
     assert waiting(page) == "1 hand waiting to send"
+    # Hand 2's seats depend on hand 1, which is not scored yet: the form asks by name only.
+    open_form(page)
+    page.wait_for_selector("#offline-form:not([hidden])")
+    assert "hand 2" in page.inner_text("#offline-form")
+    assert "not known yet" in page.inner_text("#offline-form")
+    assert page.evaluate(
+        "[...document.querySelectorAll('#hand-form .seat-badge')].every(b => b.hidden)"
+    )
+    assert "·" not in page.inner_text("#panel-E h2")
+    page.go_back()
+    page.wait_for_selector("#totals")
     for winner, source in THREE[1:]:
         record_offline(page, winner, source)
     assert waiting(page) == "3 hands waiting to send"
@@ -190,10 +201,14 @@ def test_a_deal_recorded_elsewhere_meanwhile_shows_both_versions_and_the_scorer_
     page.screenshot(path=str(ARTIFACTS / "offline-conflict-desktop.png"), full_page=True)
     page.set_viewport_size(PHONE)
 
+    # Kept as hand 2, the win stays Alena's: South won hand 1, so the deal passed and Alena
+    # sits at North in hand 2 (classical-extra.md: the deal passes on any win but East's).
+    assert "Mine as hand 2" in text
     page.click("text=Keep both: record mine as hand 2")
     until(page, EMPTY)
     hands = list(table_session.live_hands().order_by("number"))
-    assert [(h.number, h.winner) for h in hands] == [(1, "S"), (2, "E")]
+    assert [(h.number, h.winner) for h in hands] == [(1, "S"), (2, "N")]
+    assert hands[1].seats.get(seat="N").player.name == "Alena"
     assert hands[0].pk == theirs.pk and hands[0].version == 1
     context.close()
 

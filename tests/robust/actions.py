@@ -32,8 +32,9 @@ from scoring.models import (
     Tournament,
     TournamentPenalty,
 )
+from scoring.services.sessions import deal_key
 
-from .conftest import hand_for
+from .conftest import hand_for, next_hand
 
 SCORING = {"scorer", "organiser"}
 
@@ -72,8 +73,9 @@ def fingerprint():
 # Well-formed input for each way in ---------------------------------------------------------
 
 
-def hand_fields(winner="W", source="wall"):
-    """The hand form's fields for a legal hand (the notation the tile lines hold)."""
+def hand_fields(winner="W", source="wall", session=None):
+    """The hand form's fields for a legal hand (the notation the tile lines hold); for a new
+    hand of `session`, the hand number and deal its form shows."""
     doc = hand_for(winner, source)
     data = {
         "submission_key": str(uuid.uuid4()),
@@ -89,6 +91,9 @@ def hand_fields(winner="W", source="wall"):
     }
     for seat, held in doc["players"].items():
         data[f"{seat}_tiles"] = format_hand_text(held)
+    if session is not None:
+        data["expected_number"] = str(session.next_number())
+        data["expected_deal"] = deal_key(session.next_deal())
     return data
 
 
@@ -151,7 +156,7 @@ ACTIONS = [
     Action(
         "record a hand (form)",
         frozenset(SCORING),
-        _form(lambda c: (f"/sessions/{_session(c)}/hands/new/", hand_fields())),
+        _form(lambda c: (f"/sessions/{_session(c)}/hands/new/", hand_fields(session=c.session))),
         tags=("form",),
     ),
     Action(
@@ -216,7 +221,11 @@ ACTIONS = [
         _api(
             "post",
             lambda c: f"/api/sessions/{_session(c)}/hands/",
-            lambda c: {"submission_key": str(uuid.uuid4()), "hand": hand_for("W", "wall")},
+            lambda c: {
+                "submission_key": str(uuid.uuid4()),
+                **next_hand(c.session),
+                "hand": hand_for("W", "wall"),
+            },
         ),
         tags=("api",),
     ),
@@ -324,6 +333,7 @@ ACTIONS = [
                     "oka": "0",
                     "results_entry": "hands",
                     "forfeit_points": "0",
+                    "not_played": "nothing",
                     "round_minutes": "90",
                 },
             )

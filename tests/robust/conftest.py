@@ -25,6 +25,11 @@ def hand_for(winner="S", source="discard"):
 WINNING_HAND = hand_for("S")
 
 
+def next_hand(session):
+    """What a new hand carries: the number and seats (player ids) of the session's next deal."""
+    return {"number": session.next_number(), "seats": session.seats_for(session.next_deal())}
+
+
 @pytest.fixture(autouse=True)
 def _fast_passwords(settings):
     # The default hasher spends ~0.3 s a user by design; these tests create many users.

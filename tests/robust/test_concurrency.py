@@ -18,7 +18,8 @@ from scoring.engine import contract
 from scoring.models import Hand, HandPlayer, HandRevision, Penalty
 from scoring.services import sessions as service
 
-from .conftest import hand_for
+from .actions import hand_fields
+from .conftest import hand_for, next_hand
 
 pytestmark = pytest.mark.django_db
 
@@ -28,8 +29,10 @@ def api(session, number=None):
     return base if number is None else f"{base}{number}/"
 
 
-def post_hand(client, session, key, winner="S"):
-    body = {"submission_key": str(key), "hand": hand_for(winner)}
+def post_hand(client, session, key, winner="S", shown=None):
+    """A new hand through the API, typed for the hand and seats `shown` (the next ones)."""
+    shown = shown or next_hand(session)
+    body = {"submission_key": str(key), **shown, "hand": hand_for(winner)}
     return client.post(api(session), body, content_type="application/json")
 
 
@@ -77,9 +80,9 @@ def scorer_client(scorer):
 
 
 def test_a_double_tap_records_one_hand_and_answers_the_repeat_with_it(table_session, scorer_client):
-    key = uuid.uuid4()
-    first = post_hand(scorer_client, table_session, key)
-    again = post_hand(scorer_client, table_session, key)
+    key, shown = uuid.uuid4(), next_hand(table_session)
+    first = post_hand(scorer_client, table_session, key, shown=shown)
+    again = post_hand(scorer_client, table_session, key, shown=shown)
 
     assert (first.status_code, again.status_code) == (201, 200)
     assert again.json()["number"] == first.json()["number"] == 1
@@ -88,16 +91,18 @@ def test_a_double_tap_records_one_hand_and_answers_the_repeat_with_it(table_sess
     assert HandRevision.objects.filter(hand__session=table_session).count() == 1
 
 
-def test_a_retry_carrying_a_changed_hand_still_answers_with_the_hand_first_recorded(
+def test_a_retry_carrying_a_changed_hand_is_refused_409_and_the_first_hand_stands(
     table_session, scorer_client
 ):
-    # The phone re-sends after a timeout; the key, not the body, decides what it is.
-    key = uuid.uuid4()
-    post_hand(scorer_client, table_session, key, winner="S")
-    again = post_hand(scorer_client, table_session, key, winner="W")
+    # The phone re-sends after a timeout, but with another winner: the key names one hand,
+    # so the bodies must agree; the server says they differ instead of answering "recorded".
+    key, shown = uuid.uuid4(), next_hand(table_session)
+    post_hand(scorer_client, table_session, key, winner="S", shown=shown)
+    again = post_hand(scorer_client, table_session, key, winner="W", shown=shown)
 
-    assert again.status_code == 200
-    assert again.json()["winner"] == "S"
+    assert again.status_code == 409
+    assert again.json()["field"] == "submission_key"
+    assert again.json()["theirs"]["winner"] == "S"
     assert Hand.objects.filter(session=table_session).count() == 1
 
 
@@ -301,13 +306,13 @@ def at_once(*calls):
 @pytest.mark.django_db(transaction=True)
 def test_two_requests_with_the_same_key_at_once_record_one_hand(table_session, scorer, monkeypatch):
     slow_engine(monkeypatch)
-    key = uuid.uuid4()
+    key, shown = uuid.uuid4(), next_hand(table_session)
     lookups = fail_on_call(monkeypatch, service, "_submitted", call=0)  # counts, never fails
 
     def send():
         client = Client()
         client.force_login(scorer)
-        return post_hand(client, table_session, key)
+        return post_hand(client, table_session, key, shown=shown)
 
     first, second = at_once(send, send)
 
@@ -323,18 +328,57 @@ def test_two_requests_with_the_same_key_at_once_record_one_hand(table_session, s
 
 @pytest.mark.postgres_only
 @pytest.mark.django_db(transaction=True)
-def test_eight_scorers_recording_at_once_get_hands_one_to_eight(table_session, scorer):
-    def send():
-        client = Client()
-        client.force_login(scorer)
-        return post_hand(client, table_session, uuid.uuid4(), winner="S")
+def test_eight_scorers_recording_hand_1_at_once_store_it_once_and_seven_see_it(
+    table_session, scorer
+):
+    shown = next_hand(table_session)
+    winners = "SWNSWNSW"
 
-    answers = at_once(*[send] * 8)
+    def sender(winner):
+        def send():
+            client = Client()
+            client.force_login(scorer)
+            return post_hand(client, table_session, uuid.uuid4(), winner=winner, shown=shown)
 
-    assert [a.status_code for a in answers] == [201] * 8
-    assert sorted(a.json()["number"] for a in answers) == list(range(1, 9))
-    numbers = Hand.objects.filter(session=table_session).values_list("number", flat=True)
-    assert sorted(numbers) == list(range(1, 9))
+        return send
+
+    answers = at_once(*[sender(w) for w in winners])
+
+    assert sorted(a.status_code for a in answers) == [201] + [409] * 7
+    stored = Hand.objects.get(session=table_session)
+    assert stored.number == 1
+    for refused in (a for a in answers if a.status_code == 409):
+        assert refused.json()["theirs"]["number"] == 1
+        assert refused.json()["theirs"]["winner"] == stored.winner
+    assert HandRevision.objects.filter(hand__session=table_session).count() == 1
+
+
+@pytest.mark.postgres_only
+@pytest.mark.django_db(transaction=True)
+def test_two_phones_sending_the_hand_form_for_hand_1_at_once_store_one_hand(
+    table_session, scorer, monkeypatch
+):
+    # Two scorers at one table opened the form for hand 1; Bob won on one phone, Chen on the
+    # other, and both tap Record at the same moment.
+    slow_engine(monkeypatch)
+    shown = {"expected_number": "1", "expected_deal": service.deal_key(table_session.next_deal())}
+
+    def sender(winner):
+        def send():
+            client = Client()
+            client.force_login(scorer)
+            fields = {**hand_fields(winner, "wall"), **shown}
+            return client.post(f"/sessions/{table_session.pk}/hands/new/", fields)
+
+        return send
+
+    bob, chen = at_once(sender("S"), sender("W"))
+
+    assert sorted([bob.status_code, chen.status_code]) == [302, 409]
+    refused = bob if bob.status_code == 409 else chen
+    assert b"was recorded by someone else meanwhile" in refused.content
+    assert list(Hand.objects.filter(session=table_session).values_list("number", flat=True)) == [1]
+    assert HandRevision.objects.filter(hand__session=table_session).count() == 1
 
 
 @pytest.mark.postgres_only

@@ -70,7 +70,13 @@ def tiles_of(seat, tiles):
 
 
 def record_body(**changes):
-    return {"submission_key": str(uuid.uuid4()), "hand": hand_for("W", "wall"), **changes}
+    return {
+        "submission_key": str(uuid.uuid4()),
+        "number": "NEXT NUMBER",
+        "seats": "NEXT SEATS",
+        "hand": hand_for("W", "wall"),
+        **changes,
+    }
 
 
 def correct_body(**changes):
@@ -130,6 +136,14 @@ BAD_INPUTS = [
     (API_RECORD, "a number as submission_key", {"body": record_body(submission_key=42)}, 400),
     (API_RECORD, "a list as submission_key", {"body": record_body(submission_key=[1])}, 400),
     (API_RECORD, "no hand", {"body": without(record_body(), "hand")}, 400),
+    (API_RECORD, "no hand number", {"body": without(record_body(), "number")}, 400),
+    (API_RECORD, "a hand number as text", {"body": record_body(number="2")}, 400),
+    (API_RECORD, "hand number 0", {"body": record_body(number=0)}, 400),
+    (API_RECORD, "a hand number already recorded", {"body": record_body(number=1)}, 409),
+    (API_RECORD, "no seats", {"body": without(record_body(), "seats")}, 400),
+    (API_RECORD, "one seat", {"body": record_body(seats="ONE SEAT")}, 400),
+    (API_RECORD, "one player in two seats", {"body": record_body(seats="TWICE")}, 400),
+    (API_RECORD, "another club's player seated", {"body": record_body(seats="OTHER CLUB")}, 400),
     (API_RECORD, "a null hand", {"body": record_body(hand=None)}, 400),
     (API_RECORD, "a list as hand", {"body": record_body(hand=[])}, 400),
     (API_RECORD, "a string as hand", {"body": record_body(hand="S wins")}, 400),
@@ -222,6 +236,8 @@ BAD_INPUTS = [
     (API_CORRECT, "base_version 10**30", {"body": correct_body(base_version=HUGE)}, 400),
     (API_CORRECT, "a stale base_version", {"body": correct_body(base_version=7)}, 409),
     (API_CORRECT, "no hand", {"body": without(correct_body(), "hand")}, 400),
+    (API_CORRECT, "one player in two seats", {"body": correct_body(seats="TWICE")}, 400),
+    (API_CORRECT, "seats as a list", {"body": correct_body(seats=[1, 2, 3, 4])}, 400),
     (API_CORRECT, "three players", {"body": correct_body(hand=three_players())}, 400),
     (API_CORRECT, "a NUL in a hand's note", {"body": correct_body(hand=hand(note=NUL))}, 400),
     (API_CORRECT, "a hand nested 40 deep", {"body": correct_body(hand=hand(x=nested(40)))}, 400),
@@ -242,6 +258,7 @@ BAD_INPUTS = [
     (API_DELETE, "no base_version", {"body": without(delete_body(), "base_version")}, 400),
     (API_DELETE, "base_version as text", {"body": delete_body(base_version="1")}, 400),
     (API_DELETE, "a stale base_version", {"body": delete_body(base_version=9)}, 409),
+    (API_DELETE, "one seat", {"body": delete_body(seats="ONE SEAT")}, 400),
     # -- POST /api/sessions/
     *[(API_SESSION, name, {"body": raw}, 400) for name, raw in RAW.items()],
     (API_SESSION, "no club", {"body": without(session_body(), "club")}, 400),
@@ -315,6 +332,13 @@ BAD_INPUTS = [
     # -- The hand form
     ("record a hand (form)", "no submission_key", {"submission_key": ""}, 400),
     ("record a hand (form)", "a submission_key that is no UUID", {"submission_key": "x"}, 400),
+    ("record a hand (form)", "no hand number", {"expected_number": None}, 400),
+    ("record a hand (form)", "a hand number that is no number", {"expected_number": "x"}, 400),
+    ("record a hand (form)", "a hand number of 10**30", {"expected_number": str(HUGE)}, 400),
+    ("record a hand (form)", "a superscript hand number", {"expected_number": "\u00b2"}, 400),
+    ("record a hand (form)", "no deal", {"expected_deal": None}, 400),
+    ("record a hand (form)", "a deal that is no deal", {"expected_deal": "Z9.9"}, 400),
+    ("record a hand (form)", "a deal of 10**30 passes", {"expected_deal": f"E0.{HUGE}"}, 400),
     ("record a hand (form)", "100,000 penalty forms", {"penalty-TOTAL_FORMS": "100000"}, 400),
     ("record a hand (form)", "9 penalty forms (at most 8)", {"penalty-TOTAL_FORMS": "9"}, 400),
     ("record a hand (form)", "no penalty management form", {"penalty-TOTAL_FORMS": None}, 400),
@@ -518,6 +542,8 @@ def fill(value, world, body_or_fields):
         "FIRST": own.players[0].pk,
         "SOURCE": own.players[4].pk,
         "OTHER_CLUBS_KEY": record_body(submission_key=str(other.hand.submission_key)),
+        "NEXT NUMBER": own.session.next_number(),
+        "NEXT SEATS": own.session.seats_for(own.session.next_deal()),
     }
     if isinstance(value, str) and value in specials:
         found = specials[value]

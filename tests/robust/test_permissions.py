@@ -14,7 +14,7 @@ from django.test import Client
 
 from scoring.models import Club, Hand, Player, Session
 
-from .conftest import hand_for
+from .conftest import hand_for, next_hand
 
 pytestmark = pytest.mark.django_db
 
@@ -68,7 +68,7 @@ def attempt(action, client, user, session, players):
         data = client.get(f"/api/sessions/{session.pk}/")
         return page.status_code == 200 and data.status_code == 200
     if action == "record hand":
-        body = {"submission_key": str(uuid.uuid4()), "hand": hand_for("W")}
+        body = {"submission_key": str(uuid.uuid4()), **next_hand(session), "hand": hand_for("W")}
         answer = client.post(
             f"/api/sessions/{session.pk}/hands/", body, content_type="application/json"
         )
@@ -169,9 +169,8 @@ def test_a_scorer_of_one_club_cannot_change_another_clubs_hands(
     api = f"/api/sessions/{brno.pk}/hands/"
     json = "application/json"
 
-    recorded = client.post(
-        api, {"submission_key": str(uuid.uuid4()), "hand": hand_for("W")}, content_type=json
-    )
+    body = {"submission_key": str(uuid.uuid4()), **next_hand(brno), "hand": hand_for("W")}
+    recorded = client.post(api, body, content_type=json)
     corrected = client.put(
         f"{api}1/",
         {"base_version": 1, "reason": "x", "hand": hand_for("S", "wall")},
@@ -249,7 +248,11 @@ def test_a_submission_key_of_another_clubs_hand_does_not_reveal_that_hand(
 
     answer = client.post(
         f"/api/sessions/{table_session.pk}/hands/",
-        {"submission_key": str(hand.submission_key), "hand": hand_for("W")},
+        {
+            "submission_key": str(hand.submission_key),
+            **next_hand(table_session),
+            "hand": hand_for("W"),
+        },
         content_type="application/json",
     )
 

@@ -8,15 +8,23 @@ from django.test import Client
 from django.urls import reverse
 
 from scoring.engine import contract
+from scoring.models import Session
 
 from .conftest import hand_doc
 
 pytestmark = pytest.mark.django_db
 
 
-def hand_body(winner, key=None):
-    doc = hand_doc(winner)
-    return {"submission_key": str(key or uuid.uuid4()), "hand": doc}
+def hand_body(winner, key=None, session=None):
+    """A new hand as a client sends it: the number and seats of the next deal of `session`
+    (by default the test's one session)."""
+    session = session or Session.objects.get()
+    return {
+        "submission_key": str(key or uuid.uuid4()),
+        "number": session.next_number(),
+        "seats": session.seats_for(session.next_deal()),
+        "hand": hand_doc(winner),
+    }
 
 
 @pytest.fixture

@@ -227,6 +227,11 @@ def test_the_session_page_says_at_which_depth_each_hand_was_recorded(scorer_clie
 # -- the session API -----------------------------------------------------------------------------
 
 
+def next_hand(session):
+    """The hand number and seats a client records a new hand against."""
+    return {"number": session.next_number(), "seats": session.seats_for(session.next_deal())}
+
+
 def test_the_session_api_records_a_hand_at_the_scores_depth(scorer_client, table_session):
     url = reverse("api-hands", args=[table_session.pk])
     hand = {
@@ -235,7 +240,7 @@ def test_the_session_api_records_a_hand_at_the_scores_depth(scorer_client, table
         "winner": "S",
         "win": {"source": "wall"},
     }
-    body = {"submission_key": str(uuid.uuid4()), "hand": hand}
+    body = {"submission_key": str(uuid.uuid4()), **next_hand(table_session), "hand": hand}
     answer = scorer_client.post(url, json.dumps(body), content_type="application/json")
     assert answer.status_code == 201, answer.content
     assert (answer.json()["entry"], answer.json()["payments"]) == ("scores", PAYMENTS)
@@ -249,7 +254,7 @@ def test_the_session_api_answers_400_naming_a_negative_score(scorer_client, tabl
         "winner": "S",
         "win": {"source": "wall"},
     }
-    body = {"submission_key": str(uuid.uuid4()), "hand": hand}
+    body = {"submission_key": str(uuid.uuid4()), **next_hand(table_session), "hand": hand}
     answer = scorer_client.post(url, json.dumps(body), content_type="application/json")
     assert answer.status_code == 400
     assert answer.json()["field"] == "hand.players.W.score"

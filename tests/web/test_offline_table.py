@@ -22,6 +22,11 @@ from .conftest import filled, hand_doc, hand_lines
 STATIC = Path(__file__).resolve().parents[2] / "scoring" / "static"
 
 
+def seated(session, seat):
+    """The player id the join page shows for `seat` (the hand being played)."""
+    return session.seats_for(session.next_deal())[seat]
+
+
 def queued(session):
     return reverse("hand-queued", args=[session.pk])
 
@@ -160,7 +165,9 @@ def test_a_player_with_the_table_code_enters_their_part_and_the_scorer_sees_it(
     token = table.join_token(table_session, 1)
     join = reverse("table-join", args=[token])
     assert "Which seat" in client.get(join).content.decode()
-    sent = client.post(join, {"seat": "S", "line": hand_lines("E")["S"]})
+    sent = client.post(
+        join, {"seat": "S", "player": seated(table_session, "S"), "line": hand_lines("E")["S"]}
+    )
     assert sent.status_code == 302
     part = HandPart.objects.get()
     assert (part.number, part.seat, part.line) == (1, "S", hand_lines("E")["S"])
@@ -169,18 +176,20 @@ def test_a_player_with_the_table_code_enters_their_part_and_the_scorer_sees_it(
         status.content.decode().replace("&quot;", '"')
     )
     # Sending again replaces the part: one per seat and hand.
-    client.post(join, {"seat": "S", "line": "(1b 1b 1b)"})
+    client.post(join, {"seat": "S", "player": seated(table_session, "S"), "line": "(1b 1b 1b)"})
     assert HandPart.objects.get().line == "(1b 1b 1b)"
 
 
 def test_an_unreadable_part_is_refused_with_its_reason_and_not_saved(client, table_session):
     join = reverse("table-join", args=[table.join_token(table_session, 1)])
-    answer = client.post(join, {"seat": "W", "line": "Rd Rd Xx"})
+    answer = client.post(
+        join, {"seat": "W", "player": seated(table_session, "W"), "line": "Rd Rd Xx"}
+    )
     assert answer.status_code == 400
     assert "Xx" in answer.content.decode()
     table_session.entry_depth = Entry.SCORES
     table_session.save()
-    answer = client.post(join, {"seat": "W", "line": "lots"})
+    answer = client.post(join, {"seat": "W", "player": seated(table_session, "W"), "line": "lots"})
     assert answer.status_code == 400 and "whole number" in answer.content.decode()
     assert HandPart.objects.count() == 0
 
@@ -192,7 +201,10 @@ def test_a_forged_code_or_one_for_a_recorded_hand_is_refused_and_saves_nothing(
     forged = token[:-2] + ("AA" if not token.endswith("AA") else "BB")
     assert client.get(reverse("table-join", args=[forged])).status_code == 400
     service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
-    late = client.post(reverse("table-join", args=[token]), {"seat": "N", "line": "(1b 1b 1b)"})
+    late = client.post(
+        reverse("table-join", args=[token]),
+        {"seat": "N", "player": seated(table_session, "N"), "line": "(1b 1b 1b)"},
+    )
     assert late.status_code == 410
     assert "hand 1 has been recorded" in late.content.decode()
     # The player's phone is shown the result and told to stop polling (htmx: 286).
@@ -247,10 +259,20 @@ def test_an_unchanged_table_costs_a_poll_a_304_and_a_handful_of_queries(
 
 def test_a_part_longer_than_any_hand_or_for_a_riichi_table_is_refused(client, table_session):
     join = reverse("table-join", args=[table.join_token(table_session, 1)])
-    assert client.post(join, {"seat": "S", "line": "1b " * 200}).status_code == 400
+    assert (
+        client.post(
+            join, {"seat": "S", "player": seated(table_session, "S"), "line": "1b " * 200}
+        ).status_code
+        == 400
+    )
     table_session.ruleset = "riichi"
     table_session.save()
-    assert client.post(join, {"seat": "S", "line": "(1b 1b 1b)"}).status_code == 400
+    assert (
+        client.post(
+            join, {"seat": "S", "player": seated(table_session, "S"), "line": "(1b 1b 1b)"}
+        ).status_code
+        == 400
+    )
     assert HandPart.objects.count() == 0
 
 
@@ -277,6 +299,11 @@ def test_a_waiting_hand_whose_seats_a_correction_moved_comes_back_409_not_reseat
     assert moved.status_code == 409
     assert "seats moved" in moved.json()["error"] and moved.json()["next_number"] == 2
     assert table_session.live_hands().count() == 1
-    # Chosen with the seats as they now stand (the phone drops the deal it typed for).
-    del data["expected_deal"]
-    assert scorer_client.post(queued(table_session), data).status_code == 201
+    # The scorer keeps it as hand 2: the seats it was typed with only name the players now
+    # (the phone sends seats_known=0), so Bob's win stays Bob's, at the seat Bob now has.
+    data["seats_known"] = "0"
+    kept = scorer_client.post(queued(table_session), data)
+    assert kept.status_code == 201
+    second = table_session.live_hands().get(number=2)
+    assert second.winner == "S" and second.seats.get(seat="S").player == table_session.south
+    assert second.seats.get(seat="E").player == table_session.east

@@ -49,7 +49,7 @@ def test_recording_a_hand_stores_the_engine_document_answer_and_each_players_pay
 def test_the_same_submission_twice_records_one_hand(table_session, scorer):
     key = uuid.uuid4()
     first, created = service.record_hand(table_session, hand_doc("S"), scorer, key)
-    again, created_again = service.record_hand(table_session, hand_doc("W"), scorer, str(key))
+    again, created_again = service.record_hand(table_session, hand_doc("S"), scorer, str(key))
     assert (created, created_again) == (True, False)
     assert again.pk == first.pk and again.winner == "S"
     assert table_session.hands.count() == 1
@@ -65,9 +65,9 @@ def test_a_submission_that_loses_the_race_returns_the_hand_that_won_it(
     real = service._submitted
     calls = []
 
-    def late(session, k):
+    def late(session, k, digest=""):
         calls.append(k)
-        return None if len(calls) == 1 else real(session, k)
+        return None if len(calls) == 1 else real(session, k, digest)
 
     monkeypatch.setattr(service, "_submitted", late)
     again, created = service.record_hand(table_session, hand_doc("S"), scorer, key)

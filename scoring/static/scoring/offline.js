@@ -134,22 +134,58 @@
   if (form && data.session && (keyField || correcting)) {
     var fromCache = document.documentElement.dataset.fromCache === "1";
     if (keyField && (fromCache || usedKeys().indexOf(keyField.value) >= 0)) keyField.value = newKey();
-    var expected = document.createElement("input");
-    expected.type = "hidden";
-    expected.name = correcting ? "number" : "expected_number";
-    expected.value = data.number;
-    form.appendChild(expected);
-    // The deal the form shows (who sits where): a later hand typed offline cannot know it.
-    var shownDeal = document.createElement("input");
-    shownDeal.type = "hidden";
-    shownDeal.name = "expected_deal";
-    if (data.deal && !correcting) { shownDeal.value = data.deal; form.appendChild(shownDeal); }
+    // The hand number and deal the form shows (the server holds the hand to them); the page
+    // renders them, a cached copy of an older page may not.
+    var field = function (name, value) {
+      var input = form.querySelector("input[name=" + name + "]");
+      if (!input) {
+        input = document.createElement("input");
+        input.type = "hidden";
+        input.name = name;
+        input.value = value;
+        form.appendChild(input);
+      }
+      return input;
+    };
+    var expected = field(correcting ? "number" : "expected_number", data.number);
+    if (data.deal && !correcting) field("expected_deal", data.deal);
+    var seatsKnown = correcting ? null : field("seats_known", "1");
     var banner = document.getElementById("offline-form");
+    // A later hand typed offline cannot know its seats (the hand before it is not scored
+    // yet): the form asks by name, and the server seats each player when it is sent.
+    var seatsUnknown = function (unknown) {
+      if (!seatsKnown) return;
+      seatsKnown.value = unknown ? "0" : "1";
+      form.classList.toggle("seats-unknown", unknown);
+      document.querySelectorAll("#hand-form .seat-badge, #picker .seat-badge").forEach(function (b) {
+        b.hidden = unknown;
+      });
+      // "Bob · East" says only "Bob" while the seats are not known.
+      form.querySelectorAll(".seat-panel h2, #score-fields label").forEach(function (label) {
+        label.childNodes.forEach(function (node) {
+          if (node.nodeType !== 3) return;
+          if (node.fullText === undefined) {
+            if (node.textContent.indexOf("·") < 0) return;
+            node.fullText = node.textContent;
+          }
+          node.textContent = unknown ? node.fullText.split("·")[0] : node.fullText;
+        });
+      });
+    };
     var offlineNow = function () {
-      if (!banner || navigator.onLine !== false) { if (banner) banner.hidden = true; return; }
+      if (!banner || navigator.onLine !== false) {
+        if (banner) banner.hidden = true;
+        if (!correcting) { expected.value = data.number; seatsUnknown(false); }
+        return;
+      }
       Q.nextNumber(Number(data.session), Number(data.number)).then(function (n) {
-        if (!correcting) expected.value = n;
-        banner.querySelector("[data-text]").textContent = correcting ? data.offlineCorrect : say(data.offlineNew, n);
+        if (!correcting) {
+          expected.value = n;
+          seatsUnknown(String(n) !== data.number);
+        }
+        var text = correcting ? data.offlineCorrect : say(data.offlineNew, n);
+        if (!correcting && String(n) !== data.number) text += " " + data.seatsUnknown;
+        banner.querySelector("[data-text]").textContent = text;
         banner.hidden = false;
       });
     };
@@ -168,7 +204,7 @@
         key: keyField ? keyField.value : "",
         body: (function () {
           var fields = new URLSearchParams(new FormData(form));
-          if (expected.value !== data.number) fields.delete("expected_deal");
+          if (expected.value !== data.number) fields.set("seats_known", "0");
           return fields.toString();
         })(),
         url: data.queueUrl,

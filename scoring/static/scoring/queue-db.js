@@ -46,8 +46,9 @@
               }
             });
             var body = new URLSearchParams(item.body);
-            // Moved past the number the form showed: the seats it showed may not hold.
-            if (body.get("expected_number") !== String(item.number)) body.delete("expected_deal");
+            // Moved past the number the form showed: the seats it showed may not hold, so
+            // they only name the players; the server seats them in the true deal.
+            if (body.get("expected_number") !== String(item.number)) body.set("seats_known", "0");
             body.set("expected_number", String(item.number));
             item.body = body.toString();
           }

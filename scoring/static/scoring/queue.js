@@ -48,8 +48,9 @@
 
   function setFields(item, values) {
     var body = new URLSearchParams(item.body);
-    // The scorer has seen the hand as it now stands: the deal typed for no longer binds it.
-    body.delete("expected_deal");
+    // The seats typed with no longer bind the hand, but they still name its players: the
+    // server places each player's tiles at that player's seat (never a seat's at a seat).
+    body.set("seats_known", "0");
     Object.keys(values).forEach(function (k) { body.set(k, String(values[k])); });
     item.body = body.toString();
   }
@@ -110,6 +111,8 @@
           body.push(el("div", { class: "row g-2 my-1" }, [
             version(w.yours, a.yours || {}, "border-primary"),
             a.theirs ? version(w.theirs, a.theirs, "border-warning") : null,
+            // "Keep both" records it with each player at their seat in the next deal.
+            a.as_next ? version(say(w.asNextTitle, { n: a.as_next.number }), a.as_next, "border-success") : null,
           ]));
         }
         if (item.state === "invalid" && a.errors) {
