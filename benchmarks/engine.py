@@ -63,6 +63,8 @@ def random_hand(rng: random.Random, loose: bool) -> dict:
         else:
             melds.append({"tiles": tiles, "concealed": rng.random() < 0.4})
     win = {"source": rng.choice(["wall", "discard", "loose_tile"])}
+    if win["source"] == "loose_tile" and not any(len(m["tiles"]) == 4 for m in melds):
+        win["source"] = "wall"  # a loose tile is drawn after a kong (117h)
     if concealed:
         win["tile"] = rng.choice(concealed)
     else:

@@ -42,10 +42,10 @@ LIMIT_HANDS = {
     "122-buried-treasure": ("S", "(2b 2b 2b) (4b 4b 4b) (6b 6b 6b) (Ew Ew Ew) 8b 8b", {"tile": "8b"}),
     # four kongs and a pair
     "122-fourfold-plenty": ("S", "[2b 2b 2b 2b] [3c 3c 3c 3c] [5d 5d 5d 5d] [7c 7c 7c 7c] 9b 9b", {"tile": "9b"}),
-    # the loose tile, the 5 of dots
+    # the loose tile (drawn for the kong of 2c), the 5 of dots
     "122-plum-blossom": (
         "S",
-        "[1b 2b 3b] [4c 5c 6c] [3d 4d 5d] [2c 3c 4c] 7b 7b",
+        "[1b 2b 3b] [4c 5c 6c] [3d 4d 5d] [2c 2c 2c 2c] 7b 7b",
         {"tile": "5d", "source": "loose_tile", "completes": 2},
     ),
     # the last tile of the wall, the 1 of dots
@@ -60,10 +60,10 @@ LIMIT_HANDS = {
         "[1b 2b 3b] [4c 5c 6c] [7d 8d 9d] [2c 3c 4c] 7b 7b",
         {"tile": "2b", "source": "robbed_kong", "completes": 0},
     ),
-    # the loose tile for a kong that was itself completed by a loose tile
+    # the loose tile for a kong (4c) that was itself completed by a loose tile (for 2c)
     "122-twofold-fortune": (
         "S",
-        "[1b 2b 3b] [4c 5c 6c] [7d 8d 9d] [2c 3c 4c] 7b 7b",
+        "[1b 2b 3b] [4c 4c 4c 4c] [7d 8d 9d] [2c 2c 2c 2c] 7b 7b",
         {"tile": "8d", "source": "loose_tile", "completes": 2, "kong_on_loose_tile": True},
     ),
 }  # fmt: skip
