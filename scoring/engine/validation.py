@@ -537,6 +537,8 @@ def parse_scores_table(document: dict, ruleset, options, wind, penalties) -> Tab
         for seat in players_doc:
             _seat(seat, f"players.{seat}")
         entered = {seat: _entered_score(players_doc.get(seat), seat, options) for seat in SEATS}
+        if winner is not None:
+            _check_winners_score(entered[winner], winner, ruleset, options)
     win = parse_scores_win(document.get("win"), winner) if winner else None
     players = {seat: PlayerHand(seat) for seat in SEATS}
     return TableHand(ruleset.id, options, wind, players, winner, win, penalties, "scores", entered)
@@ -569,6 +571,20 @@ def _entered_score(doc: Any, seat: str, options: dict[str, Any]) -> int:
             field,
         )
     return score
+
+
+def _check_winners_score(score: int, winner: str, ruleset, options: dict[str, Any]) -> None:
+    """Rule 115a: every mah-jong scores the points for going out (10; Harr's Mah-Jongg 10,
+    the `mahjong_points` option of american1920), and doubles only multiply them."""
+    mahjong = options.get("mahjong_points", ruleset.extra["values"].mahjong)
+    limit = options.get("limit")
+    least = mahjong if limit is None or options.get("open_roof") else min(mahjong, limit)
+    if score < least:
+        raise ContractError(
+            f"{WIND_NAMES[winner]} went mah-jong, which scores at least {least} (the "
+            f"{mahjong} points for mah-jong, rule 115a), not {score}",
+            f"players.{winner}.score",
+        )
 
 
 def parse_scores_win(doc: Any, winner: str) -> Win:

@@ -196,8 +196,22 @@ def _danger_checks(rule, *, w, sets, called, discard, hand_tiles, hand, claim, t
 def _late_discard_checks(rule, w, sets, discard, claim, table) -> list[Check]:
     # 90g: the wall count and the discards are facts the hands cannot show, given in the
     # claim; the exposed sets are in the record, so a claimed unseen tile is checked there.
-    left = claim.get("wall_tiles_left")
     in_sight = _copies_in_sight(discard, sets, table, w)
+    return [
+        *_late_discard_facts(rule, str(discard), claim),
+        Check(
+            f"no copy of {discard} lay in an exposed set on the table"
+            + (f" ({', '.join(in_sight)})" if in_sight else ""),
+            not in_sight,
+            rule,
+        ),
+        Check(f"{discard} let {w} go mah-jong", True, rule),
+    ]
+
+
+def _late_discard_facts(rule: str, discard: str, claim: dict) -> list[Check]:
+    """Rule 90g's facts that only the claim gives, judged alike at every entry depth."""
+    left = claim.get("wall_tiles_left")
     return [
         Check(
             "four or fewer tiles were left in the wall"
@@ -210,13 +224,6 @@ def _late_discard_checks(rule, w, sets, discard, claim, table) -> list[Check]:
             claim.get("tile_unseen") is True,
             rule,
         ),
-        Check(
-            f"no copy of {discard} lay in an exposed set on the table"
-            + (f" ({', '.join(in_sight)})" if in_sight else ""),
-            not in_sight,
-            rule,
-        ),
-        Check(f"{discard} let {w} go mah-jong", True, rule),
     ]
 
 
@@ -425,6 +432,11 @@ def _dangerous_discard_as_claimed(report, claim, table, claimed_for, after) -> R
                 "92",
             )
         )
+    if rule == "90g":
+        # 90g's wall count and unseen tile are the claim's own facts, judged as at tiles;
+        # only the exposed sets that might show a copy were not recorded.
+        tile_name = claim.get("tile") or (win.tile.code if win.tile else "the tile")
+        report.checks.extend(_late_discard_facts(rule, tile_name, claim))
     report.checks.append(
         Check(
             f"the discard was dangerous under {'rule ' + rule if rule else 'rules 90a-90g'} "
