@@ -33,9 +33,11 @@ from .shapes import (
 )
 from .tiles import (
     DRAGON_INDEXES,
+    KIND_INDEX,
     KIND_IS_MAJOR,
     SEATS,
     SUITS,
+    TILES,
     WIND_INDEX,
     WIND_NAMES,
 )
@@ -443,7 +445,30 @@ def score_player(
     if seat == table.winner:
         return _score_winner(table, options, values)
     hand = table.players[seat]
-    return _score(seat, groups_of(hand), hand.bonus, table, options, values, None)
+    score = _score(seat, groups_of(hand), hand.bonus, table, options, values, None)
+    if len(hand.concealed) > 1:
+        score.warnings = loose_scoring_sets(hand, table.prevailing_wind)
+    return score
+
+
+def loose_scoring_sets(hand: PlayerHand, prevailing: str) -> list[Item]:
+    """Rule 114 scores every hand, but a loser's loose tiles score nothing (116 note): three
+    of a kind (114b) or a pair of dragons, own or prevailing wind (114e) left among them is
+    named, so that the table declares it as the concealed set or pair it is."""
+    seen: dict[str, int] = {}
+    for t in hand.concealed:
+        seen[t.code] = seen.get(t.code, 0) + 1
+    found = []
+    for code, n in seen.items():
+        t = TILES[code]
+        name = PLURAL_NAMES[KIND_INDEX[code]]
+        if n >= 3:
+            what = f"three {name} among the loose tiles: declared as a concealed pung they score"
+            found.append(Item(rule="114b", what=what))
+        elif n == 2 and (t.is_dragon or t.letter in (hand.seat, prevailing) and t.is_wind):
+            what = f"a pair of {name} among the loose tiles: declared as a pair it scores"
+            found.append(Item(rule="114e", what=what))
+    return found
 
 
 def entered_score(

@@ -170,6 +170,8 @@ PHRASES = [
     gettext_noop(
         "Wriggling Snake: %(number1)s to %(number2)s of one suit, a pair of its %(number3)s or %(number4)s, one of each wind"
     ),
+    gettext_noop("a pair of %(dragon1)s among the loose tiles: declared as a pair it scores"),
+    gettext_noop("a pair of %(wind1)s among the loose tiles: declared as a pair it scores"),
     gettext_noop("all four flowers"),
     gettext_noop("all four seasons"),
     gettext_noop("another player exposed tiles before the error was found"),
@@ -344,6 +346,13 @@ PHRASES = [
         "the winner's calls show %(number1)s dragon pon/kan and then another one called on a discard"
     ),
     gettext_noop("the winner's last call is a kan called on a discard"),
+    gettext_noop(
+        "three %(dragon1)s among the loose tiles: declared as a concealed pung they score"
+    ),
+    gettext_noop(
+        "three %(number1)s %(suit1)s among the loose tiles: declared as a concealed pung they score"
+    ),
+    gettext_noop("three %(wind1)s among the loose tiles: declared as a concealed pung they score"),
     gettext_noop("upheld by the referee"),
     gettext_noop("upheld by the referee although not every condition held"),
     gettext_noop("winning on a discard after the wall ran out (fish from the bottom of the river)"),
