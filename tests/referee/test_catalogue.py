@@ -15,13 +15,13 @@ from scoring.engine.classical import MILLINGTON_VALUES
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
 from scoring.engine.rules.american1920 import HARR_VALUES
+from tests.shared import EXAMPLES
 
 from ..engine.conftest import table
 from ..engine.riichi_builders import call, win_doc
 from ..engine.test_limit_hands import LIMIT_HANDS
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-EXAMPLES = Path("/work/shared/examples")
 
 # Hands that reach the rules random hands seldom do: (notation, win) for South in an East round.
 DOUBLES = [

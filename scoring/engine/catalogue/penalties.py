@@ -265,12 +265,16 @@ RULES = (
         values={"american1920": ""},
         text={
             "en": (
-                "A hand with the wrong number of tiles is dead: it scores nothing and its holder "
-                "pays all players (Harr, Pung Chow; seed 003's long and short hand)."
+                "A hand with more or fewer than the correct number of tiles is a dead hand: it "
+                "scores nothing, its holder pays the winner and each other player his total "
+                "score, and no player pays the dead hand (Babcock, Rules for Mah-Jongg, 1923, "
+                'ch. III, "Dead Hand"; seed 003 gives only Harr\'s two penalties, A1 and A2).'
             ),
             "cs": (
-                "Ruka s nesprávným počtem kamenů je mrtvá: nezíská nic a její držitel platí všem "
-                "hráčům (Harr, Pung Chow; dlouhá a krátká ruka podle seedu 003)."
+                "Ruka s více či méně kameny, než má mít, je mrtvá: nezíská nic, její držitel "
+                "platí vítězi i každému dalšímu hráči jeho celkové skóre a mrtvé ruce nikdo "
+                "neplatí (Babcock, Rules for Mah-Jongg, 1923, kap. III, „Dead Hand“; seed 003 "
+                "uvádí jen dvě Harrovy pokuty, A1 a A2)."
             ),
         },
         name={"en": "dead hand", "cs": "mrtvá ruka"},
