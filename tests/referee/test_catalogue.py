@@ -340,7 +340,7 @@ def test_the_american1920_page_shows_harrs_table_not_millingtons_doubles(client)
     [
         ("millington", "C1", "On a drawn hand a long hand pays only when"),
         ("millington", "96", "the cannon bears the long hand's debt"),
-        ("riichi", "R9", "a dora indicator lies face up, so it is a visible copy"),
+        ("riichi", "R9", "so a dora indicator does not make a tile safe"),
         ("riichi", "R-payment", "the honba are paid by the discarder alone"),
         ("riichi", "R7", "an added kan on a pon of the responsible player's discard counts"),
     ],

@@ -227,7 +227,7 @@ def test_the_referee_page_states_clubscores_reading_of_a_pao_rule(client, table_
         table_session, win_doc("S", "2c3c4c5d", "5d", calls=calls, penalties=[claim])
     )
     html = referee_page(client, hand).replace("&#x27;", "'")
-    assert "a dora indicator lies face up, so it is a visible copy" in html
+    assert "so a dora indicator does not make a tile safe" in html
 
 
 def scores_document(penalties):

@@ -160,7 +160,7 @@ RULES = (
         group="R",
         values={"riichi": ""},
         notes={
-            "riichi": "ClubScore's reading: an added kan on a pon of the responsible player's discard counts (the discard helped complete the fourth kan). A tile is risky when no copy shows in any call or dora indicator; a claim's tile_unseen false (a copy among the discards) is believed."
+            "riichi": "ClubScore's reading: an added kan on a pon of the responsible player's discard counts (the discard helped complete the fourth kan). A tile is risky when no copy shows among the called tiles (seed 004 names the discards and the called tiles; a dora indicator is neither); a claim's tile_unseen false (a copy among the discards) is believed."
         },
         text={
             "en": (
@@ -225,7 +225,7 @@ RULES = (
         group="R",
         values={"riichi": ""},
         notes={
-            "riichi": "ClubScore's reading: a dora indicator lies face up, so it is a visible copy; a claim's tile_unseen true is checked against the calls and dora indicators, false is believed."
+            "riichi": "ClubScore's reading: seed 004 names the discards and the called tiles as where a copy is visible, so a dora indicator does not make a tile safe; a claim's tile_unseen true is checked against the calls, false (a copy among the discards, which are not recorded) is believed."
         },
         text={
             "en": (

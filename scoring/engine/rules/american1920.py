@@ -212,7 +212,9 @@ RULESET = register(
         # a claimed long or short hand is checked against the tile count (C1); a claimed
         # unseen 90g tile is checked against the exposed sets; an Earthly Hand is won on
         # East's discard
-        version=3,
+        # 4 (26 Nov 2026): impossible wins refused as in millington; a scores winner below
+        # Mah-Jongg's points refused
+        version=4,
         name=RULESET_NAMES["american1920"],
         source=(
             "seed 003 (penalties A1, A2); L. L. Harr, Pung Chow (1922), Part Two: values, limit; "

@@ -22,7 +22,11 @@ RULESET = register(
         # a claimed long or short hand is checked against the tile count (C1); a claimed
         # unseen 90g tile is checked against the exposed sets; an Earthly Hand is won on
         # East's discard
-        version=3,
+        # 4 (26 Nov 2026): impossible wins refused (a Heavenly Hand on another's tile, Twofold
+        # Fortune without two kongs or a kong and a bonus tile, a loose-tile win without a
+        # kong, a robbed kong nobody held the pung of); a 90g claim judged by its own facts at
+        # the scores depth; a scores winner below the mah-jong's 10 refused
+        version=4,
         name=RULESET_NAMES["millington"],
         source="seed 002 rules 112-117; classical-extra.md (limit, rule 122 limit hands, settlement)",
         options=classical_options(MILLINGTON_VALUES)

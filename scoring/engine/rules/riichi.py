@@ -269,7 +269,9 @@ RIICHI = register(
         id="riichi",
         # 2 (23 Nov 2026): a pao transfer cites its situation (R1-R9), the catalogue's id, not
         # "pao-R1"
-        version=2,
+        # 3 (26 Nov 2026): a dora indicator is no visible copy for R7/R9 (seed 004 names the
+        # discards and the called tiles)
+        version=3,
         name=RULESET_NAMES["riichi"],
         source="seed 004 (French): responsibility payments; values from the mahjong package",
         options=OPTIONS,
