@@ -267,6 +267,15 @@ def test_a_90g_claim_is_judged_by_its_own_facts_at_the_scores_depth_as_at_the_ti
         assert at_tiles["payments"] == {"E": 0, "S": -144, "W": 144, "N": 0}
 
 
+def test_a_mahjong_claim_naming_another_tile_than_the_winning_one_is_refused_at_every_depth():
+    # 92: a dangerous tile claimed for mah-jong is the winning tile (9d), not 8d
+    claim = {"type": "dangerous_discard", "offender": "S", "tile": "8d"}
+    tiles, scores = _example_03_won_on_souths_discard(claim)
+    scores["win"]["tile"] = "9d"
+    for document in (tiles, scores):
+        assert error_of(document).field == "penalties.0.tile"
+
+
 def test_a_winner_at_the_scores_depth_worth_less_than_the_mahjong_is_refused_rule_115a():
     # 115a: going out scores 10, and doubles only multiply it, so a winner scores at least 10
     for score in (0, 8):

@@ -261,15 +261,16 @@ def _dangerous_discard(i: int, claim: dict, table: TableHand) -> Report:
     if claimed_meld is not None and table.entry != "scores":  # (no melds at scores)
         _indexes({"claimed_meld": [claimed_meld]}, "claimed_meld", where, hand)
     discard = tile(claim["tile"], f"{where}.tile") if "tile" in claim else None
+    # (at the scores depth too, when the winning tile is given)
+    if claimed_for == "mahjong" and None not in (discard, win.tile) and discard != win.tile:
+        raise ContractError(
+            "for a mah-jong claim the dangerous tile is the winning tile", f"{where}.tile"
+        )
     if table.entry == "scores":
         return _dangerous_discard_as_claimed(report, claim, table, claimed_for, after)
 
     # Rule 92: which claim made use of the dangerous tile.
     if claimed_for == "mahjong":
-        if discard is not None and discard != win.tile:
-            raise ContractError(
-                "for a mah-jong claim the dangerous tile is the winning tile", f"{where}.tile"
-            )
         discard = win.tile
         if win.source == "robbed_kong":
             report.checks.append(
