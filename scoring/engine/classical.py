@@ -18,12 +18,12 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from . import settlement
-from .classical_waits import _claimed_or_drawn, _completed, _only_possible
+from .classical_waits import claimed_or_drawn, completed_group, only_possible_tile
 from .errors import ContractError
 from .groups import PLURAL_NAMES, SUIT_LETTER, Group, count, group, groups_of
 from .hands import HandScore, Item, PlayerHand, TableHand
 from .limit_hands import LIMIT_HANDS, LIMIT_OPTION, LimitHand, find_limit_hands
-from .rules import Option
+from .options import Option
 from .shapes import (
     THIRTEEN_WONDERS,
     WRIGGLING_SNAKE,
@@ -351,8 +351,8 @@ def _score_win(
     """The winner's score with these groups, the winning tile completing group `win_group`
     (rule 113 turns it exposed or concealed)."""
     groups = groups.copy()
-    groups[win_group] = _claimed_or_drawn(groups[win_group], claimed)
-    only, why = _only_possible(table, hand, groups, win_group, specials, cache)
+    groups[win_group] = claimed_or_drawn(groups[win_group], claimed)
+    only, why = only_possible_tile(table, hand, groups, win_group, specials, cache)
     win = _Win(table, win_group, only, why)
     return _score(table.winner, groups, hand.bonus, table, options, values, win)
 
@@ -370,7 +370,7 @@ def _score_declared(
     with each group the winning tile may have completed; the best score wins."""
     cache: dict = {}
     best = None
-    for k in _completed(declared, table.win):
+    for k in completed_group(declared, table.win):
         score = _score_win(table, hand, declared, k, claimed, specials, cache, options, values)
         if best is None or _rank(score) > _rank(best):
             best = score
@@ -417,7 +417,7 @@ def _score_arrangements(
     if not hand.melds:
         special = special_shape(loose)
         if special in enabled:
-            only, why = _only_possible(table, hand, [], None, specials, cache)
+            only, why = only_possible_tile(table, hand, [], None, specials, cache)
             all_tiles = [i for i in range(34) for _ in range(loose[i])]
             win = _Win(table, None, only, why, special)
             best = _score(table.winner, [], hand.bonus, table, options, values, win, all_tiles)
@@ -426,7 +426,7 @@ def _score_arrangements(
             groups = declared + [group(kind, i, True, True) for kind, i in split]
             if len(groups) != 5 or sum(1 for g in groups if g.kind == "pair") != 1:
                 continue  # four sets and a pair
-            for k in _completed(groups, table.win):
+            for k in completed_group(groups, table.win):
                 score = _score_win(
                     table, hand, groups, k, claimed, specials, cache, options, values
                 )

@@ -32,7 +32,7 @@ def _seen(table: TableHand, hand: PlayerHand, win_index: int) -> list[int]:
     return seen
 
 
-def _only_possible(table, hand, groups, win_group, specials_enabled, cache) -> tuple[bool, str]:
+def only_possible_tile(table, hand, groups, win_group, specials_enabled, cache) -> tuple[bool, str]:
     """115c from the hand's waits: the hand before the winning tile, exposed sets and kongs
     fixed, everything else free to regroup; a wait all four copies of which are visible
     (in the winner's hand or shown by the others) does not count."""
@@ -75,7 +75,7 @@ _NO_WAIT = (False, " ()")
 
 
 @lru_cache(maxsize=4096)
-def _claimed_or_drawn(g: Group, claimed: bool) -> Group:
+def claimed_or_drawn(g: Group, claimed: bool) -> Group:
     """Rule 113 for the group the winning tile completed."""
     if claimed:
         note = " (exposed: completed by the claimed winning tile, rule 113)" if g.concealed else ""
@@ -88,7 +88,7 @@ def _claimed_or_drawn(g: Group, claimed: bool) -> Group:
     return group(g.kind, g.index, True, True, note)
 
 
-def _completed(groups: list[Group], w) -> Any:
+def completed_group(groups: list[Group], w) -> Any:
     """Rule 113: the groups the winning tile may have completed, the one the document names
     or else every group but a kong that holds it. A self-drawn tile completes a concealed
     group: a meld declared exposed was claimed before the win, so it is not one of them."""

@@ -20,28 +20,15 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scoring.engine.errors import ContractError
-from scoring.engine.rules import get_ruleset
 from scoring.engine.tiles import SEATS
-from scoring.models import Session, Table, TableResultRevision, Tournament
+from scoring.models import Session, Table, TableResultRevision
 
 from . import ratings
 from . import sessions as session_service
 from . import tournaments as tournament_service
-from .tournaments import TournamentError, _user
+from .tournaments import TournamentError, acting_user, start_points, table_total
 
 RIICHI = "riichi"
-
-
-def start_points(tournament: Tournament) -> int:
-    """The points each player starts a table with: riichi's `start_points`, else 0."""
-    if tournament.ruleset != RIICHI:
-        return 0
-    return get_ruleset(RIICHI).resolve_options(tournament.options or {})["start_points"]
-
-
-def table_total(tournament: Tournament) -> int:
-    """What a table's four final scores add up to."""
-    return 4 * start_points(tournament)
 
 
 @dataclass
@@ -107,7 +94,7 @@ def _close(table: Table, outcome: str, result, entered: dict, user, reason: str)
         entered=entered,
         result=result,
         reason=reason,
-        user=_user(user),
+        user=acting_user(user),
     )
 
 

@@ -26,13 +26,14 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods
 
 from scoring import permissions
-from scoring.engine import contract
 from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS, WIND_NAMES
 from scoring.forms.notation import format_hand_text
 from scoring.services import sessions as service
 
-from .sessions import _forms, _names, _session
+from .sessions import hand_forms as _forms
+from .sessions import seat_names as _names
+from .sessions import session_or_404 as _session
 
 TILE_DIR = Path(__file__).resolve().parent.parent / "static" / "scoring" / "tiles"
 
@@ -164,10 +165,10 @@ def _recorded(hand) -> dict:
 
 def _mine(session, deal, hand_doc: dict, previous) -> dict:
     """The waiting hand scored as if for `deal`, to set beside the recorded one."""
-    document = service.build_document(session, deal, hand_doc, previous=previous)
     try:
-        output = contract.evaluate(document)
+        document, output = service.score_unsaved(session, deal, hand_doc, previous=previous)
     except ContractError as exc:
+        document = service.build_document(session, deal, hand_doc, previous=previous)
         return _version(session, deal, document, None, error=exc.message)
     return _version(session, deal, document, output)
 

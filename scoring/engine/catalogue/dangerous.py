@@ -268,7 +268,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.penalties.dangerous._dangerous_discards",),
+        detected_by=("scoring.engine.penalties.dangerous.assess_dangerous_discards",),
         tests=(
             "tests/engine/test_penalties_dangerous.py::test_93_only_the_second_dangerous_discarder_pays",
         ),

@@ -29,7 +29,7 @@ RULES = (
             "scoring.engine.classical.entered_score",
             "scoring.engine.hands.Item",
             "scoring.engine.hands.HandScore",
-            "scoring.engine.penalties.errors._false_mahjongs",
+            "scoring.engine.penalties.errors.assess_false_mahjongs",
             "scoring.engine.rules.american1920._SOURCED",
             "scoring.engine.rules.american1920.values_for",
             "scoring.engine.rules.american1920._no_score_bonus",

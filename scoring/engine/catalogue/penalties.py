@@ -92,7 +92,7 @@ RULES = (
         quoted=("cs",),
         detected_by=(
             "scoring.engine.penalties.base.RULE_OF_TYPE",
-            "scoring.engine.penalties.errors._false_mahjongs",
+            "scoring.engine.penalties.errors.assess_false_mahjongs",
         ),
         tests=(
             "tests/browser/test_referee_pages.py::test_the_false_mahjong_hand_shows_rule_c2",
@@ -165,7 +165,7 @@ RULES = (
         quoted=("cs",),
         detected_by=(
             "scoring.engine.penalties.base.RULE_OF_TYPE",
-            "scoring.engine.penalties.errors._misnamed_discards",
+            "scoring.engine.penalties.errors.assess_misnamed_discards",
         ),
         tests=(
             "tests/engine/test_penalties_errors.py::test_c3_a_false_mahjong_claim_on_the_misnamed_tile_costs_both_150_to_the_other_two",
@@ -198,8 +198,8 @@ RULES = (
             "cs": "falešný mah-jong",
         },
         detected_by=(
-            "scoring.engine.penalties.base._rule_id",
-            "scoring.engine.penalties.errors._false_mahjongs",
+            "scoring.engine.penalties.base.rule_id",
+            "scoring.engine.penalties.errors.assess_false_mahjongs",
         ),
         tests=(
             "tests/engine/test_american1920.py::test_a1_half_the_limit_follows_the_limit_option",
@@ -241,7 +241,7 @@ RULES = (
         },
         detected_by=(
             "scoring.engine.penalties.assess",
-            "scoring.engine.penalties.american._pay_for_all",
+            "scoring.engine.penalties.american.assess_pay_for_all",
             "scoring.engine.penalties.base.RULE_OF_TYPE",
         ),
         tests=(
@@ -279,7 +279,7 @@ RULES = (
         },
         name={"en": "dead hand", "cs": "mrtvá ruka"},
         detected_by=(
-            "scoring.engine.penalties.base._rule_id",
+            "scoring.engine.penalties.base.rule_id",
             "scoring.engine.settlement.settle_table",
         ),
         tests=(

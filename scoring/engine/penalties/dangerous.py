@@ -15,13 +15,13 @@ from .base import (
     SET_KINDS,
     Check,
     Report,
-    _bool,
-    _exposed_before,
-    _green_set,
-    _indexes,
-    _names,
-    _terminal_set,
-    _tiles,
+    claim_bool,
+    green_set,
+    meld_indexes,
+    meld_names,
+    melds_exposed_before,
+    terminal_set,
+    tiles_of,
 )
 
 # -- dangerous discards (rules 90-96) ----------------------------------------------------------
@@ -92,7 +92,7 @@ def _green_sets(sets, called) -> list[Meld]:
         m
         for j, m in sets
         if m.kind in ("pung", "kong", "chow")
-        and _green_set(m)
+        and green_set(m)
         and not (m.kind == "chow" and j in called)
     ]
 
@@ -162,7 +162,7 @@ DANGERS = {
         Danger(
             rule="90f",
             exposed="three sets of ones or nines",
-            counting=lambda sets, called: [m for _, m in sets if _terminal_set(m)],
+            counting=lambda sets, called: [m for _, m in sets if terminal_set(m)],
             enough=lambda counted: len(counted) >= 3,
             discard="is a one or a nine",
             is_dangerous=lambda t, counted: t.is_terminal,
@@ -182,7 +182,7 @@ def _danger_checks(rule, *, w, sets, called, discard, hand_tiles, hand, claim, t
     counted = danger.counting(sets, called)
     return [
         Check(
-            f"{w} had {danger.exposed} exposed (sets: {_names(counted)})",
+            f"{w} had {danger.exposed} exposed (sets: {meld_names(counted)})",
             danger.enough(counted),
             rule,
         ),
@@ -248,7 +248,7 @@ def _dangerous_discard(i: int, claim: dict, table: TableHand) -> Report:
             f"claimed_for must be one of {', '.join(CLAIM_KINDS)}", f"{where}.claimed_for"
         )
     for key in ("no_choice", "tile_unseen"):
-        _bool(claim, key, where, False)
+        claim_bool(claim, key, where, False)
     left = claim.get("wall_tiles_left")
     if left is not None and (not isinstance(left, int) or isinstance(left, bool) or left < 0):
         raise ContractError("wall_tiles_left must be a whole number", f"{where}.wall_tiles_left")
@@ -259,7 +259,7 @@ def _dangerous_discard(i: int, claim: dict, table: TableHand) -> Report:
         )
     claimed_meld = claim.get("claimed_meld")
     if claimed_meld is not None and table.entry != "scores":  # (no melds at scores)
-        _indexes({"claimed_meld": [claimed_meld]}, "claimed_meld", where, hand)
+        meld_indexes({"claimed_meld": [claimed_meld]}, "claimed_meld", where, hand)
     discard = tile(claim["tile"], f"{where}.tile") if "tile" in claim else None
     # (at the scores depth too, when the winning tile is given)
     if claimed_for == "mahjong" and None not in (discard, win.tile) and discard != win.tile:
@@ -326,10 +326,10 @@ def _dangerous_discard(i: int, claim: dict, table: TableHand) -> Report:
         )
 
     skip = (claimed_meld,) if claimed_meld is not None and claimed_for != "mahjong" else ()
-    exposed, given = _exposed_before(claim, where, table, skip=skip)
-    called = set(_indexes(claim, "called_before", where, hand) or [])
+    exposed, given = melds_exposed_before(claim, where, table, skip=skip)
+    called = set(meld_indexes(claim, "called_before", where, hand) or [])
     indexed = [(j, hand.melds[j]) for j in exposed]
-    hand_tiles = _tiles(hand)
+    hand_tiles = tiles_of(hand)
     report.extra["exposed_before"] = exposed
     report.extra["exposed_before_given"] = given
 
@@ -451,7 +451,7 @@ def _dangerous_discard_as_claimed(report, claim, table, claimed_for, after) -> R
     return report
 
 
-def _dangerous_discards(claims, table) -> list[Report]:
+def assess_dangerous_discards(claims, table) -> list[Report]:
     reports = [_dangerous_discard(i, c, table) for i, c in claims]
     applied = [r for r in reports if r.applied]
     if len(applied) > 1:
