@@ -243,7 +243,7 @@ RULES = (
         },
         quoted=("cs",),
         detected_by=(
-            "scoring.engine.penalties.dangerous._dangerous_discard",
+            "scoring.engine.penalties.dangerous._used_for",
             "scoring.engine.penalties.dangerous._dangerous_discard_as_claimed",
         ),
         tests=(
@@ -290,7 +290,7 @@ RULES = (
         },
         quoted=("cs",),
         detected_by=(
-            "scoring.engine.penalties.dangerous._dangerous_discard",
+            "scoring.engine.penalties.dangerous._used_for",
             "scoring.engine.penalties.dangerous._dangerous_discard_as_claimed",
         ),
         tests=(
