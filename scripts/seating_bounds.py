@@ -8,7 +8,9 @@ Why it matters: the counting bound, floor((N - 1) / 3), allows 6 rounds for 20 p
 meets 3 new people a round, 18 of the 19 others), so seating.py's 5 rounds would not be the
 most possible unless 6 is ruled out. Six rounds would leave each player exactly one person
 never met, a resolvable 4-GDD of type 2^10; this script asks a SAT solver for one and gets
-"unsatisfiable" (about 3 CPU minutes here), so 5 is the maximum and
+"unsatisfiable" (about 3 CPU minutes with python-sat's CaDiCaL, which the project used until
+python-sat's pre-release-only versions were dropped; CryptoMiniSat had not finished after 15
+minutes at low priority on a busy machine: give it time), so 5 is the maximum and
 tests/tournaments/test_seating.py asks for exactly 5.
 
 The model: x[p, r, t] says player p sits at table t in round r; every player at one table a

@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from . import settlement
-from .classical_waits import claimed_or_drawn, completed_group, only_possible_tile
+from .classical_waits import Waits, claimed_or_drawn, completed_group, only_possible_tile
 from .errors import ContractError
-from .groups import PLURAL_NAMES, SUIT_LETTER, Group, count, group, groups_of
+from .groups import PLURAL_NAMES, Group, count, group, groups_of
 from .hands import HandScore, Item, PlayerHand, TableHand
 from .limit_hands import LIMIT_HANDS, LIMIT_OPTION, LimitHand, find_limit_hands
 from .options import Option
@@ -34,7 +34,12 @@ from .shapes import (
 from .tiles import (
     DRAGON_INDEXES,
     KIND_INDEX,
+    KIND_IS_DRAGON,
+    KIND_IS_HONOUR,
     KIND_IS_MAJOR,
+    KIND_IS_WIND,
+    KIND_SUIT,
+    KINDS,
     SEATS,
     SUITS,
     TILES,
@@ -112,7 +117,7 @@ def classical_options(values: ClassicalValues) -> tuple[Option, ...]:
     return tuple(options)
 
 
-_MAJOR = frozenset(i for i in range(34) if KIND_IS_MAJOR[i])
+_MAJOR = frozenset(i for i in range(KINDS) if KIND_IS_MAJOR[i])
 
 
 # --- scoring one arrangement --------------------------------------------------------------
@@ -123,8 +128,7 @@ class _Win(NamedTuple):
 
     table: TableHand
     group: int | None  # index into the groups; None for a special shape
-    only_possible: bool
-    only_possible_why: str
+    waits: Waits  # 115c
     special: str | None = None
 
 
@@ -159,7 +163,7 @@ def _score(
             pts = set_points[g.slot]
             if pts:
                 items.append(Item(rule=g.rule, what=g.what, points=pts))
-        elif g.index >= 27 and g.kind == "pair":
+        elif KIND_IS_HONOUR[g.index] and g.kind == "pair":
             _pair_points(items, g.index, own, prevailing, values)
 
     # 115 mah-jong points
@@ -171,8 +175,9 @@ def _score(
             how = "the loose tile" if w.source == "loose_tile" else "the wall"
             what = f"winning tile {w.tile.code} drawn from {how}"
             items.append(Item(rule="115b", what=what, points=values.self_drawn))
-        if win.only_possible and values.only_possible:
-            what = f"only possible tile {w.tile.code}{win.only_possible_why}"
+        if win.waits.only and values.only_possible:
+            why = "as given" if win.waits.given else "the hand waited only on it"
+            what = f"only possible tile {w.tile.code} ({why})"
             items.append(Item(rule="115c", what=what, points=values.only_possible))
         if win.group is not None and groups[win.group].kind == "pair":
             pair = groups[win.group]
@@ -197,10 +202,10 @@ def _score(
     counts = count(groups)
     if counts.dragon_sets or counts.wind_sets:
         for g in groups:
-            if g.rule and g.index >= 31:
+            if g.rule and KIND_IS_DRAGON[g.index]:
                 _double(items, doubles_table, "116d", f"{g.kind} of {PLURAL_NAMES[g.index]}")
         for g in groups:
-            if g.rule and 27 <= g.index < 31:
+            if g.rule and KIND_IS_WIND[g.index]:
                 name = PLURAL_NAMES[g.index]
                 if g.index == own:
                     _double(items, doubles_table, "116e", f"{g.kind} of own wind ({name})")
@@ -236,8 +241,8 @@ def _score(
         kinds = set(all_tiles) if all_tiles is not None else set()
         for g in groups:
             kinds |= g.kinds
-        suits = {SUIT_LETTER[i] for i in kinds if i < 27}
-        honours = any(i >= 27 for i in kinds)
+        suits = {KIND_SUIT[i] for i in kinds if not KIND_IS_HONOUR[i]}
+        honours = any(KIND_IS_HONOUR[i] for i in kinds)
         claimed = w.source in ("discard", "robbed_kong")
         chows = counts.chows
         # 117 doubles for the mah-jong hand
@@ -352,8 +357,9 @@ def _score_win(
     (rule 113 turns it exposed or concealed)."""
     groups = groups.copy()
     groups[win_group] = claimed_or_drawn(groups[win_group], claimed)
-    only, why = only_possible_tile(table, hand, groups, win_group, specials, cache)
-    win = _Win(table, win_group, only, why)
+    win = _Win(
+        table, win_group, only_possible_tile(table, hand, groups, win_group, specials, cache)
+    )
     return _score(table.winner, groups, hand.bonus, table, options, values, win)
 
 
@@ -417,9 +423,9 @@ def _score_arrangements(
     if not hand.melds:
         special = special_shape(loose)
         if special in enabled:
-            only, why = only_possible_tile(table, hand, [], None, specials, cache)
-            all_tiles = [i for i in range(34) for _ in range(loose[i])]
-            win = _Win(table, None, only, why, special)
+            waits = only_possible_tile(table, hand, [], None, specials, cache)
+            all_tiles = [i for i in range(KINDS) for _ in range(loose[i])]
+            win = _Win(table, None, waits, special)
             best = _score(table.winner, [], hand.bonus, table, options, values, win, all_tiles)
     if n_sets <= 4 and n_pairs <= 1:
         for split in decompositions(loose, 1 - n_pairs):

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from .hands import Item
 from .shapes import THIRTEEN_WONDERS, WRIGGLING_SNAKE
-from .tiles import KIND_INDEX, KIND_IS_GREEN, KIND_IS_TERMINAL
+from .tiles import KIND_INDEX, KIND_IS_GREEN, KIND_IS_TERMINAL, KINDS
 from .validation import SELF_DRAWN
 
 
@@ -40,8 +40,8 @@ LIMIT_HANDS: tuple[LimitHand, ...] = (
 
 LIMIT_OPTION = {hand.key: f"limit_{hand.key}" for hand in LIMIT_HANDS}
 
-_TERMINALS = frozenset(i for i in range(34) if KIND_IS_TERMINAL[i])
-_GREEN = frozenset(i for i in range(34) if KIND_IS_GREEN[i])
+_TERMINALS = frozenset(i for i in range(KINDS) if KIND_IS_TERMINAL[i])
+_GREEN = frozenset(i for i in range(KINDS) if KIND_IS_GREEN[i])
 _NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3]
 
 

@@ -17,6 +17,7 @@ from .tiles import (
     BONUS_TILES,
     KIND_CODES,
     KIND_INDEX,
+    KINDS,
     PACKED_BY_CODE,
     PLAYING_TILES,
     SEATS,
@@ -207,7 +208,7 @@ def _duplicate_bonus(bonus) -> bool:
 
 
 def _counts(hand: PlayerHand) -> list[int]:
-    counts = [0] * 34
+    counts = [0] * KINDS
     for m in hand.melds:
         for k in m.indexes:
             counts[k] += 1
