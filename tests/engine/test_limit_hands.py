@@ -33,7 +33,7 @@ LIMIT_HANDS = {
     # sets of all three dragons, another set and a pair
     "122-three-great-scholars": ("S", "[Rd Rd Rd] [Gd Gd Gd] [Wd Wd Wd] [5c 5c 5c] 2b 2b", {"tile": "2b"}),
     # only honours
-    "122k-all-symbols": ("S", "[Ew Ew Ew] [Sw Sw Sw] [Rd Rd Rd] [Gd Gd Gd] Nw Nw", {"tile": "Nw"}),
+    "122-all-symbols": ("S", "[Ew Ew Ew] [Sw Sw Sw] [Rd Rd Rd] [Gd Gd Gd] Nw Nw", {"tile": "Nw"}),
     # concealed 1112345678999 of characters plus the 5c
     "122-gates-of-heaven": ("S", "1c 1c 1c 2c 3c 4c 5c 6c 7c 8c 9c 9c 9c 5c", {"tile": "5c"}),
     # 1-9 bamboo, a pair of 1b, one of each wind
@@ -87,7 +87,7 @@ def test_122_each_limit_hand_scores_the_limit(score, rule):
 @pytest.mark.parametrize("rule", sorted(LIMIT_HANDS))
 def test_122_each_limit_hand_is_an_option_that_can_be_switched_off(score, rule):
     key = {
-        "122k-all-symbols": "all_symbols",
+        "122-all-symbols": "all_symbols",
     }.get(rule, rule.removeprefix("122-").replace("-", "_"))
     if rule in ("122-thirteen-unique-wonders", "122-wriggling-snake"):
         # these shapes are no mah-jong at all without their limit hand

@@ -310,7 +310,7 @@ def test_seed_001_penalties_are_quoted_in_czech():
         ("122-three-great-scholars", "Tři velcí myslitelé"),
         ("122-imperial-jade", "Císařský nefrit"),
         ("122-heads-and-tails", "Hlavy a ocasy"),
-        ("122k-all-symbols", "Všechny symboly"),
+        ("122-all-symbols", "Všechny symboly"),
     ],
 )
 def test_limit_hands_carry_the_seeds_czech_names(rule_id, czech):
@@ -351,3 +351,14 @@ def test_the_ruleset_page_states_clubscores_reading_where_the_seeds_leave_one_op
     html = client.get(reverse("ruleset", args=[ruleset])).content.decode()
     row = html.split(f'id="rule-{rule_id}"')[1].split("</tr>")[0].replace("&#x27;", "'")
     assert words in row
+
+
+def test_all_symbols_has_a_regular_id_and_a_stored_hand_citing_the_old_one_still_reads_it():
+    # Rule 122k (classical-extra.md), All Symbols: `122-all-symbols` like every limit hand;
+    # a hand scored before millington version 4 cites `122k-all-symbols`
+    from scoring.services.referee import rule_line
+
+    assert catalogue.get("122-all-symbols").name["en"] == "All Symbols"
+    assert catalogue.get("122k-all-symbols") is None  # (no alias among the rules)
+    old = rule_line("122k-all-symbols", "en")
+    assert old["known"] and old["name"] == "All Symbols"

@@ -26,7 +26,17 @@ from . import (
 )
 from .rule import Rule, pick
 
-__all__ = ["GROUPS", "LANGUAGES", "RULES", "Rule", "get", "group_title", "rules_for"]
+__all__ = [
+    "GROUPS",
+    "LANGUAGES",
+    "RENAMED",
+    "RULES",
+    "Rule",
+    "get",
+    "get_stored",
+    "group_title",
+    "rules_for",
+]
 
 LANGUAGES = ("en", "cs", "fr")
 
@@ -94,6 +104,15 @@ RULES: dict[str, Rule] = _index(
 def get(rule_id: object) -> Rule | None:
     """The rule with exactly this id, or None."""
     return RULES.get(rule_id) if isinstance(rule_id, str) else None
+
+
+# Ids a rule had before it was renamed: stored answers of earlier ruleset versions carry them.
+RENAMED: dict[str, str] = {"122k-all-symbols": "122-all-symbols"}
+
+
+def get_stored(rule_id: object) -> Rule | None:
+    """The rule a stored answer cites: by its id, or by the id it had before a rename."""
+    return get(rule_id) or get(RENAMED.get(rule_id) if isinstance(rule_id, str) else None)
 
 
 def rules_for(ruleset_id: str) -> list[Rule]:

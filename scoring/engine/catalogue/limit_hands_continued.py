@@ -5,7 +5,7 @@ from .rule import Rule
 
 RULES = (
     Rule(
-        id="122k-all-symbols",
+        id="122-all-symbols",
         group="122",
         values={"millington": "limit"},
         text={
