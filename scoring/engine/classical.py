@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from . import settlement
+from . import catalogue, settlement
 from .classical_waits import Waits, claimed_or_drawn, completed_group, only_possible_tile
 from .errors import ContractError
 from .groups import PLURAL_NAMES, Group, count, group, groups_of
@@ -60,12 +60,9 @@ __all__ = [
 ]
 
 
-MILLINGTON_DOUBLES: dict[str, int] = {
-    "116a": 1, "116b": 1, "116c": 1, "116d": 1, "116e": 1, "116f": 1,
-    "116g": 1, "116h": 2, "116i": 1, "116j": 2, "116k": 1,
-    "117a": 1, "117b": 1, "117c": 1, "117d": 1, "117e": 3, "117f": 1,
-    "117g": 2, "117h": 1, "117i": 1, "117j": 1, "117k": 1, "117l": 1,
-}  # fmt: skip
+# Rules 116 and 117: each double's worth is its catalogue record's (catalogue/doubles.py,
+# catalogue/doubles_mahjong.py), the one place it is written.
+MILLINGTON_DOUBLES: dict[str, int] = catalogue.doubles_in("millington")
 
 
 @dataclass(frozen=True)

@@ -258,10 +258,15 @@ def test_every_lettered_rule_of_the_seeds_is_in_the_catalogue_quoted_in_czech(gr
         assert rule.is_quoted("cs")
 
 
-def test_the_millington_values_are_the_doubles_and_points_the_engine_scores_with():
-    # 116h big three dragons 2 doubles = x4; 117e pure suit 3 doubles = x8; 114b 2/4 4/8.
-    for rule_id, doubles in MILLINGTON_VALUES.doubles.items():
-        assert catalogue.RULES[rule_id].value_in("millington") == f"×{2**doubles}"
+def test_the_millington_doubles_the_engine_scores_with_are_the_catalogue_records():
+    # One record per double: the engine's table is read from the catalogue, and the page shows
+    # the same record. 116h big three dragons 2 doubles = x4; 117e pure suit 3 = x8 (rule 117);
+    # 116g little three dragons 1 = x2; 114b 2/4 4/8.
+    assert MILLINGTON_VALUES.doubles == catalogue.doubles_in("millington")
+    assert len(MILLINGTON_VALUES.doubles) == 11 + 12  # 116a-k, 117a-l
+    for rule_id, doubles, shown in (("116h", 2, "×4"), ("117e", 3, "×8"), ("116g", 1, "×2")):
+        assert MILLINGTON_VALUES.doubles[rule_id] == doubles
+        assert catalogue.RULES[rule_id].value_in("millington") == shown
     assert catalogue.RULES["114b"].value_in("millington") == "2/4 · 4/8"
 
 

@@ -35,6 +35,7 @@ __all__ = [
     "RENAMED",
     "RULES",
     "Rule",
+    "doubles_in",
     "get",
     "get_stored",
     "group_title",
@@ -109,6 +110,12 @@ RULES: dict[str, Rule] = _index(
     riichi,
     riichi_values,
 )
+
+
+def doubles_in(ruleset_id: str) -> dict[str, int]:
+    """Rule id -> doubles, for every double (116, 117) of a classical ruleset: the numbers
+    the engine scores with, read from the rules' own records."""
+    return {r.id: r.doubles[ruleset_id] for r in RULES.values() if ruleset_id in r.doubles}
 
 
 def get(rule_id: object) -> Rule | None:

@@ -25,7 +25,7 @@ class Rule:
 
     id: str
     group: str  # the heading the rule sits under on the ruleset pages (GROUPS)
-    values: dict[str, str]
+    values: dict[str, str] = field(default_factory=dict)
     text: dict[str, str]  # "en", "cs", "fr"; a missing language falls back to English
     name: dict[str, str] = field(default_factory=dict)
     notes: dict[str, str] = field(default_factory=dict)  # per ruleset: how it reads the rule
@@ -34,6 +34,14 @@ class Rule:
     example: tuple[tuple[str, ...], ...] = ()  # limit hands: the sets of an example hand
     detected_by: tuple[str, ...] = ()
     tests: tuple[str, ...] = ()
+    # A double (116, 117): how many doubles it gives in each ruleset that has it. The engine
+    # scores with these numbers (doubles_in); the page's value ("×2") is made from them.
+    doubles: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.doubles:
+            shown = {ruleset: f"×{2**n}" for ruleset, n in self.doubles.items()}
+            object.__setattr__(self, "values", {**shown, **self.values})
 
     @property
     def rulesets(self) -> tuple[str, ...]:

@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
-from .. import settlement
+from .. import catalogue, settlement
 from ..classical import ClassicalValues, classical_options, parse_table, score_player
 from ..hands import HandScore, Item
 from ..tiles import SEATS
@@ -24,15 +24,9 @@ from . import ENTRIES, Option, Ruleset, register
 #   Harr = L. L. Harr, *Pung Chow* (1922), Part Two "Playing with a Limit" (Gutenberg 27318);
 #   Babcock = J. P. Babcock, *Rules for Mah-Jongg* ("Red Book"), 2nd ed. 1923 (Wikisource).
 
-# Harr's doubling honours in the limit game, on the classical rule ids that detect them.
-HARR_DOUBLES: dict[str, int] = {
-    "116d": 1,  # Harr ill. 8 (white dragons), ill. 10 (red dragons); Babcock Fig. 18
-    "116e": 1,  # own wind: Harr's score card "Doubling Honors"; Babcock Figs. 17, 18
-    "117d": 1,  # "all one suit except winds and dragons": Harr ill. 8; Babcock Fig. 27
-    "117e": 3,  # "all one suit double three times": Harr ill. 9
-    "117h": 1,  # winning on a loose tile: Harr "Bonus Scores" 4
-    "117i": 1,  # winning on the last tile that may be drawn: Harr "Bonus Scores" 3
-}
+# Harr's doubling honours in the limit game, on the classical rule ids that detect them: read
+# from the rules' catalogue records, which cite Harr and Babcock for each.
+HARR_DOUBLES: dict[str, int] = catalogue.doubles_in("american1920")
 
 HARR_VALUES = ClassicalValues(
     mahjong=10,  # Harr "Bonus Scores" 1: "generally 10 points"; ills. 8-10 count 10
