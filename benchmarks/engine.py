@@ -21,7 +21,7 @@ import random
 
 from scoring.engine.classical import MILLINGTON_VALUES, parse_table, score_player
 from scoring.engine.contract import evaluate
-from scoring.engine.rules import get_ruleset
+from scoring.engine.rulesets import get_ruleset
 from scoring.engine.tiles import PLAYING_TILES, SEATS
 
 from . import Result, rate

@@ -25,7 +25,7 @@ from django.db import IntegrityError, connection, models, transaction
 
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
-from scoring.engine.rules import get_ruleset
+from scoring.engine.rulesets import get_ruleset
 from scoring.models import (
     Club,
     ClubNight,

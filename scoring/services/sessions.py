@@ -496,7 +496,7 @@ def _user(user):
 
 
 def _ruleset_version(ruleset_id: str) -> int:
-    from scoring.engine.rules import RULESETS
+    from scoring.engine.rulesets import RULESETS
 
     found = RULESETS.get(ruleset_id)
     return found.version if found else 1

@@ -20,7 +20,7 @@ from django.utils.translation import gettext as _
 
 from scoring.engine import seating as seating_engine
 from scoring.engine import standings as standings_engine
-from scoring.engine.rules import all_rulesets, get_ruleset
+from scoring.engine.rulesets import all_rulesets, get_ruleset
 from scoring.engine.tiles import SEATS
 from scoring.engine.vocabulary import RULESET_NAMES, WIND_NAMES
 from scoring.models import (

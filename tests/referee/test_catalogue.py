@@ -14,7 +14,7 @@ from scoring.engine import catalogue
 from scoring.engine.classical import MILLINGTON_VALUES
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
-from scoring.engine.rules.american1920 import HARR_VALUES
+from scoring.engine.rulesets.american1920 import HARR_VALUES
 from tests.shared import EXAMPLES
 
 from ..engine.conftest import table

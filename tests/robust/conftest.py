@@ -51,7 +51,7 @@ def recorded_night(table_session, players, scorer, referee, organiser):
     """A club night as the database keeps it: a plain hand, a corrected one with a penalty and
     a referee's ruling, a soft-deleted hand and the hand recorded again in its place."""
     from scoring.engine.contract import evaluate
-    from scoring.engine.rules import get_ruleset
+    from scoring.engine.rulesets import get_ruleset
     from scoring.models import Hand, HandPlayer, HandRevision, Penalty
 
     table_session.referees.add(referee)

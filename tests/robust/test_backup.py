@@ -8,7 +8,7 @@ from django.contrib.auth import get_user_model
 from django.core.management import CommandError, call_command
 from django.test import Client
 
-from scoring.engine.rules import get_ruleset
+from scoring.engine.rulesets import get_ruleset
 from scoring.models import (
     Club,
     ClubNight,
@@ -453,7 +453,7 @@ def test_importing_hands_scored_by_an_older_ruleset_version_warns_and_keeps_thei
 ):
     # The file was written when millington was version 2 (before the rule 113 and C1 count
     # fixes); this ClubScore scores with a later version, and says so.
-    from scoring.engine.rules import get_ruleset
+    from scoring.engine.rulesets import get_ruleset
 
     document = json.loads(export("prague", tmp_path / "club.json"))
     scores = [h["output"]["payments"] for h in document["hands"]]
