@@ -24,24 +24,8 @@ RULES = (
             "cs": "Třináct jedinečných divů",
         },
         option="limit_thirteen_unique_wonders",
-        example=(
-            (
-                "1b",
-                "9b",
-                "1c",
-                "9c",
-                "1d",
-                "9d",
-                "Ew",
-                "Sw",
-                "Ww",
-                "Nw",
-                "Rd",
-                "Gd",
-                "Wd",
-                "Wd",
-            ),
-        ),
+        example="1b 9b 1c 9c 1d 9d Ew Sw Ww Nw Rd Gd Wd Wd",
+        example_win={"tile": "Wd"},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
         tests=(
             "tests/engine/test_shapes.py::test_thirteen_unique_wonders_wait_on_all_thirteen_only_with_specials",
@@ -60,32 +44,8 @@ RULES = (
             "cs": "Hlavy a ocasy",
         },
         option="limit_heads_and_tails",
-        example=(
-            (
-                "1b",
-                "1b",
-                "1b",
-            ),
-            (
-                "9c",
-                "9c",
-                "9c",
-            ),
-            (
-                "1d",
-                "1d",
-                "1d",
-            ),
-            (
-                "9b",
-                "9b",
-                "9b",
-            ),
-            (
-                "1c",
-                "1c",
-            ),
-        ),
+        example="[1b 1b 1b] [9b 9b 9b] [1c 1c 1c] [9d 9d 9d] 1d 1d",
+        example_win={"tile": "1d"},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
     ),
     Rule(
@@ -101,32 +61,8 @@ RULES = (
             "cs": "Císařský nefrit",
         },
         option="limit_imperial_jade",
-        example=(
-            (
-                "2b",
-                "3b",
-                "4b",
-            ),
-            (
-                "6b",
-                "6b",
-                "6b",
-            ),
-            (
-                "8b",
-                "8b",
-                "8b",
-            ),
-            (
-                "Gd",
-                "Gd",
-                "Gd",
-            ),
-            (
-                "4b",
-                "4b",
-            ),
-        ),
+        example="[2b 3b 4b] [6b 6b 6b] [8b 8b 8b] [Gd Gd Gd] 2b 2b",
+        example_win={"tile": "2b"},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
     ),
     Rule(
@@ -142,32 +78,8 @@ RULES = (
             "cs": "Čtvero požehnání vznášejících se nade dveřmi",
         },
         option="limit_four_blessings",
-        example=(
-            (
-                "Ew",
-                "Ew",
-                "Ew",
-            ),
-            (
-                "Sw",
-                "Sw",
-                "Sw",
-            ),
-            (
-                "Ww",
-                "Ww",
-                "Ww",
-            ),
-            (
-                "Nw",
-                "Nw",
-                "Nw",
-            ),
-            (
-                "5d",
-                "5d",
-            ),
-        ),
+        example="[Ew Ew Ew] [Sw Sw Sw] [Ww Ww Ww] [Nw Nw Nw] 5c 5c",
+        example_win={"tile": "5c"},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
         tests=(
             "tests/engine/test_doubles.py::test_116j_big_four_joys_when_four_blessings_is_not_a_limit_hand",
@@ -192,32 +104,8 @@ RULES = (
             "cs": "Tři velcí myslitelé",
         },
         option="limit_three_great_scholars",
-        example=(
-            (
-                "Rd",
-                "Rd",
-                "Rd",
-            ),
-            (
-                "Gd",
-                "Gd",
-                "Gd",
-            ),
-            (
-                "Wd",
-                "Wd",
-                "Wd",
-            ),
-            (
-                "7c",
-                "7c",
-                "7c",
-            ),
-            (
-                "2d",
-                "2d",
-            ),
-        ),
+        example="[Rd Rd Rd] [Gd Gd Gd] [Wd Wd Wd] [5c 5c 5c] 2b 2b",
+        example_win={"tile": "2b"},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
         tests=(
             "tests/engine/test_limit_hands.py::test_122_three_great_scholars_with_a_chow_scores_normally",
@@ -236,32 +124,8 @@ RULES = (
             "cs": "Všechny symboly",
         },
         option="limit_all_symbols",
-        example=(
-            (
-                "Ew",
-                "Ew",
-                "Ew",
-            ),
-            (
-                "Nw",
-                "Nw",
-                "Nw",
-            ),
-            (
-                "Rd",
-                "Rd",
-                "Rd",
-            ),
-            (
-                "Wd",
-                "Wd",
-                "Wd",
-            ),
-            (
-                "Sw",
-                "Sw",
-            ),
-        ),
+        example="[Ew Ew Ew] [Sw Sw Sw] [Rd Rd Rd] [Gd Gd Gd] Nw Nw",
+        example_win={"tile": "Nw"},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
         tests=(
             "tests/engine/test_penalties_dangerous.py::test_90d_any_honour_to_three_exposed_honour_sets_for_all_symbols",
@@ -283,24 +147,8 @@ RULES = (
             "cs": "Nebeská brána",
         },
         option="limit_gates_of_heaven",
-        example=(
-            (
-                "1d",
-                "1d",
-                "1d",
-                "2d",
-                "3d",
-                "4d",
-                "5d",
-                "5d",
-                "6d",
-                "7d",
-                "8d",
-                "9d",
-                "9d",
-                "9d",
-            ),
-        ),
+        example="1c 1c 1c 2c 3c 4c 5c 6c 7c 8c 9c 9c 9c 5c",
+        example_win={"tile": "5c"},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
         tests=(
             "tests/engine/test_limit_hands.py::test_122_gates_of_heaven_needs_the_nine_gates_concealed",
@@ -322,24 +170,8 @@ RULES = (
             "cs": "Svíjející se had",
         },
         option="limit_wriggling_snake",
-        example=(
-            (
-                "1b",
-                "1b",
-                "2b",
-                "3b",
-                "4b",
-                "5b",
-                "6b",
-                "7b",
-                "8b",
-                "9b",
-                "Ew",
-                "Sw",
-                "Ww",
-                "Nw",
-            ),
-        ),
+        example="1b 1b 2b 3b 4b 5b 6b 7b 8b 9b Ew Sw Ww Nw",
+        example_win={"tile": "5b"},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
     ),
     Rule(
@@ -355,32 +187,8 @@ RULES = (
             "cs": "Zakopaný poklad",
         },
         option="limit_buried_treasure",
-        example=(
-            (
-                "2c",
-                "2c",
-                "2c",
-            ),
-            (
-                "5c",
-                "5c",
-                "5c",
-            ),
-            (
-                "8c",
-                "8c",
-                "8c",
-            ),
-            (
-                "Rd",
-                "Rd",
-                "Rd",
-            ),
-            (
-                "Ew",
-                "Ew",
-            ),
-        ),
+        example="(2b 2b 2b) (4b 4b 4b) (6b 6b 6b) (Ew Ew Ew) 8b 8b",
+        example_win={"tile": "8b"},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
         tests=(
             "tests/engine/test_limit_hands.py::test_122_buried_treasure_needs_every_set_concealed",
@@ -399,36 +207,8 @@ RULES = (
             "cs": "Čtyřnásobná hojnost",
         },
         option="limit_fourfold_plenty",
-        example=(
-            (
-                "3b",
-                "3b",
-                "3b",
-                "3b",
-            ),
-            (
-                "7c",
-                "7c",
-                "7c",
-                "7c",
-            ),
-            (
-                "1d",
-                "1d",
-                "1d",
-                "1d",
-            ),
-            (
-                "Sw",
-                "Sw",
-                "Sw",
-                "Sw",
-            ),
-            (
-                "6d",
-                "6d",
-            ),
-        ),
+        example="[2b 2b 2b 2b] [3c 3c 3c 3c] [5d 5d 5d 5d] [7c 7c 7c 7c] 9b 9b",
+        example_win={"tile": "9b"},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
     ),
 )

@@ -18,32 +18,8 @@ RULES = (
             "cs": "Nebeská ruka",
         },
         option="limit_heavenly_hand",
-        example=(
-            (
-                "1b",
-                "2b",
-                "3b",
-            ),
-            (
-                "5c",
-                "5c",
-                "5c",
-            ),
-            (
-                "7d",
-                "8d",
-                "9d",
-            ),
-            (
-                "Rd",
-                "Rd",
-                "Rd",
-            ),
-            (
-                "Ew",
-                "Ew",
-            ),
-        ),
+        example="(1b 2b 3b) (4c 5c 6c) (7d 8d 9d) (2d 3d 4d) 5c 5c",
+        example_win={"tile": "8d", "completes": 2, "heavenly": True},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
     ),
     Rule(
@@ -59,32 +35,14 @@ RULES = (
             "cs": "Pozemská ruka",
         },
         option="limit_earthly_hand",
-        example=(
-            (
-                "2c",
-                "3c",
-                "4c",
-            ),
-            (
-                "6b",
-                "6b",
-                "6b",
-            ),
-            (
-                "3d",
-                "4d",
-                "5d",
-            ),
-            (
-                "Gd",
-                "Gd",
-                "Gd",
-            ),
-            (
-                "9c",
-                "9c",
-            ),
-        ),
+        example="(1b 2b 3b) (4c 5c 6c) (7d 8d 9d) (2d 3d 4d) 5c 5c",
+        example_win={
+            "tile": "8d",
+            "completes": 2,
+            "source": "discard",
+            "discarder": "E",
+            "earthly": True,
+        },
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
         tests=(
             "tests/engine/test_limit_hands.py::test_an_earthly_hand_not_won_on_easts_discard_is_a_field_error",
@@ -103,7 +61,8 @@ RULES = (
             "cs": "Utržení švestkového květu ze střechy",
         },
         option="limit_plum_blossom",
-        example=(("5d",),),
+        example="[1b 2b 3b] [4c 5c 6c] [3d 4d 5d] [2c 2c 2c 2c] 7b 7b",
+        example_win={"tile": "5d", "source": "loose_tile", "completes": 2},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
     ),
     Rule(
@@ -119,7 +78,8 @@ RULES = (
             "cs": "Vylovení měsíce ze dna moře",
         },
         option="limit_moon_from_the_sea",
-        example=(("1d",),),
+        example="[1b 2b 3b] [4c 5c 6c] [1d 2d 3d] [2c 3c 4c] 7b 7b",
+        example_win={"tile": "1d", "last_tile": True, "completes": 2},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
     ),
     Rule(
@@ -135,7 +95,8 @@ RULES = (
             "cs": "Poškrábání nosného bidla",
         },
         option="limit_carrying_pole",
-        example=(("2b",),),
+        example="[1b 2b 3b] [4c 5c 6c] [7d 8d 9d] [2c 3c 4c] 7b 7b",
+        example_win={"tile": "2b", "source": "robbed_kong", "completes": 0},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
     ),
     Rule(
@@ -154,15 +115,13 @@ RULES = (
             "cs": "Dvojí štěstí",
         },
         option="limit_twofold_fortune",
-        example=(
-            (
-                "4c",
-                "4c",
-                "4c",
-                "4c",
-            ),
-            ("4c",),
-        ),
+        example="[1b 2b 3b] [4c 4c 4c 4c] [7d 8d 9d] [2c 2c 2c 2c] 7b 7b",
+        example_win={
+            "tile": "8d",
+            "source": "loose_tile",
+            "completes": 2,
+            "kong_on_loose_tile": True,
+        },
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
     ),
 )
