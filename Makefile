@@ -14,17 +14,20 @@ TEST_APT_PACKAGES := $(RUN_APT_PACKAGES) chromium gettext poppler-utils
 
 .PHONY: run test lint bench loadtest system-packages test-system-packages apt-install migrate demo messages clean
 
-# What serving needs: the app and its dependencies, no test tools.
-$(RUN_STAMP): pyproject.toml
+# What serving needs: the app and its dependencies at the versions of requirements.lock, no
+# test tools.
+$(RUN_STAMP): pyproject.toml requirements.lock
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e .
+	$(PY) -m pip install --quiet -r requirements.lock
+	$(PY) -m pip install --quiet --no-deps -e .
 	touch $(RUN_STAMP)
 
-# Everything the tests, benchmarks and linters need as well.
-$(STAMP): pyproject.toml
+# Everything the tests, benchmarks and linters need as well (the app's own at the same pins).
+$(STAMP): pyproject.toml requirements.lock
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.lock
 	$(PY) -m pip install --quiet -e ".[test]"
 	touch $(STAMP) $(RUN_STAMP)
 
@@ -56,12 +59,14 @@ run: system-packages demo
 test: test-system-packages $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports
 	$(PY) manage.py makemigrations --check --dry-run
 	$(PY) -m pytest -n auto
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports
 
 bench: $(STAMP)
 	$(PY) -m benchmarks

@@ -21,7 +21,7 @@ import random
 
 from scoring.engine.classical import MILLINGTON_VALUES, parse_table, score_player
 from scoring.engine.contract import evaluate
-from scoring.engine.rules import get_ruleset
+from scoring.engine.rulesets import get_ruleset
 from scoring.engine.tiles import PLAYING_TILES, SEATS
 
 from . import Result, rate
@@ -63,6 +63,8 @@ def random_hand(rng: random.Random, loose: bool) -> dict:
         else:
             melds.append({"tiles": tiles, "concealed": rng.random() < 0.4})
     win = {"source": rng.choice(["wall", "discard", "loose_tile"])}
+    if win["source"] == "loose_tile" and not any(len(m["tiles"]) == 4 for m in melds):
+        win["source"] = "wall"  # a loose tile is drawn after a kong (117h)
     if concealed:
         win["tile"] = rng.choice(concealed)
     else:

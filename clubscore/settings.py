@@ -22,7 +22,7 @@ def env_list(name, default=""):
 
 DEBUG = env_bool("DEBUG")
 # Development and tests only: `check --deploy` reports it as an error (clubscore.E001) and the
-# WSGI/ASGI entry points refuse to start on it with DEBUG off (clubscore/production.py).
+# WSGI/ASGI entry points refuse to start on it with DEBUG off (scoring/checks.py).
 DEVELOPMENT_SECRET_KEY = "clubscore-development-key-not-for-production-use-0123456789"
 SECRET_KEY = os.environ.get("SECRET_KEY") or DEVELOPMENT_SECRET_KEY
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver")

@@ -26,6 +26,7 @@ def _collect(answer: dict) -> None:
     for hand in (answer.get("hands") or {}).values():
         if answer.get("ruleset") != "riichi":
             sentences += [item.get("what") for item in hand.get("items") or []]
+            sentences += [item.get("what") for item in hand.get("warnings") or []]
     for penalty in answer.get("penalties") or []:
         sentences.append(penalty.get("why"))
         for check in penalty.get("checks") or []:

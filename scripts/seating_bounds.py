@@ -1,6 +1,6 @@
 """Prove that 20 players cannot play 6 rounds of tables of four with nobody meeting twice.
 
-    .venv/bin/pip install -e ".[proofs]"   # python-sat, the CaDiCaL SAT solver
+    .venv/bin/pip install -e ".[proofs]"   # pycryptosat, the CryptoMiniSat SAT solver
     .venv/bin/python scripts/seating_bounds.py            # 20 players, 6 rounds: unsatisfiable
     .venv/bin/python scripts/seating_bounds.py 20 5       # 5 rounds: prints a schedule
 
@@ -8,7 +8,9 @@ Why it matters: the counting bound, floor((N - 1) / 3), allows 6 rounds for 20 p
 meets 3 new people a round, 18 of the 19 others), so seating.py's 5 rounds would not be the
 most possible unless 6 is ruled out. Six rounds would leave each player exactly one person
 never met, a resolvable 4-GDD of type 2^10; this script asks a SAT solver for one and gets
-"unsatisfiable" (about 3 CPU minutes here), so 5 is the maximum and
+"unsatisfiable" (about 3 CPU minutes with python-sat's CaDiCaL, which the project used until
+python-sat's pre-release-only versions were dropped; CryptoMiniSat had not finished after 15
+minutes at low priority on a busy machine: give it time), so 5 is the maximum and
 tests/tournaments/test_seating.py asks for exactly 5.
 
 The model: x[p, r, t] says player p sits at table t in round r; every player at one table a
@@ -30,28 +32,61 @@ import time
 TABLE = 4
 
 
-def model(players: int, rounds: int):
-    from pysat.card import CardEnc, EncType
-    from pysat.formula import IDPool
+class Pool:
+    """Variable numbers for named propositions, and fresh ones for the encodings."""
 
+    def __init__(self):
+        self.ids: dict = {}
+
+    def id(self, name=None) -> int:
+        if name is None:
+            name = ("fresh", len(self.ids))
+        return self.ids.setdefault(name, len(self.ids) + 1)
+
+
+def at_most(lits: list[int], k: int, pool: Pool) -> list[list[int]]:
+    """Sinz's sequential counter (2005): clauses true iff at most `k` of `lits` hold.
+    s[i][j] says at least j + 1 of the first i + 1 literals hold."""
+    if k >= len(lits):
+        return []
+    if k == 0:
+        return [[-lit] for lit in lits]
+    n = len(lits)
+    s = [[pool.id() for _ in range(k)] for _ in range(n - 1)]
+    clauses = [[-lits[0], s[0][0]], *([-s[0][j]] for j in range(1, k))]
+    for i in range(1, n - 1):
+        clauses += [[-lits[i], s[i][0]], [-s[i - 1][0], s[i][0]]]
+        for j in range(1, k):
+            clauses += [[-lits[i], -s[i - 1][j - 1], s[i][j]], [-s[i - 1][j], s[i][j]]]
+        clauses.append([-lits[i], -s[i - 1][k - 1]])
+    clauses.append([-lits[n - 1], -s[n - 2][k - 1]])
+    return clauses
+
+
+def exactly(lits: list[int], k: int, pool: Pool) -> list[list[int]]:
+    """At most k of `lits`, and at most len - k of their negations (at least k)."""
+    return at_most(lits, k, pool) + at_most([-lit for lit in lits], len(lits) - k, pool)
+
+
+def model(players: int, rounds: int):
     tables = players // TABLE
-    pool = IDPool()
+    pool = Pool()
     clauses: list[list[int]] = []
 
     def x(p, r, t):
         return pool.id(("x", p, r, t))
 
-    def exactly(lits, k):
-        clauses.extend(CardEnc.equals(lits, k, vpool=pool, encoding=EncType.seqcounter).clauses)
+    def exactly_k(lits, k):
+        clauses.extend(exactly(lits, k, pool))
 
-    def at_most(lits, k):
-        clauses.extend(CardEnc.atmost(lits, k, vpool=pool, encoding=EncType.seqcounter).clauses)
+    def at_most_k(lits, k):
+        clauses.extend(at_most(lits, k, pool))
 
     for r in range(rounds):
         for p in range(players):
-            exactly([x(p, r, t) for t in range(tables)], 1)
+            exactly_k([x(p, r, t) for t in range(tables)], 1)
         for t in range(tables):
-            exactly([x(p, r, t) for p in range(players)], TABLE)
+            exactly_k([x(p, r, t) for p in range(players)], TABLE)
     for p in range(players):
         clauses.append([x(p, 0, p // TABLE)])
     for r in range(1, rounds):
@@ -64,7 +99,7 @@ def model(players: int, rounds: int):
                 y = pool.id(("together", p, q, r, t))
                 clauses.append([-x(p, r, t), -x(q, r, t), y])
                 together.append(y)
-        at_most(together, 1)
+        at_most_k(together, 1)
     if rounds == (players - 1) // 3 and (players - 1) % 3 == 1:
         # Everyone misses exactly one other player (steps 3 above).
         for r in range(rounds):
@@ -76,9 +111,9 @@ def model(players: int, rounds: int):
 
 def main(argv: list[str]) -> int:
     try:
-        from pysat.solvers import Cadical153
+        import pycryptosat
     except ImportError:
-        print('needs python-sat: .venv/bin/pip install -e ".[proofs]"', file=sys.stderr)
+        print('needs pycryptosat: .venv/bin/pip install -e ".[proofs]"', file=sys.stderr)
         return 2
     try:
         players = int(argv[0]) if argv else 20
@@ -91,13 +126,14 @@ def main(argv: list[str]) -> int:
         return 2
     clauses, x, tables = model(players, rounds)
     started = time.process_time()
-    with Cadical153(bootstrap_with=clauses) as solver:
-        found = solver.solve()
-        seconds = time.process_time() - started
-        if not found:
-            print(f"{players} players, {rounds} rounds: unsatisfiable ({seconds:.0f} s CPU)")
-            return 0
-        true = {lit for lit in solver.get_model() if lit > 0}
+    solver = pycryptosat.Solver()
+    solver.add_clauses(clauses)
+    found, values = solver.solve()
+    seconds = time.process_time() - started
+    if not found:
+        print(f"{players} players, {rounds} rounds: unsatisfiable ({seconds:.0f} s CPU)")
+        return 0
+    true = {var for var, value in enumerate(values) if value}
     print(f"{players} players, {rounds} rounds: a schedule ({seconds:.1f} s CPU)")
     for r in range(rounds):
         print(

@@ -17,13 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from . import settlement
-from .classical_waits import _claimed_or_drawn, _completed, _only_possible
+from . import catalogue, settlement
+from .classical_waits import Waits, claimed_or_drawn, completed_group, only_possible_tile
 from .errors import ContractError
-from .groups import PLURAL_NAMES, SUIT_LETTER, Group, count, group, groups_of
+from .groups import PLURAL_NAMES, Group, count, group, groups_of
 from .hands import HandScore, Item, PlayerHand, TableHand
 from .limit_hands import LIMIT_HANDS, LIMIT_OPTION, LimitHand, find_limit_hands
-from .rules import Option
+from .options import Option
 from .shapes import (
     THIRTEEN_WONDERS,
     WRIGGLING_SNAKE,
@@ -33,9 +33,16 @@ from .shapes import (
 )
 from .tiles import (
     DRAGON_INDEXES,
+    KIND_INDEX,
+    KIND_IS_DRAGON,
+    KIND_IS_HONOUR,
     KIND_IS_MAJOR,
+    KIND_IS_WIND,
+    KIND_SUIT,
+    KINDS,
     SEATS,
     SUITS,
+    TILES,
     WIND_INDEX,
     WIND_NAMES,
 )
@@ -53,12 +60,9 @@ __all__ = [
 ]
 
 
-MILLINGTON_DOUBLES: dict[str, int] = {
-    "116a": 1, "116b": 1, "116c": 1, "116d": 1, "116e": 1, "116f": 1,
-    "116g": 1, "116h": 2, "116i": 1, "116j": 2, "116k": 1,
-    "117a": 1, "117b": 1, "117c": 1, "117d": 1, "117e": 3, "117f": 1,
-    "117g": 2, "117h": 1, "117i": 1, "117j": 1, "117k": 1, "117l": 1,
-}  # fmt: skip
+# Rules 116 and 117: each double's worth is its catalogue record's (catalogue/doubles.py,
+# catalogue/doubles_mahjong.py), the one place it is written.
+MILLINGTON_DOUBLES: dict[str, int] = catalogue.doubles_in("millington")
 
 
 @dataclass(frozen=True)
@@ -110,7 +114,7 @@ def classical_options(values: ClassicalValues) -> tuple[Option, ...]:
     return tuple(options)
 
 
-_MAJOR = frozenset(i for i in range(34) if KIND_IS_MAJOR[i])
+_MAJOR = frozenset(i for i in range(KINDS) if KIND_IS_MAJOR[i])
 
 
 # --- scoring one arrangement --------------------------------------------------------------
@@ -121,8 +125,7 @@ class _Win(NamedTuple):
 
     table: TableHand
     group: int | None  # index into the groups; None for a special shape
-    only_possible: bool
-    only_possible_why: str
+    waits: Waits  # 115c
     special: str | None = None
 
 
@@ -157,7 +160,7 @@ def _score(
             pts = set_points[g.slot]
             if pts:
                 items.append(Item(rule=g.rule, what=g.what, points=pts))
-        elif g.index >= 27 and g.kind == "pair":
+        elif KIND_IS_HONOUR[g.index] and g.kind == "pair":
             _pair_points(items, g.index, own, prevailing, values)
 
     # 115 mah-jong points
@@ -169,8 +172,9 @@ def _score(
             how = "the loose tile" if w.source == "loose_tile" else "the wall"
             what = f"winning tile {w.tile.code} drawn from {how}"
             items.append(Item(rule="115b", what=what, points=values.self_drawn))
-        if win.only_possible and values.only_possible:
-            what = f"only possible tile {w.tile.code}{win.only_possible_why}"
+        if win.waits.only and values.only_possible:
+            why = "as given" if win.waits.given else "the hand waited only on it"
+            what = f"only possible tile {w.tile.code} ({why})"
             items.append(Item(rule="115c", what=what, points=values.only_possible))
         if win.group is not None and groups[win.group].kind == "pair":
             pair = groups[win.group]
@@ -195,10 +199,10 @@ def _score(
     counts = count(groups)
     if counts.dragon_sets or counts.wind_sets:
         for g in groups:
-            if g.rule and g.index >= 31:
+            if g.rule and KIND_IS_DRAGON[g.index]:
                 _double(items, doubles_table, "116d", f"{g.kind} of {PLURAL_NAMES[g.index]}")
         for g in groups:
-            if g.rule and 27 <= g.index < 31:
+            if g.rule and KIND_IS_WIND[g.index]:
                 name = PLURAL_NAMES[g.index]
                 if g.index == own:
                     _double(items, doubles_table, "116e", f"{g.kind} of own wind ({name})")
@@ -234,8 +238,8 @@ def _score(
         kinds = set(all_tiles) if all_tiles is not None else set()
         for g in groups:
             kinds |= g.kinds
-        suits = {SUIT_LETTER[i] for i in kinds if i < 27}
-        honours = any(i >= 27 for i in kinds)
+        suits = {KIND_SUIT[i] for i in kinds if not KIND_IS_HONOUR[i]}
+        honours = any(KIND_IS_HONOUR[i] for i in kinds)
         claimed = w.source in ("discard", "robbed_kong")
         chows = counts.chows
         # 117 doubles for the mah-jong hand
@@ -349,9 +353,10 @@ def _score_win(
     """The winner's score with these groups, the winning tile completing group `win_group`
     (rule 113 turns it exposed or concealed)."""
     groups = groups.copy()
-    groups[win_group] = _claimed_or_drawn(groups[win_group], claimed)
-    only, why = _only_possible(table, hand, groups, win_group, specials, cache)
-    win = _Win(table, win_group, only, why)
+    groups[win_group] = claimed_or_drawn(groups[win_group], claimed)
+    win = _Win(
+        table, win_group, only_possible_tile(table, hand, groups, win_group, specials, cache)
+    )
     return _score(table.winner, groups, hand.bonus, table, options, values, win)
 
 
@@ -368,7 +373,7 @@ def _score_declared(
     with each group the winning tile may have completed; the best score wins."""
     cache: dict = {}
     best = None
-    for k in _completed(declared, table.win):
+    for k in completed_group(declared, table.win):
         score = _score_win(table, hand, declared, k, claimed, specials, cache, options, values)
         if best is None or _rank(score) > _rank(best):
             best = score
@@ -415,16 +420,16 @@ def _score_arrangements(
     if not hand.melds:
         special = special_shape(loose)
         if special in enabled:
-            only, why = _only_possible(table, hand, [], None, specials, cache)
-            all_tiles = [i for i in range(34) for _ in range(loose[i])]
-            win = _Win(table, None, only, why, special)
+            waits = only_possible_tile(table, hand, [], None, specials, cache)
+            all_tiles = [i for i in range(KINDS) for _ in range(loose[i])]
+            win = _Win(table, None, waits, special)
             best = _score(table.winner, [], hand.bonus, table, options, values, win, all_tiles)
     if n_sets <= 4 and n_pairs <= 1:
         for split in decompositions(loose, 1 - n_pairs):
             groups = declared + [group(kind, i, True, True) for kind, i in split]
             if len(groups) != 5 or sum(1 for g in groups if g.kind == "pair") != 1:
                 continue  # four sets and a pair
-            for k in _completed(groups, table.win):
+            for k in completed_group(groups, table.win):
                 score = _score_win(
                     table, hand, groups, k, claimed, specials, cache, options, values
                 )
@@ -443,7 +448,30 @@ def score_player(
     if seat == table.winner:
         return _score_winner(table, options, values)
     hand = table.players[seat]
-    return _score(seat, groups_of(hand), hand.bonus, table, options, values, None)
+    score = _score(seat, groups_of(hand), hand.bonus, table, options, values, None)
+    if len(hand.concealed) > 1:
+        score.warnings = loose_scoring_sets(hand, table.prevailing_wind)
+    return score
+
+
+def loose_scoring_sets(hand: PlayerHand, prevailing: str) -> list[Item]:
+    """Rule 114 scores every hand, but a loser's loose tiles score nothing (116 note): three
+    of a kind (114b) or a pair of dragons, own or prevailing wind (114e) left among them is
+    named, so that the table declares it as the concealed set or pair it is."""
+    seen: dict[str, int] = {}
+    for t in hand.concealed:
+        seen[t.code] = seen.get(t.code, 0) + 1
+    found = []
+    for code, n in seen.items():
+        t = TILES[code]
+        name = PLURAL_NAMES[KIND_INDEX[code]]
+        if n >= 3:
+            what = f"three {name} among the loose tiles: declared as a concealed pung they score"
+            found.append(Item(rule="114b", what=what))
+        elif n == 2 and (t.is_dragon or t.letter in (hand.seat, prevailing) and t.is_wind):
+            what = f"a pair of {name} among the loose tiles: declared as a pair it scores"
+            found.append(Item(rule="114e", what=what))
+    return found
 
 
 def entered_score(

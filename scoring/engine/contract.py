@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import ContractError
-from .rules import get_ruleset
+from .rulesets import get_ruleset
 
 
 def evaluate(document: Any) -> dict[str, Any]:

@@ -9,12 +9,20 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from .hands import Meld, PlayerHand
-from .tiles import DRAGON_INDEXES, KIND_CODES, KIND_IS_HONOUR, KIND_IS_MAJOR, TILES
+from .tiles import (
+    DRAGON_INDEXES,
+    KIND_CODES,
+    KIND_IS_HONOUR,
+    KIND_IS_MAJOR,
+    KIND_IS_WIND,
+    KIND_SUIT,
+    TILES,
+)
 
 SIZES = {"pair": 2, "chow": 3, "pung": 3, "kong": 4}
 
 
-SUIT_LETTER = tuple(KIND_CODES[i][1] if i < 27 else None for i in range(34))
+SUIT_LETTER = KIND_SUIT  # (None for an honour)
 
 
 class Group(NamedTuple):
@@ -63,7 +71,7 @@ def group(kind: str, index: int, concealed: bool, concealed_x: bool, note: str =
         concealed_x=concealed_x,
         note=note,
         kinds=kinds,
-        suits=frozenset(SUIT_LETTER[i] for i in kinds if i < 27),
+        suits=frozenset(SUIT_LETTER[i] for i in kinds if not KIND_IS_HONOUR[i]),
         rule=rule,
         slot=slot,
         what=what,
@@ -95,7 +103,7 @@ def count(groups: list[Group]) -> Counts:
     counts = Counts()
     for g in groups:
         dragon = g.index in DRAGON_INDEXES
-        wind = 27 <= g.index < 31
+        wind = KIND_IS_WIND[g.index]
         counts.open += not g.concealed_x
         if g.kind == "chow":
             counts.chows += 1

@@ -141,9 +141,11 @@ class HandScore:
     score: int
     limit: bool
     items: list[Item] = field(default_factory=list)
+    # What would score if declared but was written among a loser's loose tiles (rule 114)
+    warnings: list[Item] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "mahjong": self.mahjong,
             "basic": self.basic,
             "doubles": self.doubles,
@@ -151,6 +153,9 @@ class HandScore:
             "limit": self.limit,
             "items": [i.to_json() for i in self.items],
         }
+        if self.warnings:
+            out["warnings"] = [w.to_json() for w in self.warnings]
+        return out
 
 
 def meld_problem(tiles: tuple[Tile, ...] | list[Tile]) -> str | None:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from .hands import Item
 from .shapes import THIRTEEN_WONDERS, WRIGGLING_SNAKE
-from .tiles import KIND_INDEX, KIND_IS_GREEN, KIND_IS_TERMINAL
+from .tiles import KIND_INDEX, KIND_IS_GREEN, KIND_IS_TERMINAL, KINDS
 from .validation import SELF_DRAWN
 
 
@@ -27,7 +27,7 @@ LIMIT_HANDS: tuple[LimitHand, ...] = (
     LimitHand("imperial_jade", "122-imperial-jade", "Imperial Jade", "only green tiles: 2, 3, 4, 6, 8 bamboo and the green dragon"),
     LimitHand("four_blessings", "122-four-blessings", "Four Blessings Hovering over the Door", "sets of all four winds and any pair"),
     LimitHand("three_great_scholars", "122-three-great-scholars", "Three Great Scholars", "sets of all three dragons, another set (pung or kong; with a chow the hand scores normally) and a pair"),
-    LimitHand("all_symbols", "122k-all-symbols", "All Symbols", "only honour tiles"),
+    LimitHand("all_symbols", "122-all-symbols", "All Symbols", "only honour tiles"),
     LimitHand("gates_of_heaven", "122-gates-of-heaven", "Gates of Heaven", "concealed 1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit plus any tile of that suit"),
     LimitHand("wriggling_snake", "122-wriggling-snake", "Wriggling Snake", "1 to 9 of one suit, a pair of its 1 or 9, one of each wind"),
     LimitHand("buried_treasure", "122-buried-treasure", "Buried Treasure", "four concealed pungs or kongs of one suit (honours allowed) and a pair"),
@@ -40,8 +40,8 @@ LIMIT_HANDS: tuple[LimitHand, ...] = (
 
 LIMIT_OPTION = {hand.key: f"limit_{hand.key}" for hand in LIMIT_HANDS}
 
-_TERMINALS = frozenset(i for i in range(34) if KIND_IS_TERMINAL[i])
-_GREEN = frozenset(i for i in range(34) if KIND_IS_GREEN[i])
+_TERMINALS = frozenset(i for i in range(KINDS) if KIND_IS_TERMINAL[i])
+_GREEN = frozenset(i for i in range(KINDS) if KIND_IS_GREEN[i])
 _NINE_GATES = [3, 1, 1, 1, 1, 1, 1, 1, 3]
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from . import penalties
 from .errors import ContractError
 from .hands import HandScore, Item, TableHand
-from .rules import Option
+from .options import Option
 from .tiles import SEATS
 
 SETTLEMENT_OPTIONS = (

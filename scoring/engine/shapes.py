@@ -15,18 +15,18 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import product
 
-from .tiles import KIND_INDEX, TERMINALS_AND_HONOURS
+from .tiles import FIRST_DRAGON, FIRST_WIND, KIND_INDEX, KINDS, TERMINALS_AND_HONOURS
 
 Group = tuple[str, int]  # (kind, index of its lowest tile): ("pung", 5), ("chow", 18), ("pair", 31)
 
 THIRTEEN_WONDERS = "thirteen_unique_wonders"
 WRIGGLING_SNAKE = "wriggling_snake"
 _WINDS = tuple(KIND_INDEX[f"{w}w"] for w in "ESWN")
-_SIMPLES = tuple(i for i in range(34) if i not in TERMINALS_AND_HONOURS)
+_SIMPLES = tuple(i for i in range(KINDS) if i not in TERMINALS_AND_HONOURS)
 
 
 def counts_of(codes) -> list[int]:
-    counts = [0] * 34
+    counts = [0] * KINDS
     for code in codes:
         counts[KIND_INDEX[code]] += 1
     return counts
@@ -134,7 +134,7 @@ def _honour_mask(count: int) -> int:
 
 def _part_masks(counts) -> list[int]:
     masks = [_suit_pair_mask(tuple(counts[s : s + 9])) for s in (0, 9, 18)]
-    masks += [_honour_mask(c) for c in counts[27:]]
+    masks += [_honour_mask(c) for c in counts[FIRST_WIND:]]
     return masks
 
 
@@ -152,18 +152,18 @@ def special_shape(counts) -> str | None:
     if sum(counts) != 14:
         return None
     if all(counts[i] >= 1 for i in TERMINALS_AND_HONOURS) and all(
-        counts[i] == 0 for i in range(34) if i not in TERMINALS_AND_HONOURS
+        counts[i] == 0 for i in range(KINDS) if i not in TERMINALS_AND_HONOURS
     ):
         return THIRTEEN_WONDERS
     for s in (0, 9, 18):
         suit = counts[s : s + 9]
-        others = [counts[i] for i in range(27) if not s <= i < s + 9]
+        others = [counts[i] for i in range(FIRST_WIND) if not s <= i < s + 9]
         if (
             not any(others)
             and all(suit[k] == 1 for k in range(1, 8))
             and sorted((suit[0], suit[8])) == [1, 2]
             and all(counts[w] == 1 for w in _WINDS)
-            and not any(counts[31:])
+            and not any(counts[FIRST_DRAGON:])
         ):
             return WRIGGLING_SNAKE
     return None
@@ -187,7 +187,7 @@ def decompositions(counts, pairs_wanted: int = 1) -> list[tuple[Group, ...]]:
             return []
         per_part.append(tuple(tuple((k, i + s) for k, i in split) for split in splits))
     honours: list[Group] = []
-    for i in range(27, 34):
+    for i in range(FIRST_WIND, KINDS):
         c = counts[i]
         if c == 3:
             honours.append(("pung", i))
@@ -258,7 +258,7 @@ def _waits(counts: tuple[int, ...], specials: bool) -> frozenset[int]:
     if specials and sum(counts) == 13:
         near_special = not any(counts[i] for i in _SIMPLES) or all(counts[w] for w in _WINDS)
         if near_special:
-            for i in range(34):
+            for i in range(KINDS):
                 if counts[i] < 4:
                     trial = list(counts)
                     trial[i] += 1
@@ -271,7 +271,7 @@ def _waits(counts: tuple[int, ...], specials: bool) -> frozenset[int]:
             mask = _suit_pair_mask(held)
             if not mask & 1:
                 lacking.append((part, mask, _pack(held)))
-    for i in range(27, 34):
+    for i in range(FIRST_WIND, KINDS):
         if counts[i]:
             mask = _honour_mask(counts[i])
             if not mask & 1:

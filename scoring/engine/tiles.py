@@ -147,6 +147,9 @@ def seat_after(seat: str, steps: int = 1) -> str:
 # Precomputed properties of the 34 playing-tile kinds, by index (0-8 bamboo, 9-17 characters,
 # 18-26 dots, 27-30 winds E S W N, 31-33 dragons R G W). Hand analysis works on count vectors
 # of this length, which is much faster than asking each Tile its properties.
+KINDS = 34  # the length of a count vector
+FIRST_WIND = 27  # kinds before it are suited (three suits of nine), from it honours
+FIRST_DRAGON = 31  # winds from FIRST_WIND up to it, dragons from it to the end
 KIND_INDEX: dict[str, int] = {t.code: i for i, t in enumerate(PLAYING_TILES)}
 KIND_CODES: tuple[str, ...] = tuple(t.code for t in PLAYING_TILES)
 KIND_IS_MAJOR: tuple[bool, ...] = tuple(t.is_major for t in PLAYING_TILES)
@@ -154,6 +157,8 @@ KIND_IS_HONOUR: tuple[bool, ...] = tuple(t.is_honour for t in PLAYING_TILES)
 KIND_IS_TERMINAL: tuple[bool, ...] = tuple(t.is_terminal for t in PLAYING_TILES)
 KIND_IS_GREEN: tuple[bool, ...] = tuple(t.is_green for t in PLAYING_TILES)
 KIND_SUIT: tuple[str | None, ...] = tuple(t.suit for t in PLAYING_TILES)
+KIND_IS_WIND: tuple[bool, ...] = tuple(t.is_wind for t in PLAYING_TILES)
+KIND_IS_DRAGON: tuple[bool, ...] = tuple(t.is_dragon for t in PLAYING_TILES)
 WIND_INDEX: dict[str, int] = {w: KIND_INDEX[f"{w}w"] for w in SEATS}
 DRAGON_INDEXES: tuple[int, ...] = tuple(KIND_INDEX[f"{d}d"] for d in "RGW")
 TERMINALS_AND_HONOURS: tuple[int, ...] = tuple(

@@ -17,6 +17,7 @@ from .tiles import (
     BONUS_TILES,
     KIND_CODES,
     KIND_INDEX,
+    KINDS,
     PACKED_BY_CODE,
     PLAYING_TILES,
     SEATS,
@@ -29,6 +30,7 @@ from .vocabulary import CLASSICAL_PENALTY_TYPES
 
 SOURCES = ("wall", "discard", "loose_tile", "robbed_kong")
 SELF_DRAWN = ("wall", "loose_tile")
+_FROM_A_KONG = ("loose_tile", "robbed_kong")
 # the true/false facts of a win: Win's fields after only_possible (parse_win passes them in
 # this order): last_tile, after_wall_exhausted, original_call, heavenly, earthly,
 # kong_on_loose_tile
@@ -206,7 +208,7 @@ def _duplicate_bonus(bonus) -> bool:
 
 
 def _counts(hand: PlayerHand) -> list[int]:
-    counts = [0] * 34
+    counts = [0] * KINDS
     for m in hand.melds:
         for k in m.indexes:
             counts[k] += 1
@@ -289,15 +291,79 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
     for name in WIN_FLAGS:
         value = doc.get(name, False)
         flags.append(value if type(value) is bool else _bool(value, f"win.{name}"))
-    last_tile, after_wall_exhausted, original_call, heavenly, earthly, kong_on_loose_tile = flags
-    if heavenly and winner != "E":
+    win = Win(t, source, discarder, completes, only_possible, *flags)
+    _check_limit_flags(win, winner)
+    return win
+
+
+def _check_limit_flags(win: Win, winner: str) -> None:
+    """The flags of the limit hands that name how the hand was won (rule 122), at every depth:
+    a Heavenly Hand is East's dealt hand, so no other player's tile completes it; an Earthly
+    Hand is won on East's first discard; Twofold Fortune is a win on a loose tile."""
+    if win.heavenly and winner != "E":
         raise ContractError("only East can win with a Heavenly Hand", "win.heavenly")
-    if earthly and (winner == "E" or source != "discard" or discarder != "E"):
+    if win.heavenly and win.source not in SELF_DRAWN:
+        raise ContractError(
+            "a Heavenly Hand is East's dealt hand, complete without another player's tile: "
+            f"win.source is wall (or loose_tile), not {win.source}",
+            "win.heavenly",
+        )
+    if win.earthly and (winner == "E" or win.source != "discard" or win.discarder != "E"):
         raise ContractError(
             "an Earthly Hand is won on East's first discard: win.source discard, win.discarder E",
             "win.earthly",
         )
-    return Win(t, source, discarder, completes, only_possible, *flags)
+    if win.kong_on_loose_tile and win.source != "loose_tile":
+        raise ContractError(
+            "Twofold Fortune is a win on a loose tile: win.source loose_tile",
+            "win.kong_on_loose_tile",
+        )
+
+
+def check_how_won(win: Win, players: dict[str, PlayerHand], winner: str) -> None:
+    """What a win from the dead wall or from a kong needs on the table (tiles and sets
+    depths): a loose tile is drawn after a kong (117h), Twofold Fortune after two kongs or a
+    kong and a bonus tile (rule 122), and a robbed kong leaves its owner an exposed pung of
+    the winning tile (94, 117k)."""
+    hand = players[winner]
+    kongs = sum(1 for m in hand.melds if m.kind == "kong")
+    if win.source == "loose_tile" and not kongs:
+        raise ContractError(
+            "a win on the loose tile (117h) needs a kong in the winner's hand: the loose tile "
+            "is drawn after declaring one",
+            "win.source",
+        )
+    if win.kong_on_loose_tile and kongs + min(len(hand.bonus), 1) < 2:
+        raise ContractError(
+            "Twofold Fortune needs two kongs in the winner's hand, or a kong and a bonus tile: "
+            "the kong was completed by a loose tile, and the winning loose tile drawn for it",
+            "win.kong_on_loose_tile",
+        )
+    if win.source == "robbed_kong":
+        _check_robbed_pung(win, players, winner)
+
+
+def _check_robbed_pung(win: Win, players: dict[str, PlayerHand], winner: str) -> None:
+    # Rule 94: the tile was added to an exposed pung; robbed, it leaves that pung behind.
+    robbed = [win.discarder] if win.discarder else [s for s in SEATS if s != winner]
+    given = [seat for seat in robbed if seat in players]
+    if len(given) < len(robbed):
+        return  # a seat left out (only the winner's score wanted): nothing to check against
+    holders = [
+        seat
+        for seat in given
+        if any(
+            m.kind == "pung" and not m.concealed and m.tiles[0] == win.tile
+            for m in players[seat].melds
+        )
+    ]
+    if not holders:
+        who = WIND_NAMES[win.discarder] if win.discarder else "no other player"
+        raise ContractError(
+            f"the winning tile {win.tile.code} was robbed from a kong (94), but {who} holds no "
+            "exposed pung of it to have added it to (the robbed kong stays a pung)",
+            "win.source",
+        )
 
 
 def _source_and_discarder(doc: dict, winner: str) -> tuple[str, str | None]:
@@ -425,6 +491,8 @@ def parse_table(document: Any, ruleset) -> TableHand:
             _check_copies(_table_counts(players), table_bonus, "players", "the table holds")
 
     win = parse_win(document.get("win"), winner, players[winner]) if winner else None
+    if win is not None and (win.source in _FROM_A_KONG or win.kong_on_loose_tile):
+        check_how_won(win, players, winner)
     return _new(
         TableHand, (ruleset.id, options, wind, players, winner, win, penalties, entry, None)
     )
@@ -470,6 +538,8 @@ def parse_scores_table(document: dict, ruleset, options, wind, penalties) -> Tab
         for seat in players_doc:
             _seat(seat, f"players.{seat}")
         entered = {seat: _entered_score(players_doc.get(seat), seat, options) for seat in SEATS}
+        if winner is not None:
+            _check_winners_score(entered[winner], winner, ruleset, options)
     win = parse_scores_win(document.get("win"), winner) if winner else None
     players = {seat: PlayerHand(seat) for seat in SEATS}
     return TableHand(ruleset.id, options, wind, players, winner, win, penalties, "scores", entered)
@@ -504,6 +574,20 @@ def _entered_score(doc: Any, seat: str, options: dict[str, Any]) -> int:
     return score
 
 
+def _check_winners_score(score: int, winner: str, ruleset, options: dict[str, Any]) -> None:
+    """Rule 115a: every mah-jong scores the points for going out (10; Harr's Mah-Jongg 10,
+    the `mahjong_points` option of american1920), and doubles only multiply them."""
+    mahjong = options.get("mahjong_points", ruleset.extra["values"].mahjong)
+    limit = options.get("limit")
+    least = mahjong if limit is None or options.get("open_roof") else min(mahjong, limit)
+    if score < least:
+        raise ContractError(
+            f"{WIND_NAMES[winner]} went mah-jong, which scores at least {least} (the "
+            f"{mahjong} points for mah-jong, rule 115a), not {score}",
+            f"players.{winner}.score",
+        )
+
+
 def parse_scores_win(doc: Any, winner: str) -> Win:
     """How the hand was won, without the tiles: source and discarder; the winning tile and
     the flags are checked when given but not needed."""
@@ -517,4 +601,6 @@ def parse_scores_win(doc: Any, winner: str) -> Win:
     t = _playing_tile(code, "win.tile") if code is not None else None
     source, discarder = _source_and_discarder(doc, winner)
     flags = [_bool(doc.get(name), f"win.{name}") for name in WIN_FLAGS]
-    return Win(t, source, discarder, None, None, *flags)
+    win = Win(t, source, discarder, None, None, *flags)
+    _check_limit_flags(win, winner)
+    return win

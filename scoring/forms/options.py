@@ -1,5 +1,5 @@
 """A ruleset's options as typed form fields, made from what each ruleset declares
-(`scoring.engine.rules.Option`: kind, default, range, choices), never typed in as JSON.
+(`scoring.engine.rulesets.Option`: kind, default, range, choices), never typed in as JSON.
 
 Every ruleset's options are on the form, each named `<ruleset>__<option>` and shown in a
 group of its own; only the chosen ruleset's count. What is stored is the overrides: the
@@ -15,7 +15,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from scoring.engine.errors import ContractError
-from scoring.engine.rules import Option, all_rulesets, get_ruleset
+from scoring.engine.rulesets import Option, all_rulesets, get_ruleset
 
 
 def field_name(ruleset_id: str, option: str) -> str:

@@ -12,7 +12,7 @@ from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
 from scoring.engine.errors import ContractError
-from scoring.engine.rules import all_rulesets, get_ruleset
+from scoring.engine.rulesets import all_rulesets, get_ruleset
 from scoring.engine.tiles import SEATS, WIND_NAMES, tile
 from scoring.engine.vocabulary import CLASSICAL_PENALTY_TYPES, PENALTY_LABELS
 from scoring.models import Player, Session

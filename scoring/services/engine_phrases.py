@@ -33,8 +33,17 @@ PHRASES = [
         "%(number1)s wind pon/kan exposed before call %(number2)s (pon %(tile1)s %(tile2)s %(tile3)s)"
     ),
     gettext_noop("%(number1)s x %(number2)s^%(number3)s = %(number4)s is capped at the limit"),
+    gettext_noop(
+        "%(seat1)s claimed %(seat2)s's dangerous tile for a chow and later completed the hand (as claimed: the tiles were not recorded)"
+    ),
+    gettext_noop(
+        "%(seat1)s claimed %(seat2)s's dangerous tile for a pung and later completed the hand (as claimed: the tiles were not recorded)"
+    ),
     gettext_noop("%(seat1)s claimed %(seat2)s's discard %(tile1)s for mah-jong"),
     gettext_noop("%(seat1)s claimed %(seat2)s's discard for mah-jong"),
+    gettext_noop(
+        "%(seat1)s claimed the tile for mah-jong, or for a pung or chow and later completed the hand (a claim for a kong does not complete it)"
+    ),
     gettext_noop("%(seat1)s declared mah-jong with an incomplete hand"),
     gettext_noop("%(seat1)s did not go mah-jong (a dirty hand cannot win)"),
     gettext_noop("%(seat1)s did not go mah-jong (a long hand cannot win)"),
@@ -85,9 +94,11 @@ PHRASES = [
     gettext_noop("%(seat1)s pays each player half the limit, East the full limit (A1)"),
     gettext_noop("%(seat1)s pays for all"),
     gettext_noop("%(seat1)s plays after %(seat2)s, so may claim for a chow"),
-    gettext_noop("%(seat1)s pleaded 'no choice', so is not penalised (holds when the plea fails)"),
     gettext_noop("%(seat1)s proved the mah-jong"),
     gettext_noop("%(seat1)s showed the tiles for the chow"),
+    gettext_noop("%(seat1)s showed the tiles for the kong"),
+    gettext_noop("%(seat1)s showed the tiles for the pung"),
+    gettext_noop("%(seat1)s takes the tiles back and play goes on (C2)"),
     gettext_noop(
         "%(seat1)s was not waiting for %(tile1)s with two complete doubling honours, nor for more than two (exception)"
     ),
@@ -118,15 +129,21 @@ PHRASES = [
         "%(seat1)s's mah-jong claim on the named tile was false and someone exposed tiles"
     ),
     gettext_noop(
+        "%(seat1)s's plea of no choice fails (not available after claiming a discard for a chow)"
+    ),
+    gettext_noop(
+        "%(seat1)s's plea of no choice fails (not available after claiming a discard for a pung)"
+    ),
+    gettext_noop(
+        "%(seat1)s's plea of no choice fails (the plea stands: a hand of only dangerous tiles shown at once)"
+    ),
+    gettext_noop(
         "%(seat1)s's short hand scores its correctly formed sets and bonus tiles and settles normally"
     ),
     gettext_noop("%(tile1)s let %(seat1)s go mah-jong"),
     gettext_noop("%(tile1)s was a risky tile (stated: a copy was in sight)"),
-    gettext_noop(
-        "%(tile1)s was a risky tile: %(number1)s copy in sight in the calls or dora indicators"
-    ),
-    gettext_noop("%(tile1)s was a risky tile: no copy in sight in the calls or dora indicators"),
-    gettext_noop("%(tile1)s was a risky tile: no copy in the calls or dora indicators"),
+    gettext_noop("%(tile1)s was a risky tile: %(number1)s copy in sight among the called tiles"),
+    gettext_noop("%(tile1)s was a risky tile: no copy in sight among the called tiles"),
     gettext_noop("%(tile1)s was a risky tile: no copy visible"),
     gettext_noop("%(tile1)s was dangerous under one of rules 90a-90g"),
     gettext_noop("%(tile1)s was dangerous under rule 90a"),
@@ -170,6 +187,8 @@ PHRASES = [
     gettext_noop(
         "Wriggling Snake: %(number1)s to %(number2)s of one suit, a pair of its %(number3)s or %(number4)s, one of each wind"
     ),
+    gettext_noop("a pair of %(dragon1)s among the loose tiles: declared as a pair it scores"),
+    gettext_noop("a pair of %(wind1)s among the loose tiles: declared as a pair it scores"),
     gettext_noop("all four flowers"),
     gettext_noop("all four seasons"),
     gettext_noop("another player exposed tiles before the error was found"),
@@ -204,10 +223,7 @@ PHRASES = [
         "engine: %(seat1)s discarded %(tile1)s after the winner had exposed %(number1)s dragon pon/kan"
     ),
     gettext_noop(
-        "engine: not applied, failed: %(tile1)s was a risky tile: %(number1)s copy in sight in the calls or dora indicators"
-    ),
-    gettext_noop(
-        "engine: not applied, failed: %(tile1)s was a risky tile: no copy in the calls or dora indicators"
+        "engine: %(seat1)s discarded %(tile1)s, unseen, with %(number1)s tiles left in the wall"
     ),
     gettext_noop(
         "engine: not applied, failed: the winner's calls show %(number1)s dragon pon/kan and then another one called on a discard"
@@ -270,10 +286,7 @@ PHRASES = [
     gettext_noop("not applied, failed: %(seat1)s is the player who discarded it"),
     gettext_noop("not applied, failed: %(tile1)s was a risky tile (stated: a copy was in sight)"),
     gettext_noop(
-        "not applied, failed: %(tile1)s was a risky tile: %(number1)s copy in sight in the calls or dora indicators"
-    ),
-    gettext_noop(
-        "not applied, failed: %(tile1)s was a risky tile: no copy in the calls or dora indicators"
+        "not applied, failed: %(tile1)s was a risky tile: %(number1)s copy in sight among the called tiles"
     ),
     gettext_noop("not applied, failed: the hand is won with Chinitsu"),
     gettext_noop("not applied, failed: the hand was won on a kan replacement tile (rinshan)"),
@@ -312,6 +325,7 @@ PHRASES = [
     gettext_noop("robbing a kong"),
     gettext_noop("scores the limit"),
     gettext_noop("the claim states no copy of %(tile1)s was among the discards (tile_unseen)"),
+    gettext_noop("the claim states no copy of the tile was among the discards (tile_unseen)"),
     gettext_noop("the discard %(tile1)s is a one or a nine"),
     gettext_noop("the discard %(tile1)s is an honour"),
     gettext_noop("the discard %(tile1)s is green"),
@@ -321,6 +335,9 @@ PHRASES = [
     gettext_noop("the discard %(tile1)s is the third dragon and makes its set in the winning hand"),
     gettext_noop(
         "the discard was dangerous under rule 90c (as claimed: the tiles were not recorded)"
+    ),
+    gettext_noop(
+        "the discard was dangerous under rule 90g (as claimed: the tiles were not recorded)"
     ),
     gettext_noop(
         "the discard was dangerous under rules 90a-90g (as claimed: the tiles were not recorded)"
@@ -344,6 +361,13 @@ PHRASES = [
         "the winner's calls show %(number1)s dragon pon/kan and then another one called on a discard"
     ),
     gettext_noop("the winner's last call is a kan called on a discard"),
+    gettext_noop(
+        "three %(dragon1)s among the loose tiles: declared as a concealed pung they score"
+    ),
+    gettext_noop(
+        "three %(number1)s %(suit1)s among the loose tiles: declared as a concealed pung they score"
+    ),
+    gettext_noop("three %(wind1)s among the loose tiles: declared as a concealed pung they score"),
     gettext_noop("upheld by the referee"),
     gettext_noop("upheld by the referee although not every condition held"),
     gettext_noop("winning on a discard after the wall ran out (fish from the bottom of the river)"),

@@ -21,7 +21,7 @@ from typing import Any
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
 from scoring.engine.rotation import Deal
-from scoring.engine.rules import get_ruleset
+from scoring.engine.rulesets import get_ruleset
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, Session
 

@@ -56,7 +56,7 @@ def can_rule(user, session) -> bool:
 
 def rule_line(rule_id: str, language: str | None, ruleset: str = "") -> dict[str, Any]:
     """A rule as the referee page cites it; with the ruleset, ClubScore's reading of it."""
-    rule = catalogue.get(rule_id)
+    rule = catalogue.get_stored(rule_id)
     return {
         "id": rule_id,
         "known": rule is not None,

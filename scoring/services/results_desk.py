@@ -21,14 +21,14 @@ from django.utils.translation import gettext as _
 
 from scoring.engine.classical import ClassicalValues
 from scoring.engine.errors import ContractError
-from scoring.engine.rules import get_ruleset
+from scoring.engine.rulesets import get_ruleset
 from scoring.engine.tiles import SEATS
 from scoring.models import HandPlayer, Session, Table, TableResultRevision, Tournament
 
 from . import ratings
 from . import sessions as session_service
 from . import tournaments as tournament_service
-from .tournaments import TournamentError, _user
+from .tournaments import TournamentError, acting_user, start_points, table_total
 
 RIICHI = "riichi"
 # A score sheet holds at most this many hands: a classical game of four winds is 16 deals and
@@ -40,18 +40,6 @@ class DeskConflict(TournamentError):
     """What the desk was shown is no longer true (someone else saved hands meanwhile): 409."""
 
     status = 409
-
-
-def start_points(tournament: Tournament) -> int:
-    """The points each player starts a table with: riichi's `start_points`, else 0."""
-    if tournament.ruleset != RIICHI:
-        return 0
-    return get_ruleset(RIICHI).resolve_options(tournament.options or {})["start_points"]
-
-
-def table_total(tournament: Tournament) -> int:
-    """What a table's four final scores add up to."""
-    return 4 * start_points(tournament)
 
 
 @dataclass
@@ -133,7 +121,7 @@ def _close(table: Table, outcome: str, result, entered: dict, user, reason: str)
         entered=entered,
         result=result,
         reason=reason,
-        user=_user(user),
+        user=acting_user(user),
     )
 
 
@@ -364,7 +352,7 @@ def reopen_table(table: Table, user, reason: str) -> Table:
         entered={"reopened": previous},
         result=None,
         reason=reason,
-        user=_user(user),
+        user=acting_user(user),
     )
     return table
 

@@ -4,7 +4,7 @@ before it (honba, riichi sticks), and the points each player started with."""
 from __future__ import annotations
 
 from scoring.engine.riichi.game import riichi_final_scores
-from scoring.engine.rules import get_ruleset
+from scoring.engine.rulesets import get_ruleset
 from scoring.models import Hand, Session
 
 RULESET = "riichi"

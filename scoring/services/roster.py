@@ -16,7 +16,7 @@ from scoring.models import Player, RosterChange, Round, Table, Tournament
 from .tournaments import (
     SEAT_FIELDS,
     TournamentError,
-    _user,
+    acting_user,
     reseat_round,
     withdrawn_players,
 )
@@ -38,7 +38,7 @@ def withdraw_player(tournament: Tournament, player: Player, user, reason: str = 
         player=player,
         round_number=first_round,
         reason=reason or "",
-        created_by=_user(user),
+        created_by=acting_user(user),
     )
     if last is not None and last.started_at is None:
         reseat_round(last, user)
@@ -107,7 +107,7 @@ def substitute_seat(
         table=table,
         round_number=round_.number,
         reason=reason or "",
-        created_by=_user(user),
+        created_by=acting_user(user),
     )
 
 

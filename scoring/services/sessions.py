@@ -227,6 +227,16 @@ def build_document(
     return document
 
 
+def score_unsaved(
+    session: Session, deal: Deal, hand_doc: Any, previous: Hand | None = None
+) -> tuple[dict, dict]:
+    """The contract document of a hand as `build_document` makes it and the engine's answer,
+    saving nothing (the form's preview, a queued hand beside the recorded one). ContractError
+    when it cannot be scored."""
+    document = build_document(session, deal, hand_doc, previous)
+    return document, contract.evaluate(document)
+
+
 def move_seats(document: dict, old: Deal, new: Deal) -> dict:
     """The same hand with every seat-keyed fact moved to where its player sits in `new`.
 
@@ -708,7 +718,7 @@ def _user(user):
 
 
 def _ruleset_version(ruleset_id: str) -> int:
-    from scoring.engine.rules import RULESETS
+    from scoring.engine.rulesets import RULESETS
 
     found = RULESETS.get(ruleset_id)
     return found.version if found else 1

@@ -18,7 +18,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from scoring.engine.errors import ContractError
-from scoring.forms.notation import parse_hand_text
+from scoring.engine.notation import parse_notation
 from scoring.models import HandPart, HandRevision, Session
 from scoring.models.session import Entry
 
@@ -133,7 +133,7 @@ def check_line(session: Session, line: str) -> str:
         return line
     if not line:
         raise ContractError(_("enter your tiles first"), "line")
-    parse_hand_text(line)
+    parse_notation(line, None)  # (raises ContractError when unreadable)
     return line
 
 

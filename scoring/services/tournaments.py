@@ -20,7 +20,7 @@ from django.utils.translation import gettext as _
 
 from scoring.engine import seating as seating_engine
 from scoring.engine import standings as standings_engine
-from scoring.engine.rules import all_rulesets
+from scoring.engine.rulesets import all_rulesets, get_ruleset
 from scoring.engine.tiles import SEATS
 from scoring.engine.vocabulary import RULESET_NAMES, WIND_NAMES
 from scoring.models import (
@@ -64,6 +64,18 @@ def registered_ruleset(ruleset_id):
 def ruleset_version(ruleset_id: str) -> int:
     ruleset = registered_ruleset(ruleset_id)
     return ruleset.version if ruleset else 1
+
+
+def start_points(tournament: Tournament) -> int:
+    """The points each player starts a table with: riichi's `start_points`, else 0."""
+    if tournament.ruleset != "riichi":
+        return 0
+    return get_ruleset("riichi").resolve_options(tournament.options or {})["start_points"]
+
+
+def table_total(tournament: Tournament) -> int:
+    """What a table's four final scores add up to."""
+    return 4 * start_points(tournament)
 
 
 @transaction.atomic
@@ -122,7 +134,7 @@ def add_players(tournament: Tournament, entries, user=None) -> list[Player]:
                 kind=RosterChange.Kind.JOINED,
                 player=p,
                 round_number=first_round,
-                created_by=_user(user),
+                created_by=acting_user(user),
             )
             for p in late
         )
@@ -142,7 +154,8 @@ class PlayerEntry:
     nationality: str = ""
 
 
-def _user(user):
+def acting_user(user):
+    """The signed-in user a change is recorded against, or None."""
     return user if user is not None and getattr(user, "is_authenticated", False) else None
 
 
@@ -223,7 +236,7 @@ def _seat_round(tournament: Tournament, number: int, user) -> Round:
             ruleset=tournament.ruleset,
             ruleset_version=tournament.ruleset_version,
             options=tournament.options,
-            created_by=_user(user),
+            created_by=acting_user(user),
             **{f"{field}_id": pk for field, pk in zip(SEAT_FIELDS, seats, strict=True)},
         )
         Table.objects.create(round=round_, number=table_number, session=session)
@@ -689,8 +702,6 @@ RIICHI_SHEET_ROWS = 20
 def sheet_context(round_: Round) -> dict:
     """What the score sheets (printable page and PDF) show: the players who play each seat,
     and the ruleset's own sheet (riichi: running points from the start; else hand values)."""
-    from .results_desk import start_points, table_total
-
     tournament = round_.tournament
     return {
         "round": round_,

@@ -101,7 +101,7 @@ def version(value: Any, field: str = "base_version") -> int:
 
 def options(ruleset, given: Any) -> dict:
     """A session's or tournament's option overrides, as the engine will judge them at every
-    hand: known names, their kinds, ranges and choices (scoring.engine.rules.Option)."""
+    hand: known names, their kinds, ranges and choices (scoring.engine.rulesets.Option)."""
     check_json(given, "options")
     ruleset.resolve_options(given)
     return dict(given or {})

@@ -8,9 +8,9 @@ from typing import Any
 
 from scoring.engine import contract
 from scoring.engine.errors import ContractError
+from scoring.engine.notation import format_notation
 from scoring.engine.rotation import Deal
 from scoring.engine.tiles import SEATS, WIND_NAMES
-from scoring.forms.notation import format_hand_text
 from scoring.models import Hand, Player, Session
 
 from . import sessions
@@ -41,7 +41,7 @@ def version(
                 "wind": str(WIND_NAMES[seat]),
                 "name": names.get(seat, "?"),
                 "player": seats.get(seat),
-                "tiles": format_hand_text(held) if isinstance(held, dict) else "",
+                "tiles": format_notation(held) if isinstance(held, dict) else "",
                 "score": (hands.get(seat) or {}).get("score"),
                 "payment": payments.get(seat),
             }

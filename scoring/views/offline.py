@@ -30,7 +30,9 @@ from scoring.engine.errors import ContractError
 from scoring.services import sessions as service
 from scoring.services import versions
 
-from .sessions import _forms, _names, _session
+from .sessions import hand_forms as _forms
+from .sessions import seat_names as _names
+from .sessions import session_or_404 as _session
 
 TILE_DIR = Path(__file__).resolve().parent.parent / "static" / "scoring" / "tiles"
 

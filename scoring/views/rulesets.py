@@ -6,7 +6,7 @@ from django.utils.translation import get_language
 
 from scoring.engine import catalogue
 from scoring.engine.errors import ContractError
-from scoring.engine.rules import all_rulesets, get_ruleset
+from scoring.engine.rulesets import all_rulesets, get_ruleset
 from scoring.engine.vocabulary import RULESET_NAMES
 from scoring.models import Session, Tournament
 from scoring.services import referee

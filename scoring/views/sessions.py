@@ -14,7 +14,6 @@ from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_POST
 
 from scoring import permissions
-from scoring.engine import contract
 from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS, WIND_NAMES
 from scoring.forms import errors as error_words
@@ -23,11 +22,11 @@ from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
 from scoring.models.session import ENTRY_CHECKS, Entry
-from scoring.services import knock_on, nights, riichi, versions
+from scoring.services import change_previews, knock_on, nights, riichi, versions
 from scoring.services import sessions as service
 
 
-def _session(pk) -> Session:
+def session_or_404(pk) -> Session:
     return get_object_or_404(
         Session.objects.select_related("club", "east", "south", "west", "north"), pk=pk
     )
@@ -52,14 +51,14 @@ def _form_unavailable(request, session):
     return redirect(session)
 
 
-def _forms(session):
+def hand_forms(session):
     """(hand form, correction form, template) for the session's ruleset."""
     if riichi.is_riichi(session):
         return RiichiHandForm, RiichiCorrectHandForm, "scoring/sessions/riichi_hand_form.html"
     return HandForm, CorrectHandForm, "scoring/sessions/hand_form.html"
 
 
-def _names(session, deal) -> dict:
+def seat_names(session, deal) -> dict:
     """Seat wind -> player name for one deal."""
     start = session.starting_seats
     return {wind: start[deal.player_at(wind)].name for wind in SEATS}
@@ -120,7 +119,7 @@ def guest_add(request, slug):
 @login_required
 def session_end(request, pk):
     """End a club night early: the hands played so far are the whole session."""
-    session = _session(pk)
+    session = session_or_404(pk)
     if not permissions.can_edit(request.user, session):
         raise PermissionDenied(_("only this session's scorers and the club's organisers end it"))
     form = EndSessionForm(request.POST)
@@ -140,7 +139,7 @@ def session_end(request, pk):
 # BREACH padding): a phone at the table may be on a slow link.
 @gzip_page
 def session_detail(request, pk):
-    session = _session(pk)
+    session = session_or_404(pk)
     return render(request, "scoring/sessions/detail.html", session_context(request, session))
 
 
@@ -191,7 +190,7 @@ def session_context(request, session) -> dict:
         "deal": deal,
         "wind": WIND_NAMES[deal.prevailing_wind] if deal else None,
         "next_number": (hands[-1].number if hands else 0) + 1,
-        "next_names": _names(session, deal) if deal else None,
+        "next_names": seat_names(session, deal) if deal else None,
         "wind_names": WIND_NAMES,
         "can_record": can_record,
         # Ending early is an edit like recording (permissions.can_edit): asked once.
@@ -228,7 +227,7 @@ PICKER_ROWS = [
 BONUS_TILES = ["F1", "F2", "F3", "F4", "S1", "S2", "S3", "S4"]
 
 
-def _hand_form_context(session, deal, form, **extra):
+def hand_form_context(session, deal, form, **extra):
     previous = (
         riichi.previous_hand(session, extra.get("number")) if riichi.is_riichi(session) else None
     )
@@ -254,7 +253,7 @@ def _hand_form_context(session, deal, form, **extra):
 @gzip_page
 @login_required
 def hand_new(request, pk):
-    session = _session(pk)
+    session = session_or_404(pk)
     if not permissions.can_record(request.user, session):
         raise PermissionDenied(
             _("only this session's scorers and the club's organisers record hands")
@@ -265,9 +264,11 @@ def hand_new(request, pk):
     if deal is None:
         messages.info(request, _("This session is finished."))
         return redirect(session)
-    form_class, _correct, template = _forms(session)
+    form_class, _correct, template = hand_forms(session)
     form = form_class(
-        request.POST or None, names=_names(session, deal), initial={"entry": session.entry_depth}
+        request.POST or None,
+        names=seat_names(session, deal),
+        initial={"entry": session.entry_depth},
     )
     if request.method == "POST" and form.is_valid():
         try:
@@ -294,7 +295,7 @@ def hand_new(request, pk):
     return render(
         request,
         template,
-        _hand_form_context(session, deal, form, number=number, action="new"),
+        hand_form_context(session, deal, form, number=number, action="new"),
         status=400 if request.method == "POST" else 200,  # a POST that got here was refused
     )
 
@@ -365,20 +366,19 @@ def _body_differs(request, session, exc, hand_doc):
 @gzip_page
 def hand_preview(request, pk):
     """The score of the hand as typed so far (htmx swaps it into the form)."""
-    session = _session(pk)
+    session = session_or_404(pk)
     number = request.GET.get("number", "")
     corrected = _hand(session, int(number)) if number.isdigit() else None
     deal = corrected.deal if corrected is not None else session.next_deal()
     if deal is None:
         return render(request, "scoring/sessions/_preview.html", {"error": _("finished")})
-    names = _names(session, deal)
-    form = _forms(session)[0](request.POST, names=names)
+    names = seat_names(session, deal)
+    form = hand_forms(session)[0](request.POST, names=names)
     context = {"names": names, "wind_names": WIND_NAMES}
     if form.is_valid():
         previous = riichi.previous_hand(session, int(number) if number.isdigit() else None)
-        document = service.build_document(session, deal, form.hand_document(), previous)
         try:
-            output = contract.evaluate(document)
+            _document, output = service.score_unsaved(session, deal, form.hand_document(), previous)
         except ContractError as exc:
             context["error"] = exc.message
             context["where"] = error_words.describe_path(exc.field, names)
@@ -391,7 +391,7 @@ def hand_preview(request, pk):
             if corrected is not None and not corrected.is_deleted:
                 # A correction: every later hand it would re-seat or re-score, before saving.
                 try:
-                    context["knock_on"] = knock_on.preview_correction(
+                    context["knock_on"] = change_previews.preview_correction(
                         corrected, form.hand_document()
                     )
                 except ContractError as exc:
@@ -418,7 +418,7 @@ def hand_preview(request, pk):
 
 
 def hand_detail(request, pk, number):
-    session = _session(pk)
+    session = session_or_404(pk)
     return _hand_page(request, session, _hand(session, number))
 
 
@@ -450,7 +450,7 @@ def _hand_page(request, session, hand, delete_form=None, status=200):
 @gzip_page
 @login_required
 def hand_correct(request, pk, number):
-    session = _session(pk)
+    session = session_or_404(pk)
     if not permissions.can_correct(request.user, session):
         raise PermissionDenied(
             _("only this session's scorers and the club's organisers correct hands")
@@ -460,8 +460,8 @@ def hand_correct(request, pk, number):
     hand = _hand(session, number)
     if hand.is_deleted:
         raise Http404(_("this hand was deleted"))
-    names = _names(session, hand.deal)
-    form_class, correct_class, template = _forms(session)
+    names = seat_names(session, hand.deal)
+    form_class, correct_class, template = hand_forms(session)
     stale = None
     if request.method == "POST":
         form = correct_class(request.POST, names=names)
@@ -502,7 +502,7 @@ def hand_correct(request, pk, number):
     return render(
         request,
         template,
-        _hand_form_context(
+        hand_form_context(
             session, hand.deal, form, number=hand.number, action="correct", hand=hand, stale=stale
         ),
         status=409 if stale else 400 if request.method == "POST" else 200,
@@ -512,7 +512,7 @@ def hand_correct(request, pk, number):
 @login_required
 def hand_delete_preview(request, pk, number):
     """htmx, when the delete section opens: every later hand deleting this one would change."""
-    session = _session(pk)
+    session = session_or_404(pk)
     if not permissions.can_delete(request.user, session):
         raise PermissionDenied(
             _("only this session's scorers and the club's organisers delete hands")
@@ -521,7 +521,7 @@ def hand_delete_preview(request, pk, number):
     context = {"what": "deletion", "changes": []}
     if not hand.is_deleted:
         try:
-            context["changes"] = knock_on.preview_deletion(hand)
+            context["changes"] = change_previews.preview_deletion(hand)
         except ContractError as exc:
             context["error"] = exc.message
     return render(request, "scoring/sessions/_knock_on.html", context)
@@ -532,17 +532,17 @@ def _moved_with_players(request, session, form, current):
     hand's deal now: shown again for the scorer to check and save, never saved as it was."""
     typed = session.seats_for(service.parse_deal_key(request.POST["expected_deal"]))
     placed = service.place_players(form.hand_document(), typed, session.seats_for(current.deal))
-    initial, penalties = _forms(session)[0].initial_from(placed)
+    initial, penalties = hand_forms(session)[0].initial_from(placed)
     initial.update(base_version=current.version, reason=form.cleaned_data["reason"])
-    return _forms(session)[1](
-        initial=initial, names=_names(session, current.deal), penalty_initial=penalties
+    return hand_forms(session)[1](
+        initial=initial, names=seat_names(session, current.deal), penalty_initial=penalties
     )
 
 
 @require_POST
 @login_required
 def hand_delete(request, pk, number):
-    session = _session(pk)
+    session = session_or_404(pk)
     if not permissions.can_delete(request.user, session):
         raise PermissionDenied(
             _("only this session's scorers and the club's organisers delete hands")

@@ -34,7 +34,10 @@ from scoring.services import riichi
 from scoring.services import table as service
 
 from . import sessions as session_views
-from .sessions import PICKER_ROWS, _hand_form_context, _names, _session
+from .sessions import PICKER_ROWS
+from .sessions import hand_form_context as _hand_form_context
+from .sessions import seat_names as _names
+from .sessions import session_or_404 as _session
 
 
 def _live(request, session, build):
@@ -110,7 +113,7 @@ def scorer_table(request, pk):
     number = session.next_number()
     parts = service.parts(session, number)
     initial = {f"{seat}_tiles": part.line for seat, part in parts.items()}
-    form_class = session_views._forms(session)[0]
+    form_class = session_views.hand_forms(session)[0]
     form = form_class(initial=initial, names=_names(session, deal))
     context = _hand_form_context(session, deal, form, number=number, action="new")
     context.update(

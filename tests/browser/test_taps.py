@@ -20,8 +20,8 @@ from scoring.engine.tiles import SEATS
 from scoring.models import Session
 from tests.browser.axe import violations
 from tests.browser.test_club_night import browser, log_in  # noqa: F401  (fixture)
+from tests.shared import EXAMPLES
 
-EXAMPLES = Path("/work/shared/examples")
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from scoring.engine.hands import HandScore, Meld, PlayerHand, TableHand, Win
 from scoring.engine.penalties import PENALTY_OPTIONS
 from scoring.engine.settlement import SETTLEMENT_OPTIONS, settle_table
 from scoring.engine.tiles import SEATS, tile
+from tests.shared import EXAMPLES
 
-EXAMPLES = Path("/work/shared/examples")
 DEFAULTS = {o.name: o.default for o in SETTLEMENT_OPTIONS + PENALTY_OPTIONS} | {"limit": 1000}
 
 

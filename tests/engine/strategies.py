@@ -47,7 +47,14 @@ def winning_documents(draw, loose=None):
         else:
             melds.append({"tiles": tiles, "concealed": draw(st.booleans())})
     seat = draw(st.sampled_from(SEATS))
-    source = draw(st.sampled_from(["wall", "discard", "loose_tile", "robbed_kong"]))
+    # a loose tile is drawn after a kong (117h)
+    kong = any(len(m["tiles"]) == 4 for m in melds)
+    sources = (
+        ["wall", "discard", "loose_tile", "robbed_kong"]
+        if kong
+        else ["wall", "discard", "robbed_kong"]
+    )
+    source = draw(st.sampled_from(sources))
     candidates = [i for i, m in enumerate(melds) if len(m["tiles"]) < 4]
     win: dict = {"source": source}
     if concealed and (not candidates or draw(st.booleans())):
@@ -103,11 +110,22 @@ def table_documents(draw):
         for c in player["concealed"]:
             counts[c] = counts.get(c, 0) + 1
     used_bonus = set(document["players"][winner]["bonus"])
+    robbed = None
+    if document["win"]["source"] == "robbed_kong":
+        # rule 94: the robbed player keeps the exposed pung the tile was added to
+        code = document["win"]["tile"]
+        if counts.get(code, 0) == 1:
+            robbed = draw(st.sampled_from([s for s in SEATS if s != winner]))
+            counts[code] = 4
+        else:
+            document["win"]["source"] = "discard"
     for seat in SEATS:
         if seat == winner:
             continue
         melds = []
-        for _ in range(draw(st.integers(0, 3))):
+        if seat == robbed:
+            melds.append({"tiles": [document["win"]["tile"]] * 3, "concealed": False})
+        for _ in range(draw(st.integers(0, 3 - len(melds)))):
             tiles = draw(groups(counts, kinds=("chow", "pung", "kong", "pair")))
             if tiles:
                 melds.append({"tiles": tiles, "concealed": draw(st.booleans())})

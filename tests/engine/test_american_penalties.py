@@ -4,6 +4,7 @@ import pytest
 
 from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS
+from tests.shared import SEEDS
 
 from .settle_builders import by_rule, hand, meld, scores, settle, table, win
 
@@ -151,6 +152,17 @@ def test_a_dead_hand_scores_nothing_and_pays_all():
     )
     assert result["payments"] == {"E": -24, "S": -76, "W": 160, "N": -60}
     assert {t["rule"] for t in result["transfers"] if t["from"] == "S"} == {"dead-hand"}
+
+
+def test_the_dead_hand_cites_babcocks_red_book_where_it_is_written_not_seed_003():
+    # Seed 003 is Harr's "Penalties" 1 and 2 (A1, A2) only; a dead hand for a wrong number of
+    # tiles is Babcock's Rules for Mah-Jongg (1923), ch. III "Dead Hand"
+    from scoring.engine import catalogue
+
+    assert "dead hand" not in (SEEDS / "003_668d70c24a40c9f2.txt").read_text().lower()
+    text = catalogue.RULES["dead-hand"].text["en"]
+    assert "Babcock" in text and "ch. III" in text
+    assert "seed 003's" not in text
 
 
 @pytest.mark.parametrize(

@@ -95,7 +95,14 @@ def test_115b_a_winning_tile_from_the_wall_scores_two(score):
 
 
 def test_115b_the_loose_tile_is_drawn_from_the_wall_too(score):
-    hand = score(f"{CHOWS} 5c 5c", tile="8d", source="loose_tile", completes=2, only_possible=False)
+    # the loose tile is drawn after a kong (117h): 115b's 2 points as for a tile from the wall
+    hand = score(
+        "[1b 2b 3b] [4c 5c 6c] [7d 8d 9d] {2d 2d 2d 2d} 5c 5c",
+        tile="8d",
+        source="loose_tile",
+        completes=2,
+        only_possible=False,
+    )
     assert points(hand, "115b") == [2]
 
 

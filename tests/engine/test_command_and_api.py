@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.shared import EXAMPLES
+
 ROOT = Path(__file__).resolve().parents[2]
 
 # shared example 01: North's 44 basic points x 2^2 = 176
@@ -98,7 +100,6 @@ def test_the_api_accepts_only_post(client):
 
 # -- entry depths: example 03's hand (W 40, E 16, N 8, S 0) at sets and scores ---------------
 
-EXAMPLES = Path("/work/shared/examples")
 SETS = json.loads(next(EXAMPLES.glob("06-*.json")).read_text())["input"]
 SCORES = json.loads(next(EXAMPLES.glob("07-*.json")).read_text())["input"]
 # Settlement 1 and 2 of example 03: E pays W 2 x 40, S and N 40 each; S pays E 2 x 16, N pays

@@ -308,16 +308,17 @@ def test_117g_only_honours_under_an_open_roof(score):
 
 
 def test_117h_winning_on_the_loose_tile(score):
-    # 117h: 1 double (and 117a). Basic 10 + 2 (115b: the loose tile is self-drawn) = 12 -> x4
+    # 117h: 1 double. The loose tile is drawn after the kong: basic 10 + 2 (115b: the loose
+    # tile is self-drawn) + 8 (114c: exposed kong of minor tiles) = 20 -> x2 = 40
     hand = score(
-        f"{CHOWS3} [2d 3d 4d] 5c 5c",
+        f"{CHOWS3} [2d 2d 2d 2d] 5c 5c",
         tile="8d",
         source="loose_tile",
         completes=2,
         only_possible=False,
     )
     assert doubles(hand, "117h") == [1]
-    assert hand["score"] == 12 * 4
+    assert hand["score"] == 20 * 2
 
 
 def test_117i_winning_on_the_last_tile_of_the_wall(score):
@@ -331,9 +332,9 @@ def test_117i_winning_on_the_last_tile_of_the_wall(score):
 
 def test_117i_and_117h_both_on_the_loose_tile_after_the_wall_ran_out(score):
     # 117i note: the loose tile drawn for a kong after the live wall is exhausted is the last
-    # tile: 117h + 117i + 117a = 3 doubles: (10 + 2) x 8 = 96
+    # tile: 117h + 117i = 2 doubles: (10 + 2 + 8 for the exposed kong of 2d) x 4 = 80
     hand = score(
-        f"{CHOWS3} [2d 3d 4d] 5c 5c",
+        f"{CHOWS3} [2d 2d 2d 2d] 5c 5c",
         tile="8d",
         source="loose_tile",
         completes=2,
@@ -341,7 +342,7 @@ def test_117i_and_117h_both_on_the_loose_tile_after_the_wall_ran_out(score):
         last_tile=True,
     )
     assert doubles(hand, "117h") == [1] and doubles(hand, "117i") == [1]
-    assert hand["score"] == 96
+    assert hand["score"] == 80
 
 
 def test_117j_winning_on_a_discard_after_the_wall_ran_out(score):

@@ -229,6 +229,72 @@ def test_a_dangerous_discard_at_the_scores_depth_is_applied_as_claimed_rule_96()
     )
 
 
+def _example_03_won_on_souths_discard(claim: dict) -> tuple[dict, dict]:
+    """Example 03 with W's 9d discarded by S, at the tiles depth and at the scores depth with
+    the values the tiles give (before penalties), both with `claim`."""
+    tiles = copy.deepcopy(example("03")["input"])
+    tiles["win"] = {"tile": "9d", "source": "discard", "discarder": "S", "completes": 3}
+    unpenalised = evaluate(tiles)["hands"]
+    tiles["penalties"] = [claim]
+    scores = at_scores(**{seat: {"score": hand["score"]} for seat, hand in unpenalised.items()})
+    scores["win"] = {"source": "discard", "discarder": "S"}
+    scores["penalties"] = [claim]
+    return tiles, scores
+
+
+@pytest.mark.parametrize(
+    ("facts", "applied"),
+    [
+        ({"wall_tiles_left": 10, "tile_unseen": True}, False),  # more than four left: no 90g
+        ({"wall_tiles_left": 3, "tile_unseen": False}, False),  # a copy was discarded
+        ({"tile_unseen": True}, False),  # the wall count not given
+        ({"wall_tiles_left": 3, "tile_unseen": True}, True),
+    ],
+)
+def test_a_90g_claim_is_judged_by_its_own_facts_at_the_scores_depth_as_at_the_tiles_depth(
+    facts, applied
+):
+    # 90g: four or fewer tiles left and no copy seen. W's hand on S's discard: 10 + 4 (Rd
+    # exposed) + 4 (3c concealed) = 18, the 9d chow claimed, x2 (116d) = 36. Applied, S lets
+    # off a cannon (96): pays W 36 + E's 2 x 36 + N's 36 = 144.
+    claim = {"type": "dangerous_discard", "offender": "S", "rule": "90g", **facts}
+    tiles, scores = _example_03_won_on_souths_discard(claim)
+    at_tiles, at_scores_depth = evaluate(tiles), evaluate(scores)
+    assert [p["applied"] for p in at_tiles["penalties"]] == [applied]
+    assert [p["applied"] for p in at_scores_depth["penalties"]] == [applied]
+    assert at_scores_depth["payments"] == at_tiles["payments"]
+    if applied:
+        assert at_tiles["payments"] == {"E": 0, "S": -144, "W": 144, "N": 0}
+
+
+def test_a_mahjong_claim_naming_another_tile_than_the_winning_one_is_refused_at_every_depth():
+    # 92: a dangerous tile claimed for mah-jong is the winning tile (9d), not 8d
+    claim = {"type": "dangerous_discard", "offender": "S", "tile": "8d"}
+    tiles, scores = _example_03_won_on_souths_discard(claim)
+    scores["win"]["tile"] = "9d"
+    for document in (tiles, scores):
+        assert error_of(document).field == "penalties.0.tile"
+
+
+def test_a_winner_at_the_scores_depth_worth_less_than_the_mahjong_is_refused_rule_115a():
+    # 115a: going out scores 10, and doubles only multiply it, so a winner scores at least 10
+    for score in (0, 8):
+        err = error_of(at_scores(W={"score": score}))
+        assert err.field == "players.W.score"
+        assert "at least 10" in err.message
+    assert evaluate(at_scores(W={"score": 10}))["hands"]["W"]["score"] == 10
+
+
+def test_an_american1920_winner_at_the_scores_depth_scores_at_least_harrs_mahjong_10():
+    # Harr, Pung Chow, Bonus Scores 1: Mah-Jongg 10 (20 in Babcock's Red Book, an option)
+    document = at_scores(W={"score": 8})
+    document["ruleset"], document["options"] = "american1920", {"limit": 300}
+    assert error_of(document).field == "players.W.score"
+    document["options"]["mahjong_points"] = 20
+    document["players"]["W"] = {"score": 16}
+    assert "at least 20" in error_of(document).message
+
+
 def test_a_dangerous_discard_claim_on_another_players_discard_fails_at_the_scores_depth_rule_92():
     document = at_scores()
     document["win"] = {"source": "discard", "discarder": "N"}

@@ -3,6 +3,7 @@ limit (1000 by default) whatever its points; each one is an option, on by defaul
 
 import pytest
 
+from scoring.engine import catalogue
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
 
@@ -10,63 +11,13 @@ from .conftest import rules, table
 
 LIMIT = 1000
 
-# (rule id, the winner's tiles, the win) - each hand worked out from classical-extra.md
+# (rule id, the winner, the winner's tiles, the win): each limit hand's example, worked out
+# from classical-extra.md, is the one its catalogue record holds and the ruleset page shows
 LIMIT_HANDS = {
-    "122-heavenly-hand": (
-        "E",
-        "(1b 2b 3b) (4c 5c 6c) (7d 8d 9d) (2d 3d 4d) 5c 5c",
-        {"tile": "8d", "completes": 2, "heavenly": True},
-    ),
-    "122-earthly-hand": (
-        "S",
-        "(1b 2b 3b) (4c 5c 6c) (7d 8d 9d) (2d 3d 4d) 5c 5c",
-        {"tile": "8d", "completes": 2, "source": "discard", "discarder": "E", "earthly": True},
-    ),
-    # one each of the 13 terminals and honours, plus a duplicate of the white dragon
-    "122-thirteen-unique-wonders": ("S", "1b 9b 1c 9c 1d 9d Ew Sw Ww Nw Rd Gd Wd Wd", {"tile": "Wd"}),
-    # only 1s and 9s
-    "122-heads-and-tails": ("S", "[1b 1b 1b] [9b 9b 9b] [1c 1c 1c] [9d 9d 9d] 1d 1d", {"tile": "1d"}),
-    # only green tiles: 2 3 4 6 8 bamboo and the green dragon
-    "122-imperial-jade": ("S", "[2b 3b 4b] [6b 6b 6b] [8b 8b 8b] [Gd Gd Gd] 2b 2b", {"tile": "2b"}),
-    # sets of all four winds and any pair
-    "122-four-blessings": ("S", "[Ew Ew Ew] [Sw Sw Sw] [Ww Ww Ww] [Nw Nw Nw] 5c 5c", {"tile": "5c"}),
-    # sets of all three dragons, another set and a pair
-    "122-three-great-scholars": ("S", "[Rd Rd Rd] [Gd Gd Gd] [Wd Wd Wd] [5c 5c 5c] 2b 2b", {"tile": "2b"}),
-    # only honours
-    "122k-all-symbols": ("S", "[Ew Ew Ew] [Sw Sw Sw] [Rd Rd Rd] [Gd Gd Gd] Nw Nw", {"tile": "Nw"}),
-    # concealed 1112345678999 of characters plus the 5c
-    "122-gates-of-heaven": ("S", "1c 1c 1c 2c 3c 4c 5c 6c 7c 8c 9c 9c 9c 5c", {"tile": "5c"}),
-    # 1-9 bamboo, a pair of 1b, one of each wind
-    "122-wriggling-snake": ("S", "1b 1b 2b 3b 4b 5b 6b 7b 8b 9b Ew Sw Ww Nw", {"tile": "5b"}),
-    # concealed pungs of bamboo with honours, and a pair, self-drawn
-    "122-buried-treasure": ("S", "(2b 2b 2b) (4b 4b 4b) (6b 6b 6b) (Ew Ew Ew) 8b 8b", {"tile": "8b"}),
-    # four kongs and a pair
-    "122-fourfold-plenty": ("S", "[2b 2b 2b 2b] [3c 3c 3c 3c] [5d 5d 5d 5d] [7c 7c 7c 7c] 9b 9b", {"tile": "9b"}),
-    # the loose tile, the 5 of dots
-    "122-plum-blossom": (
-        "S",
-        "[1b 2b 3b] [4c 5c 6c] [3d 4d 5d] [2c 3c 4c] 7b 7b",
-        {"tile": "5d", "source": "loose_tile", "completes": 2},
-    ),
-    # the last tile of the wall, the 1 of dots
-    "122-moon-from-the-sea": (
-        "S",
-        "[1b 2b 3b] [4c 5c 6c] [1d 2d 3d] [2c 3c 4c] 7b 7b",
-        {"tile": "1d", "last_tile": True, "completes": 2},
-    ),
-    # robbing a kong of the 2 of bamboo
-    "122-carrying-pole": (
-        "S",
-        "[1b 2b 3b] [4c 5c 6c] [7d 8d 9d] [2c 3c 4c] 7b 7b",
-        {"tile": "2b", "source": "robbed_kong", "completes": 0},
-    ),
-    # the loose tile for a kong that was itself completed by a loose tile
-    "122-twofold-fortune": (
-        "S",
-        "[1b 2b 3b] [4c 5c 6c] [7d 8d 9d] [2c 3c 4c] 7b 7b",
-        {"tile": "8d", "source": "loose_tile", "completes": 2, "kong_on_loose_tile": True},
-    ),
-}  # fmt: skip
+    rule.id: ("E" if rule.example_win.get("heavenly") else "S", rule.example, rule.example_win)
+    for rule in catalogue.RULES.values()
+    if rule.group == "122" and rule.example
+}
 
 
 def _win(score, rule, **kwargs):
@@ -75,6 +26,12 @@ def _win(score, rule, **kwargs):
     win.setdefault("source", "wall")
     win.setdefault("only_possible", False)
     return score(notation, seat=seat, **win, **kwargs)
+
+
+def test_every_limit_hand_of_the_engine_has_an_example_in_the_catalogue():
+    from scoring.engine.limit_hands import LIMIT_HANDS as ENGINE_LIMIT_HANDS
+
+    assert set(LIMIT_HANDS) == {hand.rule for hand in ENGINE_LIMIT_HANDS}
 
 
 @pytest.mark.parametrize("rule", sorted(LIMIT_HANDS))
@@ -87,7 +44,7 @@ def test_122_each_limit_hand_scores_the_limit(score, rule):
 @pytest.mark.parametrize("rule", sorted(LIMIT_HANDS))
 def test_122_each_limit_hand_is_an_option_that_can_be_switched_off(score, rule):
     key = {
-        "122k-all-symbols": "all_symbols",
+        "122-all-symbols": "all_symbols",
     }.get(rule, rule.removeprefix("122-").replace("-", "_"))
     if rule in ("122-thirteen-unique-wonders", "122-wriggling-snake"):
         # these shapes are no mah-jong at all without their limit hand

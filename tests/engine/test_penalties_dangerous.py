@@ -342,6 +342,37 @@ def test_95_no_choice_is_not_available_after_claiming_for_a_pung():
     assert result["penalties"][0]["applied"] is True
 
 
+def test_every_dangerous_discard_check_holds_when_the_penalty_condition_holds_rule_95():
+    # 95: the plea fails after a pung claim, so its check holds and the penalty applies; the
+    # plea stands otherwise, so its check does not hold. Applied iff every check holds.
+    for after, applies in (("pung", True), (None, False)):
+        extra = {"no_choice_after_claim": after} if after else {}
+        report = cannon(
+            three_scholars(),
+            win("Wd", discarder="S", completes=2),
+            [claim(no_choice=True, **extra)],
+            W=1000,
+        )["penalties"][0]
+        (plea,) = [c for c in report["checks"] if c["rule"] == "95"]
+        assert plea["holds"] is applies and report["applied"] is applies
+        assert all(c["holds"] for c in report["checks"]) is applies
+
+
+def test_a_dangerous_tile_claimed_for_a_kong_without_naming_the_tile_is_not_penalised_rule_92():
+    # 92: a claim for a kong does not complete the hand; the claim gives no tile, which once
+    # crashed the 90a-90g checks. W is paid as normal: 1000 from S (settlement 1 only).
+    result = cannon(
+        three_scholars(),
+        win("Wd", discarder="S", completes=2),
+        [claim(claimed_for="kong")],
+        W=1000,
+    )
+    (report,) = result["penalties"]
+    assert report["applied"] is False
+    assert [c["rule"] for c in report["checks"]] == ["92"]
+    assert result["payments"]["S"] == -1000
+
+
 def test_the_winning_tile_from_another_player_does_not_make_the_claimed_discarder_pay():
     result = cannon(three_scholars(), win("Wd", discarder="N", completes=2), [claim()], W=1000)
     report = result["penalties"][0]

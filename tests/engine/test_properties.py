@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
+from scoring.engine.tiles import SEATS
 
 from .strategies import table_documents, winning_documents
 
@@ -163,30 +164,123 @@ def _at_sets(document: dict) -> dict:
 def _at_scores(document: dict) -> dict:
     """The hand as a table that adds up on paper records it: each hand's value before
     penalties, then the same penalty claims."""
-    unpenalised = evaluate({**document, "penalties": []})
+    # a short or dirty hand scores its sets as any hand (C1); its claim explains its count
+    kept = [p for p in document["penalties"] if p["type"] in ("short_hand", "dirty_hand")]
+    unpenalised = evaluate({**document, "penalties": kept})
     players = {seat: {"score": hand["score"]} for seat, hand in unpenalised["hands"].items()}
     win = {k: v for k, v in document["win"].items() if k in ("source", "discarder")}
     return copy.deepcopy(document) | {"entry": "scores", "players": players, "win": win}
 
 
+def _copy_in_sight(document: dict) -> bool:
+    """Rule 90g: a copy of the winning tile in an exposed set (the winner's declared melds
+    other than the one the tile completed, every exposed meld of the others)."""
+    code, winner = document["win"]["tile"], document["winner"]
+    for seat, player in document["players"].items():
+        for i, meld in enumerate(player["melds"]):
+            if seat == winner:
+                shown = i != document["win"].get("completes") and (
+                    not meld["concealed"] or len(meld["tiles"]) == 4
+                )
+            else:
+                shown = not meld["concealed"]
+            if shown and code in meld["tiles"]:
+                return True
+    return False
+
+
+@st.composite
+def dangerous_discards(draw, document: dict, offender: str) -> dict:
+    """A dangerous-discard claim (90-96) whose outcome the claim's own facts decide, so that
+    every depth can judge it: upheld by the referee; a 90g claim with its wall count and
+    unseen tile (when no copy lies in sight, the one fact only the tiles show); a claim for a
+    kong (92: never penalised); a plea of no choice (95)."""
+    claim = {"type": "dangerous_discard", "offender": offender}
+    kind = draw(st.sampled_from(["upheld", "90g", "kong"]))
+    if kind == "upheld" or (kind == "90g" and _copy_in_sight(document)):
+        claim["ruling"] = "upheld"
+    elif kind == "90g":
+        claim["rule"] = "90g"
+        if draw(st.booleans()):
+            claim["wall_tiles_left"] = draw(st.integers(0, 12))
+        claim["tile_unseen"] = draw(st.booleans())
+    else:
+        claim["claimed_for"] = "kong"
+        claim["tile"] = document["win"]["tile"]
+    if draw(st.booleans()):
+        claim["no_choice"] = True
+        claim["no_choice_after_claim"] = draw(st.sampled_from(["pung", "chow", "kong"]))
+    return claim
+
+
+@st.composite
+def misnamed_discards(draw, losers: list[str], winner: str) -> list[dict]:
+    """Seed 001 C3: a misnamed discard claimed for a chow, pung or kong (a side payment) or
+    for mah-jong (the hand ends); its conditions are the claim's own facts."""
+    offender = draw(st.sampled_from(losers))
+    claimant = draw(st.sampled_from([s for s in SEATS if s != offender]))
+    claimed_for = draw(st.sampled_from(["chow", "pung", "kong", "mahjong"]))
+    claim = {
+        "type": "misnamed_discard",
+        "offender": offender,
+        "claimant": claimant,
+        "claimed_for": claimed_for,
+        "shown": draw(st.booleans()),
+    }
+    if claimed_for == "mahjong" and draw(st.booleans()):
+        claim["claim_false"] = True
+    return [claim]
+
+
 @st.composite
 def claimed_penalties(draw, document: dict) -> list[dict]:
-    """Penalties a table may claim on the hand: a long hand of a loser (C1), and a dangerous
-    discard on a discarded winning tile upheld by the referee (96)."""
+    """Penalties a table may claim on the hand, every classical kind: a long, short or dirty
+    hand of a loser (C1), a dangerous discard (96), a misnamed discard (C3), a false
+    mah-jong (C2). A C1 count is checked at the tiles depth only, so the claims are true ones."""
     losers = [seat for seat in document["players"] if seat != document["winner"]]
     claims = []
     declared = {t for player in document["players"].values() for t in player["bonus"]}
     free = [t for t in ("F1", "F2", "F3", "F4", "S1", "S2", "S3", "S4") if t not in declared]
-    if free and draw(st.booleans()):
+    wrong = draw(st.sampled_from(["none", "long", "short", "dirty"]))
+    offender = draw(st.sampled_from(losers))
+    if wrong == "long" and free:
         # A real long hand (C1 is checked against the count at the tiles depth): a flower
         # drawn out of turn and kept undeclared (seed 001) makes the loser's 13 tiles 14.
-        offender = draw(st.sampled_from(losers))
         claims.append({"type": "long_hand", "offender": offender, "undeclared_bonus": free[:1]})
+    elif wrong == "short" and document["players"][offender]["concealed"]:
+        # A real short hand: a loose tile fewer than 13 (a forgotten draw).
+        document["players"][offender]["concealed"].pop()
+        claims.append({"type": "short_hand", "offender": offender})
+    elif wrong == "dirty":
+        claims.append({"type": "dirty_hand", "offender": offender})
     if document["win"]["source"] == "discard" and draw(st.booleans()):
-        offender = draw(st.sampled_from(losers))
-        document["win"]["discarder"] = offender
-        claims.append({"type": "dangerous_discard", "offender": offender, "ruling": "upheld"})
-    return claims
+        discarder = draw(st.sampled_from(losers))
+        document["win"]["discarder"] = discarder
+        claims.append(draw(dangerous_discards(document, discarder)))
+    if draw(st.booleans()):
+        claims += draw(misnamed_discards(losers, document["winner"]))
+    if draw(st.booleans()):
+        claims.append(
+            {
+                "type": "false_mahjong",
+                "offender": draw(st.sampled_from(losers)),
+                "exposed": draw(st.booleans()),
+            }
+        )
+    return draw(st.permutations(claims))
+
+
+def _outcome(document: dict) -> dict:
+    """What settles a hand: payments, the deal, each penalty applied or not; or the error."""
+    try:
+        out = evaluate(document)
+    except ContractError as error:
+        return {"error": error.message}
+    return {
+        "payments": out["payments"],
+        "east_keeps_deal": out["east_keeps_deal"],
+        "applied": [p["applied"] for p in out["penalties"]],
+    }
 
 
 @settings(
@@ -199,15 +293,12 @@ def test_the_same_hand_at_the_tiles_sets_and_scores_depths_settles_to_the_same_p
     document, data
 ):
     document["penalties"] = data.draw(claimed_penalties(document))
-    tiles = evaluate(document)
-    sets = evaluate(_at_sets(document))
-    scores = evaluate(_at_scores(document))
-    for deeper in (sets, scores):
-        assert deeper["payments"] == tiles["payments"]
-        assert deeper["east_keeps_deal"] == tiles["east_keeps_deal"]
-        assert [p["applied"] for p in deeper["penalties"]] == [
-            p["applied"] for p in tiles["penalties"]
-        ]
+    outcomes = [_outcome(d) for d in (document, _at_sets(document), _at_scores(document))]
+    assert outcomes[1] == outcomes[0]
+    assert outcomes[2] == outcomes[0]
+    if "error" in outcomes[0]:
+        return  # e.g. C2 ends the hand, so nobody can have won it: refused at every depth
+    tiles, sets = evaluate(document), evaluate(_at_sets(document))
     # a loser's loose tiles score nothing (rule 116 note): every hand is worth the same
     assert {s: h["score"] for s, h in sets["hands"].items()} == {
         s: h["score"] for s, h in tiles["hands"].items()

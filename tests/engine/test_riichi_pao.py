@@ -293,17 +293,29 @@ def test_r9_needs_five_or_fewer_tiles_in_the_wall_and_an_unseen_tile():
     too_early = score(*R9_HAND, calls=R9_CALLS, penalties=[R9_CLAIM | {"wall_tiles_left": 6}])
     assert too_early["penalties"][0]["applied"] is False
     assert paid(too_early) == {("E", "W"): 500, ("S", "W"): 300, ("N", "W"): 300}
-    # A 6m showing as a dora indicator was not a risky tile.
-    seen = score(*R9_HAND, calls=R9_CALLS, dora=["6c"], penalties=[R9_CLAIM])
+    # A 6m stated among the discards (tile_unseen false) was not a risky tile.
+    seen = score(*R9_HAND, calls=R9_CALLS, penalties=[R9_CLAIM | {"tile_unseen": False}])
     assert seen["penalties"][0]["applied"] is False
 
 
+def test_r9_a_dora_indicator_is_no_visible_copy_so_the_tile_stays_risky():
+    # Seed 004, situation 9: a risky tile is "visible neither in the discards nor among the
+    # called tiles"; a 6m lying as the dora indicator is neither. N pays W's whole 1100 tsumo.
+    # (Indicator 6m makes 7m dora; W holds none: the hand's value stays 1100.)
+    result = score(
+        *R9_HAND, calls=R9_CALLS, dora=["6c"], penalties=[R9_CLAIM | {"tile_unseen": True}]
+    )
+    assert result["penalties"][0]["applied"] is True
+    assert paid(result) == {("N", "W"): 1100}
+
+
 def test_r9_a_claim_that_the_tile_was_unseen_is_checked_against_the_tiles_in_sight():
-    # The claim says unseen, but a 6m lies face up as a dora indicator (ClubScore counts a
-    # dora indicator as a visible copy): not a risky tile, no pao; W's 1100 tsumo is paid
-    # 500 by the dealer E and 300 by each other player.
+    # The claim says unseen, but a 6m lies in E's chi 5m-6m-7m: a called tile, visible (seed
+    # 004): not a risky tile, no pao; W's 1100 tsumo is paid 500 by the dealer E and 300 by
+    # each other player.
     claim = R9_CLAIM | {"tile_unseen": True}
-    seen = score(*R9_HAND, calls=R9_CALLS, dora=["6c"], penalties=[claim])
+    east = {"E": {"calls": [call("chi", "5c6c7c", "N")]}}
+    seen = score(*R9_HAND, calls=R9_CALLS, others=east, penalties=[claim])
     assert seen["penalties"][0]["applied"] is False
     assert "1 copy in sight" in seen["penalties"][0]["why"]
     assert paid(seen) == {("E", "W"): 500, ("S", "W"): 300, ("N", "W"): 300}

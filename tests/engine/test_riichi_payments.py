@@ -6,7 +6,7 @@ import pytest
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
 from scoring.engine.riichi.game import RiichiDeal, next_deal, riichi_final_scores
-from scoring.engine.rules import get_ruleset
+from scoring.engine.rulesets import get_ruleset
 
 from .riichi_builders import paid, score
 

@@ -119,3 +119,23 @@ def test_113_a_self_drawn_tile_only_in_sets_declared_exposed_is_a_clear_error():
     with pytest.raises(ContractError, match="rule 113") as error:
         evaluate(document)
     assert error.value.field == "win.tile"
+
+
+def test_a_losers_pung_or_scoring_pair_left_loose_is_named_rule_114():
+    # 114b/114e score every hand, but a loser's loose tiles score nothing (116 note): North's
+    # 5d 5d 5d (a concealed minor pung, 4) and Rd Rd (a dragon pair, 2) written loose are
+    # named; its score stays the declared sets' (0), and a suited pair is not named.
+    document = table(
+        "S",
+        "[1b 2b 3b] [4c 5c 6c] [7d 8d 9d] [2d 3d 4d] 5c 5c",
+        tile="8d",
+        source="discard",
+        completes=2,
+        others={"N": "5d 5d 5d Rd Rd 1b 1b 2c 3c 7c 8c 9b 9b"},
+    )
+    north = evaluate(document)["hands"]["N"]
+    assert north["score"] == 0
+    assert [(w["rule"], w["what"]) for w in north["warnings"]] == [
+        ("114b", "three 5 dots among the loose tiles: declared as a concealed pung they score"),
+        ("114e", "a pair of red dragons among the loose tiles: declared as a pair it scores"),
+    ]

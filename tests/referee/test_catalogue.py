@@ -14,14 +14,14 @@ from scoring.engine import catalogue
 from scoring.engine.classical import MILLINGTON_VALUES
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
-from scoring.engine.rules.american1920 import HARR_VALUES
+from scoring.engine.rulesets.american1920 import HARR_VALUES
+from tests.shared import EXAMPLES
 
 from ..engine.conftest import table
 from ..engine.riichi_builders import call, win_doc
 from ..engine.test_limit_hands import LIMIT_HANDS
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-EXAMPLES = Path("/work/shared/examples")
 
 # Hands that reach the rules random hands seldom do: (notation, win) for South in an East round.
 DOUBLES = [
@@ -258,10 +258,15 @@ def test_every_lettered_rule_of_the_seeds_is_in_the_catalogue_quoted_in_czech(gr
         assert rule.is_quoted("cs")
 
 
-def test_the_millington_values_are_the_doubles_and_points_the_engine_scores_with():
-    # 116h big three dragons 2 doubles = x4; 117e pure suit 3 doubles = x8; 114b 2/4 4/8.
-    for rule_id, doubles in MILLINGTON_VALUES.doubles.items():
-        assert catalogue.RULES[rule_id].value_in("millington") == f"×{2**doubles}"
+def test_the_millington_doubles_the_engine_scores_with_are_the_catalogue_records():
+    # One record per double: the engine's table is read from the catalogue, and the page shows
+    # the same record. 116h big three dragons 2 doubles = x4; 117e pure suit 3 = x8 (rule 117);
+    # 116g little three dragons 1 = x2; 114b 2/4 4/8.
+    assert MILLINGTON_VALUES.doubles == catalogue.doubles_in("millington")
+    assert len(MILLINGTON_VALUES.doubles) == 11 + 12  # 116a-k, 117a-l
+    for rule_id, doubles, shown in (("116h", 2, "×4"), ("117e", 3, "×8"), ("116g", 1, "×2")):
+        assert MILLINGTON_VALUES.doubles[rule_id] == doubles
+        assert catalogue.RULES[rule_id].value_in("millington") == shown
     assert catalogue.RULES["114b"].value_in("millington") == "2/4 · 4/8"
 
 
@@ -310,7 +315,7 @@ def test_seed_001_penalties_are_quoted_in_czech():
         ("122-three-great-scholars", "Tři velcí myslitelé"),
         ("122-imperial-jade", "Císařský nefrit"),
         ("122-heads-and-tails", "Hlavy a ocasy"),
-        ("122k-all-symbols", "Všechny symboly"),
+        ("122-all-symbols", "Všechny symboly"),
     ],
 )
 def test_limit_hands_carry_the_seeds_czech_names(rule_id, czech):
@@ -340,7 +345,7 @@ def test_the_american1920_page_shows_harrs_table_not_millingtons_doubles(client)
     [
         ("millington", "C1", "On a drawn hand a long hand pays only when"),
         ("millington", "96", "the cannon bears the long hand's debt"),
-        ("riichi", "R9", "a dora indicator lies face up, so it is a visible copy"),
+        ("riichi", "R9", "so a dora indicator does not make a tile safe"),
         ("riichi", "R-payment", "the honba are paid by the discarder alone"),
         ("riichi", "R7", "an added kan on a pon of the responsible player's discard counts"),
     ],
@@ -351,3 +356,14 @@ def test_the_ruleset_page_states_clubscores_reading_where_the_seeds_leave_one_op
     html = client.get(reverse("ruleset", args=[ruleset])).content.decode()
     row = html.split(f'id="rule-{rule_id}"')[1].split("</tr>")[0].replace("&#x27;", "'")
     assert words in row
+
+
+def test_all_symbols_has_a_regular_id_and_a_stored_hand_citing_the_old_one_still_reads_it():
+    # Rule 122k (classical-extra.md), All Symbols: `122-all-symbols` like every limit hand;
+    # a hand scored before millington version 4 cites `122k-all-symbols`
+    from scoring.services.referee import rule_line
+
+    assert catalogue.get("122-all-symbols").name["en"] == "All Symbols"
+    assert catalogue.get("122k-all-symbols") is None  # (no alias among the rules)
+    old = rule_line("122k-all-symbols", "en")
+    assert old["known"] and old["name"] == "All Symbols"

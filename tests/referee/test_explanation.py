@@ -227,4 +227,64 @@ def test_the_referee_page_states_clubscores_reading_of_a_pao_rule(client, table_
         table_session, win_doc("S", "2c3c4c5d", "5d", calls=calls, penalties=[claim])
     )
     html = referee_page(client, hand).replace("&#x27;", "'")
-    assert "a dora indicator lies face up, so it is a visible copy" in html
+    assert "so a dora indicator does not make a tile safe" in html
+
+
+def scores_document(penalties):
+    """Example 07 (example 03 at the scores depth), West won on South's discard."""
+    return {
+        "ruleset": "millington",
+        "options": {"limit": 1000},
+        "prevailing_wind": "S",
+        "entry": "scores",
+        "players": {"W": {"score": 40}, "E": {"score": 16}, "N": {"score": 8}, "S": {"score": 0}},
+        "winner": "W",
+        "win": {"source": "discard", "discarder": "S"},
+        "penalties": penalties,
+    }
+
+
+def penalty_card(html, index=0):
+    return html.split(f'id="penalty-{index}"')[1].split('class="card mb-2')[0]
+
+
+def test_a_refuted_claim_at_the_scores_depth_is_not_shown_as_applied_as_claimed(
+    client, table_session
+):
+    # 92: North did not discard the winning tile, so North's dangerous discard is no penalty;
+    # the page must not also say the penalty was "applied as claimed"
+    claim = {"type": "dangerous_discard", "offender": "N", "rule": "90c"}
+    card = penalty_card(referee_page(client, record_hand(table_session, scores_document([claim]))))
+    assert "no penalty" in card
+    assert "applied as claimed" not in card
+    assert "not checked against the tiles: they were not recorded" in card
+
+
+def test_a_misnamed_discard_at_the_scores_depth_is_checked_from_the_facts_not_the_tiles(
+    client, table_session
+):
+    # C3: the checks are the claim's facts (who claimed, what was shown); no tile was recorded
+    claim = {
+        "type": "misnamed_discard",
+        "offender": "S",
+        "claimant": "W",
+        "claimed_for": "pung",
+        "shown": True,
+    }
+    card = penalty_card(referee_page(client, record_hand(table_session, scores_document([claim]))))
+    assert "checked from the facts recorded" in card
+    assert "checked from the tiles" not in card
+
+
+def test_a_losers_pung_left_among_the_loose_tiles_is_named_on_the_referee_page_rule_114b(
+    client, table_session
+):
+    # 114b: North's three 2c written loose score nothing (116 note) but would score 4 declared
+    document = west_wins_document()
+    document["players"]["N"]["concealed"] = [
+        "2c", "2c", "2c", "8c", "3d", "5d", "7b", "8b", "Ww", "Gd",
+    ]  # fmt: skip
+    html = referee_page(client, record_hand(table_session, document))
+    section = html.split('id="seat-N"')[1].split("</section>")[0]
+    assert "three 2 characters among the loose tiles" in section
+    assert [(r[0], r[2]) for r in item_rows(html, "N")] == [("114b", "8")]  # 1c pung only

@@ -60,7 +60,7 @@ def recorded_night(table_session, players, scorer, referee, organiser):
     one who started at West, each seat row holding the player the rotation puts there."""
     from scoring.engine.contract import evaluate
     from scoring.engine.rotation import Deal
-    from scoring.engine.rules import get_ruleset
+    from scoring.engine.rulesets import get_ruleset
     from scoring.models import Hand, HandPlayer, HandRevision, Penalty
 
     table_session.referees.add(referee)

@@ -8,7 +8,7 @@ from django.contrib.auth import get_user_model
 from django.core.management import CommandError, call_command
 from django.test import Client
 
-from scoring.engine.rules import get_ruleset
+from scoring.engine.rulesets import get_ruleset
 from scoring.models import (
     Club,
     ClubNight,
@@ -460,6 +460,8 @@ def test_importing_hands_scored_by_an_older_ruleset_version_warns_and_keeps_thei
     # fixes): this engine has only the rules in force, so those hands keep the answers they
     # were given, and the import says so.
     from io import StringIO
+
+    from scoring.engine.rulesets import get_ruleset
 
     document = json.loads(export("prague", tmp_path / "club.json"))
     scores = [h["output"]["payments"] for h in document["hands"]]

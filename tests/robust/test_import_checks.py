@@ -13,7 +13,7 @@ import json
 
 import pytest
 
-from scoring.engine.rules import get_ruleset
+from scoring.engine.rulesets import get_ruleset
 from scoring.models import Club, Hand, HandPlayer, Session
 
 from .test_backup import bad_import, empty_the_database, good_document

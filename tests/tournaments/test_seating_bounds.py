@@ -73,17 +73,22 @@ def canonical(rounds):
     return ordered
 
 
-def test_the_symmetry_breaking_keeps_a_real_schedule_that_misses_one_partner_each():
-    # The 20-player proof adds step 3, which only applies when everyone misses exactly one
-    # other. The 32-player, 10-round design is such a schedule: relabelled, it must satisfy
-    # the model with every step on, or the proof would have ruled out too much.
+def bounds_script():
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("seating_bounds", SCRIPT)
     bounds = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(bounds)
-    from pysat.solvers import Cadical153
+    return bounds
 
+
+def test_the_symmetry_breaking_keeps_a_real_schedule_that_misses_one_partner_each():
+    # The 20-player proof adds step 3, which only applies when everyone misses exactly one
+    # other. The 32-player, 10-round design is such a schedule: relabelled, it must satisfy
+    # the model with every step on, or the proof would have ruled out too much.
+    import pycryptosat
+
+    bounds = bounds_script()
     rounds = canonical(seating_constructions.paired_plane_rounds(32))
     clauses, x, _ = bounds.model(32, 10)
     placed = [
@@ -92,5 +97,26 @@ def test_the_symmetry_breaking_keeps_a_real_schedule_that_misses_one_partner_eac
         for t, table in enumerate(tables)
         for p in table
     ]
-    with Cadical153(bootstrap_with=clauses) as solver:
-        assert solver.solve(assumptions=placed)
+    solver = pycryptosat.Solver()
+    solver.add_clauses(clauses)
+    assert solver.solve(placed)[0]
+
+
+def test_the_cardinality_encodings_allow_exactly_the_assignments_they_name():
+    # Every assignment of five literals: at_most(k) holds iff at most k are true, exactly(k)
+    # iff k are true (the extra counter variables chosen by the solver).
+    import itertools
+
+    import pycryptosat
+
+    bounds = bounds_script()
+    for k in range(6):
+        for kind, allowed in (("at_most", k.__ge__), ("exactly", k.__eq__)):
+            pool = bounds.Pool()
+            lits = [pool.id(("x", i)) for i in range(5)]
+            clauses = getattr(bounds, kind)(lits, k, pool)
+            for values in itertools.product((True, False), repeat=5):
+                fixed = [[lit if value else -lit] for lit, value in zip(lits, values, strict=True)]
+                solver = pycryptosat.Solver()
+                solver.add_clauses(clauses + fixed)
+                assert solver.solve()[0] is allowed(sum(values)), (kind, k, values)

@@ -17,7 +17,7 @@ from django.urls import reverse
 
 from scoring.engine.errors import ContractError
 from scoring.models import HandRevision
-from scoring.services import knock_on, referee
+from scoring.services import change_previews, knock_on, referee
 from scoring.services import sessions as service
 
 from .conftest import filled, hand_doc, hand_lines
@@ -135,7 +135,7 @@ def test_a_correction_of_a_later_hand_from_before_its_knock_on_is_refused(night,
 def test_the_preview_lists_every_later_hand_the_correction_will_change_as_it_then_does(
     night, organiser
 ):
-    preview = knock_on.preview_correction(night[0], hand_doc("E"))
+    preview = change_previews.preview_correction(night[0], hand_doc("E"))
     assert HandRevision.objects.filter(action="knock_on").count() == 0  # nothing written
 
     assert [later["number"] for later in preview] == [2, 3]
@@ -164,7 +164,7 @@ def test_a_correction_that_would_end_the_game_before_a_later_hand_is_named_in_th
     first = table_session.hands.get(number=1)
 
     with pytest.raises(ContractError) as refused:
-        knock_on.preview_correction(first, hand_doc("S"))
+        change_previews.preview_correction(first, hand_doc("S"))
     assert "the session ends before hand 5" in refused.value.message
 
     form = scorer_client.get(reverse("hand-correct", args=[table_session.pk, 1]))
@@ -248,7 +248,9 @@ def test_the_hand_page_says_before_a_deletion_which_later_hands_it_would_change(
     assert "East: Bob → Alena" in html
     assert 'data-player="Dana">224<' in html and 'data-player="Bob">-112 → -56<' in html
     assert not HandRevision.objects.filter(action="knock_on").exists()
-    assert knock_on.preview_deletion(night[2]) == []  # the last hand changes nothing after it
+    assert (
+        change_previews.preview_deletion(night[2]) == []
+    )  # the last hand changes nothing after it
 
 
 def test_a_referees_ruling_on_hand_1_gives_the_later_hands_revisions_that_follow_it(

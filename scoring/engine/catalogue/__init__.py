@@ -11,12 +11,15 @@ R1-R9 from seed 004; the rest is translated.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
+from ..limit_hands import LIMIT_HANDS
 from . import (
     dangerous,
     doubles,
     doubles_mahjong,
     limit_hands,
-    limit_hands_continued,
+    limit_hands_won,
     limits,
     penalties,
     riichi,
@@ -26,7 +29,18 @@ from . import (
 )
 from .rule import Rule, pick
 
-__all__ = ["GROUPS", "LANGUAGES", "RULES", "Rule", "get", "group_title", "rules_for"]
+__all__ = [
+    "GROUPS",
+    "LANGUAGES",
+    "RENAMED",
+    "RULES",
+    "Rule",
+    "doubles_in",
+    "get",
+    "get_stored",
+    "group_title",
+    "rules_for",
+]
 
 LANGUAGES = ("en", "cs", "fr")
 
@@ -76,13 +90,20 @@ def _index(*modules) -> dict[str, Rule]:
     return rules
 
 
+# Rule 122's limit hands in the rule's order (the engine's LIMIT_HANDS), whichever of the two
+# catalogue modules holds each.
+_LIMIT_ORDER = {hand.rule: i for i, hand in enumerate(LIMIT_HANDS)}
+_LIMIT_HANDS = SimpleNamespace(
+    RULES=sorted(limit_hands.RULES + limit_hands_won.RULES, key=lambda r: _LIMIT_ORDER[r.id])
+)
+
+
 RULES: dict[str, Rule] = _index(
     scoring,
     doubles,
     doubles_mahjong,
     limits,
-    limit_hands,
-    limit_hands_continued,
+    _LIMIT_HANDS,
     settlement,
     dangerous,
     penalties,
@@ -91,9 +112,24 @@ RULES: dict[str, Rule] = _index(
 )
 
 
+def doubles_in(ruleset_id: str) -> dict[str, int]:
+    """Rule id -> doubles, for every double (116, 117) of a classical ruleset: the numbers
+    the engine scores with, read from the rules' own records."""
+    return {r.id: r.doubles[ruleset_id] for r in RULES.values() if ruleset_id in r.doubles}
+
+
 def get(rule_id: object) -> Rule | None:
     """The rule with exactly this id, or None."""
     return RULES.get(rule_id) if isinstance(rule_id, str) else None
+
+
+# Ids a rule had before it was renamed: stored answers of earlier ruleset versions carry them.
+RENAMED: dict[str, str] = {"122k-all-symbols": "122-all-symbols"}
+
+
+def get_stored(rule_id: object) -> Rule | None:
+    """The rule a stored answer cites: by its id, or by the id it had before a rename."""
+    return get(rule_id) or get(RENAMED.get(rule_id) if isinstance(rule_id, str) else None)
 
 
 def rules_for(ruleset_id: str) -> list[Rule]:

@@ -243,7 +243,7 @@ RULES = (
         },
         quoted=("cs",),
         detected_by=(
-            "scoring.engine.penalties.dangerous._dangerous_discard",
+            "scoring.engine.penalties.dangerous._used_for",
             "scoring.engine.penalties.dangerous._dangerous_discard_as_claimed",
         ),
         tests=(
@@ -268,7 +268,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.penalties.dangerous._dangerous_discards",),
+        detected_by=("scoring.engine.penalties.dangerous.assess_dangerous_discards",),
         tests=(
             "tests/engine/test_penalties_dangerous.py::test_93_only_the_second_dangerous_discarder_pays",
         ),
@@ -290,7 +290,7 @@ RULES = (
         },
         quoted=("cs",),
         detected_by=(
-            "scoring.engine.penalties.dangerous._dangerous_discard",
+            "scoring.engine.penalties.dangerous._used_for",
             "scoring.engine.penalties.dangerous._dangerous_discard_as_claimed",
         ),
         tests=(

@@ -16,7 +16,7 @@ RULES = (
     Rule(
         id="116a",
         group="116",
-        values={"millington": "×2"},
+        doubles={"millington": 1},
         text={
             "en": (
                 "Own flower and own season together: 1 double (a seat's own bonus tiles follow the "
@@ -29,10 +29,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=(
             "tests/engine/test_doubles.py::test_116a_needs_the_seats_own_flower_and_season_together",
             "tests/engine/test_doubles.py::test_116a_own_flower_and_own_season_double",
@@ -41,16 +38,13 @@ RULES = (
     Rule(
         id="116b",
         group="116",
-        values={"millington": "×2"},
+        doubles={"millington": 1},
         text={
             "en": "All four flowers: 1 double.",
             "cs": "Za hlášenou sadu všech čtyř květin je jedno zdvojení.",
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=(
             "tests/engine/test_doubles.py::test_116b_and_116c_all_four_flowers_and_all_four_seasons",
         ),
@@ -58,16 +52,13 @@ RULES = (
     Rule(
         id="116c",
         group="116",
-        values={"millington": "×2"},
+        doubles={"millington": 1},
         text={
             "en": "All four seasons: 1 double.",
             "cs": "Za hlášenou sadu všech čtyř období je jedno zdvojení.",
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=(
             "tests/engine/test_doubles.py::test_116b_and_116c_all_four_flowers_and_all_four_seasons",
         ),
@@ -75,33 +66,31 @@ RULES = (
     Rule(
         id="116d",
         group="116",
-        values={"millington": "×2", "american1920": "×2"},
+        doubles={
+            "millington": 1,
+            "american1920": 1,
+        },  # Harr ill. 8 (white dragons), ill. 10 (red dragons); Babcock Fig. 18
         text={
             "en": "Each set (pung or kong) of dragons: 1 double.",
             "cs": "Za každou sadu draků je jedno zdvojení.",
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-            "scoring.engine.rules.american1920.HARR_DOUBLES",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=("tests/engine/test_doubles.py::test_116d_each_dragon_set_doubles",),
     ),
     Rule(
         id="116e",
         group="116",
-        values={"millington": "×2", "american1920": "×2"},
+        doubles={
+            "millington": 1,
+            "american1920": 1,
+        },  # own wind: Harr's score card "Doubling Honors"; Babcock Figs. 17, 18
         text={
             "en": "A set of one's own wind: 1 double.",
             "cs": "Za sadu vlastních větrů je jedno zdvojení.",
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-            "scoring.engine.rules.american1920.HARR_DOUBLES",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=(
             "tests/engine/test_doubles.py::test_116e_and_116f_both_count_when_own_wind_is_prevailing",
             "tests/engine/test_doubles.py::test_116e_and_116f_own_and_prevailing_wind_sets",
@@ -110,16 +99,13 @@ RULES = (
     Rule(
         id="116f",
         group="116",
-        values={"millington": "×2"},
+        doubles={"millington": 1},
         text={
             "en": "A set of the prevailing wind: 1 double (both 116e and 116f when they coincide).",
             "cs": "Za sadu převažujících větrů je jedno zdvojení.",
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=(
             "tests/engine/test_doubles.py::test_116e_and_116f_both_count_when_own_wind_is_prevailing",
             "tests/engine/test_doubles.py::test_116e_and_116f_own_and_prevailing_wind_sets",
@@ -128,7 +114,7 @@ RULES = (
     Rule(
         id="116g",
         group="116",
-        values={"millington": "×2"},
+        doubles={"millington": 1},
         text={
             "en": (
                 'Two dragon sets and a dragon pair ("little three dragons"): 1 double, on top of '
@@ -141,16 +127,13 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=("tests/engine/test_doubles.py::test_116g_little_three_dragons",),
     ),
     Rule(
         id="116h",
         group="116",
-        values={"millington": "×4"},
+        doubles={"millington": 2},
         text={
             "en": 'Three dragon sets ("big three dragons"): 2 doubles, on top of 116d.',
             "cs": (
@@ -159,16 +142,13 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=("tests/engine/test_doubles.py::test_116h_big_three_dragons",),
     ),
     Rule(
         id="116i",
         group="116",
-        values={"millington": "×2"},
+        doubles={"millington": 1},
         text={
             "en": (
                 'Three wind sets and a wind pair ("little four joys"): 1 double, on top of the '
@@ -181,16 +161,13 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=("tests/engine/test_doubles.py::test_116i_little_four_joys",),
     ),
     Rule(
         id="116j",
         group="116",
-        values={"millington": "×4"},
+        doubles={"millington": 2},
         text={
             "en": 'Four wind sets ("big four joys"): 2 doubles, on top of those for the sets.',
             "cs": (
@@ -199,10 +176,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=(
             "tests/engine/test_doubles.py::test_116j_big_four_joys_when_four_blessings_is_not_a_limit_hand",
         ),
@@ -210,7 +184,7 @@ RULES = (
     Rule(
         id="116k",
         group="116",
-        values={"millington": "×2"},
+        doubles={"millington": 1},
         text={
             "en": (
                 "Three concealed pungs: 1 double. A concealed kong counts as a concealed pung here, "
@@ -229,10 +203,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=("tests/engine/test_doubles.py::test_116k_three_concealed_pungs_with_a_marked_kong",),
     ),
 )

@@ -22,7 +22,7 @@ RULES = (
     Rule(
         id="117a",
         group="117",
-        values={"millington": "×2"},
+        doubles={"millington": 1},
         text={
             "en": (
                 'Four chows and a non-scoring pair ("no-score hand"): 1 double. Points for bonus '
@@ -38,10 +38,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=(
             "tests/engine/test_doubles.py::test_117a_four_chows_and_a_non_scoring_pair",
             "tests/engine/test_doubles.py::test_117a_is_lost_with_a_scoring_pair",
@@ -50,7 +47,7 @@ RULES = (
     Rule(
         id="117b",
         group="117",
-        values={"millington": "×2"},
+        doubles={"millington": 1},
         text={
             "en": "No chows: 1 double.",
             "cs": (
@@ -59,16 +56,13 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=("tests/engine/test_doubles.py::test_117b_no_chows",),
     ),
     Rule(
         id="117c",
         group="117",
-        values={"millington": "×2"},
+        doubles={"millington": 1},
         text={
             "en": (
                 "Completely concealed, the last tile included: 1 double (a marked kong as in 116k "
@@ -82,10 +76,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=(
             "tests/engine/test_doubles.py::test_117c_a_claimed_winning_tile_exposes_its_set",
             "tests/engine/test_doubles.py::test_117c_completely_concealed_including_the_last_tile",
@@ -95,7 +86,10 @@ RULES = (
     Rule(
         id="117d",
         group="117",
-        values={"millington": "×2", "american1920": "×2"},
+        doubles={
+            "millington": 1,
+            "american1920": 1,
+        },  # "all one suit except winds and dragons": Harr ill. 8; Babcock Fig. 27
         text={
             "en": "One suit with honours: 1 double.",
             "cs": (
@@ -104,17 +98,16 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-            "scoring.engine.rules.american1920.HARR_DOUBLES",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=("tests/engine/test_doubles.py::test_117d_one_suit_with_honours",),
     ),
     Rule(
         id="117e",
         group="117",
-        values={"millington": "×8", "american1920": "×8"},
+        doubles={
+            "millington": 3,
+            "american1920": 3,
+        },  # "all one suit double three times": Harr ill. 9
         text={
             "en": 'One suit, no honours ("pure suit"): 3 doubles.',
             "cs": (
@@ -123,32 +116,25 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-            "scoring.engine.rules.american1920.HARR_DOUBLES",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=("tests/engine/test_doubles.py::test_117e_pure_suit",),
     ),
     Rule(
         id="117f",
         group="117",
-        values={"millington": "×2"},
+        doubles={"millington": 1},
         text={
             "en": "Only major tiles: 1 double.",
             "cs": "Za mahjong složený pouze z velkých kamenů je jedno zdvojeni.",
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=("tests/engine/test_doubles.py::test_117f_only_major_tiles",),
     ),
     Rule(
         id="117g",
         group="117",
-        values={"millington": "×4"},
+        doubles={"millington": 2},
         text={
             "en": "Only honours: 2 doubles (in practice a limit hand, rule 122k).",
             "cs": (
@@ -159,16 +145,16 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._score",
-        ),
+        detected_by=("scoring.engine.classical._score",),
         tests=("tests/engine/test_doubles.py::test_117g_only_honours_under_an_open_roof",),
     ),
     Rule(
         id="117h",
         group="117",
-        values={"millington": "×2", "american1920": "×2"},
+        doubles={
+            "millington": 1,
+            "american1920": 1,
+        },  # winning on a loose tile: Harr "Bonus Scores" 4
         text={
             "en": 'Winning on the loose tile ("plucking the plum blossom from the roof"): 1 double.',
             "cs": (
@@ -177,11 +163,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._how_won",
-            "scoring.engine.rules.american1920.HARR_DOUBLES",
-        ),
+        detected_by=("scoring.engine.classical._how_won",),
         tests=(
             "tests/engine/test_doubles.py::test_117h_winning_on_the_loose_tile",
             "tests/engine/test_doubles.py::test_117i_and_117h_both_on_the_loose_tile_after_the_wall_ran_out",
@@ -190,7 +172,10 @@ RULES = (
     Rule(
         id="117i",
         group="117",
-        values={"millington": "×2", "american1920": "×2"},
+        doubles={
+            "millington": 1,
+            "american1920": 1,
+        },  # winning on the last tile that may be drawn: Harr "Bonus Scores" 3
         text={
             "en": (
                 'Winning on the last tile of the wall ("moon from the bottom of the sea"): 1 double. '
@@ -208,11 +193,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._how_won",
-            "scoring.engine.rules.american1920.HARR_DOUBLES",
-        ),
+        detected_by=("scoring.engine.classical._how_won",),
         tests=(
             "tests/engine/test_doubles.py::test_117i_and_117h_both_on_the_loose_tile_after_the_wall_ran_out",
             "tests/engine/test_doubles.py::test_117i_winning_on_the_last_tile_of_the_wall",
@@ -221,7 +202,7 @@ RULES = (
     Rule(
         id="117j",
         group="117",
-        values={"millington": "×2"},
+        doubles={"millington": 1},
         text={
             "en": (
                 'Winning on a discard after the live wall is exhausted ("fish from the bottom of the '
@@ -234,10 +215,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._how_won",
-        ),
+        detected_by=("scoring.engine.classical._how_won",),
         tests=(
             "tests/engine/test_doubles.py::test_117j_winning_on_a_discard_after_the_wall_ran_out",
         ),
@@ -245,22 +223,19 @@ RULES = (
     Rule(
         id="117k",
         group="117",
-        values={"millington": "×2"},
+        doubles={"millington": 1},
         text={
             "en": "Robbing a kong: 1 double.",
             "cs": "Za mahjong dokončený uloupením vyloženého kongu je jedno zdvojeni.",
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._how_won",
-        ),
+        detected_by=("scoring.engine.classical._how_won",),
         tests=("tests/engine/test_doubles.py::test_117k_robbing_a_kong",),
     ),
     Rule(
         id="117l",
         group="117",
-        values={"millington": "×2"},
+        doubles={"millington": 1},
         text={
             "en": "Original call fulfilled: 1 double.",
             "cs": (
@@ -271,10 +246,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical.MILLINGTON_DOUBLES",
-            "scoring.engine.classical._how_won",
-        ),
+        detected_by=("scoring.engine.classical._how_won",),
         tests=("tests/engine/test_doubles.py::test_117l_original_call_fulfilled",),
     ),
 )

@@ -1,94 +1,10 @@
-"""The limit hands of rule 122 (classical-extra.md), each with an example hand: from Heavenly
-Hand to the Three Great Scholars, in the order of the rule; limit_hands_continued.py has the rest."""
+"""The limit hands of rule 122 (classical-extra.md) that a hand is by what it holds, each with
+an example hand: Thirteen Unique Wonders to Fourfold Plenty. How a hand was won makes the
+others (limit_hands_won.py); the ruleset pages list both in the rule's order."""
 
 from .rule import Rule
 
 RULES = (
-    Rule(
-        id="122-heavenly-hand",
-        group="122",
-        values={"millington": "limit"},
-        text={
-            "en": "East's dealt hand is complete.",
-            "cs": "Ruka, kterou Východ dostal při rozdání, je kompletní.",
-        },
-        name={
-            "en": "Heavenly Hand",
-            "cs": "Nebeská ruka",
-        },
-        option="limit_heavenly_hand",
-        example=(
-            (
-                "1b",
-                "2b",
-                "3b",
-            ),
-            (
-                "5c",
-                "5c",
-                "5c",
-            ),
-            (
-                "7d",
-                "8d",
-                "9d",
-            ),
-            (
-                "Rd",
-                "Rd",
-                "Rd",
-            ),
-            (
-                "Ew",
-                "Ew",
-            ),
-        ),
-        detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
-    ),
-    Rule(
-        id="122-earthly-hand",
-        group="122",
-        values={"millington": "limit"},
-        text={
-            "en": "A player wins on East's first discard.",
-            "cs": "Hráč vyhraje na první kámen, který Východ zahodí.",
-        },
-        name={
-            "en": "Earthly Hand",
-            "cs": "Pozemská ruka",
-        },
-        option="limit_earthly_hand",
-        example=(
-            (
-                "2c",
-                "3c",
-                "4c",
-            ),
-            (
-                "6b",
-                "6b",
-                "6b",
-            ),
-            (
-                "3d",
-                "4d",
-                "5d",
-            ),
-            (
-                "Gd",
-                "Gd",
-                "Gd",
-            ),
-            (
-                "9c",
-                "9c",
-            ),
-        ),
-        detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
-        tests=(
-            "tests/engine/test_limit_hands.py::test_an_earthly_hand_not_won_on_easts_discard_is_a_field_error",
-        ),
-    ),
     Rule(
         id="122-thirteen-unique-wonders",
         group="122",
@@ -108,24 +24,8 @@ RULES = (
             "cs": "Třináct jedinečných divů",
         },
         option="limit_thirteen_unique_wonders",
-        example=(
-            (
-                "1b",
-                "9b",
-                "1c",
-                "9c",
-                "1d",
-                "9d",
-                "Ew",
-                "Sw",
-                "Ww",
-                "Nw",
-                "Rd",
-                "Gd",
-                "Wd",
-                "Wd",
-            ),
-        ),
+        example="1b 9b 1c 9c 1d 9d Ew Sw Ww Nw Rd Gd Wd Wd",
+        example_win={"tile": "Wd"},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
         tests=(
             "tests/engine/test_shapes.py::test_thirteen_unique_wonders_wait_on_all_thirteen_only_with_specials",
@@ -144,32 +44,8 @@ RULES = (
             "cs": "Hlavy a ocasy",
         },
         option="limit_heads_and_tails",
-        example=(
-            (
-                "1b",
-                "1b",
-                "1b",
-            ),
-            (
-                "9c",
-                "9c",
-                "9c",
-            ),
-            (
-                "1d",
-                "1d",
-                "1d",
-            ),
-            (
-                "9b",
-                "9b",
-                "9b",
-            ),
-            (
-                "1c",
-                "1c",
-            ),
-        ),
+        example="[1b 1b 1b] [9b 9b 9b] [1c 1c 1c] [9d 9d 9d] 1d 1d",
+        example_win={"tile": "1d"},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
     ),
     Rule(
@@ -185,32 +61,8 @@ RULES = (
             "cs": "Císařský nefrit",
         },
         option="limit_imperial_jade",
-        example=(
-            (
-                "2b",
-                "3b",
-                "4b",
-            ),
-            (
-                "6b",
-                "6b",
-                "6b",
-            ),
-            (
-                "8b",
-                "8b",
-                "8b",
-            ),
-            (
-                "Gd",
-                "Gd",
-                "Gd",
-            ),
-            (
-                "4b",
-                "4b",
-            ),
-        ),
+        example="[2b 3b 4b] [6b 6b 6b] [8b 8b 8b] [Gd Gd Gd] 2b 2b",
+        example_win={"tile": "2b"},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
     ),
     Rule(
@@ -226,32 +78,8 @@ RULES = (
             "cs": "Čtvero požehnání vznášejících se nade dveřmi",
         },
         option="limit_four_blessings",
-        example=(
-            (
-                "Ew",
-                "Ew",
-                "Ew",
-            ),
-            (
-                "Sw",
-                "Sw",
-                "Sw",
-            ),
-            (
-                "Ww",
-                "Ww",
-                "Ww",
-            ),
-            (
-                "Nw",
-                "Nw",
-                "Nw",
-            ),
-            (
-                "5d",
-                "5d",
-            ),
-        ),
+        example="[Ew Ew Ew] [Sw Sw Sw] [Ww Ww Ww] [Nw Nw Nw] 5c 5c",
+        example_win={"tile": "5c"},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
         tests=(
             "tests/engine/test_doubles.py::test_116j_big_four_joys_when_four_blessings_is_not_a_limit_hand",
@@ -276,35 +104,111 @@ RULES = (
             "cs": "Tři velcí myslitelé",
         },
         option="limit_three_great_scholars",
-        example=(
-            (
-                "Rd",
-                "Rd",
-                "Rd",
-            ),
-            (
-                "Gd",
-                "Gd",
-                "Gd",
-            ),
-            (
-                "Wd",
-                "Wd",
-                "Wd",
-            ),
-            (
-                "7c",
-                "7c",
-                "7c",
-            ),
-            (
-                "2d",
-                "2d",
-            ),
-        ),
+        example="[Rd Rd Rd] [Gd Gd Gd] [Wd Wd Wd] [5c 5c 5c] 2b 2b",
+        example_win={"tile": "2b"},
         detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
         tests=(
             "tests/engine/test_limit_hands.py::test_122_three_great_scholars_with_a_chow_scores_normally",
         ),
+    ),
+    Rule(
+        id="122-all-symbols",
+        group="122",
+        values={"millington": "limit"},
+        text={
+            "en": "Only honour tiles (winds and dragons).",
+            "cs": "Pouze zvláštní kameny (větry a draci).",
+        },
+        name={
+            "en": "All Symbols",
+            "cs": "Všechny symboly",
+        },
+        option="limit_all_symbols",
+        example="[Ew Ew Ew] [Sw Sw Sw] [Rd Rd Rd] [Gd Gd Gd] Nw Nw",
+        example_win={"tile": "Nw"},
+        detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
+        tests=(
+            "tests/engine/test_penalties_dangerous.py::test_90d_any_honour_to_three_exposed_honour_sets_for_all_symbols",
+        ),
+    ),
+    Rule(
+        id="122-gates-of-heaven",
+        group="122",
+        values={"millington": "limit"},
+        text={
+            "en": "Concealed 1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit plus any tile of that suit.",
+            "cs": (
+                "Skrytá řada 1-1-1-2-3-4-5-6-7-8-9-9-9 jedné barvy a k tomu libovolný kámen téže "
+                "barvy."
+            ),
+        },
+        name={
+            "en": "Gates of Heaven",
+            "cs": "Nebeská brána",
+        },
+        option="limit_gates_of_heaven",
+        example="1c 1c 1c 2c 3c 4c 5c 6c 7c 8c 9c 9c 9c 5c",
+        example_win={"tile": "5c"},
+        detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
+        tests=(
+            "tests/engine/test_limit_hands.py::test_122_gates_of_heaven_needs_the_nine_gates_concealed",
+        ),
+    ),
+    Rule(
+        id="122-wriggling-snake",
+        group="122",
+        values={"millington": "limit"},
+        text={
+            "en": "1 to 9 of one suit, a pair of its 1 or 9, and one of each wind.",
+            "cs": (
+                "Kameny 1 až 9 jedné řady, pár její jedničky nebo devítky a po jednom z každého "
+                "větru."
+            ),
+        },
+        name={
+            "en": "Wriggling Snake",
+            "cs": "Svíjející se had",
+        },
+        option="limit_wriggling_snake",
+        example="1b 1b 2b 3b 4b 5b 6b 7b 8b 9b Ew Sw Ww Nw",
+        example_win={"tile": "5b"},
+        detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
+    ),
+    Rule(
+        id="122-buried-treasure",
+        group="122",
+        values={"millington": "limit"},
+        text={
+            "en": "All sets concealed pungs or kongs, of one suit with honours, and a pair.",
+            "cs": "Všechny sady jsou skryté pongy či kongy jedné řady se zvláštními kameny, a pár.",
+        },
+        name={
+            "en": "Buried Treasure",
+            "cs": "Zakopaný poklad",
+        },
+        option="limit_buried_treasure",
+        example="(2b 2b 2b) (4b 4b 4b) (6b 6b 6b) (Ew Ew Ew) 8b 8b",
+        example_win={"tile": "8b"},
+        detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
+        tests=(
+            "tests/engine/test_limit_hands.py::test_122_buried_treasure_needs_every_set_concealed",
+        ),
+    ),
+    Rule(
+        id="122-fourfold-plenty",
+        group="122",
+        values={"millington": "limit"},
+        text={
+            "en": "Four kongs and a pair.",
+            "cs": "Čtyři kongy a pár.",
+        },
+        name={
+            "en": "Fourfold Plenty",
+            "cs": "Čtyřnásobná hojnost",
+        },
+        option="limit_fourfold_plenty",
+        example="[2b 2b 2b 2b] [3c 3c 3c 3c] [5d 5d 5d 5d] [7c 7c 7c 7c] 9b 9b",
+        example_win={"tile": "9b"},
+        detected_by=("scoring.engine.limit_hands.LIMIT_HANDS",),
     ),
 )

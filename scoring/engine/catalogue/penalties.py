@@ -92,7 +92,7 @@ RULES = (
         quoted=("cs",),
         detected_by=(
             "scoring.engine.penalties.base.RULE_OF_TYPE",
-            "scoring.engine.penalties.errors._false_mahjongs",
+            "scoring.engine.penalties.errors.assess_false_mahjongs",
         ),
         tests=(
             "tests/browser/test_referee_pages.py::test_the_false_mahjong_hand_shows_rule_c2",
@@ -165,7 +165,7 @@ RULES = (
         quoted=("cs",),
         detected_by=(
             "scoring.engine.penalties.base.RULE_OF_TYPE",
-            "scoring.engine.penalties.errors._misnamed_discards",
+            "scoring.engine.penalties.errors.assess_misnamed_discards",
         ),
         tests=(
             "tests/engine/test_penalties_errors.py::test_c3_a_false_mahjong_claim_on_the_misnamed_tile_costs_both_150_to_the_other_two",
@@ -198,8 +198,8 @@ RULES = (
             "cs": "falešný mah-jong",
         },
         detected_by=(
-            "scoring.engine.penalties.base._rule_id",
-            "scoring.engine.penalties.errors._false_mahjongs",
+            "scoring.engine.penalties.base.rule_id",
+            "scoring.engine.penalties.errors.assess_false_mahjongs",
         ),
         tests=(
             "tests/engine/test_american1920.py::test_a1_half_the_limit_follows_the_limit_option",
@@ -241,7 +241,7 @@ RULES = (
         },
         detected_by=(
             "scoring.engine.penalties.assess",
-            "scoring.engine.penalties.american._pay_for_all",
+            "scoring.engine.penalties.american.assess_pay_for_all",
             "scoring.engine.penalties.base.RULE_OF_TYPE",
         ),
         tests=(
@@ -265,17 +265,21 @@ RULES = (
         values={"american1920": ""},
         text={
             "en": (
-                "A hand with the wrong number of tiles is dead: it scores nothing and its holder "
-                "pays all players (Harr, Pung Chow; seed 003's long and short hand)."
+                "A hand with more or fewer than the correct number of tiles is a dead hand: it "
+                "scores nothing, its holder pays the winner and each other player his total "
+                "score, and no player pays the dead hand (Babcock, Rules for Mah-Jongg, 1923, "
+                'ch. III, "Dead Hand"; seed 003 gives only Harr\'s two penalties, A1 and A2).'
             ),
             "cs": (
-                "Ruka s nesprávným počtem kamenů je mrtvá: nezíská nic a její držitel platí všem "
-                "hráčům (Harr, Pung Chow; dlouhá a krátká ruka podle seedu 003)."
+                "Ruka s více či méně kameny, než má mít, je mrtvá: nezíská nic, její držitel "
+                "platí vítězi i každému dalšímu hráči jeho celkové skóre a mrtvé ruce nikdo "
+                "neplatí (Babcock, Rules for Mah-Jongg, 1923, kap. III, „Dead Hand“; seed 003 "
+                "uvádí jen dvě Harrovy pokuty, A1 a A2)."
             ),
         },
         name={"en": "dead hand", "cs": "mrtvá ruka"},
         detected_by=(
-            "scoring.engine.penalties.base._rule_id",
+            "scoring.engine.penalties.base.rule_id",
             "scoring.engine.settlement.settle_table",
         ),
         tests=(

@@ -160,7 +160,7 @@ RULES = (
         group="R",
         values={"riichi": ""},
         notes={
-            "riichi": "ClubScore's reading: an added kan on a pon of the responsible player's discard counts (the discard helped complete the fourth kan). A tile is risky when no copy shows in any call or dora indicator; a claim's tile_unseen false (a copy among the discards) is believed."
+            "riichi": "ClubScore's reading: an added kan on a pon of the responsible player's discard counts (the discard helped complete the fourth kan). A tile is risky when no copy shows among the called tiles (seed 004 names the discards and the called tiles; a dora indicator is neither); a claim's tile_unseen false (a copy among the discards) is believed."
         },
         text={
             "en": (
@@ -225,7 +225,7 @@ RULES = (
         group="R",
         values={"riichi": ""},
         notes={
-            "riichi": "ClubScore's reading: a dora indicator lies face up, so it is a visible copy; a claim's tile_unseen true is checked against the calls and dora indicators, false is believed."
+            "riichi": "ClubScore's reading: seed 004 names the discards and the called tiles as where a copy is visible, so a dora indicator does not make a tile safe; a claim's tile_unseen true is checked against the calls, false (a copy among the discards, which are not recorded) is believed."
         },
         text={
             "en": (
@@ -327,7 +327,7 @@ RULES = (
             "scoring.engine.riichi.pao._r8",
             "scoring.engine.riichi.payments.tsumo_transfers",
             "scoring.engine.riichi.value.hand_value",
-            "scoring.engine.rules.riichi._settle_win",
+            "scoring.engine.rulesets.riichi._settle_win",
         ),
     ),
     Rule(
@@ -376,9 +376,9 @@ RULES = (
             "scoring.engine.riichi.document.PENALTY_TYPES",
             "scoring.engine.riichi.document._player",
             "scoring.engine.riichi.payments.riichi_deposits",
-            "scoring.engine.rules._load_all",
-            "scoring.engine.rules.riichi._result",
-            "scoring.engine.rules.riichi.RIICHI",
+            "scoring.engine.rulesets._load_all",
+            "scoring.engine.rulesets.riichi._result",
+            "scoring.engine.rulesets.riichi.RIICHI",
             "scoring.engine.vocabulary.RULESET_NAMES",
             "scoring.engine.vocabulary.PENALTY_TYPES",
         ),
@@ -438,10 +438,10 @@ RULES = (
         },
         detected_by=(
             "scoring.engine.riichi.payments.chombo_mangan",
-            "scoring.engine.rules.riichi.OPTIONS",
-            "scoring.engine.rules.riichi.CHOICES",
-            "scoring.engine.rules.riichi._chombo",
-            "scoring.engine.rules.riichi._settle_chombo",
+            "scoring.engine.rulesets.riichi.OPTIONS",
+            "scoring.engine.rulesets.riichi.CHOICES",
+            "scoring.engine.rulesets.riichi._chombo",
+            "scoring.engine.rulesets.riichi._settle_chombo",
             "scoring.engine.vocabulary.PENALTY_TYPES",
             "scoring.engine.vocabulary.PENALTY_LABELS",
         ),

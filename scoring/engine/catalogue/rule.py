@@ -25,15 +25,37 @@ class Rule:
 
     id: str
     group: str  # the heading the rule sits under on the ruleset pages (GROUPS)
-    values: dict[str, str]
+    values: dict[str, str] = field(default_factory=dict)
     text: dict[str, str]  # "en", "cs", "fr"; a missing language falls back to English
     name: dict[str, str] = field(default_factory=dict)
     notes: dict[str, str] = field(default_factory=dict)  # per ruleset: how it reads the rule
     quoted: tuple[str, ...] = ()  # languages whose text is quoted from a seed, not translated
     option: str = ""  # the ruleset option that switches the rule or sets its amount
-    example: tuple[tuple[str, ...], ...] = ()  # limit hands: the sets of an example hand
+    # limit hands: a winning hand in the notation (docs/notation.md) and how it was won (the
+    # contract's `win`), scored by tests/engine/test_limit_hands.py and shown on the page
+    example: str = ""
+    example_win: dict = field(default_factory=dict)
     detected_by: tuple[str, ...] = ()
     tests: tuple[str, ...] = ()
+    # A double (116, 117): how many doubles it gives in each ruleset that has it. The engine
+    # scores with these numbers (doubles_in); the page's value ("×2") is made from them.
+    doubles: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.doubles:
+            shown = {ruleset: f"×{2**n}" for ruleset, n in self.doubles.items()}
+            object.__setattr__(self, "values", {**shown, **self.values})
+
+    @property
+    def example_sets(self) -> tuple[tuple[str, ...], ...]:
+        """The example's melds and then its loose tiles, as tile codes, for drawing."""
+        if not self.example:
+            return ()
+        from ..notation import parse_notation
+
+        held = parse_notation(self.example, None)
+        sets = [tuple(m["tiles"]) for m in held["melds"]]
+        return tuple(sets + ([tuple(held["concealed"])] if held["concealed"] else []))
 
     @property
     def rulesets(self) -> tuple[str, ...]:

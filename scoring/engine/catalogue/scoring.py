@@ -181,7 +181,7 @@ RULES = (
         quoted=("cs",),
         detected_by=(
             "scoring.engine.classical._score",
-            "scoring.engine.rules.american1920._no_score_bonus",
+            "scoring.engine.rulesets.american1920._no_score_bonus",
         ),
         tests=("tests/engine/test_basic_points.py::test_115a_mahjong_scores_ten",),
     ),

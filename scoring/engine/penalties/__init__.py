@@ -13,7 +13,7 @@ from typing import Any
 
 from ..errors import ContractError
 from ..hands import TableHand
-from .american import _pay_for_all
+from .american import assess_pay_for_all
 from .base import (
     DANGER_RULES,
     PENALTY_OPTIONS,
@@ -26,8 +26,8 @@ from .base import (
     penalty_amount,
     validate,
 )
-from .dangerous import _dangerous_discards
-from .errors import _false_mahjongs, _misnamed_discards, _wrong_hand
+from .dangerous import assess_dangerous_discards
+from .errors import assess_false_mahjongs, assess_misnamed_discards, assess_wrong_hand
 
 __all__ = [
     "DANGER_RULES",
@@ -61,8 +61,10 @@ def assess(table: TableHand, options: dict[str, Any]) -> Assessment:
     for i, claim in enumerate(claims):
         by_type.setdefault(claim["type"], []).append((i, claim))
     reports: list[Report] = []
-    reports += _false_mahjongs(by_type.get("false_mahjong", []), table, options, assessment)
-    reports += _misnamed_discards(by_type.get("misnamed_discard", []), table, options, assessment)
+    reports += assess_false_mahjongs(by_type.get("false_mahjong", []), table, options, assessment)
+    reports += assess_misnamed_discards(
+        by_type.get("misnamed_discard", []), table, options, assessment
+    )
     if assessment.hand_ended and table.winner is not None:
         rules = " and ".join(assessment.ending_rules)
         raise ContractError(
@@ -70,10 +72,10 @@ def assess(table: TableHand, options: dict[str, Any]) -> Assessment:
             "winner",
         )
     for kind in ("long_hand", "short_hand", "dirty_hand"):
-        reports += [_wrong_hand(i, c, table, assessment) for i, c in by_type.get(kind, [])]
-    cannons = _dangerous_discards(by_type.get("dangerous_discard", []), table)
+        reports += [assess_wrong_hand(i, c, table, assessment) for i, c in by_type.get(kind, [])]
+    cannons = assess_dangerous_discards(by_type.get("dangerous_discard", []), table)
     reports += cannons
-    pay_all = [_pay_for_all(i, c, table) for i, c in by_type.get("pay_for_all", [])]
+    pay_all = [assess_pay_for_all(i, c, table) for i, c in by_type.get("pay_for_all", [])]
     applied_pay_all = [r for r in pay_all if r.applied]
     for r in applied_pay_all[:-1]:
         r.overrule(

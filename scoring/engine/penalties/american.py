@@ -10,15 +10,15 @@ from .base import (
     SET_KINDS,
     Check,
     Report,
-    _bool,
-    _exposed_before,
-    _tiles,
+    claim_bool,
+    melds_exposed_before,
+    tiles_of,
 )
 
 # -- 1920s American: pay for all (A2) ----------------------------------------------------------
 
 
-def _pay_for_all(i: int, claim: dict, table: TableHand) -> Report:
+def assess_pay_for_all(i: int, claim: dict, table: TableHand) -> Report:
     where = f"penalties.{i}"
     w, win, off = table.winner, table.win, claim["offender"]
     hand = table.players[w]
@@ -26,14 +26,14 @@ def _pay_for_all(i: int, claim: dict, table: TableHand) -> Report:
     condition = claim.get("condition")
     if condition is not None and condition not in (1, 2, 3, 4):
         raise ContractError("condition must be 1, 2, 3 or 4", f"{where}.condition")
-    no_choice = _bool(claim, "no_choice", where, False)
-    waiting = _bool(claim, "waiting_doubling_honours", where, False)
-    exposed, given = _exposed_before(claim, where, table)
+    no_choice = claim_bool(claim, "no_choice", where, False)
+    waiting = claim_bool(claim, "waiting_doubling_honours", where, False)
+    exposed, given = melds_exposed_before(claim, where, table)
     report.extra["exposed_before"] = exposed
     report.extra["exposed_before_given"] = given
     melds = [hand.melds[j] for j in exposed]
     shown = [t for m in melds for t in m.tiles]
-    everything = _tiles(hand)
+    everything = tiles_of(hand)
     discard = win.tile
     completed = hand.melds[win.completes] if win.completes is not None else None
     report.checks.append(

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..errors import ContractError
 from ..hands import Meld, PlayerHand, TableHand
-from ..rules import Option
+from ..options import Option
 from ..tiles import SEATS, Tile
 from ..vocabulary import PENALTY_TYPES
 
@@ -226,7 +226,7 @@ _FIELDS = {
 }
 
 
-def _rule_id(ruleset: str, kind: str) -> str:
+def rule_id(ruleset: str, kind: str) -> str:
     if ruleset == "american1920":
         return {"false_mahjong": "A1", "long_hand": "dead-hand", "short_hand": "dead-hand"}.get(
             kind, RULE_OF_TYPE[kind]
@@ -234,14 +234,14 @@ def _rule_id(ruleset: str, kind: str) -> str:
     return RULE_OF_TYPE[kind]
 
 
-def _bool(claim: dict, key: str, where: str, default: bool) -> bool:
+def claim_bool(claim: dict, key: str, where: str, default: bool) -> bool:
     value = claim.get(key, default)
     if not isinstance(value, bool):
         raise ContractError(f"{key} must be true or false", f"{where}.{key}")
     return value
 
 
-def _seat(claim: dict, key: str, where: str, table: TableHand) -> str:
+def claim_seat(claim: dict, key: str, where: str, table: TableHand) -> str:
     value = claim.get(key)
     if value is None:
         raise ContractError(f"{key} is required", f"{where}.{key}")
@@ -252,7 +252,7 @@ def _seat(claim: dict, key: str, where: str, table: TableHand) -> str:
     return value
 
 
-def _indexes(claim: dict, key: str, where: str, hand: PlayerHand) -> list[int] | None:
+def meld_indexes(claim: dict, key: str, where: str, hand: PlayerHand) -> list[int] | None:
     value = claim.get(key)
     if value is None:
         return None
@@ -292,7 +292,7 @@ def validate(table: TableHand) -> list[dict[str, Any]]:
         for key in claim:
             if key not in _COMMON and key not in _FIELDS[kind]:
                 raise ContractError(f"unknown field {key!r} for a {kind} penalty", f"{where}.{key}")
-        offender = _seat(claim, "offender", where, table)
+        offender = claim_seat(claim, "offender", where, table)
         if len(table.players) < 4 or set(table.players) != set(SEATS):
             raise ContractError("penalties need all four players at the table", "players")
         ruling = claim.get("ruling")
@@ -303,7 +303,7 @@ def validate(table: TableHand) -> list[dict[str, Any]]:
         rule = claim.get("rule")
         if rule is not None:
             allowed = (
-                DANGER_RULES if kind == "dangerous_discard" else (_rule_id(table.ruleset, kind),)
+                DANGER_RULES if kind == "dangerous_discard" else (rule_id(table.ruleset, kind),)
             )
             if rule not in allowed:
                 raise ContractError(
@@ -333,7 +333,7 @@ def validate(table: TableHand) -> list[dict[str, Any]]:
 # -- hand reading ------------------------------------------------------------------------------
 
 
-def _tiles(hand: PlayerHand) -> list[Tile]:
+def tiles_of(hand: PlayerHand) -> list[Tile]:
     return [t for m in hand.melds for t in m.tiles] + list(hand.concealed)
 
 
@@ -342,11 +342,11 @@ def _declared(m: Meld) -> bool:
     return not m.concealed or m.kind == "kong"
 
 
-def _exposed_before(claim, where, table, *, skip=()) -> tuple[list[int], bool]:
+def melds_exposed_before(claim, where, table, *, skip=()) -> tuple[list[int], bool]:
     """Meld indexes exposed when the tile was discarded (given, or every declared meld except the
     one the winning tile completed); the flag says whether the claim gave them."""
     hand = table.players[table.winner]
-    given = _indexes(claim, "exposed_before", where, hand)
+    given = meld_indexes(claim, "exposed_before", where, hand)
     if given is not None:
         return given, True
     completes = table.win.completes if table.win else None
@@ -357,13 +357,13 @@ def _exposed_before(claim, where, table, *, skip=()) -> tuple[list[int], bool]:
     ], False
 
 
-def _names(melds: list[Meld]) -> str:
+def meld_names(melds: list[Meld]) -> str:
     return ", ".join("-".join(t.code for t in m.tiles) for m in melds) or "none"
 
 
-def _green_set(m: Meld) -> bool:
+def green_set(m: Meld) -> bool:
     return all(t.is_green for t in m.tiles)
 
 
-def _terminal_set(m: Meld) -> bool:
+def terminal_set(m: Meld) -> bool:
     return m.kind in SET_KINDS and m.tiles[0].is_terminal

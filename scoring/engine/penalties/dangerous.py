@@ -15,13 +15,13 @@ from .base import (
     SET_KINDS,
     Check,
     Report,
-    _bool,
-    _exposed_before,
-    _green_set,
-    _indexes,
-    _names,
-    _terminal_set,
-    _tiles,
+    claim_bool,
+    green_set,
+    meld_indexes,
+    meld_names,
+    melds_exposed_before,
+    terminal_set,
+    tiles_of,
 )
 
 # -- dangerous discards (rules 90-96) ----------------------------------------------------------
@@ -92,7 +92,7 @@ def _green_sets(sets, called) -> list[Meld]:
         m
         for j, m in sets
         if m.kind in ("pung", "kong", "chow")
-        and _green_set(m)
+        and green_set(m)
         and not (m.kind == "chow" and j in called)
     ]
 
@@ -162,7 +162,7 @@ DANGERS = {
         Danger(
             rule="90f",
             exposed="three sets of ones or nines",
-            counting=lambda sets, called: [m for _, m in sets if _terminal_set(m)],
+            counting=lambda sets, called: [m for _, m in sets if terminal_set(m)],
             enough=lambda counted: len(counted) >= 3,
             discard="is a one or a nine",
             is_dangerous=lambda t, counted: t.is_terminal,
@@ -182,7 +182,7 @@ def _danger_checks(rule, *, w, sets, called, discard, hand_tiles, hand, claim, t
     counted = danger.counting(sets, called)
     return [
         Check(
-            f"{w} had {danger.exposed} exposed (sets: {_names(counted)})",
+            f"{w} had {danger.exposed} exposed (sets: {meld_names(counted)})",
             danger.enough(counted),
             rule,
         ),
@@ -196,8 +196,22 @@ def _danger_checks(rule, *, w, sets, called, discard, hand_tiles, hand, claim, t
 def _late_discard_checks(rule, w, sets, discard, claim, table) -> list[Check]:
     # 90g: the wall count and the discards are facts the hands cannot show, given in the
     # claim; the exposed sets are in the record, so a claimed unseen tile is checked there.
-    left = claim.get("wall_tiles_left")
     in_sight = _copies_in_sight(discard, sets, table, w)
+    return [
+        *_late_discard_facts(rule, str(discard), claim),
+        Check(
+            f"no copy of {discard} lay in an exposed set on the table"
+            + (f" ({', '.join(in_sight)})" if in_sight else ""),
+            not in_sight,
+            rule,
+        ),
+        Check(f"{discard} let {w} go mah-jong", True, rule),
+    ]
+
+
+def _late_discard_facts(rule: str, discard: str, claim: dict) -> list[Check]:
+    """Rule 90g's facts that only the claim gives, judged alike at every entry depth."""
+    left = claim.get("wall_tiles_left")
     return [
         Check(
             "four or fewer tiles were left in the wall"
@@ -210,13 +224,6 @@ def _late_discard_checks(rule, w, sets, discard, claim, table) -> list[Check]:
             claim.get("tile_unseen") is True,
             rule,
         ),
-        Check(
-            f"no copy of {discard} lay in an exposed set on the table"
-            + (f" ({', '.join(in_sight)})" if in_sight else ""),
-            not in_sight,
-            rule,
-        ),
-        Check(f"{discard} let {w} go mah-jong", True, rule),
     ]
 
 
@@ -230,18 +237,36 @@ def _copies_in_sight(discard: Tile, sets: list[Meld], table: TableHand, w: str) 
     return [" ".join(t.code for t in m.tiles) for m in shown]
 
 
-def _dangerous_discard(i: int, claim: dict, table: TableHand) -> Report:
+# Rule 92 on a claim for a kong: the condition the penalty needs, which such a claim fails.
+_COMPLETED_THE_HAND = (
+    "{w} claimed the tile for mah-jong, or for a pung or chow and later completed the hand "
+    "(a claim for a kong does not complete it)"
+)
+
+
+@dataclass(frozen=True)
+class DangerClaim:
+    """A dangerous-discard claim's own facts, checked for form (rules 90-96): what the tile was
+    claimed for (92), the tile if given, the meld it made, the plea of no choice (95)."""
+
+    where: str
+    offender: str
+    claimed_for: str
+    tile: Tile | None
+    claimed_meld: int | None
+    after: str | None  # what the pleading player had claimed before pleading no choice
+
+
+def _read_claim(i: int, claim: dict, table: TableHand) -> DangerClaim:
+    """The claim's facts, or ContractError naming the field that is malformed or impossible."""
     where = f"penalties.{i}"
-    w, win, off = table.winner, table.win, claim["offender"]
-    hand = table.players[w]
-    report = Report(i, "dangerous_discard", off, "96", claim)
     claimed_for = claim.get("claimed_for", "mahjong")
     if claimed_for not in CLAIM_KINDS:
         raise ContractError(
             f"claimed_for must be one of {', '.join(CLAIM_KINDS)}", f"{where}.claimed_for"
         )
     for key in ("no_choice", "tile_unseen"):
-        _bool(claim, key, where, False)
+        claim_bool(claim, key, where, False)
     left = claim.get("wall_tiles_left")
     if left is not None and (not isinstance(left, int) or isinstance(left, bool) or left < 0):
         raise ContractError("wall_tiles_left must be a whole number", f"{where}.wall_tiles_left")
@@ -252,81 +277,93 @@ def _dangerous_discard(i: int, claim: dict, table: TableHand) -> Report:
         )
     claimed_meld = claim.get("claimed_meld")
     if claimed_meld is not None and table.entry != "scores":  # (no melds at scores)
-        _indexes({"claimed_meld": [claimed_meld]}, "claimed_meld", where, hand)
+        meld_indexes(
+            {"claimed_meld": [claimed_meld]}, "claimed_meld", where, table.players[table.winner]
+        )
     discard = tile(claim["tile"], f"{where}.tile") if "tile" in claim else None
+    win = table.win
+    # (at the scores depth too, when the winning tile is given)
+    if claimed_for == "mahjong" and None not in (discard, win.tile) and discard != win.tile:
+        raise ContractError(
+            "for a mah-jong claim the dangerous tile is the winning tile", f"{where}.tile"
+        )
+    unnamed = discard is None and claimed_meld is None
+    if claimed_for in ("pung", "chow") and unnamed and table.entry != "scores":
+        raise ContractError(
+            f"a dangerous tile claimed for a {claimed_for} needs claimed_meld (the index "
+            "of the meld it made) or tile",
+            f"{where}.claimed_meld",
+        )
+    return DangerClaim(where, claim["offender"], claimed_for, discard, claimed_meld, after)
+
+
+def _dangerous_discard(i: int, claim: dict, table: TableHand) -> Report:
+    """Rules 90-96 on one claim: its facts read, then the rulings. At the tiles and sets
+    depths: which claim used the tile (92, 94), whether it was dangerous (90a-90g, from the
+    winner's hand), the plea of no choice (95); at the scores depth as claimed."""
+    facts = _read_claim(i, claim, table)
+    report = Report(i, "dangerous_discard", facts.offender, "96", claim)
     if table.entry == "scores":
-        return _dangerous_discard_as_claimed(report, claim, table, claimed_for, after)
+        return _dangerous_discard_as_claimed(report, claim, table, facts.claimed_for, facts.after)
+    discard = _used_for(report, facts, table)
+    if discard is not None:  # (a kong claim is refused by 92 before any tile is dangerous)
+        _dangerous_by(report, facts, claim, table, discard)
+    _no_choice_plea(report, claim, facts.offender, facts.after)
+    _decide_cannon(report, facts.offender)
+    return report
 
-    # Rule 92: which claim made use of the dangerous tile.
-    if claimed_for == "mahjong":
-        if discard is not None and discard != win.tile:
-            raise ContractError(
-                "for a mah-jong claim the dangerous tile is the winning tile", f"{where}.tile"
-            )
-        discard = win.tile
+
+def _used_for(report: Report, facts: DangerClaim, table: TableHand) -> Tile | None:
+    """Rule 92 (and 94): the claim that made use of the dangerous tile, checked against the
+    winner's hand; the dangerous tile, or None for a claim for a kong."""
+    w, win, off = table.winner, table.win, facts.offender
+    hand = table.players[w]
+    if facts.claimed_for == "mahjong":
         if win.source == "robbed_kong":
-            report.checks.append(
-                Check(
-                    f"the winning tile {discard} was robbed from {off}'s kong, penalised as if "
-                    "discarded (94)",
-                    win.discarder in (None, off),
-                    "94",
-                )
+            condition = (
+                f"the winning tile {win.tile} was robbed from {off}'s kong, penalised as if "
+                "discarded (94)"
             )
+            report.checks.append(Check(condition, win.discarder in (None, off), "94"))
         else:
-            report.checks.append(
-                Check(
-                    f"{w} claimed {off}'s discard {discard} for mah-jong",
-                    win.source == "discard" and win.discarder in (None, off),
-                    "92",
-                )
-            )
-    elif claimed_for == "kong":
-        report.checks.append(
-            Check(
-                f"{w} claimed the tile for a kong, which does not complete the hand, so it is "
-                "not penalised",
-                False,
-                "92",
-            )
-        )
-    else:
-        meld = hand.melds[claimed_meld] if claimed_meld is not None else None
-        if discard is None:
-            if meld is None:
-                raise ContractError(
-                    f"a dangerous tile claimed for a {claimed_for} needs claimed_meld (the index "
-                    "of the meld it made) or tile",
-                    f"{where}.claimed_meld",
-                )
-            discard = meld.tiles[0]
-        if meld is None:
-            kinds = ("chow",) if claimed_for == "chow" else SET_KINDS
-            made = any(
-                m.kind in kinds and discard in m.tiles and not m.concealed for m in hand.melds
-            )
-        else:
-            kinds = ("chow",) if claimed_for == "chow" else SET_KINDS
-            made = meld.kind in kinds and not meld.concealed and discard in meld.tiles
-        report.checks.append(
-            Check(
-                f"{w} claimed {off}'s {discard} for an exposed {claimed_for} and later completed "
-                "the hand",
-                made,
-                "92",
-            )
-        )
+            used = win.source == "discard" and win.discarder in (None, off)
+            condition = f"{w} claimed {off}'s discard {win.tile} for mah-jong"
+            report.checks.append(Check(condition, used, "92"))
+        return win.tile
+    if facts.claimed_for == "kong":
+        report.checks.append(Check(_COMPLETED_THE_HAND.format(w=w), False, "92"))
+        return None
+    meld = hand.melds[facts.claimed_meld] if facts.claimed_meld is not None else None
+    discard = facts.tile if facts.tile is not None else meld.tiles[0]
+    kinds = ("chow",) if facts.claimed_for == "chow" else SET_KINDS
+    melds = [meld] if meld is not None else hand.melds
+    made = any(m.kind in kinds and not m.concealed and discard in m.tiles for m in melds)
+    condition = (
+        f"{w} claimed {off}'s {discard} for an exposed {facts.claimed_for} and later "
+        "completed the hand"
+    )
+    report.checks.append(Check(condition, made, "92"))
+    return discard
 
-    skip = (claimed_meld,) if claimed_meld is not None and claimed_for != "mahjong" else ()
-    exposed, given = _exposed_before(claim, where, table, skip=skip)
-    called = set(_indexes(claim, "called_before", where, hand) or [])
+
+def _dangerous_by(
+    report: Report, facts: DangerClaim, claim: dict, table: TableHand, discard: Tile
+) -> None:
+    """Rules 90a-90g: the rule the claim names, or the first that holds, read from the
+    winner's sets exposed before the discard (91) and final hand."""
+    w = table.winner
+    hand = table.players[w]
+    # the meld a pung or chow claim made was exposed by that very claim
+    made = facts.claimed_meld is not None and facts.claimed_for != "mahjong"
+    skip = (facts.claimed_meld,) if made else ()
+    exposed, given = melds_exposed_before(claim, facts.where, table, skip=skip)
+    called = set(meld_indexes(claim, "called_before", facts.where, hand) or [])
     indexed = [(j, hand.melds[j]) for j in exposed]
-    hand_tiles = _tiles(hand)
+    hand_tiles = tiles_of(hand)
     report.extra["exposed_before"] = exposed
     report.extra["exposed_before_given"] = given
 
     rules = [claim["rule"]] if "rule" in claim else list(DANGER_RULES)
-    found = None
     tried: list[Check] = []
     for rule in rules:
         checks = _danger_checks(
@@ -341,47 +378,34 @@ def _dangerous_discard(i: int, claim: dict, table: TableHand) -> Report:
             table=table,
         )
         if all(c.holds for c in checks):
-            found = (rule, checks)
-            break
+            report.extra["dangerous_by"] = rule
+            report.checks.extend(checks)
+            return
         # Each rule fails on its first unmet condition; that one is what the referee needs.
         tried.extend(checks if len(rules) == 1 else [next(c for c in checks if not c.holds)])
-    if found:
-        report.extra["dangerous_by"] = found[0]
-        report.checks.extend(found[1])
-    else:
-        report.extra["dangerous_by"] = claim.get("rule")
-        report.checks.extend(tried)
-        report.checks.append(
-            Check(
-                f"{discard} was dangerous under "
-                + ("rule " + rules[0] if len(rules) == 1 else "one of rules 90a-90g"),
-                False,
-                rules[0] if len(rules) == 1 else "90",
-            )
+    report.extra["dangerous_by"] = claim.get("rule")
+    report.checks.extend(tried)
+    report.checks.append(
+        Check(
+            f"{discard} was dangerous under "
+            + ("rule " + rules[0] if len(rules) == 1 else "one of rules 90a-90g"),
+            False,
+            rules[0] if len(rules) == 1 else "90",
         )
-
-    _no_choice_plea(report, claim, off, after)
-    _decide_cannon(report, off)
-    return report
+    )
 
 
 def _no_choice_plea(report: Report, claim: dict, off: str, after: str | None) -> None:
-    """Rule 95: "I had no choice"."""
+    """Rule 95: "I had no choice". Like every check, the condition is what must hold for the
+    penalty: here, that the plea does not excuse the offender."""
     if claim.get("no_choice"):
-        available = after not in ("pung", "chow")
-        report.checks.append(
-            Check(
-                f"{off} pleaded 'no choice'"
-                + (
-                    " — not available after claiming a discard for a " + after
-                    if not available
-                    else ", so is not penalised"
-                )
-                + " (holds when the plea fails)",
-                not available,
-                "95",
-            )
+        excused = after not in ("pung", "chow")
+        why = (
+            "the plea stands: a hand of only dangerous tiles shown at once"
+            if excused
+            else f"not available after claiming a discard for a {after}"
         )
+        report.checks.append(Check(f"{off}'s plea of no choice fails ({why})", not excused, "95"))
 
 
 def _decide_cannon(report: Report, off: str) -> None:
@@ -400,12 +424,14 @@ def _dangerous_discard_as_claimed(report, claim, table, claimed_for, after) -> R
     report.checked = False
     rule = claim.get("rule")
     report.extra["dangerous_by"] = rule
-    if claimed_for != "mahjong":
+    if claimed_for == "kong":
+        report.checks.append(Check(_COMPLETED_THE_HAND.format(w=w), False, "92"))
+    elif claimed_for != "mahjong":
         report.checks.append(
             Check(
-                f"{w} claimed {off}'s dangerous tile for a {claimed_for} (as claimed: the "
-                "tiles were not recorded)",
-                claimed_for != "kong",  # 92: a kong does not complete the hand
+                f"{w} claimed {off}'s dangerous tile for a {claimed_for} and later completed "
+                "the hand (as claimed: the tiles were not recorded)",
+                True,
                 "92",
             )
         )
@@ -425,6 +451,11 @@ def _dangerous_discard_as_claimed(report, claim, table, claimed_for, after) -> R
                 "92",
             )
         )
+    if rule == "90g":
+        # 90g's wall count and unseen tile are the claim's own facts, judged as at tiles;
+        # only the exposed sets that might show a copy were not recorded.
+        tile_name = claim.get("tile") or (win.tile.code if win.tile else "the tile")
+        report.checks.extend(_late_discard_facts(rule, tile_name, claim))
     report.checks.append(
         Check(
             f"the discard was dangerous under {'rule ' + rule if rule else 'rules 90a-90g'} "
@@ -438,7 +469,7 @@ def _dangerous_discard_as_claimed(report, claim, table, claimed_for, after) -> R
     return report
 
 
-def _dangerous_discards(claims, table) -> list[Report]:
+def assess_dangerous_discards(claims, table) -> list[Report]:
     reports = [_dangerous_discard(i, c, table) for i, c in claims]
     applied = [r for r in reports if r.applied]
     if len(applied) > 1:

@@ -12,10 +12,10 @@ from .base import (
     Assessment,
     Check,
     Report,
-    _bool,
-    _rule_id,
-    _seat,
+    claim_bool,
+    claim_seat,
     penalty_amount,
+    rule_id,
 )
 
 # -- seed 001: errors and penalties ------------------------------------------------------------
@@ -55,9 +55,9 @@ def _tile_count(hand: PlayerHand) -> int:
     return sum(m.held for m in hand.melds) + len(hand.concealed)
 
 
-def _wrong_hand(i: int, claim: dict, table: TableHand, assessment: Assessment) -> Report:
+def assess_wrong_hand(i: int, claim: dict, table: TableHand, assessment: Assessment) -> Report:
     kind, off = claim["type"], claim["offender"]
-    rule = _rule_id(table.ruleset, kind)
+    rule = rule_id(table.ruleset, kind)
     report = Report(i, kind, off, rule, claim)
     name = kind.replace("_", " ")
     kept = _undeclared_bonus(claim, f"penalties.{i}", table)
@@ -86,12 +86,12 @@ def _wrong_hand(i: int, claim: dict, table: TableHand, assessment: Assessment) -
     return report
 
 
-def _false_mahjongs(claims, table, options, assessment) -> list[Report]:
+def assess_false_mahjongs(claims, table, options, assessment) -> list[Report]:
     reports = []
     for i, claim in claims:
         off = claim["offender"]
-        report = Report(i, "false_mahjong", off, _rule_id(table.ruleset, "false_mahjong"), claim)
-        exposed = _bool(claim, "exposed", f"penalties.{i}", True)
+        report = Report(i, "false_mahjong", off, rule_id(table.ruleset, "false_mahjong"), claim)
+        exposed = claim_bool(claim, "exposed", f"penalties.{i}", True)
         if table.ruleset == "american1920":
             report.checks.append(
                 Check(f"{off} declared mah-jong with an incomplete hand", True, "A1")
@@ -153,14 +153,14 @@ def _false_mahjongs(claims, table, options, assessment) -> list[Report]:
     return reports
 
 
-def _misnamed_discards(claims, table, options, assessment) -> list[Report]:
+def assess_misnamed_discards(claims, table, options, assessment) -> list[Report]:
     reports = []
     owed: dict[str, dict[str, list[dict]]] = {}  # offender -> payee -> transfers
     mahjong_offenders = set()
     for i, claim in claims:
         where = f"penalties.{i}"
         off = claim["offender"]
-        claimant = _seat(claim, "claimant", where, table)
+        claimant = claim_seat(claim, "claimant", where, table)
         if claimant == off:
             raise ContractError(
                 "the claimant cannot be the one who misnamed the discard", f"{where}.claimant"
@@ -170,8 +170,8 @@ def _misnamed_discards(claims, table, options, assessment) -> list[Report]:
             raise ContractError(
                 f"claimed_for must be one of {', '.join(CLAIM_KINDS)}", f"{where}.claimed_for"
             )
-        claim_false = _bool(claim, "claim_false", where, False)
-        shown = _bool(claim, "shown", where, True)
+        claim_false = claim_bool(claim, "claim_false", where, False)
+        shown = claim_bool(claim, "shown", where, True)
         if claim_false and claimed_for != "mahjong":
             raise ContractError("claim_false is for a mah-jong claim", f"{where}.claim_false")
         report = Report(i, "misnamed_discard", off, "C3", claim, extra={"claimant": claimant})

@@ -86,14 +86,14 @@ class RiichiHand:
         return SEATS[(SEATS.index(seat) - SEATS.index(self.dealer)) % 4]
 
     def visible_elsewhere(self, tile_kind: str, except_call: Call | None = None) -> int:
-        """Copies of a tile kind the table can see: in any recorded call, or a dora indicator."""
+        """Copies of a tile kind visible in the recorded calls. Seed 004 (R7, R9) names the
+        discards and the called tiles as where a copy is visible; the discards are not
+        recorded, and a dora indicator is neither, so it does not count."""
         seen = 0
         for player in self.players.values():
             for call in player.calls:
                 if call is not except_call:
                     seen += sum(1 for t in call.tiles if kind(t) == tile_kind)
-        if self.win:
-            seen += sum(1 for t in self.win.dora_indicators if kind(t) == tile_kind)
         return seen
 
 

@@ -113,15 +113,15 @@ def _check(rule: str, condition: str, holds: bool) -> dict[str, Any]:
 
 
 def _risky(rule: str, hand: RiichiHand, tile: str, call: Call | None, claim: dict | None):
-    """R7, R9: a risky tile is one of which no copy is in sight. Copies in any call and the
-    dora indicators (face up on the table) are in sight; a claim's `tile_unseen: false` is a
-    fact the record cannot show (a copy among the discards) and is believed, `true` is checked
-    against the tiles in sight."""
+    """R7, R9: a risky tile is "visible neither in the discards nor among the called tiles"
+    (seed 004). Copies in any call are in sight; a claim's `tile_unseen: false` is a fact the
+    record cannot show (a copy among the discards) and is believed, `true` is checked against
+    the calls. A dora indicator is neither a discard nor a called tile."""
     seen = hand.visible_elsewhere(tile, except_call=call)
     stated = (claim or {}).get("tile_unseen")
     if stated is False:
         return _check(rule, f"{tile} was a risky tile (stated: a copy was in sight)", False)
-    where = "in the calls or dora indicators"
+    where = "among the called tiles"
     if seen:
         return _check(rule, f"{tile} was a risky tile: {seen} copy in sight {where}", False)
     return _check(rule, f"{tile} was a risky tile: no copy in sight {where}", True)

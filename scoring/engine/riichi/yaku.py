@@ -9,7 +9,7 @@ the answer does not change when the package renames a yaku.
 
 from __future__ import annotations
 
-from .yaku_record import _y
+from .yaku_record import yaku_entry
 from .yaku_regular import REGULAR_YAKU
 from .yakuman import YAKUMAN
 
@@ -17,7 +17,7 @@ YAKU_LIST = [
     *REGULAR_YAKU,
     *YAKUMAN,
     # Dora are not yaku: they add han only to a hand that has a yaku.
-    _y(
+    yaku_entry(
         "dora",
         "Dora",
         1,
@@ -32,7 +32,7 @@ YAKU_LIST = [
             "blanc-vert-rouge) ajoute 1 han ; ce n'est pas un yaku.",
         ),
     ),
-    _y(
+    yaku_entry(
         "ura-dora",
         "Ura Dora",
         1,
@@ -47,7 +47,7 @@ YAKU_LIST = [
             "1 han par tuile désignée.",
         ),
     ),
-    _y(
+    yaku_entry(
         "aka-dora",
         "Aka Dora",
         1,

@@ -21,7 +21,7 @@ class Yaku:
         return f"Y-{self.key}"
 
 
-def _y(key, contract, closed, opened, names, texts, yakuman=0) -> Yaku:
+def yaku_entry(key, contract, closed, opened, names, texts, yakuman=0) -> Yaku:
     en, cs, fr = names
     ten, tcs, tfr = texts
     return Yaku(

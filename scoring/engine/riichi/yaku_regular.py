@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from .yaku_record import _y
+from .yaku_record import yaku_entry
 
 REGULAR_YAKU = [
     # One han
-    _y(
+    yaku_entry(
         "riichi",
         "Riichi",
         1,
@@ -18,7 +18,7 @@ REGULAR_YAKU = [
             "Main fermée qui a déclaré riichi (prête, avec un bâton de 1000 points) et gagne.",
         ),
     ),
-    _y(
+    yaku_entry(
         "double-riichi",
         "Double Riichi",
         2,
@@ -31,7 +31,7 @@ REGULAR_YAKU = [
             "de 1.",
         ),
     ),
-    _y(
+    yaku_entry(
         "ippatsu",
         "Ippatsu",
         1,
@@ -43,7 +43,7 @@ REGULAR_YAKU = [
             "Une main en riichi gagne dans le tour qui suit sa déclaration, sans appel entre-temps.",
         ),
     ),
-    _y(
+    yaku_entry(
         "menzen-tsumo",
         "Menzen Tsumo",
         1,
@@ -55,7 +55,7 @@ REGULAR_YAKU = [
             "Main fermée complétée par une tuile que le gagnant a piochée au mur.",
         ),
     ),
-    _y(
+    yaku_entry(
         "pinfu",
         "Pinfu",
         1,
@@ -70,7 +70,7 @@ REGULAR_YAKU = [
             "place ou de tour, gagnée sur une attente bilatérale.",
         ),
     ),
-    _y(
+    yaku_entry(
         "tanyao",
         "Tanyao",
         1,
@@ -85,7 +85,7 @@ REGULAR_YAKU = [
             "le kuitan des règles EMA).",
         ),
     ),
-    _y(
+    yaku_entry(
         "iipeikou",
         "Iipeiko",
         1,
@@ -97,7 +97,7 @@ REGULAR_YAKU = [
             "Main fermée avec deux suites identiques (mêmes chiffres, même famille).",
         ),
     ),
-    _y(
+    yaku_entry(
         "haku",
         "Yakuhai (haku)",
         1,
@@ -109,7 +109,7 @@ REGULAR_YAKU = [
             "Un pon ou un kan de dragons blancs.",
         ),
     ),
-    _y(
+    yaku_entry(
         "hatsu",
         "Yakuhai (hatsu)",
         1,
@@ -121,7 +121,7 @@ REGULAR_YAKU = [
             "Un pon ou un kan de dragons verts.",
         ),
     ),
-    _y(
+    yaku_entry(
         "chun",
         "Yakuhai (chun)",
         1,
@@ -133,7 +133,7 @@ REGULAR_YAKU = [
             "Un pon ou un kan de dragons rouges.",
         ),
     ),
-    _y(
+    yaku_entry(
         "seat-wind",
         "Yakuhai (wind of place)",
         1,
@@ -145,7 +145,7 @@ REGULAR_YAKU = [
             "Un pon ou un kan du vent de place du joueur.",
         ),
     ),
-    _y(
+    yaku_entry(
         "round-wind",
         "Yakuhai (wind of round)",
         1,
@@ -157,7 +157,7 @@ REGULAR_YAKU = [
             "Un pon ou un kan du vent du tour (il compte encore s'il est aussi le vent de place).",
         ),
     ),
-    _y(
+    yaku_entry(
         "haitei",
         "Haitei Raoyue",
         1,
@@ -169,7 +169,7 @@ REGULAR_YAKU = [
             "Gagner sur la dernière tuile piochée au mur.",
         ),
     ),
-    _y(
+    yaku_entry(
         "houtei",
         "Houtei Raoyui",
         1,
@@ -181,7 +181,7 @@ REGULAR_YAKU = [
             "Gagner sur la défausse qui suit la dernière tuile du mur.",
         ),
     ),
-    _y(
+    yaku_entry(
         "rinshan",
         "Rinshan Kaihou",
         1,
@@ -193,7 +193,7 @@ REGULAR_YAKU = [
             "Gagner sur la tuile de remplacement piochée après avoir déclaré un kan.",
         ),
     ),
-    _y(
+    yaku_entry(
         "chankan",
         "Chankan",
         1,
@@ -206,7 +206,7 @@ REGULAR_YAKU = [
         ),
     ),
     # Two han
-    _y(
+    yaku_entry(
         "chiitoitsu",
         "Chiitoitsu",
         2,
@@ -218,7 +218,7 @@ REGULAR_YAKU = [
             "Main fermée de sept paires différentes ; toujours 25 fu.",
         ),
     ),
-    _y(
+    yaku_entry(
         "sanshoku",
         "Sanshoku Doujun",
         2,
@@ -230,7 +230,7 @@ REGULAR_YAKU = [
             "La même suite dans les trois familles ; 1 han si la main est ouverte.",
         ),
     ),
-    _y(
+    yaku_entry(
         "ittsu",
         "Ittsu",
         2,
@@ -242,7 +242,7 @@ REGULAR_YAKU = [
             "1-2-3, 4-5-6 et 7-8-9 d'une même famille ; 1 han si la main est ouverte.",
         ),
     ),
-    _y(
+    yaku_entry(
         "chanta",
         "Chantai",
         2,
@@ -257,7 +257,7 @@ REGULAR_YAKU = [
             "moins une suite ; 1 han si la main est ouverte.",
         ),
     ),
-    _y(
+    yaku_entry(
         "toitoi",
         "Toitoi",
         2,
@@ -269,7 +269,7 @@ REGULAR_YAKU = [
             "Quatre pons ou kans et une paire.",
         ),
     ),
-    _y(
+    yaku_entry(
         "sanankou",
         "San Ankou",
         2,
@@ -281,7 +281,7 @@ REGULAR_YAKU = [
             "Trois pons ou kans formés sans appel (un pon complété par un ron n'est pas caché).",
         ),
     ),
-    _y(
+    yaku_entry(
         "sanshoku-doukou",
         "Sanshoku Doukou",
         2,
@@ -293,7 +293,7 @@ REGULAR_YAKU = [
             "Un pon ou un kan du même chiffre dans les trois familles.",
         ),
     ),
-    _y(
+    yaku_entry(
         "sankantsu",
         "San Kantsu",
         2,
@@ -301,7 +301,7 @@ REGULAR_YAKU = [
         ("Three kans", "Tři kany", "Trois kans"),
         ("Three kans of any kind.", "Tři kany jakéhokoli druhu.", "Trois kans de toute sorte."),
     ),
-    _y(
+    yaku_entry(
         "honroutou",
         "Honroutou",
         2,
@@ -313,7 +313,7 @@ REGULAR_YAKU = [
             "Uniquement des terminales (1 et 9) et des honneurs.",
         ),
     ),
-    _y(
+    yaku_entry(
         "shousangen",
         "Shou Sangen",
         2,
@@ -327,7 +327,7 @@ REGULAR_YAKU = [
         ),
     ),
     # Three han and more
-    _y(
+    yaku_entry(
         "honitsu",
         "Honitsu",
         3,
@@ -339,7 +339,7 @@ REGULAR_YAKU = [
             "Tuiles d'une seule famille avec des honneurs ; 2 han si la main est ouverte.",
         ),
     ),
-    _y(
+    yaku_entry(
         "junchan",
         "Junchan",
         3,
@@ -354,7 +354,7 @@ REGULAR_YAKU = [
             "une suite ; 2 han si la main est ouverte.",
         ),
     ),
-    _y(
+    yaku_entry(
         "ryanpeikou",
         "Ryanpeikou",
         3,
@@ -366,7 +366,7 @@ REGULAR_YAKU = [
             "Main fermée avec deux paires de suites identiques.",
         ),
     ),
-    _y(
+    yaku_entry(
         "chinitsu",
         "Chinitsu",
         6,
@@ -378,7 +378,7 @@ REGULAR_YAKU = [
             "Uniquement des tuiles d'une famille ; 5 han si la main est ouverte.",
         ),
     ),
-    _y(
+    yaku_entry(
         "renhou",
         "Renhou",
         5,
@@ -393,7 +393,7 @@ REGULAR_YAKU = [
             "mangan (5 han) ou, en option, un yakuman.",
         ),
     ),
-    _y(
+    yaku_entry(
         "nagashi-mangan",
         "Nagashi Mangan",
         5,

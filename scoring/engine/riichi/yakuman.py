@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from .yaku_record import _y
+from .yaku_record import yaku_entry
 
 YAKUMAN = [
-    _y(
+    yaku_entry(
         "kokushi",
         "Kokushi Musou",
         13,
@@ -18,7 +18,7 @@ YAKUMAN = [
         ),
         1,
     ),
-    _y(
+    yaku_entry(
         "kokushi-13-wait",
         "Kokushi Musou Juusanmen Matchi",
         26,
@@ -36,7 +36,7 @@ YAKUMAN = [
         ),
         2,
     ),
-    _y(
+    yaku_entry(
         "chuuren",
         "Chuuren Poutou",
         13,
@@ -49,7 +49,7 @@ YAKUMAN = [
         ),
         1,
     ),
-    _y(
+    yaku_entry(
         "chuuren-9-wait",
         "Daburu Chuuren Poutou",
         26,
@@ -64,7 +64,7 @@ YAKUMAN = [
         ),
         2,
     ),
-    _y(
+    yaku_entry(
         "suuankou",
         "Suu Ankou",
         13,
@@ -77,7 +77,7 @@ YAKUMAN = [
         ),
         1,
     ),
-    _y(
+    yaku_entry(
         "suuankou-tanki",
         "Suu Ankou Tanki",
         26,
@@ -94,7 +94,7 @@ YAKUMAN = [
         ),
         2,
     ),
-    _y(
+    yaku_entry(
         "daisangen",
         "Daisangen",
         13,
@@ -107,7 +107,7 @@ YAKUMAN = [
         ),
         1,
     ),
-    _y(
+    yaku_entry(
         "shousuushii",
         "Shousuushii",
         13,
@@ -120,7 +120,7 @@ YAKUMAN = [
         ),
         1,
     ),
-    _y(
+    yaku_entry(
         "daisuushii",
         "Dai Suushii",
         26,
@@ -133,7 +133,7 @@ YAKUMAN = [
         ),
         2,
     ),
-    _y(
+    yaku_entry(
         "tsuuiisou",
         "Tsuu Iisou",
         13,
@@ -146,7 +146,7 @@ YAKUMAN = [
         ),
         1,
     ),
-    _y(
+    yaku_entry(
         "ryuuiisou",
         "Ryuuiisou",
         13,
@@ -159,7 +159,7 @@ YAKUMAN = [
         ),
         1,
     ),
-    _y(
+    yaku_entry(
         "chinroutou",
         "Chinroutou",
         13,
@@ -172,7 +172,7 @@ YAKUMAN = [
         ),
         1,
     ),
-    _y(
+    yaku_entry(
         "suukantsu",
         "Suu Kantsu",
         13,
@@ -181,7 +181,7 @@ YAKUMAN = [
         ("Four kans of any kind.", "Čtyři kany jakéhokoli druhu.", "Quatre kans de toute sorte."),
         1,
     ),
-    _y(
+    yaku_entry(
         "tenhou",
         "Tenhou",
         13,
@@ -194,7 +194,7 @@ YAKUMAN = [
         ),
         1,
     ),
-    _y(
+    yaku_entry(
         "chiihou",
         "Chiihou",
         13,
@@ -207,7 +207,7 @@ YAKUMAN = [
         ),
         1,
     ),
-    _y(
+    yaku_entry(
         "renhou-yakuman",
         "Renhou (yakuman)",
         13,

@@ -1,0 +1,106 @@
+"""The registry of rulesets: id -> Ruleset (id, version, name, defaults, options, evaluate).
+
+A saved game stores the ruleset id and version it was scored with, so bumping `version` here
+is how a rules change announces itself to stored sessions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import ContractError
+from ..options import Option
+
+__all__ = ["ENTRIES", "Option", "Ruleset", "all_rulesets", "get_ruleset", "register"]
+
+# The depths a hand can be recorded at (contract "Entry depth"): every tile, the sets that
+# score, or only the scores the table worked out.
+ENTRIES = ("tiles", "sets", "scores")
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    id: str
+    version: int
+    name: str
+    source: str
+    options: tuple[Option, ...]
+    evaluate: Callable[[dict], dict]
+    description: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+    entries: tuple[str, ...] = ("tiles",)  # the entry depths it scores
+
+    def entry_of(self, document: dict) -> str:
+        """The document's entry depth (tiles when absent); an error when this ruleset cannot
+        score a hand recorded at it."""
+        entry = document.get("entry", "tiles")
+        if entry not in ENTRIES:
+            raise ContractError(f"entry must be one of {', '.join(ENTRIES)}", "entry")
+        if entry not in self.entries:
+            raise ContractError(
+                f"the {self.id} ruleset scores hands recorded at the "
+                f"{' or '.join(self.entries)} depth, not at {entry}",
+                "entry",
+            )
+        return entry
+
+    @property
+    def defaults(self) -> dict[str, Any]:
+        return {o.name: o.default for o in self.options}
+
+    def resolve_options(self, given: Any, field_name: str = "options") -> dict[str, Any]:
+        """Defaults overlaid with `given`; an unknown option or a wrong type is an error."""
+        if given is None:
+            given = {}
+        if not isinstance(given, dict):
+            raise ContractError("options must be an object", field_name)
+        resolved = self.defaults
+        known = {o.name: o for o in self.options}
+        for name, value in given.items():
+            option = known.get(name)
+            if option is None:
+                raise ContractError(
+                    f"unknown option {name!r} for ruleset {self.id}", f"{field_name}.{name}"
+                )
+            option.check(value, f"{field_name}.{name}")
+            resolved[name] = value
+        return resolved
+
+
+RULESETS: dict[str, Ruleset] = {}
+
+
+def register(ruleset: Ruleset) -> Ruleset:
+    RULESETS[ruleset.id] = ruleset
+    return ruleset
+
+
+def get_ruleset(ruleset_id: Any, field: str | None = "ruleset") -> Ruleset:
+    _load_all()
+    if not isinstance(ruleset_id, str) or ruleset_id not in RULESETS:
+        known = ", ".join(sorted(RULESETS))
+        raise ContractError(f"unknown ruleset {ruleset_id!r} (known: {known})", field)
+    return RULESETS[ruleset_id]
+
+
+def all_rulesets() -> list[Ruleset]:
+    _load_all()
+    return list(RULESETS.values())
+
+
+_LOADED: list[bool] = []
+
+
+def _load_all() -> None:
+    # Each ruleset module registers itself on import (they import this module, so not at
+    # its top).
+    if _LOADED:
+        return
+    import importlib
+
+    for name in ("millington", "american1920", "riichi"):  # the order the pages list them
+        importlib.import_module(f"{__name__}.{name}")
+
+    _LOADED.append(True)

@@ -1,0 +1,230 @@
+"""The 1920s American limit game: L. L. Harr, *Pung Chow* (1922), Part II "Playing with a
+Limit" — hand values, limit and settlement — with its penalties (seed 003, A1 and A2).
+
+Scored by the classical machinery (rules 114-117 structure) with Harr's value table; what
+Harr's game does not have is worth 0 there. Where Harr's worked examples are silent the values
+are J. P. Babcock's (Rules for Mah-Jongg, the "Red Book", 1923, ch. V); Babcock's differing
+values are options. docs/american1920.md gives every value's source.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+from .. import catalogue, settlement
+from ..classical import ClassicalValues, classical_options, parse_table, score_player
+from ..hands import HandScore, Item
+from ..tiles import SEATS
+from ..vocabulary import RULESET_NAMES
+from . import ENTRIES, Option, Ruleset, register
+
+# Sources, cited by short name here and in full in docs/american1920.md:
+#   Harr = L. L. Harr, *Pung Chow* (1922), Part Two "Playing with a Limit" (Gutenberg 27318);
+#   Babcock = J. P. Babcock, *Rules for Mah-Jongg* ("Red Book"), 2nd ed. 1923 (Wikisource).
+
+# Harr's doubling honours in the limit game, on the classical rule ids that detect them: read
+# from the rules' catalogue records, which cite Harr and Babcock for each.
+HARR_DOUBLES: dict[str, int] = catalogue.doubles_in("american1920")
+
+HARR_VALUES = ClassicalValues(
+    mahjong=10,  # Harr "Bonus Scores" 1: "generally 10 points"; ills. 8-10 count 10
+    bonus_tile=0,  # Harr "Use of the Mandarins": flowers and seasons "are not usually used"
+    # (minor exposed, minor concealed, heads exposed, heads concealed). Harr ill. 8: 4-dot pung
+    # exposed 2, 9-dot pung exposed 4, white-dragon pung concealed 10 (Babcock Fig. 16: 8);
+    # concealed minor 4 = twice exposed (Babcock ch. V; Harr's score card rule).
+    pung=(2, 4, 4, 10),
+    # Four of a kind "four times as much" as three (Babcock ch. V); Harr ill. 10: red-dragon
+    # kong exposed 16.
+    kong=(8, 16, 16, 32),
+    dragon_pair=2,  # Babcock ch. V: a pair of dragons 2, "whether concealed or exposed"
+    own_wind_pair=2,  # Babcock ch. V: dragons and one's own wind "count alike in all respects"
+    # Babcock ch. V: other winds count like ones and nines, whose pairs score nothing.
+    prevailing_wind_pair=0,
+    own_prevailing_wind_pair=4,  # Harr ill. 8: "pair of own wind in own wind round 4"
+    self_drawn=2,  # Babcock Fig. 17: "add two ... for drawing the winning tile"; Harr ill. 8
+    only_possible=2,  # Babcock ch. V: "the winner is entitled to two points"; Harr ill. 8
+    # Harr ill. 9: "pair of heads, completed by draw 6" = pair 2 + draw 2 + only place 2.
+    fishing_eyes=(0, 2),
+    doubles=HARR_DOUBLES,
+    limit=300,  # Harr "The Limit Hand": "usually 300 points" with 10 for Mah-Jongg; Babcock 300
+    # Harr "Limit Hands" 1: "single heads one only of each with a pair"; Harr's other two limit
+    # hands (ills. 6, 7) are checked by `_harr_limit_hand` below.
+    limit_hands=("thirteen_unique_wonders",),
+)
+
+HARR_OPTIONS = (
+    Option(
+        "mahjong_points",
+        10,
+        "points for Mah-Jongg: 10 in Harr's limit game (Pung Chow, Bonus Scores 1, ills. 8-10); "
+        "20 in Babcock's Red Book (ch. VI, Figs. 16-18), where the limit is still 300 (ch. VII, "
+        "Fig. 27); Harr plays 20 with a limit of 400 (The Limit Hand)",
+        int,
+    ),
+    Option(
+        "concealed_heads_pung",
+        10,
+        "a concealed pung of heads (ones, nines, winds, dragons): 10 as Harr's illustration 8 "
+        "counts the white dragons; 8 in Babcock's Red Book (ch. VI, Fig. 16: three nines "
+        "concealed 8; Fig. 18: three East Winds concealed 8)",
+        int,
+        interpretation=True,
+    ),
+    Option(
+        "own_wind_pair_in_own_round",
+        4,
+        "a pair of one's own wind in its own round: 4 in Harr's illustration 8; 2 in Babcock's "
+        "Red Book, where a pair of one's own wind scores 2 like a pair of dragons (ch. V)",
+        int,
+    ),
+    Option(
+        "limit_four_wind_hand",
+        False,
+        "Babcock's optional Four Wind Hand (Red Book ch. VII, Fig. 27): sets of three winds, one "
+        "of them one's own wind, and at least a pair of the fourth scores the limit; off unless "
+        '"specially agreed upon prior to the beginning of play"',
+        bool,
+    ),
+    Option(
+        "no_score_bonus",
+        10,
+        "Harr's bonus 2 (Pung Chow, Bonus Scores 2): a winning hand with no score other than "
+        "Mah-Jongg gets this bonus; 0 switches it off (not confirmed in Babcock's Red Book)",
+        int,
+    ),
+)
+
+# The classical options' descriptions, sourced for this ruleset's page.
+_SOURCED = {
+    "limit": "the most a hand can score: 300 in Harr's limit game with 10 for Mah-Jongg, 400 "
+    'with 20, 600 "the most popular at present in America" (Pung Chow, The Limit Hand); 300 '
+    "in Babcock's Red Book (ch. VII, Fig. 27)",
+    "open_roof": "no cap on a hand's score: Harr's game without a limit (Pung Chow, Part One); "
+    "limit hands still score the limit",
+    "drawn_hand_settlement": "on a drawn hand the players still settle their differences; off: "
+    'Harr\'s hand that reaches the last 14 tiles "is a draw" and he names no payments (Pung '
+    "Chow, Playing with a Limit)",
+    "limit_thirteen_unique_wonders": "a winning hand of single heads, one of each with a pair, "
+    "is a limit hand (Harr, Pung Chow, Limit Hands 1)",
+}
+
+
+def _sourced(options: tuple[Option, ...]) -> tuple[Option, ...]:
+    return tuple(
+        replace(o, description=_SOURCED[o.name]) if o.name in _SOURCED else o for o in options
+    )
+
+
+def values_for(options: dict[str, Any]) -> ClassicalValues:
+    pung = (*HARR_VALUES.pung[:3], options["concealed_heads_pung"])
+    return replace(
+        HARR_VALUES,
+        mahjong=options["mahjong_points"],
+        pung=pung,
+        own_prevailing_wind_pair=options["own_wind_pair_in_own_round"],
+        limit=options["limit"],
+    )
+
+
+def _no_score_bonus(score: HandScore, options: dict[str, Any]) -> HandScore:
+    """Harr's bonus 2: a winning hand scoring nothing but Mah-Jongg gets 10 more points."""
+    others = [i for i in score.items if i.points and i.rule != "115a"]
+    if not score.mahjong or score.limit or others or not options["no_score_bonus"]:
+        return score
+    bonus = options["no_score_bonus"]
+    basic = score.basic + bonus
+    value = basic * 2**score.doubles
+    items = [*score.items, Item("harr-bonus-2", "no score other than Mah-Jongg", points=bonus)]
+    limit = options["limit"]
+    if value > limit and not options.get("open_roof", False):
+        items.append(
+            Item(
+                "limit", f"{basic} x 2^{score.doubles} = {value} is capped at the limit", limit=True
+            )
+        )
+        return HandScore(score.seat, True, basic, score.doubles, limit, True, items)
+    return HandScore(score.seat, True, basic, score.doubles, value, False, items)
+
+
+def _four_wind_hand(counts: Counter, seat: str) -> bool:
+    """Babcock ch. VII: three wind sets including one's own wind, and at least a pair of the
+    fourth. Winds make no sequences, so three of a wind in a complete hand are a set."""
+    winds = sorted((counts[f"{w}w"] for w in SEATS), reverse=True)
+    return counts[f"{seat}w"] >= 3 and winds[2] >= 3 and winds[3] >= 2
+
+
+def _harr_limit_hand(table, score: HandScore, options: dict[str, Any]) -> HandScore:
+    """Harr's limit hands: "sets of heads only" (illustration 6) and "all three sets of dragons
+    and any other set and pair" (illustration 7) — any other set, a sequence included."""
+    if not score.mahjong or (score.limit and score.items and score.items[-1].rule != "limit"):
+        return score
+    hand = table.players[score.seat]
+    tiles = [t for m in hand.melds for t in m.tiles] + list(hand.concealed)
+    counts = Counter(t.code for t in tiles)
+    if all(t.is_major for t in tiles):
+        found = "sets of heads only (ones, nines, winds, dragons)"
+    elif all(counts[d] >= 3 for d in ("Rd", "Gd", "Wd")):
+        found = "all three sets of dragons, any other set and a pair"
+    elif options["limit_four_wind_hand"] and _four_wind_hand(counts, score.seat):
+        found = "Babcock's Four Wind Hand"
+    else:
+        return score
+    items = [i for i in score.items if i.rule != "limit"]
+    items.append(Item("harr-limit-hand", f"limit hand: {found}", limit=True))
+    return HandScore(score.seat, True, score.basic, score.doubles, options["limit"], True, items)
+
+
+def evaluate(document: dict) -> dict:
+    table = parse_table(document, RULESET)
+    values = values_for(table.options)
+    scores = {}
+    for seat in SEATS:
+        if seat in table.players:
+            score = score_player(table, seat, table.options, values)
+            if table.entry != "scores":  # (an entered score has Harr's bonuses in it)
+                score = _harr_limit_hand(table, score, table.options)
+                score = _no_score_bonus(score, table.options)
+            scores[seat] = score
+    out: dict[str, Any] = {"ruleset": RULESET.id}
+    if len(table.players) < 4:
+        out["hands"] = {seat: s.to_json() for seat, s in scores.items()}
+        return out
+    settled = settlement.settle_table(table, scores, table.options)
+    out["hands"] = {seat: scores[seat].to_json() for seat in SEATS}
+    out.update(settled)
+    return out
+
+
+RULESET = register(
+    Ruleset(
+        id="american1920",
+        # 2 (22 Nov 2026): 115c counts a declared pair the winning tile did not complete as
+        # held before the win (rule 113: only the winning claim exposes a pair)
+        # 3 (23 Nov 2026): a self-drawn winning tile completes a concealed group (rule 113);
+        # a claimed long or short hand is checked against the tile count (C1); a claimed
+        # unseen 90g tile is checked against the exposed sets; an Earthly Hand is won on
+        # East's discard
+        # 4 (26 Nov 2026): impossible wins refused as in millington; a scores winner below
+        # Mah-Jongg's points refused
+        version=4,
+        name=RULESET_NAMES["american1920"],
+        source=(
+            "seed 003 (penalties A1, A2); L. L. Harr, Pung Chow (1922), Part Two: values, limit; "
+            "J. P. Babcock, Rules for Mah-Jongg (Red Book, 1923): options"
+        ),
+        options=_sourced(
+            classical_options(HARR_VALUES) + HARR_OPTIONS + tuple(settlement.SETTLEMENT_OPTIONS)
+        ),
+        evaluate=evaluate,
+        description=(
+            "Harr's limit game (Pung Chow, 1922, Part Two): Mah-Jongg 10, a concealed pung of "
+            "heads 10 (ill. 8), doubling honours (dragons, own wind, one suit); limit 300, East "
+            "pays and collects double; A1 false Mah-Jongg, A2 pay for all. Babcock's Red Book "
+            "(1923) values as options: Mah-Jongg 20, concealed heads 8, own-wind pair 2."
+        ),
+        entries=ENTRIES,
+        extra={"values": HARR_VALUES},
+    )
+)

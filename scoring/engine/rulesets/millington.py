@@ -1,0 +1,43 @@
+"""The default ruleset: classical Chinese Mah-Jong as the Millington tradition scores it
+(seed 002, rules 112-117; limit and limit hands from classical-extra.md)."""
+
+from __future__ import annotations
+
+from .. import penalties, settlement
+from ..classical import MILLINGTON_VALUES, classical_options, evaluate_classical
+from ..vocabulary import RULESET_NAMES
+from . import ENTRIES, Ruleset, register
+
+
+def evaluate(document: dict) -> dict:
+    return evaluate_classical(document, RULESET, MILLINGTON_VALUES)
+
+
+RULESET = register(
+    Ruleset(
+        id="millington",
+        # 2 (22 Nov 2026): 115c counts a declared pair the winning tile did not complete as
+        # held before the win (rule 113: only the winning claim exposes a pair)
+        # 3 (23 Nov 2026): a self-drawn winning tile completes a concealed group (rule 113);
+        # a claimed long or short hand is checked against the tile count (C1); a claimed
+        # unseen 90g tile is checked against the exposed sets; an Earthly Hand is won on
+        # East's discard
+        # 4 (26 Nov 2026): impossible wins refused (a Heavenly Hand on another's tile, Twofold
+        # Fortune without two kongs or a kong and a bonus tile, a loose-tile win without a
+        # kong, a robbed kong nobody held the pung of); a 90g claim judged by its own facts at
+        # the scores depth; a scores winner below the mah-jong's 10 refused
+        version=4,
+        name=RULESET_NAMES["millington"],
+        source="seed 002 rules 112-117; classical-extra.md (limit, rule 122 limit hands, settlement)",
+        options=classical_options(MILLINGTON_VALUES)
+        + tuple(settlement.SETTLEMENT_OPTIONS)
+        + tuple(penalties.PENALTY_OPTIONS),
+        evaluate=evaluate,
+        description=(
+            "Basic points (114-115) doubled progressively (116-117), capped at the limit; "
+            "limit hands (122) score the limit."
+        ),
+        entries=ENTRIES,
+        extra={"values": MILLINGTON_VALUES},
+    )
+)
