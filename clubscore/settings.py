@@ -6,6 +6,8 @@ from pathlib import Path
 import dj_database_url
 from django.utils.translation import gettext_lazy as _
 
+from scoring import limits
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -157,11 +159,18 @@ LOGOUT_REDIRECT_URL = "home"
 CRISPY_ALLOWED_TEMPLATE_PACKS = "bootstrap5"
 CRISPY_TEMPLATE_PACK = "bootstrap5"
 
-# Login throttling: five failures lock that username from that address for 15 minutes.
-AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "5"))
-AXES_COOLOFF_TIME = 0.25
+# Login throttling (scoring.limits, scoring.login_lockout): five failures lock that username
+# from that address for 15 minutes; so do too many failures from one address, and one password
+# tried against many usernames.
+AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", limits.LOGIN_FAILURES_PER_USERNAME))
+AXES_COOLOFF_TIME = limits.LOGIN_COOLOFF_HOURS
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_HANDLER = "scoring.login_lockout.LoginLockoutHandler"
 AXES_RESET_ON_SUCCESS = True
+
+# Sizes of a request (scoring/limits.py, docs/operations.md "Limits").
+DATA_UPLOAD_MAX_MEMORY_SIZE = limits.REQUEST_BODY
+DATA_UPLOAD_MAX_NUMBER_FIELDS = limits.FORM_FIELDS
 
 # Production hardening; on unless DEBUG is set (override each with its variable).
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)

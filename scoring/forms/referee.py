@@ -7,6 +7,7 @@ from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from scoring import limits
 from scoring.engine.errors import ContractError
 from scoring.engine.vocabulary import CLASSICAL_PENALTY_TYPES, PENALTY_LABELS
 from scoring.models.session import SEAT_CHOICES
@@ -80,7 +81,11 @@ class RulingForm(WhatIfForm):
     )
     no_choice = forms.BooleanField(label=gettext_lazy("had no choice (95)"), required=False)
     rule = forms.CharField(label=gettext_lazy("Rule cited"), max_length=32)
-    reason = forms.CharField(label=gettext_lazy("Reason"), widget=forms.Textarea(attrs={"rows": 2}))
+    reason = forms.CharField(
+        label=gettext_lazy("Reason"),
+        max_length=limits.TEXT,
+        widget=forms.Textarea(attrs={"rows": 2}),
+    )
     base_version = forms.IntegerField(widget=forms.HiddenInput)
 
     def ruled_document(self, record: dict) -> dict:

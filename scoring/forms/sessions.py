@@ -11,6 +11,7 @@ from django.contrib.auth import get_user_model
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
+from scoring import limits
 from scoring.engine.errors import ContractError
 from scoring.engine.rules import all_rulesets, get_ruleset
 from scoring.engine.tiles import SEATS, WIND_NAMES, tile
@@ -219,8 +220,14 @@ class BasePenaltyFormSet(forms.BaseFormSet):
         return form
 
 
+# absolute_max: a forged form count builds no more forms than a hand may claim penalties.
 PenaltyFormSet = forms.formset_factory(
-    PenaltyForm, formset=BasePenaltyFormSet, extra=1, max_num=8, validate_max=True
+    PenaltyForm,
+    formset=BasePenaltyFormSet,
+    extra=1,
+    max_num=limits.PENALTIES_PER_HAND,
+    absolute_max=limits.PENALTIES_PER_HAND,
+    validate_max=True,
 )
 
 
@@ -269,6 +276,7 @@ class HandForm(VisibleErrorsMixin, forms.Form):
         for seat in SEATS:
             self.fields[f"{seat}_tiles"] = forms.CharField(
                 required=False,
+                max_length=limits.LINE_LENGTH,
                 label=f"{names[seat]} · {WIND_NAMES[seat]}",
                 widget=forms.TextInput(
                     attrs={
@@ -282,6 +290,7 @@ class HandForm(VisibleErrorsMixin, forms.Form):
             )
             self.fields[f"{seat}_score"] = forms.IntegerField(
                 required=False,
+                max_value=limits.OPEN_ROOF_SCORE,
                 label=f"{names[seat]} · {WIND_NAMES[seat]}",
                 widget=forms.NumberInput(attrs={"inputmode": "numeric", "min": 0}),
             )

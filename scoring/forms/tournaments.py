@@ -5,6 +5,7 @@ import re
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from scoring import limits
 from scoring.engine import standings as standings_engine
 from scoring.models import Player, Round, Tournament, TournamentPenalty
 from scoring.services import results_desk
@@ -17,6 +18,7 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
     uma = forms.CharField(
         label=_("Uma"),
         required=False,
+        max_length=limits.NAME,
         help_text=_("Four numbers for places 1-4, summing to 0 (riichi). Empty: EMA %(uma)s.")
         % {"uma": " / ".join(f"{u:+d}" for u in standings_engine.EMA_UMA)},
     )
@@ -146,6 +148,7 @@ class PlayersForm(forms.Form):
     players = forms.CharField(
         label=_("Players"),
         required=False,
+        max_length=limits.REQUEST_BODY,
         widget=forms.Textarea(attrs={"rows": 6}),
         help_text=_(
             "One a line: name, country, EMA number, nationality (all but the name optional)."

@@ -26,7 +26,7 @@ from scoring.models.session import Entry
 from . import ratings, riichi, validation
 
 # Keys of the contract document that the session decides, not the scorer.
-SESSION_KEYS = ("ruleset", "options", "prevailing_wind", "honba", "riichi_sticks")
+SESSION_KEYS = validation.SESSION_KEYS
 # Penalty fields that name a seat: they follow the player when a correction moves the seats.
 PENALTY_SEAT_FIELDS = ("offender", "claimant", "responsible")
 
@@ -209,6 +209,7 @@ def record_hand(
                 raise DealTaken(locked, next_number, next_number)
             if deal is None:
                 raise ContractError("the session is finished: no more hands can be recorded", None)
+            validation.hand_as_sent(hand_doc, locked.ruleset)
             document = build_document(locked, deal, hand_doc, previous=last)
             output = contract.evaluate(document)
             hand = Hand(
@@ -261,6 +262,7 @@ def correct_hand(
         if base_version != current.version:
             raise StaleVersion(current, base_version)
         before = current.snapshot()
+        validation.hand_as_sent(hand_doc, current.session.ruleset)
         current.input = build_document(current.session, current.deal, hand_doc)
         current.version += 1
         current.save(update_fields=["input", "version", "updated_at"])

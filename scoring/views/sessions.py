@@ -297,12 +297,12 @@ def hand_preview(request, pk):
     if deal is None:
         return render(request, "scoring/sessions/_preview.html", {"error": _("finished")})
     names = _names(session, deal)
-    form = _forms(session)[0](request.POST, names=names)
+    form = _forms(session)[0](error_words.bounded(request.POST), names=names)
     context = {"names": names, "wind_names": WIND_NAMES}
     if form.is_valid():
         previous = riichi.previous_hand(session, int(number) if number.isdigit() else None)
-        document = service.build_document(session, deal, form.hand_document(), previous)
         try:
+            document = service.build_document(session, deal, form.hand_document(), previous)
             output = contract.evaluate(document)
         except ContractError as exc:
             context["error"] = exc.message

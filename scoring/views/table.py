@@ -194,9 +194,13 @@ def join(request, token):
     error = None
     line = parts[seat].line if seat in parts else ""
     if request.method == "POST" and seat:
-        line = request.POST.get("line", "")
+        line = request.POST.get("line", "")[: service.MAX_LINE + 1]
         try:
+            service.count_post(token, request.META.get("REMOTE_ADDR"))
             service.save_part(session, number, seat, line, request.user)
+        except service.TooManyPosts as exc:
+            context = {"refused": str(exc), "session": session}
+            return render(request, "scoring/table/join.html", context, status=429)
         except ContractError as exc:
             error = exc.message
         else:
