@@ -443,3 +443,26 @@ def test_score_hand_answers_a_lone_surrogate_with_exit_2_and_the_error(document)
     assert result.returncode == 2
     answer = json.loads(result.stdout)
     assert "lone surrogate" in answer["error"]
+
+
+# -- Events -------------------------------------------------------------------------------------
+
+
+def test_a_tournament_takes_players_up_to_the_limit_and_not_one_more(world):
+    from scoring.models import Player
+    from scoring.services import tournaments
+
+    tournament = world.clubs["own"].plain
+    club = world.clubs["own"].club
+    have = tournament.players.count()
+    new = Player.objects.bulk_create(
+        Player(club=club, name=f"Player {i}") for i in range(limits.PLAYERS_PER_EVENT - have)
+    )
+    tournament.players.add(*new)
+    before = fingerprint()
+    with pytest.raises(tournaments.TournamentError) as caught:
+        tournaments.add_players(tournament, [("One Too Many", "CZ")])
+    assert str(limits.PLAYERS_PER_EVENT) in str(caught.value)
+    assert fingerprint() == before
+    # A player already in the event may be named again (their details updated).
+    tournaments.add_players(tournament, [("Player 1", "CZ")])
