@@ -95,6 +95,15 @@ def text(value: Any, field: str, *, missing: str, max_length: int = MAX_TEXT) ->
     return value
 
 
+def query_number(value: str | None) -> int | None:
+    """A number in a query string (`?number=3`): ASCII digits that a database id can hold, or
+    None. ("²".isdigit() is true, and int() of 5,000 digits raises.)"""
+    if not value or len(value) > len(str(MAX_INT)) or not value.isascii() or not value.isdigit():
+        return None
+    number = int(value)
+    return number if number <= MAX_INT else None
+
+
 def version(value: Any, field: str = "base_version") -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 1 or value > MAX_INT:
         raise ContractError("base_version must be the version of the hand you loaded", field)

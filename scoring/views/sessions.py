@@ -23,7 +23,7 @@ from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
 from scoring.models.session import ENTRY_CHECKS, Entry
-from scoring.services import nights, riichi
+from scoring.services import nights, riichi, validation
 from scoring.services import sessions as service
 
 
@@ -292,15 +292,15 @@ def hand_new(request, pk):
 def hand_preview(request, pk):
     """The score of the hand as typed so far (htmx swaps it into the form)."""
     session = _session(pk)
-    number = request.GET.get("number", "")
-    deal = _hand(session, int(number)).deal if number.isdigit() else session.next_deal()
+    number = validation.query_number(request.GET.get("number"))
+    deal = _hand(session, number).deal if number else session.next_deal()
     if deal is None:
         return render(request, "scoring/sessions/_preview.html", {"error": _("finished")})
     names = _names(session, deal)
     form = _forms(session)[0](error_words.bounded(request.POST), names=names)
     context = {"names": names, "wind_names": WIND_NAMES}
     if form.is_valid():
-        previous = riichi.previous_hand(session, int(number) if number.isdigit() else None)
+        previous = riichi.previous_hand(session, number)
         try:
             document = service.build_document(session, deal, form.hand_document(), previous)
             output = contract.evaluate(document)

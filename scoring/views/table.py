@@ -28,7 +28,7 @@ from scoring import permissions
 from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS, WIND_NAMES
 from scoring.forms.notation import parse_hand_text
-from scoring.services import riichi
+from scoring.services import riichi, validation
 from scoring.services import table as service
 
 from . import sessions as session_views
@@ -140,10 +140,9 @@ def table_qr(request, pk):
 def table_status(request, pk):
     """Who at the table has entered their hand (the scorer's phone polls it)."""
     session = _scorer_session(request, pk)
-    number = request.GET.get("number", "")
-    if not number.isdigit():
+    number = validation.query_number(request.GET.get("number"))
+    if number is None:
         return HttpResponse(_("say which hand: ?number=N"), status=400)
-    number = int(number)
 
     def build():
         deal = session.next_deal()

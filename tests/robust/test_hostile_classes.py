@@ -466,3 +466,24 @@ def test_a_tournament_takes_players_up_to_the_limit_and_not_one_more(world):
     assert fingerprint() == before
     # A player already in the event may be named again (their details updated).
     tournaments.add_players(tournament, [("Player 1", "CZ")])
+
+
+# -- Numbers in a query string ------------------------------------------------------------------
+
+NOT_A_QUERY_NUMBER = ["²", "\u0663", "9" * 30, "9" * 5000, "-1", "1.5", "0x1"]
+
+
+@pytest.mark.parametrize("value", NOT_A_QUERY_NUMBER)
+def test_a_query_number_that_is_no_id_answers_without_a_500(world, value):
+    club = world.clubs["own"]
+    client = _client(world)
+    urls = [
+        f"/sessions/{club.session.pk}/hands/preview/?number={value}",
+        f"/rulesets/millington/?session={value}",
+        f"/rulesets/millington/?tournament={value}",
+        f"/tournaments/{club.started.pk}/rounds/1/results/?table={value}",
+        f"/sessions/{club.session.pk}/table/status/?number={value}",
+    ]
+    for url in urls:
+        response = (client.post if "preview" in url else client.get)(url, {})
+        assert response.status_code < 500, url

@@ -4,7 +4,8 @@
 
 BAD_INPUTS is a table: action (a name from actions.ACTIONS), what is wrong, the input (form
 fields to change, or an API body), and the status expected. A new endpoint gets its rows here
-(docs/operations.md, "Adding an endpoint").
+(docs/operations.md, "Adding an endpoint"). test_hostile_classes.py attacks the same ways in by
+class (surrogates, nulls, types, sizes, unknown keys, encodings) at every place of each body.
 """
 
 import json
