@@ -255,6 +255,7 @@ class HandForm(VisibleErrorsMixin, forms.Form):
     discarder = forms.ChoiceField(choices=(), required=False, label=_("discarded by"))
     completes = forms.IntegerField(
         min_value=1,
+        max_value=limits.TILES_PER_HAND,
         required=False,
         label=_("set completed by the winning tile"),
         help_text=_(

@@ -15,6 +15,7 @@ import json
 import subprocess
 import sys
 import uuid
+from importlib import import_module
 from pathlib import Path
 
 import pytest
@@ -178,16 +179,7 @@ def test_a_body_that_is_not_utf8_or_not_unicode_is_refused(world, name, body):
 def _form_classes():
     import inspect
 
-    from scoring.forms import (
-        club_night,
-        referee,
-        riichi,
-        seasons,
-        sessions,
-        tournaments,
-    )
-
-    for module in (club_night, referee, riichi, seasons, sessions, tournaments):
+    for module in (import_module(f"scoring.forms.{name}") for name in _FORM_MODULES):
         for _name, value in inspect.getmembers(module, inspect.isclass):
             if issubclass(value, django_forms.BaseForm) and value.__module__ == module.__name__:
                 yield value
@@ -219,12 +211,32 @@ def test_every_text_field_of_every_form_has_a_length_limit():
     assert unbounded == []
 
 
-def test_every_formset_builds_no_more_forms_than_it_allows():
+def _formset_classes():
+    import inspect
+
+    for module in (import_module(f"scoring.forms.{name}") for name in _FORM_MODULES):
+        for _name, value in inspect.getmembers(module, inspect.isclass):
+            if issubclass(value, django_forms.BaseFormSet) and hasattr(value, "form"):
+                yield value
+
+
+_FORM_MODULES = ("club_night", "referee", "riichi", "seasons", "sessions", "tournaments")
+
+
+def test_every_formset_builds_no_more_forms_than_a_hand_or_table_needs():
+    found = list(_formset_classes())
+    assert found, "no formset found"
+    for formset_class in found:
+        assert formset_class.absolute_max <= max(
+            limits.PENALTIES_PER_HAND, limits.FORMS_PER_FORMSET
+        ), formset_class
+
+
+def test_a_forged_form_count_builds_only_the_penalty_formsets_maximum():
     from scoring.forms.sessions import PenaltyFormSet
 
     data = {"penalty-TOTAL_FORMS": "100000", "penalty-INITIAL_FORMS": "0"}
     formset = PenaltyFormSet(data, prefix="penalty", names=dict.fromkeys("ESWN", "x"))
-    assert PenaltyFormSet.absolute_max == limits.PENALTIES_PER_HAND
     assert len(formset.forms) == limits.PENALTIES_PER_HAND
     assert not formset.is_valid()
 
