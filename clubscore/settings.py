@@ -166,6 +166,9 @@ AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", limits.LOGIN_FAILU
 AXES_COOLOFF_TIME = limits.LOGIN_COOLOFF_HOURS
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_HANDLER = "scoring.login_lockout.LoginLockoutHandler"
+AXES_CLIENT_IP_CALLABLE = "scoring.login_lockout.client_address"
+# Proxies in front of the app that append to X-Forwarded-For (the README's TLS proxy: 1).
+TRUSTED_PROXIES = int(os.environ.get("TRUSTED_PROXIES", "0"))
 AXES_RESET_ON_SUCCESS = True
 
 # Sizes of a request (scoring/limits.py, docs/operations.md "Limits").

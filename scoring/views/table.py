@@ -28,6 +28,7 @@ from scoring import permissions
 from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS, WIND_NAMES
 from scoring.forms.notation import parse_hand_text
+from scoring.login_lockout import client_address
 from scoring.services import riichi, validation
 from scoring.services import table as service
 
@@ -195,7 +196,7 @@ def join(request, token):
     if request.method == "POST" and seat:
         line = request.POST.get("line", "")[: service.MAX_LINE + 1]
         try:
-            service.count_post(token, request.META.get("REMOTE_ADDR"))
+            service.count_post(token, client_address(request))
             service.save_part(session, number, seat, line, request.user)
         except service.TooManyPosts as exc:
             context = {"refused": str(exc), "session": session}

@@ -112,3 +112,42 @@ def test_a_superuser_is_offered_every_account():
     client.force_login(world.users["superuser"])
     everyone = set(get_user_model().objects.values_list("username", flat=True))
     assert _offered(client, "session", "scorers") == everyone
+
+
+# -- Behind the TLS proxy ----------------------------------------------------------------------
+
+PROXY = "10.0.0.2"
+
+
+def log_in_via_proxy(username, password, forwarded):
+    client = Client()
+    response = client.post(
+        LOGIN,
+        {"username": username, "password": password},
+        REMOTE_ADDR=PROXY,
+        HTTP_X_FORWARDED_FOR=forwarded,
+    )
+    return response, "_auth_user_id" in client.session
+
+
+def test_behind_a_proxy_the_address_counted_is_the_one_the_proxy_saw(settings, victim):
+    settings.TRUSTED_PROXIES = 1
+    # One client fails often, forging a new X-Forwarded-For each time: the proxy appends the
+    # address it really saw, and that is the one counted.
+    for i in range(limits.LOGIN_FAILURES_PER_ADDRESS):
+        log_in_via_proxy(f"member{i}", f"guess-{i}", forwarded=f"203.0.113.{i}, 192.0.2.66")
+
+    assert log_in_via_proxy("vera", SPRAYED, forwarded="192.0.2.66")[0].status_code == 429
+    # Everyone else behind the same proxy still gets in.
+    assert log_in_via_proxy("vera", SPRAYED, forwarded="192.0.2.77")[1]
+
+
+def test_the_join_links_rate_per_address_counts_the_address_the_proxy_saw(settings):
+    from scoring.login_lockout import client_address
+
+    settings.TRUSTED_PROXIES = 1
+    request = Client().get("/").wsgi_request
+    request.META.update(REMOTE_ADDR=PROXY, HTTP_X_FORWARDED_FOR="6.6.6.6, 192.0.2.66")
+    assert client_address(request) == "192.0.2.66"
+    settings.TRUSTED_PROXIES = 0
+    assert client_address(request) == PROXY
