@@ -7,6 +7,7 @@ must cost no more than a served one. docs/operations.md ("Limits") records a run
 
 from __future__ import annotations
 
+import io
 import json
 import statistics
 import time
@@ -89,6 +90,7 @@ def _measure(label, send) -> Result:
 
 def _cases():
     from django.test import Client
+    from django.test.client import BOUNDARY, MULTIPART_CONTENT, encode_multipart
 
     from scoring.services import table
 
@@ -119,6 +121,11 @@ def _cases():
     yield "anonymous preview, 100,000 forged penalty forms", lambda: anonymous.post(preview, forged)
     yield "hand form, 100,000 forged penalty forms", lambda: scorer.post(hand_new, forged)
     yield "hand form, every field 50 kB", lambda: scorer.post(hand_new, every_field_long)
+    big_file = encode_multipart(BOUNDARY, {"f": io.BytesIO(b"x" * 3 * limits.REQUEST_BODY)})
+    yield (
+        "anonymous preview, a 3 MiB file",
+        lambda: anonymous.generic("POST", preview, big_file, MULTIPART_CONTENT),
+    )
     yield (
         "any form, body past 1 MiB",
         lambda: scorer.post(hand_new, {**_hand_fields(), "E_tiles": "x" * limits.REQUEST_BODY}),

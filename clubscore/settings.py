@@ -48,6 +48,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "scoring.middleware.RequestSizeLimit",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -174,6 +175,7 @@ AXES_RESET_ON_SUCCESS = True
 # Sizes of a request (scoring/limits.py, docs/operations.md "Limits").
 DATA_UPLOAD_MAX_MEMORY_SIZE = limits.REQUEST_BODY
 DATA_UPLOAD_MAX_NUMBER_FIELDS = limits.FORM_FIELDS
+FILE_UPLOAD_MAX_MEMORY_SIZE = limits.UPLOAD
 
 # Production hardening; on unless DEBUG is set (override each with its variable).
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)

@@ -17,6 +17,9 @@ REQUEST_BODY = 1024 * 1024
 API_BODY = 64 * 1024
 # Fields of one form body (Django's DATA_UPLOAD_MAX_NUMBER_FIELDS).
 FORM_FIELDS = 1000
+# One uploaded file (a tournament's players as CSV); with REQUEST_BODY, the most any request
+# may send (scoring.middleware.RequestSizeLimit refuses more before reading it).
+UPLOAD = 1024 * 1024
 
 # -- Text -----------------------------------------------------------------------------------
 

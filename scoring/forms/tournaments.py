@@ -165,7 +165,7 @@ class PlayersForm(forms.Form):
         upload = data.get("csv_file")
         text = data.get("players") or ""
         if upload:
-            if upload.size > 1_000_000:
+            if upload.size > limits.UPLOAD:
                 raise forms.ValidationError(_("The CSV file is larger than 1 MB."))
             try:
                 text = upload.read().decode("utf-8-sig")

@@ -154,6 +154,29 @@ def test_a_hand_body_just_over_the_api_limit_is_413_and_says_the_limit(world):
     assert f"{limits.API_BODY // 1024} KiB" in response.json()["error"]
 
 
+BIG_FILE = b"x" * (limits.REQUEST_BODY + limits.UPLOAD + 1)
+
+
+@pytest.mark.parametrize(
+    "url", ["/sessions/{pk}/hands/preview/", "/accounts/login/", "/api/score/", "/t/x/"]
+)
+def test_a_file_past_what_any_page_reads_is_refused_before_it_is_read(world, url, tmp_path):
+    body = encode_multipart(BOUNDARY, {"file": _file(tmp_path, BIG_FILE)})
+    client = Client(raise_request_exception=True)
+    path = url.format(pk=world.clubs["own"].session.pk)
+    response = client.generic("POST", path, body, MULTIPART_CONTENT)
+    assert response.status_code == 413
+    assert len(response.content) < 200
+    if path.startswith("/api/"):
+        assert set(response.json()) == {"error", "field"}
+
+
+def _file(tmp_path, content):
+    path = tmp_path / "big.bin"
+    path.write_bytes(content)
+    return path.open("rb")
+
+
 ENCODINGS = {
     "Latin-1": '{"reason": "café"}'.encode("latin-1"),
     "UTF-16": '{"reason": "x"}'.encode("utf-16"),
