@@ -264,6 +264,39 @@ def test_a_forged_form_count_builds_only_the_penalty_formsets_maximum():
     assert not formset.is_valid()
 
 
+FORM_ACTIONS = [a for a in ACTIONS if "form" in a.tags]
+FORM_CLASSES = {
+    "a value past every field's size": "9" * 100_000,
+    "a NUL character": "1\x00",
+}
+# (Bytes that are not UTF-8 reach a form as U+FFFD, valid text: a name may hold it.)
+
+
+def _form_data(action, world):
+    """The well-formed fields an action posts (what its `send` would post unchanged)."""
+    sent = {}
+
+    class Recorder:
+        def post(self, url, data):
+            sent.update(data)
+            return None
+
+    action.send(Recorder(), world.clubs["own"])
+    return sent
+
+
+@pytest.mark.parametrize("value", list(FORM_CLASSES.values()), ids=list(FORM_CLASSES))
+@pytest.mark.parametrize("action", FORM_ACTIONS, ids=[a.name for a in FORM_ACTIONS])
+def test_each_class_of_bad_text_in_any_field_of_any_form_saves_nothing(world, action, value):
+    client = _client(world)
+    before = fingerprint()
+    for field in _form_data(action, world):
+        with transaction.atomic():
+            response = action.send(client, world.clubs["own"], **{field: value})
+        assert response.status_code < 500, field
+        assert fingerprint() == before, f"{field}: something was saved"
+
+
 TEXT_FIELDS = ["E_tiles", "S_tiles", "W_tiles", "N_tiles", "win_tile", "penalty-0-rule"]
 
 
