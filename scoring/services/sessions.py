@@ -26,7 +26,7 @@ from scoring.models.session import Entry
 from . import ratings, riichi, validation
 
 # Keys of the contract document that the session decides, not the scorer.
-SESSION_KEYS = validation.SESSION_KEYS
+SESSION_KEYS = ("ruleset", "options", "prevailing_wind", "honba", "riichi_sticks")
 # Penalty fields that name a seat: they follow the player when a correction moves the seats.
 PENALTY_SEAT_FIELDS = ("offender", "claimant", "responsible")
 

@@ -146,7 +146,7 @@ def session_hand(document: dict) -> None:
 
 
 # What a scorer may say in a classical hand (shared/contract.md), level by level; the session's
-# own keys are allowed and replaced (sessions.SESSION_KEYS). A riichi document's reader refuses
+# own keys are allowed and replaced (the same as sessions.SESSION_KEYS, which imports this). A riichi document's reader refuses
 # unknown keys itself (scoring.engine.riichi.document), and the classical penalty checks name
 # each penalty's own fields (scoring.engine.penalties.base).
 SESSION_KEYS = ("ruleset", "options", "prevailing_wind", "honba", "riichi_sticks")

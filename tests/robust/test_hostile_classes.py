@@ -555,3 +555,9 @@ def test_a_query_number_that_is_no_id_answers_without_a_500(world, value):
     for url in urls:
         response = (client.post if "preview" in url else client.get)(url, {})
         assert response.status_code < 500, url
+
+
+def test_the_keys_a_session_decides_are_the_same_in_the_service_and_the_validation():
+    from scoring.services import sessions, validation
+
+    assert set(validation.SESSION_KEYS) == set(sessions.SESSION_KEYS)
