@@ -44,7 +44,9 @@ class WhatIfForm(forms.Form):
     discarder = forms.ChoiceField(
         label=gettext_lazy("Discarder"), choices=SEAT_CHOICES, required=False
     )
-    penalty = forms.IntegerField(label=gettext_lazy("Penalty"), min_value=0, required=False)
+    penalty = forms.IntegerField(
+        label=gettext_lazy("Penalty"), min_value=0, max_value=limits.INTEGER, required=False
+    )
     ruling = forms.ChoiceField(label=gettext_lazy("Ruling"), choices=RULING_CHOICES, required=False)
 
     def change(self):
@@ -86,7 +88,7 @@ class RulingForm(WhatIfForm):
         max_length=limits.TEXT,
         widget=forms.Textarea(attrs={"rows": 2}),
     )
-    base_version = forms.IntegerField(widget=forms.HiddenInput)
+    base_version = forms.IntegerField(widget=forms.HiddenInput, max_value=limits.INTEGER)
 
     def ruled_document(self, record: dict) -> dict:
         """The hand's document after this ruling; ContractError when it cannot be built."""

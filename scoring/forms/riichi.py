@@ -227,5 +227,5 @@ def _one_tile(value) -> str:
 
 
 class RiichiCorrectHandForm(RiichiHandForm):
-    base_version = forms.IntegerField(widget=forms.HiddenInput)
+    base_version = forms.IntegerField(widget=forms.HiddenInput, max_value=limits.INTEGER)
     reason = forms.CharField(label=_("why is it corrected?"), max_length=500)

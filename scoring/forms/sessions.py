@@ -451,12 +451,12 @@ class HandForm(VisibleErrorsMixin, forms.Form):
 
 
 class CorrectHandForm(HandForm):
-    base_version = forms.IntegerField(widget=forms.HiddenInput)
+    base_version = forms.IntegerField(widget=forms.HiddenInput, max_value=limits.INTEGER)
     reason = forms.CharField(
         label=_("why is it corrected?"), max_length=500, widget=forms.TextInput
     )
 
 
 class DeleteHandForm(VisibleErrorsMixin, forms.Form):
-    base_version = forms.IntegerField(widget=forms.HiddenInput)
+    base_version = forms.IntegerField(widget=forms.HiddenInput, max_value=limits.INTEGER)
     reason = forms.CharField(label=_("why is it deleted?"), max_length=500)

@@ -222,10 +222,10 @@ SEAT_CHOICES = [("E", _("East")), ("S", _("South")), ("W", _("West")), ("N", _("
 class FinalScoresForm(forms.Form):
     """A table's four final scores (prefix: the table's number)."""
 
-    E = forms.IntegerField(label=_("East"))
-    S = forms.IntegerField(label=_("South"))
-    W = forms.IntegerField(label=_("West"))
-    N = forms.IntegerField(label=_("North"))
+    E = forms.IntegerField(label=_("East"), min_value=-limits.INTEGER, max_value=limits.INTEGER)
+    S = forms.IntegerField(label=_("South"), min_value=-limits.INTEGER, max_value=limits.INTEGER)
+    W = forms.IntegerField(label=_("West"), min_value=-limits.INTEGER, max_value=limits.INTEGER)
+    N = forms.IntegerField(label=_("North"), min_value=-limits.INTEGER, max_value=limits.INTEGER)
     reason = forms.CharField(label=_("Correction: why"), required=False, max_length=200)
 
     def scores(self) -> dict:
@@ -246,7 +246,9 @@ class HandSheetForm(forms.Form):
             self.fields[f"h{i}_winner"] = forms.CharField(required=False, max_length=1)
             self.fields[f"h{i}_from"] = forms.CharField(required=False, max_length=1)
             for seat in "ESWN":
-                self.fields[f"h{i}_{seat}"] = forms.IntegerField(required=False, min_value=0)
+                self.fields[f"h{i}_{seat}"] = forms.IntegerField(
+                    required=False, min_value=0, max_value=limits.INTEGER
+                )
 
     def rows(self):
         """(number, winner field, from field, [score fields]) for the template."""
@@ -300,7 +302,7 @@ class WithdrawForm(forms.Form):
 
 
 class SubstituteForm(forms.Form):
-    table = forms.IntegerField(label=_("Table"), min_value=1)
+    table = forms.IntegerField(label=_("Table"), min_value=1, max_value=limits.INTEGER)
     original = forms.ModelChoiceField(label=_("Player replaced"), queryset=Player.objects.none())
     substitute = forms.CharField(
         label=_("Substitute"),
@@ -315,7 +317,12 @@ class SubstituteForm(forms.Form):
 
 
 class ClockForm(forms.Form):
-    minutes = forms.IntegerField(label=_("Minutes left"), help_text=_("From now; 0 calls time."))
+    minutes = forms.IntegerField(
+        label=_("Minutes left"),
+        min_value=-limits.INTEGER,
+        max_value=limits.INTEGER,
+        help_text=_("From now; 0 calls time."),
+    )
 
     def clean_minutes(self):
         minutes = self.cleaned_data["minutes"]

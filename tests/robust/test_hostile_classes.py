@@ -234,6 +234,19 @@ def test_every_text_field_of_every_form_has_a_length_limit():
     assert unbounded == []
 
 
+def test_every_number_field_of_every_plain_form_has_a_maximum_the_database_holds():
+    # (A model form's numbers carry the model field's validators: the database's own range.)
+    unbounded = [
+        f"{form.__name__}.{name}"
+        for form in _form_classes()
+        if not issubclass(form, django_forms.ModelForm)
+        for name, field in _fields(form).items()
+        if isinstance(field, django_forms.IntegerField)
+        and (field.max_value is None or field.max_value > limits.INTEGER)
+    ]
+    assert unbounded == []
+
+
 def _formset_classes():
     import inspect
 
@@ -295,6 +308,17 @@ def test_each_class_of_bad_text_in_any_field_of_any_form_saves_nothing(world, ac
             response = action.send(client, world.clubs["own"], **{field: value})
         assert response.status_code < 500, field
         assert fingerprint() == before, f"{field}: something was saved"
+
+
+@pytest.mark.parametrize("action", FORM_ACTIONS, ids=[a.name for a in FORM_ACTIONS])
+def test_a_number_past_what_the_database_holds_in_any_field_of_any_form_is_no_500(world, action):
+    # (As text it may be a fine title: only the answer is judged here.)
+    client = _client(world)
+    for field in _form_data(action, world):
+        for value in ("9" * 20, "-" + "9" * 20, str(limits.INTEGER + 1)):
+            with transaction.atomic():
+                response = action.send(client, world.clubs["own"], **{field: value})
+            assert response.status_code < 500, (field, value)
 
 
 TEXT_FIELDS = ["E_tiles", "S_tiles", "W_tiles", "N_tiles", "win_tile", "penalty-0-rule"]
