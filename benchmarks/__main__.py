@@ -20,6 +20,7 @@ MODULES = [
     "riichi",
     "ratings",
     "pageweight",
+    "worst",
 ]
 
 

@@ -6,6 +6,8 @@ from pathlib import Path
 import dj_database_url
 from django.utils.translation import gettext_lazy as _
 
+from scoring import limits
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -46,6 +48,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "scoring.middleware.RequestSizeLimit",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -188,11 +191,22 @@ EMAIL_CONFIGURED = bool(EMAIL_URL) or DEBUG
 CRISPY_ALLOWED_TEMPLATE_PACKS = "bootstrap5"
 CRISPY_TEMPLATE_PACK = "bootstrap5"
 
-# Login throttling: five failures lock that username from that address for 15 minutes.
-AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "5"))
-AXES_COOLOFF_TIME = 0.25
+# Login throttling (scoring.limits, scoring.login_lockout): five failures lock that username
+# from that address for 15 minutes; so do too many failures from one address, and one password
+# tried against many usernames.
+AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", limits.LOGIN_FAILURES_PER_USERNAME))
+AXES_COOLOFF_TIME = limits.LOGIN_COOLOFF_HOURS
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_HANDLER = "scoring.login_lockout.LoginLockoutHandler"
+AXES_CLIENT_IP_CALLABLE = "scoring.login_lockout.client_address"
+# Proxies in front of the app that append to X-Forwarded-For (the README's TLS proxy: 1).
+TRUSTED_PROXIES = int(os.environ.get("TRUSTED_PROXIES", "0"))
 AXES_RESET_ON_SUCCESS = True
+
+# Sizes of a request (scoring/limits.py, docs/operations.md "Limits").
+DATA_UPLOAD_MAX_MEMORY_SIZE = limits.REQUEST_BODY
+DATA_UPLOAD_MAX_NUMBER_FIELDS = limits.FORM_FIELDS
+FILE_UPLOAD_MAX_MEMORY_SIZE = limits.UPLOAD
 
 # Production hardening; on unless DEBUG is set (override each with its variable).
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)

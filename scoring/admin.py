@@ -1,4 +1,5 @@
 from django.contrib import admin
+from django.contrib.auth import get_user_model
 
 from . import permissions
 from .models import (
@@ -39,20 +40,32 @@ def scoped(request, model, queryset=None):
 
 class ClubScopedMixin:
     """Organisers (staff, not superusers) see, open and pick only the objects of their own
-    clubs: the list and change pages, and every foreign-key and many-to-many choice."""
+    clubs: the list and change pages, and every foreign-key and many-to-many choice, accounts
+    included (permissions.club_users)."""
 
     def get_queryset(self, request):
         return scoped(request, self.model, super().get_queryset(request))
 
     def formfield_for_foreignkey(self, db_field, request, **kwargs):
-        if db_field.related_model in CLUB_PATHS:
-            kwargs["queryset"] = scoped(request, db_field.related_model)
+        choices = choosable(request, db_field.related_model)
+        if choices is not None:
+            kwargs["queryset"] = choices
         return super().formfield_for_foreignkey(db_field, request, **kwargs)
 
     def formfield_for_manytomany(self, db_field, request, **kwargs):
-        if db_field.related_model in CLUB_PATHS:
-            kwargs["queryset"] = scoped(request, db_field.related_model)
+        choices = choosable(request, db_field.related_model)
+        if choices is not None:
+            kwargs["queryset"] = choices
         return super().formfield_for_manytomany(db_field, request, **kwargs)
+
+
+def choosable(request, model):
+    """What a select box of `model` offers this user, or None to leave it as the admin has it."""
+    if model in CLUB_PATHS:
+        return scoped(request, model)
+    if model is get_user_model():
+        return permissions.club_users(request.user, model._default_manager.all())
+    return None
 
 
 class ClubScoped(ClubScopedMixin, admin.ModelAdmin):

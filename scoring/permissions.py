@@ -21,7 +21,8 @@ Anyone may look; changing anything needs a login.
 - Who may create a club is a site setting (CLUB_CREATION: anyone signed in, or only with the
   site administrator's invitation).
 - In the admin, a staff user who is not a superuser sees and picks only the objects of the
-  clubs they organise (`club_queryset`, used by scoring/admin.py).
+  clubs they organise (`club_queryset`, used by scoring/admin.py), and only the accounts tied
+  to those clubs (`club_users`).
 
 tests/robust/test_permission_matrix.py asks every state-changing action of every role, for
 its own club and for another (the actions are listed in tests/robust/actions.py).
@@ -110,6 +111,27 @@ def club_queryset(user, queryset, club_path: str = "club"):
     if club_path == "":
         return queryset.filter(organisers=user).distinct()
     return queryset.filter(**{f"{club_path}__organisers": user}).distinct()
+
+
+def club_users(user, queryset):
+    """The accounts of `queryset` a staff organiser may see and pick in the admin: those tied
+    to a club they organise (its organisers, its players' accounts, the scorers and referees
+    of its sessions and tournaments) and their own; every account for a superuser."""
+    from django.db.models import Q
+
+    if user.is_superuser:
+        return queryset
+    if not user.is_authenticated:
+        return queryset.none()
+    clubs = user.organised_clubs.all()
+    return queryset.filter(
+        Q(pk=user.pk)
+        | Q(organised_clubs__in=clubs)
+        | Q(players__club__in=clubs)
+        | Q(scored_sessions__club__in=clubs)
+        | Q(refereed_sessions__club__in=clubs)
+        | Q(refereed_tournaments__club__in=clubs)
+    ).distinct()
 
 
 # Club nights, seasons and players (scoring.services.nights, .seasons, .players).

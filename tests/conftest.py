@@ -30,6 +30,14 @@ def _plain_http_live_server():
 
 
 @pytest.fixture(autouse=True)
+def _fresh_rate_counts():
+    # Rate limits count in Django's cache, which outlives a test: each test starts uncounted.
+    from django.core.cache import cache
+
+    cache.clear()
+
+
+@pytest.fixture(autouse=True)
 def _plain_http(settings):
     # Production settings redirect to HTTPS and mark cookies secure; the test client and the
     # live server speak plain HTTP.

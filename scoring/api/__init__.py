@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.core.exceptions import RequestDataTooBig, SuspiciousOperation
 from django.http import Http404, HttpRequest
 from ninja import NinjaAPI, Schema
 from ninja.errors import AuthenticationError, HttpError, ValidationError
@@ -20,6 +21,7 @@ from ninja.security import SessionAuth
 from ninja.utils import check_csrf
 from pydantic import ConfigDict
 
+from scoring import limits
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
 from scoring.services import validation
@@ -28,16 +30,28 @@ from scoring.services.sessions import BodyDiffers, DealTaken, StaleVersion
 JSON_TYPES = ("application/json", "text/plain")
 
 
+def refuse_what_is_not_json(request: HttpRequest) -> None:
+    """A form or multipart body is refused, not guessed at, and so is a body past
+    limits.API_BODY, both before anything reads it (the CSRF check would parse a form body)."""
+    kind = request.content_type or ""
+    if kind and kind not in JSON_TYPES and not kind.endswith("+json"):
+        raise ContractError(
+            f"send the body as JSON (Content-Type: application/json), not {kind}", None
+        )
+    try:
+        length = int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        raise ContractError("the Content-Length header is not a number", None) from None
+    if length > limits.API_BODY:
+        raise RequestDataTooBig(f"{length} bytes")
+
+
 class JSONBody(Parser):
-    """The body as JSON: UTF-8, not nested past validation.MAX_DEPTH, no NUL characters, no
-    number past what the database holds. A form or multipart body is refused, not guessed at."""
+    """The body as JSON: UTF-8, not nested past validation.MAX_DEPTH, no NUL characters or
+    lone surrogates, no number past what the database holds."""
 
     def parse_body(self, request: HttpRequest) -> Any:
-        kind = request.content_type or ""
-        if kind and kind not in JSON_TYPES and not kind.endswith("+json"):
-            raise ContractError(
-                f"send the body as JSON (Content-Type: application/json), not {kind}", None
-            )
+        refuse_what_is_not_json(request)
         return validation.parse_json(request.body)
 
 
@@ -46,6 +60,7 @@ class SessionLogin(SessionAuth):
     a request that changes something must carry the CSRF token in X-CSRFToken."""
 
     def _get_key(self, request):
+        refuse_what_is_not_json(request)
         exempt = getattr(request, "_ninja_csrf_exempt", False)
         if self.csrf and not exempt and check_csrf(request) is not None:
             raise HttpError(
@@ -102,6 +117,19 @@ def schema_error(request, exc: ValidationError):
     else:
         message = f"{field}: {first.get('msg')}" if field else str(first.get("msg"))
     return error(message, field)
+
+
+@api.exception_handler(RequestDataTooBig)
+def too_big(request, exc):
+    return error(
+        f"the body is larger than the {limits.API_BODY // 1024} KiB the API reads", None, 413
+    )
+
+
+@api.exception_handler(SuspiciousOperation)
+def suspicious(request, exc):
+    # Too many fields, a malformed multipart body: Django's own refusals, in the API's shape.
+    return error(str(exc) or "the request could not be read", None)
 
 
 @api.exception_handler(StaleVersion)

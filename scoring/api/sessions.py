@@ -13,7 +13,7 @@ from typing import Any, Literal
 from django.shortcuts import get_object_or_404
 from ninja import Router, Schema, Status
 from ninja.errors import HttpError
-from pydantic import Field, StrictInt, StrictStr
+from pydantic import ConfigDict, Field, StrictInt, StrictStr
 
 from scoring import permissions
 from scoring.engine.errors import ContractError
@@ -83,11 +83,16 @@ def session_json(session) -> dict:
     }
 
 
-# Request schemas. The hand itself is the engine's to judge (shared/contract.md): it passes
-# through as sent, so fields the contract adds need no change here.
+# Request schemas. The hand itself is the engine's to judge (shared/contract.md) and the
+# validation layer's (validation.hand_as_sent: no unknown keys, no nulls). A key a schema does
+# not name is refused, not ignored.
 
 
-class NewSession(Schema):
+class Body(Schema):
+    model_config = ConfigDict(extra="forbid")
+
+
+class NewSession(Body):
     club: StrictStr = Field(description="the club's slug")
     title: StrictStr = Field(max_length=120)
     date: datetime.date
@@ -104,7 +109,7 @@ class NewSession(Schema):
     seats: dict[Seat, StrictInt] = Field(description="E, S, W, N -> player id")
 
 
-class NewHand(Schema):
+class NewHand(Body):
     submission_key: uuid.UUID = Field(description="made once per hand by the client")
     number: StrictInt = Field(
         ge=1, le=100_000, description="the hand number it records (the session's next.number)"
@@ -118,14 +123,14 @@ class NewHand(Schema):
 SEEN_SEATS = "E, S, W, N -> player id as the hand showed them: refused (409) if they moved"
 
 
-class Correction(Schema):
+class Correction(Body):
     base_version: StrictInt = Field(description="the version of the hand you corrected")
     reason: StrictStr
     seats: dict[Seat, StrictInt] | None = Field(default=None, description=SEEN_SEATS)
     hand: dict[str, Any]
 
 
-class Deletion(Schema):
+class Deletion(Body):
     base_version: StrictInt = Field(description="the version of the hand you deleted")
     reason: StrictStr
     seats: dict[Seat, StrictInt] | None = Field(default=None, description=SEEN_SEATS)

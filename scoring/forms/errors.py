@@ -144,3 +144,15 @@ class VisibleErrorsMixin:
             formset.is_valid()
             for error in formset.non_form_errors():
                 self.add_error(None, error)
+
+
+def bounded(data):
+    """A copy of posted form data with every value cut just past limits.TEXT characters: a
+    field past its limit is still refused for its length, but no error message or echoed
+    value costs more than that (the anonymous preview renders what it was sent)."""
+    from scoring import limits
+
+    cut = data.copy()
+    for key, values in data.lists():
+        cut.setlist(key, [value[: limits.TEXT + 1] for value in values])
+    return cut

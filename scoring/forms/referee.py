@@ -7,6 +7,7 @@ from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from scoring import limits
 from scoring.engine.errors import ContractError
 from scoring.engine.vocabulary import CLASSICAL_PENALTY_TYPES, PENALTY_LABELS
 from scoring.models.session import SEAT_CHOICES
@@ -43,7 +44,9 @@ class WhatIfForm(forms.Form):
     discarder = forms.ChoiceField(
         label=gettext_lazy("Discarder"), choices=SEAT_CHOICES, required=False
     )
-    penalty = forms.IntegerField(label=gettext_lazy("Penalty"), min_value=0, required=False)
+    penalty = forms.IntegerField(
+        label=gettext_lazy("Penalty"), min_value=0, max_value=limits.INTEGER, required=False
+    )
     ruling = forms.ChoiceField(label=gettext_lazy("Ruling"), choices=RULING_CHOICES, required=False)
 
     def change(self):
@@ -80,8 +83,12 @@ class RulingForm(WhatIfForm):
     )
     no_choice = forms.BooleanField(label=gettext_lazy("had no choice (95)"), required=False)
     rule = forms.CharField(label=gettext_lazy("Rule cited"), max_length=32)
-    reason = forms.CharField(label=gettext_lazy("Reason"), widget=forms.Textarea(attrs={"rows": 2}))
-    base_version = forms.IntegerField(widget=forms.HiddenInput)
+    reason = forms.CharField(
+        label=gettext_lazy("Reason"),
+        max_length=limits.TEXT,
+        widget=forms.Textarea(attrs={"rows": 2}),
+    )
+    base_version = forms.IntegerField(widget=forms.HiddenInput, max_value=limits.INTEGER)
 
     def ruled_document(self, record: dict) -> dict:
         """The hand's document after this ruling; ContractError when it cannot be built."""

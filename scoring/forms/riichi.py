@@ -10,6 +10,7 @@ import uuid
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from scoring import limits
 from scoring.engine.errors import ContractError
 from scoring.engine.riichi.document import WIN_FLAGS, calls_from_text
 from scoring.engine.riichi.tiles import check_code, parse_tiles, to_notation
@@ -41,6 +42,7 @@ def _text(label, placeholder="", required=False):
     return forms.CharField(
         required=required,
         label=label,
+        max_length=limits.LINE_LENGTH,
         widget=forms.TextInput(
             attrs={
                 "class": "font-monospace",
@@ -225,5 +227,5 @@ def _one_tile(value) -> str:
 
 
 class RiichiCorrectHandForm(RiichiHandForm):
-    base_version = forms.IntegerField(widget=forms.HiddenInput)
+    base_version = forms.IntegerField(widget=forms.HiddenInput, max_value=limits.INTEGER)
     reason = forms.CharField(label=_("why is it corrected?"), max_length=500)

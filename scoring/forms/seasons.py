@@ -6,6 +6,7 @@ from django import forms
 from django.db.models import Exists, OuterRef
 from django.utils.translation import gettext_lazy as _
 
+from scoring import limits
 from scoring.models import Club, ClubNight, Player, PlayerMerge, Season, Session
 
 
@@ -49,6 +50,8 @@ class SeasonForm(ServiceErrorsMixin, forms.Form):
     measure = forms.ChoiceField(label=_("Standings by"), choices=Season.Measure.choices)
     min_games = forms.IntegerField(
         label=_("Minimum games to be ranked"),
+        min_value=-limits.INTEGER,
+        max_value=limits.INTEGER,
         initial=0,
         help_text=_("Players with fewer games are listed after the ranked players."),
     )

@@ -11,6 +11,7 @@ from django.contrib.auth import get_user_model
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
+from scoring import limits
 from scoring.engine.errors import ContractError
 from scoring.engine.rulesets import all_rulesets, get_ruleset
 from scoring.engine.tiles import SEATS, WIND_NAMES, tile
@@ -221,8 +222,14 @@ class BasePenaltyFormSet(forms.BaseFormSet):
         return form
 
 
+# absolute_max: a forged form count builds no more forms than a hand may claim penalties.
 PenaltyFormSet = forms.formset_factory(
-    PenaltyForm, formset=BasePenaltyFormSet, extra=1, max_num=8, validate_max=True
+    PenaltyForm,
+    formset=BasePenaltyFormSet,
+    extra=1,
+    max_num=limits.PENALTIES_PER_HAND,
+    absolute_max=limits.PENALTIES_PER_HAND,
+    validate_max=True,
 )
 
 
@@ -250,6 +257,7 @@ class HandForm(VisibleErrorsMixin, forms.Form):
     discarder = forms.ChoiceField(choices=(), required=False, label=_("discarded by"))
     completes = forms.IntegerField(
         min_value=1,
+        max_value=limits.TILES_PER_HAND,
         required=False,
         label=_("set completed by the winning tile"),
         help_text=_(
@@ -271,6 +279,7 @@ class HandForm(VisibleErrorsMixin, forms.Form):
         for seat in SEATS:
             self.fields[f"{seat}_tiles"] = forms.CharField(
                 required=False,
+                max_length=limits.LINE_LENGTH,
                 label=f"{names[seat]} · {WIND_NAMES[seat]}",
                 widget=forms.TextInput(
                     attrs={
@@ -284,6 +293,7 @@ class HandForm(VisibleErrorsMixin, forms.Form):
             )
             self.fields[f"{seat}_score"] = forms.IntegerField(
                 required=False,
+                max_value=limits.OPEN_ROOF_SCORE,
                 label=f"{names[seat]} · {WIND_NAMES[seat]}",
                 widget=forms.NumberInput(attrs={"inputmode": "numeric", "min": 0}),
             )
@@ -443,12 +453,12 @@ class HandForm(VisibleErrorsMixin, forms.Form):
 
 
 class CorrectHandForm(HandForm):
-    base_version = forms.IntegerField(widget=forms.HiddenInput)
+    base_version = forms.IntegerField(widget=forms.HiddenInput, max_value=limits.INTEGER)
     reason = forms.CharField(
         label=_("why is it corrected?"), max_length=500, widget=forms.TextInput
     )
 
 
 class DeleteHandForm(VisibleErrorsMixin, forms.Form):
-    base_version = forms.IntegerField(widget=forms.HiddenInput)
+    base_version = forms.IntegerField(widget=forms.HiddenInput, max_value=limits.INTEGER)
     reason = forms.CharField(label=_("why is it deleted?"), max_length=500)

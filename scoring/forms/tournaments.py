@@ -5,6 +5,7 @@ import re
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from scoring import limits
 from scoring.engine import standings as standings_engine
 from scoring.models import Player, Round, Tournament, TournamentPenalty
 from scoring.services import results_desk
@@ -17,6 +18,7 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
     uma = forms.CharField(
         label=_("Uma"),
         required=False,
+        max_length=limits.NAME,
         help_text=_("Four numbers for places 1-4, summing to 0 (riichi). Empty: EMA %(uma)s.")
         % {"uma": " / ".join(f"{u:+d}" for u in standings_engine.EMA_UMA)},
     )
@@ -206,6 +208,7 @@ class PlayersForm(forms.Form):
     players = forms.CharField(
         label=_("Players"),
         required=False,
+        max_length=limits.REQUEST_BODY,
         widget=forms.Textarea(attrs={"rows": 6}),
         help_text=_(
             "One a line: name, country, EMA number, nationality (all but the name optional)."
@@ -222,7 +225,7 @@ class PlayersForm(forms.Form):
         upload = data.get("csv_file")
         text = data.get("players") or ""
         if upload:
-            if upload.size > 1_000_000:
+            if upload.size > limits.UPLOAD:
                 raise forms.ValidationError(_("The CSV file is larger than 1 MB."))
             try:
                 text = upload.read().decode("utf-8-sig")
@@ -279,10 +282,10 @@ SEAT_CHOICES = [("E", _("East")), ("S", _("South")), ("W", _("West")), ("N", _("
 class FinalScoresForm(forms.Form):
     """A table's four final scores (prefix: the table's number)."""
 
-    E = forms.IntegerField(label=_("East"))
-    S = forms.IntegerField(label=_("South"))
-    W = forms.IntegerField(label=_("West"))
-    N = forms.IntegerField(label=_("North"))
+    E = forms.IntegerField(label=_("East"), min_value=-limits.INTEGER, max_value=limits.INTEGER)
+    S = forms.IntegerField(label=_("South"), min_value=-limits.INTEGER, max_value=limits.INTEGER)
+    W = forms.IntegerField(label=_("West"), min_value=-limits.INTEGER, max_value=limits.INTEGER)
+    N = forms.IntegerField(label=_("North"), min_value=-limits.INTEGER, max_value=limits.INTEGER)
     reason = forms.CharField(label=_("Correction: why"), required=False, max_length=200)
 
     def scores(self) -> dict:
@@ -303,11 +306,17 @@ class HandSheetForm(forms.Form):
     base = forms.IntegerField(
         widget=forms.HiddenInput,
         min_value=0,
+        max_value=results_desk.MAX_SHEET_HANDS,
         error_messages={
             "required": _("The sheet does not say which hands it was typed after: reload it.")
         },
     )
-    row_count_field = forms.IntegerField(widget=forms.HiddenInput, required=False)
+    row_count_field = forms.IntegerField(
+        widget=forms.HiddenInput,
+        required=False,
+        min_value=1,
+        max_value=results_desk.MAX_SHEET_HANDS,
+    )
 
     def __init__(self, *args, rows=HAND_ROWS, base=0, **kwargs):
         super().__init__(*args, **kwargs)
@@ -434,7 +443,7 @@ class WithdrawForm(forms.Form):
 
 
 class SubstituteForm(forms.Form):
-    table = forms.IntegerField(label=_("Table"), min_value=1)
+    table = forms.IntegerField(label=_("Table"), min_value=1, max_value=limits.INTEGER)
     original = forms.ModelChoiceField(label=_("Player replaced"), queryset=Player.objects.none())
     substitute = forms.CharField(
         label=_("Substitute"),
@@ -449,7 +458,12 @@ class SubstituteForm(forms.Form):
 
 
 class ClockForm(forms.Form):
-    minutes = forms.IntegerField(label=_("Minutes left"), help_text=_("From now; 0 calls time."))
+    minutes = forms.IntegerField(
+        label=_("Minutes left"),
+        min_value=-limits.INTEGER,
+        max_value=limits.INTEGER,
+        help_text=_("From now; 0 calls time."),
+    )
 
     def clean_minutes(self):
         minutes = self.cleaned_data["minutes"]

@@ -351,6 +351,7 @@ def record_hand(
                 raise DealTaken(locked, expected_number, next_number, **taken)
             if deal is None:
                 raise ContractError("the session is finished: no more hands can be recorded", None)
+            validation.hand_as_sent(hand_doc, locked.ruleset)
             if seats_known:
                 moved = expected_deal and deal_key(deal) != expected_deal
                 if moved or (seen is not None and seen != true):
@@ -422,6 +423,7 @@ def correct_hand(
         if base_version != current.version:
             raise StaleVersion(current, base_version)
         before = current.snapshot()
+        validation.hand_as_sent(hand_doc, current.session.ruleset)
         current.input = build_document(current.session, current.deal, hand_doc)
         current.version += 1
         current.save(update_fields=["input", "version", "updated_at"])

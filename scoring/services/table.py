@@ -9,28 +9,60 @@ rows, so any number of app servers can answer any phone.
 from __future__ import annotations
 
 import hashlib
+import re
+import time
 from datetime import datetime
 
 from django.core import signing
+from django.core.cache import cache
 from django.db import transaction
 from django.db.models import Count, Max
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from scoring import limits
 from scoring.engine.errors import ContractError
 from scoring.engine.notation import parse_notation
+from scoring.engine.rulesets import get_ruleset
 from scoring.models import HandPart, HandRevision, Session
 from scoring.models.session import Entry
 
 SALT = "scoring.table.join"
 # A token outlives a long hand, not a club night.
 MAX_AGE = 6 * 60 * 60
-# A hand with four kongs and eight flowers is under 100 characters in the notation.
-MAX_LINE = 300
+MAX_LINE = limits.LINE_LENGTH
+# A score as the scores depth takes it: ASCII digits only ("²" and "٣" are digits to
+# str.isdigit, not to the engine), and no more of them than a stored number can have.
+SCORE = re.compile(rf"[0-9]{{1,{len(str(limits.INTEGER))}}}")
 
 
 class TokenRefused(Exception):
     """A join token that is forged, too old, or for a hand that has been recorded."""
+
+
+class TooManyPosts(Exception):
+    """More posts to join links than four players entering their hands make."""
+
+
+def count_post(token: str, address: str | None) -> None:
+    """Count a post to a join link; TooManyPosts past limits.JOIN_POSTS_PER_HAND for this
+    hand or limits.JOIN_POSTS_PER_ADDRESS from this address within the window. Counted in
+    Django's cache: one server's memory by default, every server's with a shared cache."""
+    window = int(time.time()) // limits.RATE_WINDOW_SECONDS
+    digest = hashlib.sha256(token.encode()).hexdigest()[:24]
+    for key, most in (
+        (f"join:hand:{digest}:{window}", limits.JOIN_POSTS_PER_HAND),
+        (f"join:address:{address}:{window}", limits.JOIN_POSTS_PER_ADDRESS),
+    ):
+        cache.add(key, 0, timeout=limits.RATE_WINDOW_SECONDS * 2)
+        try:
+            posts = cache.incr(key)
+        except ValueError:  # evicted between add and incr
+            posts = 1
+        if posts > most:
+            raise TooManyPosts(
+                _("too many entries from this table: wait a minute and send your hand again")
+            )
 
 
 def entry_depth(session: Session) -> str:
@@ -128,13 +160,27 @@ def check_line(session: Session, line: str) -> str:
     if len(line) > MAX_LINE:
         raise ContractError(_("that is longer than any hand"), "line")
     if entry_depth(session) == "scores":
-        if not line.lstrip("-").isdigit():
+        if not SCORE.fullmatch(line):
             raise ContractError(_("enter your hand's score as a whole number"), "line")
-        return line
+        most = score_bound(session)
+        if int(line) > most:
+            raise ContractError(
+                _("a hand scores at most %(limit)s in this session") % {"limit": most}, "line"
+            )
+        return str(int(line))
     if not line:
         raise ContractError(_("enter your tiles first"), "line")
     parse_notation(line, None)  # (raises ContractError when unreadable)
     return line
+
+
+def score_bound(session: Session) -> int:
+    """The most a hand can score in this session: its limit, or with an open roof what a
+    stored number holds (contract.md, "scores": the value after doubles and the limit)."""
+    options = get_ruleset(session.ruleset).resolve_options(session.options or {})
+    if options.get("open_roof") or options.get("limit") is None:
+        return limits.OPEN_ROOF_SCORE
+    return int(options["limit"])
 
 
 def save_part(

@@ -18,6 +18,7 @@ from django.template.loader import render_to_string
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from scoring import limits
 from scoring.engine import seating as seating_engine
 from scoring.engine import standings as standings_engine
 from scoring.engine.rulesets import all_rulesets, get_ruleset
@@ -87,14 +88,25 @@ def create_tournament(club, user, **fields) -> Tournament:
 
 
 @transaction.atomic
+def _room_for(tournament: Tournament, names: set[str]) -> None:
+    """TournamentError when `names` would take the event past limits.PLAYERS_PER_EVENT."""
+    new = len(names) - tournament.players.filter(name__in=names).count()
+    if tournament.players.count() + new > limits.PLAYERS_PER_EVENT:
+        raise TournamentError(
+            _("A tournament has at most %(n)s players.") % {"n": limits.PLAYERS_PER_EVENT},
+            "players",
+        )
+
+
 def add_players(tournament: Tournament, entries, user=None) -> list[Player]:
     """Add players by name (and country, EMA number, nationality); a name the club knows is
     that club player. Once round 1 is seated a player added is a late player: seated from the
     next round on (a round seated but not started is seated again to include them)."""
     tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    entries = [e if isinstance(e, PlayerEntry) else PlayerEntry(*e) for e in entries]
+    _room_for(tournament, {entry.name for entry in entries})
     added = []
     for entry in entries:
-        entry = PlayerEntry(*entry) if not isinstance(entry, PlayerEntry) else entry
         player, created = Player.objects.get_or_create(
             club=tournament.club,
             name=entry.name,

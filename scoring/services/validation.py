@@ -13,15 +13,17 @@ import json
 import math
 from typing import Any
 
+from scoring import limits
 from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS
+from scoring.engine.validation import WIN_FLAGS as CLASSICAL_WIN_FLAGS
 
 # Deeper than any hand or export file (an export nests about eight levels), far below the
 # interpreter's recursion limit that the JSON parser and deepcopy would hit.
 MAX_DEPTH = 32
 # A JSON number the database's integer columns and every option range can hold.
-MAX_INT = 2**31 - 1
-MAX_TEXT = 500
+MAX_INT = limits.INTEGER
+MAX_TEXT = limits.TEXT
 WIN_BY_DISCARD = ("discard", "ron")
 # A riichi player with nothing to declare (no calls, no riichi) may be left out of the
 # document: the engine settles all four seats anyway. A classical player is their tiles.
@@ -93,6 +95,15 @@ def text(value: Any, field: str, *, missing: str, max_length: int = MAX_TEXT) ->
     return value
 
 
+def query_number(value: str | None) -> int | None:
+    """A number in a query string (`?number=3`): ASCII digits that a database id can hold, or
+    None. ("²".isdigit() is true, and int() of 5,000 digits raises.)"""
+    if not value or len(value) > len(str(MAX_INT)) or not value.isascii() or not value.isdigit():
+        return None
+    number = int(value)
+    return number if number <= MAX_INT else None
+
+
 def version(value: Any, field: str = "base_version") -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 1 or value > MAX_INT:
         raise ContractError("base_version must be the version of the hand you loaded", field)
@@ -134,16 +145,95 @@ def session_hand(document: dict) -> None:
         raise ContractError("who discarded the winning tile?", "win.discarder")
 
 
+# What a scorer may say in a classical hand (shared/contract.md), level by level; the session's
+# own keys are allowed and replaced (the same as sessions.SESSION_KEYS, which imports this). A riichi document's reader refuses
+# unknown keys itself (scoring.engine.riichi.document), and the classical penalty checks name
+# each penalty's own fields (scoring.engine.penalties.base).
+SESSION_KEYS = ("ruleset", "options", "prevailing_wind", "honba", "riichi_sticks")
+CLASSICAL_KEYS = {
+    "hand": {"entry", "players", "winner", "win", "penalties", *SESSION_KEYS},
+    "player": {"melds", "concealed", "bonus", "notation", "score"},
+    "meld": {"tiles", "concealed", "from_concealed_pung"},
+    "win": {"tile", "source", "discarder", "completes", "only_possible", *CLASSICAL_WIN_FLAGS},
+}
+# Where null means something (a drawn hand has no winner); anywhere else a null is refused:
+# the engine reads it as "left out", but the database's columns need a value.
+NULLABLE = {"winner"}
+
+
+def hand_as_sent(document: Any, ruleset: str) -> None:
+    """A hand a scorer sends to be stored (recorded or corrected): no key the contract does not
+    name, no null but a drawn hand's winner, no text past limits.TEXT (a notation line past
+    limits.LINE_LENGTH), no list past limits.TILES_PER_HAND and no more than
+    limits.PENALTIES_PER_HAND penalties. Stored hands re-scored after a change to an earlier
+    one are not judged again: what was kept stays readable."""
+    if not isinstance(document, dict):
+        return  # (build_document: "the hand must be an object")
+    check_json(document)
+    penalties = document.get("penalties")
+    if isinstance(penalties, list) and len(penalties) > limits.PENALTIES_PER_HAND:
+        raise ContractError(
+            f"a hand has at most {limits.PENALTIES_PER_HAND} penalties, not {len(penalties)}",
+            "penalties",
+        )
+    stack = [(document, None)]
+    while stack:
+        item, path = stack.pop()
+        if item is None and path not in NULLABLE:
+            raise ContractError(f"{path} is null: leave it out or give a value", path)
+        if isinstance(item, str):
+            most = limits.LINE_LENGTH if path and path.endswith(".notation") else limits.TEXT
+            if len(item) > most:
+                raise ContractError(f"{path} is longer than {most} characters", path)
+        elif isinstance(item, list):
+            if len(item) > limits.TILES_PER_HAND:
+                raise ContractError(
+                    f"{path} has {len(item)} entries: no hand has more than "
+                    f"{limits.TILES_PER_HAND} tiles",
+                    path,
+                )
+            stack.extend((inner, f"{path}.{i}") for i, inner in enumerate(item))
+        elif isinstance(item, dict):
+            stack.extend((inner, f"{path}.{key}" if path else key) for key, inner in item.items())
+    if ruleset != "riichi":
+        _known_keys(document)
+
+
+def _known_keys(document: dict) -> None:
+    def refuse_unknown(obj: Any, level: str, path: str | None) -> None:
+        if not isinstance(obj, dict):
+            return  # (the engine names what it should be)
+        for key in obj:
+            if key not in CLASSICAL_KEYS[level]:
+                where = f"{path}.{key}" if path else key
+                raise ContractError(
+                    f"unknown field {key!r}: a hand says only "
+                    f"{', '.join(sorted(CLASSICAL_KEYS[level]))}",
+                    where,
+                )
+
+    refuse_unknown(document, "hand", None)
+    refuse_unknown(document.get("win"), "win", "win")
+    players = document.get("players")
+    for seat, held in players.items() if isinstance(players, dict) else ():
+        refuse_unknown(held, "player", f"players.{seat}")
+        melds = held.get("melds") if isinstance(held, dict) else None
+        for i, meld in enumerate(melds if isinstance(melds, list) else ()):
+            refuse_unknown(meld, "meld", f"players.{seat}.melds.{i}")
+
+
 def _text_is_storable(value: str, field: str | None) -> None:
     if "\x00" in value:
         raise ContractError("text must not contain NUL characters", field)
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError as exc:
-        # A "\ud800" escape in JSON text: half of a UTF-16 pair, no character at all.
-        raise ContractError(
-            f"text must not contain a lone surrogate ({value[exc.start]!r} escape)", field
-        ) from None
+    if not value.isascii():
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            # A lone surrogate ("\\ud800" in the JSON text): no database stores it and no page
+            # can be written with it.
+            raise ContractError(
+                f"text must be valid Unicode: a lone surrogate at character {exc.start}", field
+            ) from None
 
 
 def _no_constant(name: str):

@@ -9,7 +9,7 @@ from scoring.engine.errors import ContractError
 from scoring.engine.rulesets import all_rulesets, get_ruleset
 from scoring.engine.vocabulary import RULESET_NAMES
 from scoring.models import Session, Tournament
-from scoring.services import referee
+from scoring.services import referee, validation
 
 
 def _known_ids() -> list[str]:
@@ -51,11 +51,11 @@ def detail(request, ruleset_id):
     # The overrides in force: a tournament's, then its table's session's own on top.
     session = tournament = None
     overrides = {}
-    if request.GET.get("session", "").isdigit():
-        session = get_object_or_404(Session, pk=request.GET["session"], ruleset=ruleset_id)
+    if session_pk := validation.query_number(request.GET.get("session")):
+        session = get_object_or_404(Session, pk=session_pk, ruleset=ruleset_id)
         tournament = referee.tournament_of(session)
-    elif request.GET.get("tournament", "").isdigit():
-        tournament = get_object_or_404(Tournament, pk=request.GET["tournament"], ruleset=ruleset_id)
+    elif tournament_pk := validation.query_number(request.GET.get("tournament")):
+        tournament = get_object_or_404(Tournament, pk=tournament_pk, ruleset=ruleset_id)
     if tournament is not None:
         overrides.update(tournament.options or {})
     if session is not None:

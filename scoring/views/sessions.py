@@ -22,7 +22,7 @@ from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
 from scoring.models.session import ENTRY_CHECKS, Entry
-from scoring.services import change_previews, knock_on, nights, riichi, versions
+from scoring.services import change_previews, knock_on, nights, riichi, validation, versions
 from scoring.services import sessions as service
 
 
@@ -367,16 +367,16 @@ def _body_differs(request, session, exc, hand_doc):
 def hand_preview(request, pk):
     """The score of the hand as typed so far (htmx swaps it into the form)."""
     session = session_or_404(pk)
-    number = request.GET.get("number", "")
-    corrected = _hand(session, int(number)) if number.isdigit() else None
+    number = validation.query_number(request.GET.get("number"))
+    corrected = _hand(session, number) if number else None
     deal = corrected.deal if corrected is not None else session.next_deal()
     if deal is None:
         return render(request, "scoring/sessions/_preview.html", {"error": _("finished")})
     names = seat_names(session, deal)
-    form = hand_forms(session)[0](request.POST, names=names)
+    form = hand_forms(session)[0](error_words.bounded(request.POST), names=names)
     context = {"names": names, "wind_names": WIND_NAMES}
     if form.is_valid():
-        previous = riichi.previous_hand(session, int(number) if number.isdigit() else None)
+        previous = riichi.previous_hand(session, number)
         try:
             _document, output = service.score_unsaved(session, deal, form.hand_document(), previous)
         except ContractError as exc:

@@ -30,7 +30,8 @@ from scoring import permissions
 from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS, WIND_NAMES
 from scoring.forms.notation import parse_hand_text
-from scoring.services import riichi
+from scoring.login_lockout import client_address
+from scoring.services import riichi, validation
 from scoring.services import table as service
 
 from . import sessions as session_views
@@ -147,10 +148,9 @@ def table_qr(request, pk):
 def table_status(request, pk):
     """Who at the table has entered their hand (the scorer's phone polls it)."""
     session = _scorer_session(request, pk)
-    number = request.GET.get("number", "")
-    if not number.isdigit():
+    number = validation.query_number(request.GET.get("number"))
+    if number is None:
         return HttpResponse(_("say which hand: ?number=N"), status=400)
-    number = int(number)
 
     def build():
         deal = session.next_deal()
@@ -202,9 +202,10 @@ def join(request, token):
     error = taken = None
     line = parts[seat].line if seat in parts else ""
     if request.method == "POST" and seat:
-        line = request.POST.get("line", "")
+        line = request.POST.get("line", "")[: service.MAX_LINE + 1]
         chosen = seat
         try:
+            service.count_post(token, client_address(request))
             seat = service.seat_now(session, request.POST.get("player"))
             if seat != chosen:
                 # A change to an earlier hand moved the seats since the page was opened.
@@ -223,6 +224,9 @@ def join(request, token):
                 phone=service.phone_digest(phone),
                 scorer=permissions.can_record(request.user, session),
             )
+        except service.TooManyPosts as exc:
+            context = {"refused": str(exc), "session": session}
+            return render(request, "scoring/table/join.html", context, status=429)
         except service.SeatTaken as exc:
             taken = exc
             parts = service.parts(session, number)

@@ -29,7 +29,7 @@ from scoring.forms.tournaments import (
     WithdrawForm,
 )
 from scoring.models import Club, Round, Table, Tournament
-from scoring.services import ema, privacy, results_desk, roster
+from scoring.services import ema, privacy, results_desk, roster, validation
 from scoring.services import hall as hall_service
 from scoring.services import tournaments as service
 
@@ -501,8 +501,7 @@ def _desk_context(tournament, round_, forms_by_table=None, current=None, **forms
 def round_results(request, pk, number):
     tournament = _managed(request, pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
-    current = request.GET.get("table")
-    current = int(current) if current and current.isdigit() else None
+    current = validation.query_number(request.GET.get("table"))
     context = _desk_context(tournament, round_, current=current)
     return render(request, "scoring/tournaments/results.html", context)
 
