@@ -61,6 +61,12 @@ class RiichiHand(Open):
     items: list[Item] | None = None
 
 
+class RiichiDrawSeat(Open):
+    """A riichi exhaustive draw: who was ready (each seat, no value)."""
+
+    tenpai: bool
+
+
 # A TypedDict, because "from" is a Python keyword and an alias would need by_alias everywhere.
 Transfer = with_config(ConfigDict(extra="allow"))(
     TypedDict("Transfer", {"from": Seat, "to": Seat, "amount": int, "rule": str})
@@ -83,7 +89,7 @@ class ScoreAnswer(Open):
     (fewer than four seats) has only `ruleset` and `hands`."""
 
     ruleset: str
-    hands: dict[Seat, ClassicalHand | RiichiHand]
+    hands: dict[Seat, ClassicalHand | RiichiHand | RiichiDrawSeat]
     payments: dict[Seat, int] | None = Field(default=None, description="net; sums to zero")
     transfers: list[Transfer] | None = None
     penalties: list[PenaltyAnswer] | None = None

@@ -48,7 +48,7 @@ from scoring.models import (
     TournamentPenalty,
 )
 
-from . import validation
+from . import answers, validation
 
 FORMAT = "clubscore-export"
 VERSION = 1
@@ -304,8 +304,7 @@ def _check_hands(document) -> None:
                 f"{where}.payment: {row.get('payment')!r}, but {hand_where} pays {seat} "
                 f"{payment} when scored again"
             )
-        held = (output.get("hands") or {}).get(seat) or {}
-        score = held.get("score", held.get("points", 0)) or 0
+        score = answers.hand_value(output, seat)
         if row.get("score") != score:
             raise BackupError(
                 f"{where}.score: {row.get('score')!r}, but {hand_where} scores {seat} {score} "

@@ -46,6 +46,13 @@ RIICHI = {
     "winner": "S",
     "win": {"tile": "5d", "source": "tsumo", "dora_indicators": ["9b"]},
 }
+# riichi exhaustive draw: E alone tenpai takes 1000 from each noten seat (3000 noten payment)
+RIICHI_DRAW = {
+    "ruleset": "riichi",
+    "dealer": "E",
+    "players": {"E": {"tenpai": True}, "S": {"tenpai": False}, "W": {}, "N": {}},
+    "winner": None,
+}
 
 
 @pytest.fixture
@@ -86,7 +93,9 @@ def test_every_answer_the_api_declares_is_a_named_schema_not_a_bare_object(descr
                 assert named, f"{method} {path} {status} answers {schema}"
 
 
-@pytest.mark.parametrize("document", [CLASSICAL, RIICHI], ids=["classical", "riichi"])
+@pytest.mark.parametrize(
+    "document", [CLASSICAL, RIICHI, RIICHI_DRAW], ids=["classical", "riichi", "riichi draw"]
+)
 def test_a_scored_hand_is_described_and_is_the_contracts_answer_unchanged(
     client, described, document
 ):
@@ -96,8 +105,10 @@ def test_a_scored_hand_is_described_and_is_the_contracts_answer_unchanged(
     assert body == evaluate(copy.deepcopy(document))  # no key added, none dropped
     if document is CLASSICAL:
         assert body["hands"]["N"]["score"] == 176  # example 01: 44 basic x 2^2
-    else:
+    elif document is RIICHI:
         assert body["payments"]["N"] == -32000  # riichi R1: N pays the whole yakuman
+    else:
+        assert body["payments"] == {"E": 3000, "S": -1000, "W": -1000, "N": -1000}
 
 
 def test_a_hand_scored_for_the_winner_alone_has_only_ruleset_and_hands(client, described):
