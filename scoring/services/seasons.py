@@ -15,7 +15,7 @@ import datetime
 from dataclasses import dataclass
 
 from django.template.loader import render_to_string
-from django.utils import timezone
+from django.utils import formats, timezone
 from django.utils.translation import gettext as _
 
 from scoring.models import Club, Player, Season, Session
@@ -37,7 +37,7 @@ def check_season(start, end, min_games) -> None:
     if isinstance(start, datetime.date) and isinstance(end, datetime.date) and end < start:
         raise SeasonError(
             _("The season ends on %(end)s, before it starts on %(start)s.")
-            % {"end": end.isoformat(), "start": start.isoformat()},
+            % {"end": formats.date_format(end), "start": formats.date_format(start)},
             "end",
         )
     if min_games is not None and min_games < 0:

@@ -124,3 +124,17 @@ def test_the_season_page_writes_table_points_and_ratings_in_the_language(client,
     html = client.get(f"/seasons/{autumn.pk}/").content.decode()
     assert "0,75" in html and "0.75" not in html
     assert re.search(r"\d+,\d ± \d+,\d", html)
+
+
+@pytest.mark.parametrize(
+    "language, end, start",
+    [
+        ("cs", "31. srpna 2026", "1. září 2026"),
+        ("fr", "31 août 2026", "1 septembre 2026"),
+        ("en", "31 Aug 2026", "1 Sep 2026"),
+    ],
+)
+def test_a_season_that_ends_before_it_starts_names_both_dates_in_the_language(language, end, start):
+    with translation.override(language), pytest.raises(season_service.SeasonError) as refused:
+        season_service.check_season(datetime.date(2026, 9, 1), datetime.date(2026, 8, 31), 0)
+    assert end in refused.value.message and start in refused.value.message
