@@ -27,6 +27,8 @@ from scoring.engine.errors import ContractError
 from scoring.services import validation
 from scoring.services.sessions import BodyDiffers, DealTaken, StaleVersion
 
+from .schemas import Error, ScoreAnswer
+
 JSON_TYPES = ("application/json", "text/plain")
 
 
@@ -71,11 +73,6 @@ class SessionLogin(SessionAuth):
 
     def authenticate(self, request, key):
         return request.user  # AnonymousUser too: permissions are judged by each operation
-
-
-class Error(Schema):
-    error: str
-    field: str | None
 
 
 api = NinjaAPI(
@@ -183,7 +180,8 @@ class Document(Schema):
     "/score/",
     url_name="score",
     auth=None,  # a pure function of its input: no login, no CSRF token, nothing written
-    response={200: dict[str, Any], 400: Error},
+    response={200: ScoreAnswer, 400: Error},
+    exclude_unset=True,  # the contract's answer as the engine gave it: no key added as null
     summary="Score one hand: the contract's output, unchanged",
 )
 def score(request, document: Document):

@@ -21,7 +21,14 @@ from scoring.forms.sessions import SEAT_FIELDS, SessionForm
 from scoring.models import Club, Session
 from scoring.services import sessions as service
 
-from . import Error
+from .schemas import (
+    DealTakenAnswer,
+    Error,
+    HandAnswer,
+    KeyReusedAnswer,
+    SessionAnswer,
+    StaleHand,
+)
 
 router = Router(tags=["club night"])
 Seat = Literal["E", "S", "W", "N"]
@@ -137,7 +144,7 @@ class Deletion(Body):
 
 
 @router.post(
-    "", url_name="sessions", response={201: dict[str, Any], 400: Error, 403: Error, 404: Error}
+    "", url_name="sessions", response={201: SessionAnswer, 400: Error, 403: Error, 404: Error}
 )
 def sessions(request, body: NewSession):
     club = Club.objects.filter(slug=body.club).first()
@@ -167,7 +174,7 @@ def sessions(request, body: NewSession):
     return Status(201, session_json(session))
 
 
-@router.get("{int:pk}/", url_name="session", auth=None, response={200: dict[str, Any], 404: Error})
+@router.get("{int:pk}/", url_name="session", auth=None, response={200: SessionAnswer, 404: Error})
 def session(request, pk: int):
     found = get_object_or_404(Session.objects.select_related("club"), pk=pk)
     return session_json(found)
@@ -177,12 +184,12 @@ def session(request, pk: int):
     "{int:pk}/hands/",
     url_name="hands",
     response={
-        200: dict[str, Any],
-        201: dict[str, Any],
+        200: HandAnswer,
+        201: HandAnswer,
         400: Error,
         403: Error,
         404: Error,
-        409: dict[str, Any],
+        409: DealTakenAnswer | KeyReusedAnswer,
     },
 )
 def hands(request, pk: int, body: NewHand):
@@ -215,7 +222,7 @@ def _current(pk, number):
     "{int:pk}/hands/{int:number}/",
     url_name="hand",
     auth=None,
-    response={200: dict[str, Any], 404: Error},
+    response={200: HandAnswer, 404: Error},
 )
 def hand(request, pk: int, number: int):
     return hand_json(_current(pk, number)[1])
@@ -224,7 +231,7 @@ def hand(request, pk: int, number: int):
 @router.put(
     "{int:pk}/hands/{int:number}/",
     url_name="hand",
-    response={200: dict[str, Any], 400: Error, 403: Error, 404: Error, 409: dict[str, Any]},
+    response={200: HandAnswer, 400: Error, 403: Error, 404: Error, 409: StaleHand},
 )
 def correct(request, pk: int, number: int, body: Correction):
     found, current = _current(pk, number)
@@ -247,7 +254,7 @@ def correct(request, pk: int, number: int, body: Correction):
 @router.delete(
     "{int:pk}/hands/{int:number}/",
     url_name="hand",
-    response={200: dict[str, Any], 400: Error, 403: Error, 404: Error, 409: dict[str, Any]},
+    response={200: HandAnswer, 400: Error, 403: Error, 404: Error, 409: StaleHand},
 )
 def delete(request, pk: int, number: int, body: Deletion):
     found, current = _current(pk, number)

@@ -40,8 +40,8 @@ class TournamentHall:
         rows = []
         for row in data.rows:
             figures = (
-                service.display_number(row.table_points),
-                service.display_number(service.ranking_score(row, t)),
+                service.local_number(row.table_points),
+                service.local_number(service.ranking_score(row, t)),
             )
             if t.scheme != Tournament.Scheme.TABLE_POINTS:
                 figures = figures[::-1]

@@ -26,6 +26,7 @@ from scoring.engine.tiles import SEATS
 from scoring.models import Hand, Session
 
 from . import riichi
+from .answers import hand_value
 
 STARTING_SEATS = {"E": "east", "S": "south", "W": "west", "N": "north"}
 TABLE = "table"  # where riichi sticks wait for a winner (engine/riichi/payments.py)
@@ -256,8 +257,7 @@ def _check_rows_hold_answers(document: dict, hands: dict, answers: dict) -> None
                 f"{where}.payment: {row.get('payment')!r}, but {hand_where} pays {seat} "
                 f"{payment} when scored again"
             )
-        held = (output.get("hands") or {}).get(seat) or {}
-        score = held.get("score", held.get("points", 0)) or 0
+        score = hand_value(output, seat)
         if row.get("score") != score:
             raise BadFile(
                 f"{where}.score: {row.get('score')!r}, but {hand_where} scores {seat} {score} "

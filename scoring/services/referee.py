@@ -25,7 +25,7 @@ from scoring.engine.riichi.tiles import parse_tiles
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandRevision
 from scoring.models.session import ENTRY_CHECKS, SEAT_CHOICES, Entry
-from scoring.services import knock_on, sessions
+from scoring.services import answers, knock_on, sessions
 
 WIND = dict(SEAT_CHOICES)
 TABLE = "table"  # where riichi sticks wait for a winner (engine/riichi/payments.py)
@@ -218,7 +218,7 @@ def explain(
         "matrix_table": any(TABLE in (t["from"], t["to"]) for t in transfers),
         "penalties": explain_penalties(document, output, names, language),
         "payments": payments,
-        "east_keeps_deal": output.get("east_keeps_deal", output.get("dealer_keeps")),
+        "east_keeps_deal": answers.deal_stays(output),
         "entry": document.get("entry", Entry.TILES),
         "entry_checks": str(ENTRY_CHECKS.get(document.get("entry", Entry.TILES), "")),
     }

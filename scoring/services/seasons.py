@@ -15,14 +15,14 @@ import datetime
 from dataclasses import dataclass
 
 from django.template.loader import render_to_string
-from django.utils import timezone
+from django.utils import formats, timezone
 from django.utils.translation import gettext as _
 
 from scoring.models import Club, Player, Season, Session
 
 from . import games as games_service
 from .csv import csv_text
-from .tournaments import display_number, print_css
+from .tournaments import local_number, print_css
 
 
 class SeasonError(ValueError):
@@ -37,7 +37,7 @@ def check_season(start, end, min_games) -> None:
     if isinstance(start, datetime.date) and isinstance(end, datetime.date) and end < start:
         raise SeasonError(
             _("The season ends on %(end)s, before it starts on %(start)s.")
-            % {"end": end.isoformat(), "start": start.isoformat()},
+            % {"end": formats.date_format(end), "start": formats.date_format(start)},
             "end",
         )
     if min_games is not None and min_games < 0:
@@ -130,8 +130,8 @@ def hall_rows(season: Season) -> list[dict]:
     rank (None: not yet ranked), name, games, and the measure's figure as text."""
     figure = {
         Season.Measure.SCORE: lambda line: str(line.score),
-        Season.Measure.TABLE_POINTS: lambda line: display_number(line.points_per_game),
-        Season.Measure.AVERAGE: lambda line: display_number(line.average),
+        Season.Measure.TABLE_POINTS: lambda line: local_number(line.points_per_game),
+        Season.Measure.AVERAGE: lambda line: local_number(line.average),
     }[season.measure]
     return [
         {
@@ -179,7 +179,12 @@ def standings_csv(result: SeasonStandings) -> str:
 def standings_pdf(result: SeasonStandings) -> bytes:
     from weasyprint import HTML
 
-    html = render_to_string(
+    return HTML(string=standings_print(result)).write_pdf()
+
+
+def standings_print(result: SeasonStandings) -> str:
+    """The season PDF's HTML, in the active language."""
+    return render_to_string(
         "scoring/seasons/print.html",
         {
             "result": result,
@@ -188,4 +193,3 @@ def standings_pdf(result: SeasonStandings) -> bytes:
             "inline_css": print_css(),
         },
     )
-    return HTML(string=html).write_pdf()

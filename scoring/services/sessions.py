@@ -26,7 +26,7 @@ from scoring.models import Hand, HandPlayer, HandRevision, Penalty, Session
 from scoring.models.session import Entry
 from scoring.services.accounts import public_name
 
-from . import knock_on, ratings, riichi, validation
+from . import answers, knock_on, ratings, riichi, validation
 
 # Keys of the contract document that the session decides, not the scorer.
 SESSION_KEYS = ("ruleset", "options", "prevailing_wind", "honba", "riichi_sticks")
@@ -545,7 +545,7 @@ def _apply(hand: Hand, session: Session, deal: Deal, document: dict, output: dic
     hand.win_source = (win.get("source") or "") if winner else ""
     hand.drawn = not winner
     hand.entry = document.get("entry", Entry.TILES)  # (evaluate has checked it)
-    hand.east_keeps_deal = bool(output.get("east_keeps_deal", output.get("dealer_keeps", False)))
+    hand.east_keeps_deal = bool(answers.deal_stays(output))
     hand.input = document
     hand.output = output
     hand.ruleset_version = _ruleset_version(session.ruleset)
@@ -556,12 +556,10 @@ def _write_rows(
 ) -> list[HandPlayer]:
     seats = session.seats_for(deal)
     players = document.get("players") or {}
-    hands = output.get("hands") or {}
     payments = output.get("payments") or {}
     rows = []
     for seat in SEATS:
         held = players.get(seat) or {}
-        score = (hands.get(seat) or {}).get("score", (hands.get(seat) or {}).get("points", 0))
         rows.append(
             HandPlayer(
                 hand=hand,
@@ -570,7 +568,7 @@ def _write_rows(
                 melds=held.get("melds", held.get("calls", [])),
                 concealed=held.get("concealed", held.get("closed", [])),
                 bonus=held.get("bonus", []),
-                score=score or 0,
+                score=answers.hand_value(output, seat),
                 payment=payments.get(seat, 0),
             )
         )

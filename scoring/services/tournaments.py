@@ -15,7 +15,7 @@ from django.contrib.staticfiles import finders
 from django.db import transaction
 from django.db.models import BooleanField, ExpressionWrapper, Q, Sum
 from django.template.loader import render_to_string
-from django.utils import timezone
+from django.utils import formats, timezone
 from django.utils.translation import gettext as _
 
 from scoring import limits
@@ -577,10 +577,18 @@ def compute_standings(tournament: Tournament) -> Standings:
 
 
 def display_number(value) -> str:
-    """Fractions for the eye: 7/4 -> 1.75, 7/3 -> 2.33, 3 -> 3."""
+    """Fractions for the eye in files (CSV): 7/4 -> 1.75, 7/3 -> 2.33, 3 -> 3."""
     if isinstance(value, Fraction) and value.denominator != 1:
         return f"{float(value):.2f}"
     return str(int(value))
+
+
+def local_number(value) -> str:
+    """display_number written the active language's way, for pages and PDFs: 1,75 in Czech
+    and French, 1.75 in English."""
+    if isinstance(value, Fraction) and value.denominator != 1:
+        return formats.number_format(round(float(value), 2), 2)  # (it cuts, not rounds)
+    return formats.number_format(int(value))
 
 
 def ranking_score(row, tournament: Tournament):
@@ -721,9 +729,9 @@ def sheet_context(round_: Round) -> dict:
         "riichi": tournament.ruleset == "riichi",
         "hand_rows": range(1, SHEET_ROWS + 1),
         "riichi_rows": range(1, RIICHI_SHEET_ROWS + 1),
-        "start_points": f"{start_points(tournament):,}",
+        "start_points": formats.number_format(start_points(tournament), force_grouping=True),
         "final_only": tournament.results_entry == Tournament.Entry.FINAL,
-        "table_total": f"{table_total(tournament):,}",
+        "table_total": formats.number_format(table_total(tournament), force_grouping=True),
     }
 
 
@@ -731,7 +739,12 @@ def score_sheets_pdf(round_: Round) -> bytes:
     """One A4 sheet per table: the players in their seats, a row for each hand."""
     from weasyprint import HTML
 
-    html = render_to_string(
+    return HTML(string=score_sheets_print(round_)).write_pdf()
+
+
+def score_sheets_print(round_: Round) -> str:
+    """The score sheets' HTML, in the active language."""
+    return render_to_string(
         "scoring/tournaments/print_sheets.html",
         {
             "tournament": round_.tournament,
@@ -740,7 +753,6 @@ def score_sheets_pdf(round_: Round) -> bytes:
             "inline_css": print_css(),
         },
     )
-    return HTML(string=html).write_pdf()
 
 
 def print_css() -> str:
@@ -751,7 +763,12 @@ def print_css() -> str:
 def standings_pdf(standings: Standings) -> bytes:
     from weasyprint import HTML
 
-    html = render_to_string(
+    return HTML(string=standings_print(standings)).write_pdf()
+
+
+def standings_print(standings: Standings) -> str:
+    """The standings PDF's HTML, in the active language."""
+    return render_to_string(
         "scoring/tournaments/print_standings.html",
         {
             "standings": standings,
@@ -760,4 +777,3 @@ def standings_pdf(standings: Standings) -> bytes:
             "inline_css": print_css(),
         },
     )
-    return HTML(string=html).write_pdf()

@@ -1,18 +1,20 @@
 from django import template
+from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 
 from scoring.services.ratings import conservative
-from scoring.services.tournaments import display_number
+from scoring.services.tournaments import local_number
 
 register = template.Library()
 
 
 @register.filter
 def rating(player):
-    """A player's rating with its uncertainty: "27.4 ± 3.1", or a dash before any rated game."""
+    """A player's rating with its uncertainty: "27.4 ± 3.1" ("27,4 ± 3,1" in cs and fr), or a
+    dash before any rated game."""
     if player is None or player.rating_mu is None:
         return "—"
-    return f"{player.rating_mu:.1f} ± {player.rating_sigma:.1f}"
+    return f"{_one_place(player.rating_mu)} ± {_one_place(player.rating_sigma)}"
 
 
 @register.filter
@@ -20,13 +22,13 @@ def rating_floor(player):
     """mu - 3 sigma: the rating the player is very likely above."""
     if player is None or player.rating_mu is None:
         return ""
-    return f"{conservative(player.rating_mu, player.rating_sigma):.1f}"
+    return _one_place(conservative(player.rating_mu, player.rating_sigma))
 
 
 @register.filter
 def figure(value):
-    """Averages and shared table points as the eye reads them (1.75, 2.33, -12.5)."""
-    return display_number(value)
+    """Averages and shared table points as the eye reads them (1.75, 2.33; 1,75 in cs, fr)."""
+    return local_number(value)
 
 
 @register.filter
@@ -46,4 +48,10 @@ def subtract(value, other):
 
 @register.filter
 def signed(value):
-    return f"{value:+.1f}"
+    """A change with its sign: +1.5, -0.3 (+1,5 in cs and fr)."""
+    return ("+" if round(value, 1) >= 0 else "") + _one_place(value)
+
+
+def _one_place(value) -> str:
+    """One decimal in the active language's way, rounded (number_format alone cuts)."""
+    return number_format(round(value, 1) + 0.0, 1)

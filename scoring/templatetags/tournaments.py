@@ -1,14 +1,14 @@
 from django import template
 
-from scoring.services.tournaments import display_number
+from scoring.services.tournaments import local_number
 
 register = template.Library()
 
 
 @register.filter
 def points(value):
-    """Shared table points and uma as the eye reads them: 7/4 -> 1.75, 7/3 -> 2.33."""
-    return display_number(value)
+    """Shared table points and uma as the eye reads them: 7/4 -> 1.75 (1,75 in cs and fr)."""
+    return local_number(value)
 
 
 @register.filter

@@ -307,7 +307,7 @@ BAD_INPUTS = [
     # -- The session form
     ("start a session (form)", "no title", {"title": ""}, 400),
     ("start a session (form)", "a NUL in the title", {"title": NUL}, 400),
-    ("start a session (form)", "a date that is no date", {"date": "17/11/2026"}, 400),
+    ("start a session (form)", "a date that is no date", {"date": "31/02/2026"}, 400),
     ("start a session (form)", "an unknown ruleset", {"ruleset": "chess"}, 400),
     ("start a session (form)", "no East", {"east": ""}, 400),
     ("start a session (form)", "a player id that is no number", {"east": "x"}, 400),

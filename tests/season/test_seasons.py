@@ -99,7 +99,7 @@ def test_a_season_ending_before_it_starts_is_refused_and_not_saved(client, club,
     )
     assert page.status_code == 400
     assert page.context["form"].errors["end"] == [
-        "The season ends on 2026-09-01, before it starts on 2026-12-31."
+        "The season ends on 1 Sep 2026, before it starts on 31 Dec 2026."
     ]
     assert not Season.objects.exists()
 
