@@ -105,10 +105,21 @@ def scorer_table(request, pk):
         return redirect(session)
     number = session.next_number()
     parts = service.parts(session, number)
-    initial = {f"{seat}_tiles": part.line for seat, part in parts.items()}
+    # The form opens at the session's depth; each part arrived goes where that depth puts it.
+    depth = service.entry_depth(session)
+    field = "score" if depth == "scores" else "tiles"
+    initial = {f"{seat}_{field}": part.line for seat, part in parts.items()}
+    initial["entry"] = depth
     form_class = session_views._forms(session)[0]
     form = form_class(initial=initial, names=_names(session, deal))
-    context = _hand_form_context(session, deal, form, number=number, action="new")
+    context = _hand_form_context(
+        session,
+        deal,
+        form,
+        number=number,
+        action="new",
+        **session_views.just_recorded(request, session, number),
+    )
     context.update(
         table=True,
         join_url=request.build_absolute_uri(
