@@ -342,6 +342,11 @@ def hand_preview(request, pk):
         except ContractError as exc:
             context["error"] = exc.message
             context["where"] = error_words.describe_path(exc.field, names)
+            copies = (
+                error_words.too_many_copies(form.parsed, names) if exc.field == "players" else None
+            )
+            if copies:
+                context["error"], context["where"] = copies[0], ""
         else:
             context["output"] = output
             context["rows"] = [

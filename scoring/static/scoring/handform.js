@@ -59,18 +59,32 @@
     if (start < 0) return SEATS.slice();
     return SEATS.slice(start).concat(SEATS.slice(0, start));
   }
-  function activate(seat, focusTab) {
+  function activate(seat, focusTab, still) {
     active = seat;
     SEATS.forEach(function (s) {
       if (panels[s]) panels[s].classList.toggle("is-active", s === seat);
       if (tabs[s]) tabs[s].setAttribute("aria-pressed", s === seat ? "true" : "false");
     });
     if (focusTab && tabs[seat]) tabs[seat].focus();
-    if (panels[seat]) panels[seat].scrollIntoView({ block: "nearest" });
+    if (panels[seat] && !still) panels[seat].scrollIntoView({ block: "nearest" });
   }
   function nextSeat() {
     var seats = order(), i = seats.indexOf(active);
     activate(seats[(i + 1) % 4]);
+  }
+
+  // A winner picked by mistake: the sets built on their panel belong to the winner chosen
+  // next, so they move with the choice (unless that player has tiles already, or the line came
+  // from the player's own phone).
+  var previousWinner = winner();
+  function moveSets(from, to) {
+    if (!lines[from] || !lines[to] || from === to) return;
+    var line = lines[from];
+    if (!line.value.trim() || lines[to].value.trim() || line.dataset.fromTable === line.value) return;
+    lines[to].value = line.value;
+    line.value = "";
+    render(from);
+    changed(to);
   }
 
   // ---- drawing each player's sets
@@ -189,7 +203,10 @@
       if (b.dataset.meld) { edit(active, function (h) { return makeSet(h, b.dataset.meld, b.dataset.concealed === "1"); }); return; }
       if (b.dataset.op === "back") {
         edit(active, function (h) {
-          if (h.loose.length) h.loose.pop(); else if (h.bonus.length) h.bonus.pop(); else if (h.melds.length) h.melds.pop(); else return false;
+          if (h.loose.length) h.loose.pop();
+          else if (h.bonus.length) h.bonus.pop();
+          else if (h.melds.length) h.loose = h.melds.pop().tiles.slice(0, -1); // the set's last tile; the rest stay loose
+          else return false;
         });
       }
       if (b.dataset.op === "bonus") bonusView(document.getElementById("dock-bonus").hidden);
@@ -266,8 +283,9 @@
       result();
     } else if (t.name === "winner") {
       result();
-      if (t.value !== "drawn" && depth() !== "scores") activate(t.value);
-      else if (t.value !== "drawn") { var first = document.getElementById("id_" + t.value + "_score"); if (first && !first.value) first.focus(); }
+      // At scores "How?" comes next, right below: the page stays where it is.
+      if (t.value !== "drawn" && depth() !== "scores") { moveSets(previousWinner, t.value); activate(t.value); }
+      previousWinner = t.value;
     } else if (t.name === "discarder" && t.checked) {
       var d = document.getElementById("id_win_source_discard");
       if (d) d.checked = true;
@@ -342,7 +360,8 @@
   result();
   preview();
   var firstError = form.querySelector(".seat-panel .is-invalid");
-  activate(firstError ? firstError.dataset.seat : winner() && winner() !== "drawn" ? winner() : "E");
+  // The page opens at its top (the hand's number and depth); only an error moves it.
+  activate(firstError ? firstError.dataset.seat : winner() && winner() !== "drawn" ? winner() : SEATS.filter(function (s) { return lines[s]; })[0], false, true);
   var summary = document.getElementById("error-summary");
   if (summary) { summary.focus(); summary.scrollIntoView({ block: "start" }); }
 })();
