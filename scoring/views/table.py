@@ -32,7 +32,7 @@ from scoring.services import riichi
 from scoring.services import table as service
 
 from . import sessions as session_views
-from .sessions import PICKER_ROWS, _hand_form_context, _names, _session
+from .sessions import BONUS_TILES, PICKER_ROWS, _hand_form_context, _names, _session
 
 
 def _live(request, session, build):
@@ -195,7 +195,11 @@ def join(request, token):
         return render(
             request,
             "scoring/table/join.html",
-            {"refused": service.expired_message(number), "recorded": recorded, "session": session},
+            {
+                "refused": service.expired_message(session, number, recorded),
+                "recorded": recorded,
+                "session": session,
+            },
             status=410,
         )
     deal = session.next_deal()
@@ -230,6 +234,7 @@ def join(request, token):
         "error": error,
         "depth": service.entry_depth(session),
         "picker_rows": PICKER_ROWS,
+        "bonus_tiles": BONUS_TILES,
         "status_url": reverse("table-join-status", args=[token]),
     }
     return render(request, "scoring/table/join.html", context, status=400 if error else 200)

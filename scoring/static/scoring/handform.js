@@ -44,11 +44,13 @@
   // ---- seats: one player at a time, the winner first
   var lines = {}, panels = {}, tabs = {};
   SEATS.forEach(function (s) {
-    lines[s] = document.getElementById("id_" + s + "_tiles");
+    lines[s] = form.querySelector('.tile-line[data-seat="' + s + '"]');
     panels[s] = document.getElementById("panel-" + s);
     tabs[s] = picker && picker.querySelector('[data-seat-tab="' + s + '"]');
   });
-  if (!lines.E) return;
+  // (a player's phone at a four-phone table has one line, their own)
+  var own = SEATS.filter(function (s) { return lines[s]; });
+  if (!own.length) return;
   var active = "E";
   function winner() {
     var w = form.querySelector("input[name=winner]:checked");
@@ -69,8 +71,8 @@
     if (panels[seat] && !still) panels[seat].scrollIntoView({ block: "nearest" });
   }
   function nextSeat() {
-    var seats = order(), i = seats.indexOf(active);
-    activate(seats[(i + 1) % 4]);
+    var seats = order().filter(function (s) { return lines[s]; }), i = seats.indexOf(active);
+    activate(seats[(i + 1) % seats.length]);
   }
 
   // A winner picked by mistake: the sets built on their panel belong to the winner chosen
@@ -97,7 +99,7 @@
   }
   function render(seat) {
     var box = document.getElementById("melds-" + seat);
-    if (!box) return;
+    if (!box || !lines[seat]) return;
     var h = parse(lines[seat].value), isWinner = winner() === seat;
     var winTile = (document.getElementById("id_win_tile") || {}).value;
     var completes = parseInt((document.getElementById("id_completes") || {}).value, 10);
@@ -130,11 +132,11 @@
     }
     box.innerHTML = html;
     var tiles = h.melds.reduce(function (n, m) { return n + Math.min(m.tiles.length, 3); }, 0) + h.loose.length;
-    var role = panels[seat].querySelector(".seat-role");
+    var role = panels[seat] && panels[seat].querySelector(".seat-role");
     if (role) role.textContent = isWinner ? (winTile ? text("t-role-winner") : tiles >= 14 ? text("t-role-tap-winning") : text("t-role-winner")) : "";
     if (tabs[seat]) tabs[seat].classList.toggle("has-tiles", h.melds.length + h.loose.length + h.bonus.length > 0);
   }
-  function renderAll() { SEATS.forEach(render); }
+  function renderAll() { own.forEach(render); }
 
   function changed(seat) {
     render(seat);
@@ -334,8 +336,29 @@
         t.innerHTML = html;
         t.content.querySelectorAll("[hx-swap-oob]").forEach(function (e) { e.remove(); });
         box.replaceChildren(t.content);
+        dockPreview(box);
       })
       .catch(function () {});
+  }
+  // The preview's payments repeated in the dock, so that they are on screen when Record is
+  // tapped (the preview itself may be under the dock on a phone).
+  function dockPreview(box) {
+    var dock = document.getElementById("dock-preview");
+    if (!dock) return;
+    var error = box.querySelector("#preview-error");
+    dock.replaceChildren();
+    dock.classList.toggle("is-error", !!error);
+    if (error) dock.textContent = error.textContent.replace(/\s+/g, " ").trim();
+    box.querySelectorAll("#preview-table td[data-seat]").forEach(function (cell) {
+      var item = document.createElement("span"), badge = document.createElement("span");
+      item.className = "dock-pay";
+      item.dataset.seat = cell.dataset.seat;
+      badge.className = "badge seat-badge seat-" + cell.dataset.seat;
+      badge.textContent = cell.dataset.seat;
+      item.append(badge, " " + cell.textContent.trim());
+      dock.append(item);
+    });
+    dock.hidden = !dock.textContent;
   }
   form.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(preview, 500); });
   form.addEventListener("change", function () { clearTimeout(timer); preview(); });
@@ -361,7 +384,7 @@
   preview();
   var firstError = form.querySelector(".seat-panel .is-invalid");
   // The page opens at its top (the hand's number and depth); only an error moves it.
-  activate(firstError ? firstError.dataset.seat : winner() && winner() !== "drawn" ? winner() : SEATS.filter(function (s) { return lines[s]; })[0], false, true);
+  activate(firstError ? firstError.dataset.seat : winner() && winner() !== "drawn" ? winner() : own[0], false, true);
   var summary = document.getElementById("error-summary");
   if (summary) { summary.focus(); summary.scrollIntoView({ block: "start" }); }
 })();
