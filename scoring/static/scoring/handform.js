@@ -345,7 +345,8 @@
   function dockPreview(box) {
     var dock = document.getElementById("dock-preview");
     if (!dock) return;
-    var error = box.querySelector("#preview-error");
+    // (what is still missing is said in the preview; the dock keeps its room for the picker)
+    var error = box.querySelector("#preview-error:not(.preview-incomplete)");
     dock.replaceChildren();
     dock.classList.toggle("is-error", !!error);
     if (error) dock.textContent = error.textContent.replace(/\s+/g, " ").trim();
@@ -377,6 +378,14 @@
     if (picker) document.body.style.setProperty("--dock-h", picker.offsetHeight + "px");
   }
   if (window.ResizeObserver && picker) new ResizeObserver(dockSpace).observe(picker);
+  // Keyboard focus never rests behind the dock: a field it would cover is scrolled above it.
+  document.addEventListener("focusin", function (e) {
+    if (!picker || picker.contains(e.target) || !e.target.getBoundingClientRect) return;
+    var r = e.target.getBoundingClientRect(), top = picker.getBoundingClientRect().top;
+    if (!r.height) return;
+    var by = r.bottom > top ? r.bottom - top + 8 : r.top < 0 ? r.top - 8 : 0;
+    if (by) window.scrollBy({ top: by, behavior: "instant" });
+  });
   dockSpace();
   document.body.classList.add("has-dock");
 
