@@ -200,6 +200,6 @@ def test_a_hand_can_be_entered_with_the_keyboard_alone(browser, live_server, tab
             break
     assert {*radios, *typed} <= done, f"not reached with Tab: {sorted({*radios, *typed} - done)}"
     page.keyboard.press("Enter")
-    page.wait_for_selector("#totals")
+    page.wait_for_selector("#just-recorded")
     hand = table_session.live_hands().get()
     assert (hand.winner, hand.win_source) == ("W", "wall")
