@@ -8,6 +8,7 @@ from scoring.engine import catalogue
 from scoring.engine.errors import ContractError
 from scoring.engine.rules import all_rulesets, get_ruleset
 from scoring.engine.vocabulary import RULESET_NAMES
+from scoring.forms.options import option_description, option_label
 from scoring.models import Session, Tournament
 from scoring.services import referee
 
@@ -65,6 +66,8 @@ def detail(request, ruleset_id):
         options.append(
             {
                 "option": option,
+                "label": option_label(option),
+                "description": option_description(option),
                 "overridden": option.name in overrides,
                 "in_force": overrides.get(option.name, option.default),
                 "is_bool": option.kind is bool,
