@@ -107,6 +107,8 @@ AUTH_PASSWORD_VALIDATORS = [
 
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("cs", _("Czech")), ("fr", _("French"))]
+# English dates day first (clubscore/formats/en), not in Django's US format.
+FORMAT_MODULE_PATH = ["clubscore.formats"]
 LOCALE_PATHS = [BASE_DIR / "locale"]
 # The language picked in the menu is remembered for a year, not only until the browser closes.
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600

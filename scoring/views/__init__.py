@@ -13,11 +13,15 @@ def home(request):
     )
     tournaments = Tournament.objects.select_related("club").order_by("-date", "-id")[:10]
     clubs = Club.objects.all()
-    return render(
-        request,
-        "scoring/home.html",
-        {"sessions": sessions, "tournaments": tournaments, "clubs": clubs},
-    )
+    context = {"sessions": sessions, "tournaments": tournaments, "clubs": clubs}
+    if request.user.is_authenticated:
+        # The next step after logging in: the club nights in play this user records, and the
+        # clubs where they may start one.
+        context["to_record"] = [
+            s for s in sessions if not s.finished_at and permissions.can_record(request.user, s)
+        ][:5]
+        context["can_start"] = [c for c in clubs if permissions.can_create_session(request.user, c)]
+    return render(request, "scoring/home.html", context)
 
 
 def club(request, slug):
