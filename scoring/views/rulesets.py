@@ -27,6 +27,11 @@ def _registered(ruleset_id):
         return None
 
 
+def _shown(value):
+    """An option's value on the page: a list (the riichi uma) as its numbers, one per place."""
+    return " ".join(str(v) for v in value) if isinstance(value, list | tuple) else value
+
+
 def index(request):
     rows = []
     for ruleset_id in _known_ids():
@@ -69,7 +74,8 @@ def detail(request, ruleset_id):
                 "label": option_label(option),
                 "description": option_description(option),
                 "overridden": option.name in overrides,
-                "in_force": overrides.get(option.name, option.default),
+                "in_force": _shown(overrides.get(option.name, option.default)),
+                "default": _shown(option.default),
                 "is_bool": option.kind is bool,
             }
         )
