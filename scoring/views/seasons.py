@@ -24,6 +24,7 @@ from scoring.forms.seasons import (
 from scoring.models import Club, ClubNight, Player, Season
 from scoring.services import nights as night_service
 from scoring.services import players as player_service
+from scoring.services import plots
 from scoring.services import seasons as season_service
 from scoring.services.tournaments import ruleset_choices
 from scoring.views import club_page
@@ -152,7 +153,9 @@ def season_new(request, slug):
 def season_detail(request, pk):
     season = _season(pk)
     result = season_service.standings(season)
-    return render(request, "scoring/seasons/detail.html", {"season": season, "result": result})
+    plot, dates, places = plots.season_ranks(result, season_service.KEYS[season.measure])
+    context = {"season": season, "result": result, "plot": plot, "dates": dates, "places": places}
+    return render(request, "scoring/seasons/detail.html", context)
 
 
 def season_print(request, pk):
@@ -219,7 +222,13 @@ def player_detail(request, pk):
         season = form.cleaned_data["season"]
         ruleset = form.cleaned_data["ruleset"]
     record = player_service.record(player, season=season, ruleset=ruleset)
-    context = {"player": player, "form": form, "record": record, "season": season}
+    context = {
+        "player": player,
+        "form": form,
+        "record": record,
+        "season": season,
+        "rating_plot": plots.rating_history(list(record.ratings)),
+    }
     return render(request, "scoring/players/detail.html", context)
 
 

@@ -24,7 +24,7 @@ from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
 from scoring.models.session import ENTRY_CHECKS, Entry
-from scoring.services import nights, riichi
+from scoring.services import nights, plots, riichi
 from scoring.services import sessions as service
 
 
@@ -183,6 +183,8 @@ def session_context(request, session) -> dict:
         "session": session,
         "players": players,
         "rows": rows,
+        "plot": plots.session_totals(players, rows),
+        "running": _running_totals(players, rows),
         "totals": [totals.get(p.pk, 0) for p in players],
         "start_points": start,
         "hand_totals": [hand_totals.get(p.pk, 0) for p in players],
@@ -206,6 +208,16 @@ def session_context(request, session) -> dict:
             if any(hand.entry == value for hand in hands)
         ],
     }
+
+
+def _running_totals(players, rows) -> list:
+    """(hand number, each player's total after it), the numbers behind the plot."""
+    running, out = [0] * len(players), []
+    for row in rows:
+        for i, cell in enumerate(row["cells"]):
+            running[i] += cell.payment if cell else 0
+        out.append((row["hand"].number, list(running)))
+    return out
 
 
 def _final_rows(session, players, totals):
