@@ -18,6 +18,16 @@ from tests.web.conftest import hand_doc
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 
+REGISTERED_WHEN = """
+    window.registeredWhen = [];
+    if (navigator.serviceWorker) {
+        const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+        navigator.serviceWorker.register = (...args) => {
+            window.registeredWhen.push(document.readyState);
+            return register(...args);
+        };
+    }
+"""
 FITS = "document.scrollingElement.scrollWidth <= window.innerWidth"
 CUT_NAMES = """[...document.querySelectorAll('#totals .total-name')]
     .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent.trim())"""
@@ -34,6 +44,8 @@ def test_ruleset_pages_totals_plots_and_home_read_on_a_phone(
     long_name.save()
     page = browser.new_page(viewport=PHONE)
     page.set_default_timeout(60_000)
+    # The offline worker is registered once the page has loaded, not while it loads.
+    page.add_init_script(REGISTERED_WHEN)
     for ruleset in ("millington", "american1920", "riichi"):
         page.goto(f"{live_server.url}/rulesets/{ruleset}/")
         assert page.evaluate(FITS), ruleset
@@ -73,6 +85,8 @@ def test_ruleset_pages_totals_plots_and_home_read_on_a_phone(
         assert page.locator(f"{plot} polyline").count() >= 1 and page.evaluate(FITS), url
         page.locator(plot).screenshot(path=str(ARTIFACTS / f"plot-{plot[1:]}-phone.png"))
         assert violations(page) == [], url
+
+    assert page.evaluate("window.registeredWhen") == ["complete"]
 
     log_in(page, live_server.url)
     page.wait_for_selector("#next-step")
