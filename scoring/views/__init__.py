@@ -1,9 +1,11 @@
 from django.shortcuts import get_object_or_404, render
+from django.views.decorators.gzip import gzip_page
 
 from scoring import permissions
 from scoring.models import Club, NightMeasure, Session, Tournament
 
 
+@gzip_page
 def home(request):
     # Tournament tables are reached through their tournament, not listed one by one here.
     sessions = (

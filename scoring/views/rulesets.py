@@ -3,6 +3,7 @@
 from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import get_language
+from django.views.decorators.gzip import gzip_page
 
 from scoring.engine import catalogue
 from scoring.engine.errors import ContractError
@@ -32,6 +33,7 @@ def _shown(value):
     return " ".join(str(v) for v in value) if isinstance(value, list | tuple) else value
 
 
+@gzip_page
 def index(request):
     rows = []
     for ruleset_id in _known_ids():
@@ -49,6 +51,7 @@ def index(request):
     return render(request, "scoring/rulesets/index.html", {"rulesets": rows})
 
 
+@gzip_page
 def detail(request, ruleset_id):
     if ruleset_id not in _known_ids():
         raise Http404("unknown ruleset")

@@ -10,6 +10,7 @@ from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_POST
 
 from scoring import permissions
@@ -150,6 +151,7 @@ def season_new(request, slug):
     return render(request, "scoring/seasons/new.html", {"club": club, "form": form}, status=status)
 
 
+@gzip_page
 def season_detail(request, pk):
     season = _season(pk)
     result = season_service.standings(season)
@@ -200,6 +202,7 @@ def season_hall_live(request, pk):
 # Players ------------------------------------------------------------------------------------
 
 
+@gzip_page
 def player_detail(request, pk):
     player = get_object_or_404(Player.objects.select_related("club"), pk=pk)
     if not player.active and (kept := player_service.merged_into(player)) is not None:

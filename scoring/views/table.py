@@ -22,6 +22,7 @@ from django.utils.cache import get_conditional_response
 from django.utils.http import http_date
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
+from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_GET
 
 from scoring import permissions
@@ -89,6 +90,7 @@ def _scorer_session(request, pk):
     return session
 
 
+@gzip_page
 @login_required
 def scorer_table(request, pk):
     """The scorer's phone: the hand form, filled in as the players' parts arrive, and the QR
@@ -181,6 +183,7 @@ def table_status(request, pk):
     return _live(request, session, build)
 
 
+@gzip_page
 def join(request, token):
     """A player's phone: pick your seat, enter your own hand, see the table fill in."""
     try:
