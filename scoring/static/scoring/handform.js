@@ -359,7 +359,6 @@
       item.append(badge, " " + cell.textContent.trim());
       dock.append(item);
     });
-    dock.hidden = !dock.textContent;
   }
   form.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(preview, 500); });
   form.addEventListener("change", function () { clearTimeout(timer); preview(); });
