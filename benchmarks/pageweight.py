@@ -41,7 +41,27 @@ p = [Player.objects.create(club=club, name=n) for n in ("Alena", "Bob", "Chen", 
 s = Session.objects.create(club=club, title="Club night", date=datetime.date.today(),
                            east=p[0], south=p[1], west=p[2], north=p[3], created_by=user)
 s.scorers.add(user)
-print(s.pk)
+# One hand recorded (South wins from the wall), so that the referee's page has a hand to show.
+import uuid
+from scoring.forms.notation import parse_hand_text
+from scoring.models import Season
+from scoring.services import sessions as service
+lines = {
+    "S": "[Rd Rd Rd] (2b 3b 4b) (5c 5c 5c) [7d 8d 9d] (Wd Wd)",
+    "E": "(1b 1b 1b) 3c 4c 9d Ew Sw 6b 8c 2d 2d 9b",
+    "W": "[Gd Gd Gd] 1c 2c 6d 6d Nw Nw 7b 8b 9c 3d",
+    "N": "(Ww Ww Ww) 4d 5d 1d 1d 7c 8c 5b 5b 9b 6c",
+}
+doc = {
+    "players": {seat: parse_hand_text(line) for seat, line in lines.items()},
+    "winner": "S",
+    "win": {"tile": "Wd", "source": "wall", "completes": 4},
+    "penalties": [],
+}
+service.record_hand(s, doc, user, uuid.uuid4())
+season = Season.objects.create(club=club, name="Season", start=datetime.date(2026, 1, 1),
+                               end=datetime.date(2026, 12, 31))
+print(s.pk, season.pk, p[0].pk)
 """
 
 
@@ -141,12 +161,18 @@ def _load(browser, state, url) -> dict:
     return result
 
 
-def measure(base: str, session_pk: int) -> list[Result]:
+def measure(base: str, session_pk: int, season_pk: int, player_pk: int) -> list[Result]:
     from playwright.sync_api import sync_playwright
 
     pages = {
         "hand form": f"{base}/sessions/{session_pk}/hands/new/",
         "session page": f"{base}/sessions/{session_pk}/",
+        "four-phone table": f"{base}/sessions/{session_pk}/table/",
+        "referee page": f"{base}/sessions/{session_pk}/hands/1/referee/",
+        "home page": f"{base}/",
+        "ruleset page": f"{base}/rulesets/millington/",
+        "player page": f"{base}/players/{player_pk}/",
+        "season page": f"{base}/seasons/{season_pk}/",
     }
     rows = []
     with sync_playwright() as p:
@@ -201,10 +227,11 @@ def run() -> list[Result]:
             env = _environment(folder, "whitenoise.storage.CompressedStaticFilesStorage")
             _manage(env, "collectstatic", "--noinput", "--clear")
             note = " (collectstatic fell back to CompressedStaticFilesStorage)"
-        session_pk = int(_manage(env, "shell", "-c", SETUP).strip().splitlines()[-1])
+        made = _manage(env, "shell", "-c", SETUP).strip().splitlines()[-1]
+        session_pk, season_pk, player_pk = (int(n) for n in made.split())
         server = _serve(env, port)
         try:
-            rows = measure(f"http://127.0.0.1:{port}", session_pk)
+            rows = measure(f"http://127.0.0.1:{port}", session_pk, season_pk, player_pk)
         finally:
             server.terminate()
             server.wait()

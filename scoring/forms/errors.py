@@ -71,6 +71,8 @@ def describe_path(path: str | None, names: dict) -> str:
             part = PENALTY_PARTS.get(parts[2], parts[2].replace("_", " "))
             return _("%(player)s — %(part)s") % {"player": which, "part": part}
         return which
+    if parts == ["players"]:
+        return _("the table")
     return " ".join(p.replace("_", " ") for p in parts if not p.isdigit())
 
 
@@ -156,3 +158,32 @@ def bounded(data):
     for key, values in data.lists():
         cut.setlist(key, [value[: limits.TEXT + 1] for value in values])
     return cut
+
+
+def too_many_copies(parsed: dict, names: dict) -> tuple[str, list[str]] | None:
+    """A tile the table holds more often than the set has it (four of a kind, one of each
+    flower and season), in words that say who holds it: (message, seats holding it), or None.
+    `parsed` is each seat's hand as the notation reads it (melds, concealed, bonus)."""
+    from scoring.templatetags.tiles import tile_name
+
+    held: dict[str, dict[str, int]] = {}
+    for seat in SEATS:
+        hand = parsed.get(seat)
+        if not isinstance(hand, dict):
+            continue
+        codes = [t for m in hand.get("melds", []) for t in m.get("tiles", [])]
+        codes += list(hand.get("concealed", [])) + list(hand.get("bonus", []))
+        for code in codes:
+            by_seat = held.setdefault(code, {})
+            by_seat[seat] = by_seat.get(seat, 0) + 1
+    for code, by_seat in held.items():
+        limit = 1 if code[:1] in ("F", "S") and code[1:] in ("1", "2", "3", "4") else 4
+        total = sum(by_seat.values())
+        if total > limit:
+            seats = [seat for seat in SEATS if seat in by_seat]
+            who = ", ".join(f"{player(seat, names)} {by_seat[seat]}" for seat in seats)
+            message = _(
+                "%(n)s copies of %(tile)s at the table (%(who)s); the set has only %(limit)s"
+            ) % {"n": total, "tile": tile_name(code), "who": who, "limit": limit}
+            return message, seats
+    return None

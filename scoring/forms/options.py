@@ -9,13 +9,19 @@ judges them again, the same check the API and the import get.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django import forms
+from django.utils.text import capfirst
 from django.utils.translation import gettext_lazy as _
 
 from scoring.engine.errors import ContractError
+from scoring.engine.limit_hands import LIMIT_HANDS
 from scoring.engine.rulesets import Option, all_rulesets, get_ruleset
+from scoring.services.phrasebook import localize
+
+LIMIT_HAND_OF = {f"limit_{hand.key}": hand for hand in LIMIT_HANDS}
 
 
 def field_name(ruleset_id: str, option: str) -> str:
@@ -49,9 +55,29 @@ class NumbersField(forms.CharField):
         return numbers
 
 
+# An engine sentence's pointer into the hand document, "(win.heavenly)": for the API's readers,
+# not a form's or a page's.
+DOCUMENT_PATH = re.compile(r"\s*\((?:win|players|hand|penalties)\.[\w.]+\)")
+
+
+def option_label(option: Option) -> str:
+    """An option's name as a page shows it: a limit hand's own name, else the words of its
+    internal name ("open_roof" -> "Open roof")."""
+    hand = LIMIT_HAND_OF.get(option.name)
+    if hand is not None:
+        return _("Limit hand: %(name)s") % {"name": localize(hand.title)}
+    return capfirst(option.name.replace("_", " "))
+
+
+def option_description(option: Option) -> str:
+    """What an option sets, in the reader's language where the phrasebook has it, without the
+    document paths the engine's sentences carry for the API."""
+    return DOCUMENT_PATH.sub("", localize(option.description))
+
+
 def option_field(option: Option) -> forms.Field:
-    label = option.name.replace("_", " ")
-    common = {"label": label, "help_text": option.description, "initial": option.default}
+    label = option_label(option)
+    common = {"label": label, "help_text": option_description(option), "initial": option.default}
     if option.kind is bool:
         # A choice, not a checkbox: a form posted without the field keeps the default,
         # where an absent checkbox would read as "off".

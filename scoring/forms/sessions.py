@@ -21,7 +21,7 @@ from scoring.models.session import ENTRY_HELP, Entry
 from scoring.services import validation
 from scoring.services.accounts import public_name
 
-from .errors import VisibleErrorsMixin
+from .errors import VisibleErrorsMixin, too_many_copies
 from .notation import format_hand_text, parse_hand_text
 from .options import RulesetOptionsMixin
 
@@ -430,6 +430,12 @@ class HandForm(VisibleErrorsMixin, forms.Form):
         """Show an engine error next to the field it concerns (`players.S.melds.2.tiles`)."""
         parts = (exc.field or "").split(".")
         target = None
+        copies = too_many_copies(self.parsed, self.names) if parts == ["players"] else None
+        if copies:  # a tile held too often: said at, and said to, each player holding it
+            message, seats = copies
+            for seat in seats:
+                self.add_error(f"{seat}_tiles", message)
+            return
         if parts[0] == "players" and len(parts) > 1 and parts[1] in SEATS:
             scored = self.cleaned_data.get("entry") == Entry.SCORES
             target = f"{parts[1]}_score" if scored else f"{parts[1]}_tiles"

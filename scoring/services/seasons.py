@@ -12,7 +12,7 @@ without a rank.
 from __future__ import annotations
 
 import datetime
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from django.template.loader import render_to_string
 from django.utils import formats, timezone
@@ -78,6 +78,7 @@ class SeasonStandings:
     season: Season
     lines: list  # games.Line with .player a Player, ranked first
     games: int
+    found: list = field(default_factory=list)  # the games.Game rows they were tallied from
 
     @property
     def measure_label(self):
@@ -122,7 +123,7 @@ def standings(season: Season) -> SeasonStandings:
     ranked = games_service.rank(
         lines, KEYS[season.measure], qualified=lambda line: line.finished >= season.min_games
     )
-    return SeasonStandings(season, ranked, sum(1 for g in found if g.counts))
+    return SeasonStandings(season, ranked, sum(1 for g in found if g.counts), found)
 
 
 def hall_rows(season: Season) -> list[dict]:

@@ -92,7 +92,12 @@ def is_live(session: Session, number: int) -> bool:
     return session.next_deal() is not None and session.next_number() == number
 
 
-def expired_message(number: int) -> str:
+def expired_message(session: Session, number: int, recorded: dict | None) -> str:
+    """Why a join link no longer joins: its hand was recorded, or the session is over."""
+    if recorded is None and session.next_deal() is None:
+        if session.end_reason:
+            return _("this session was ended early: no more hands are played")
+        return _("this session is finished: no more hands are played")
     return _("hand %(n)s has been recorded: scan the scorer's code for the next hand") % {
         "n": number
     }

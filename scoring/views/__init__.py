@@ -1,9 +1,11 @@
 from django.shortcuts import get_object_or_404, render
+from django.views.decorators.gzip import gzip_page
 
 from scoring import permissions
 from scoring.models import Club, NightMeasure, Session, Tournament
 
 
+@gzip_page
 def home(request):
     # Tournament tables are reached through their tournament, not listed one by one here.
     sessions = (
@@ -19,6 +21,13 @@ def home(request):
         "clubs": clubs,
         "can_create_club": permissions.can_create_club(request.user),
     }
+    if request.user.is_authenticated:
+        # The next step after logging in: the club nights in play this user records, and the
+        # clubs where they may start one.
+        context["to_record"] = [
+            s for s in sessions if not s.finished_at and permissions.can_record(request.user, s)
+        ][:5]
+        context["can_start"] = [c for c in clubs if permissions.can_create_session(request.user, c)]
     return render(request, "scoring/home.html", context)
 
 

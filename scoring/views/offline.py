@@ -34,8 +34,6 @@ from .sessions import hand_forms as _forms
 from .sessions import seat_names as _names
 from .sessions import session_or_404 as _session
 
-TILE_DIR = Path(__file__).resolve().parent.parent / "static" / "scoring" / "tiles"
-
 # What a phone needs to open a cached session page and its hand form with no connection.
 SHELL_STATIC = [
     "vendor/bootstrap/bootstrap.min.css",
@@ -53,8 +51,9 @@ SHELL_STATIC = [
 
 
 def _shell_urls() -> list[str]:
-    tiles = sorted(f"scoring/tiles/{p.name}" for p in TILE_DIR.glob("*.svg"))
-    return [reverse("offline-queue")] + [static(name) for name in SHELL_STATIC + tiles]
+    # (the pages draw every tile from the one sprite, tiles.svg: the single tile pictures
+    # under scoring/tiles/ are for the docs and the PDFs, not worth a phone's download)
+    return [reverse("offline-queue")] + [static(name) for name in SHELL_STATIC]
 
 
 @require_GET

@@ -9,6 +9,7 @@ from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
+from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_POST
 
 from scoring.engine.errors import ContractError
@@ -71,6 +72,7 @@ def _page(request, hand, ruling_form=None, status=200, correction=None):
     return render(request, "scoring/referee/hand.html", context, status=status)
 
 
+@gzip_page
 def hand(request, session_id, number):
     return _page(request, _hand(session_id, number))
 

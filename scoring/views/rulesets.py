@@ -3,11 +3,13 @@
 from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import get_language
+from django.views.decorators.gzip import gzip_page
 
 from scoring.engine import catalogue
 from scoring.engine.errors import ContractError
 from scoring.engine.rulesets import all_rulesets, get_ruleset
 from scoring.engine.vocabulary import RULESET_NAMES
+from scoring.forms.options import option_description, option_label
 from scoring.models import Session, Tournament
 from scoring.services import referee, validation
 
@@ -26,6 +28,12 @@ def _registered(ruleset_id):
         return None
 
 
+def _shown(value):
+    """An option's value on the page: a list (the riichi uma) as its numbers, one per place."""
+    return " ".join(str(v) for v in value) if isinstance(value, list | tuple) else value
+
+
+@gzip_page
 def index(request):
     rows = []
     for ruleset_id in _known_ids():
@@ -43,6 +51,7 @@ def index(request):
     return render(request, "scoring/rulesets/index.html", {"rulesets": rows})
 
 
+@gzip_page
 def detail(request, ruleset_id):
     if ruleset_id not in _known_ids():
         raise Http404("unknown ruleset")
@@ -65,8 +74,11 @@ def detail(request, ruleset_id):
         options.append(
             {
                 "option": option,
+                "label": option_label(option),
+                "description": option_description(option),
                 "overridden": option.name in overrides,
-                "in_force": overrides.get(option.name, option.default),
+                "in_force": _shown(overrides.get(option.name, option.default)),
+                "default": _shown(option.default),
                 "is_bool": option.kind is bool,
             }
         )

@@ -10,6 +10,7 @@ from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_POST
 
 from scoring import permissions
@@ -24,7 +25,7 @@ from scoring.forms.seasons import (
 from scoring.models import Club, ClubNight, Player, Season
 from scoring.services import nights as night_service
 from scoring.services import players as player_service
-from scoring.services import privacy
+from scoring.services import plots, privacy
 from scoring.services import seasons as season_service
 from scoring.services.tournaments import ruleset_choices
 from scoring.views import club_page
@@ -158,12 +159,21 @@ def season_new(request, slug):
     return render(request, "scoring/seasons/new.html", {"club": club, "form": form}, status=status)
 
 
+@gzip_page
 def season_detail(request, pk):
     season = _season(pk)
     _shown(request, season.club, "standings")
     result = season_service.standings(season)
     initials = privacy.shows_initials(request.user, season.club)
-    context = {"season": season, "result": result, "initials": initials}
+    plot, dates, places = plots.season_ranks(result, season_service.KEYS[season.measure])
+    context = {
+        "season": season,
+        "result": result,
+        "initials": initials,
+        "plot": plot,
+        "dates": dates,
+        "places": places,
+    }
     return render(request, "scoring/seasons/detail.html", context)
 
 
@@ -228,6 +238,7 @@ def _hall_rows(request, season):
 # Players ------------------------------------------------------------------------------------
 
 
+@gzip_page
 def player_detail(request, pk):
     player = get_object_or_404(Player.objects.select_related("club"), pk=pk)
     _shown(request, player.club, "players")
@@ -257,6 +268,7 @@ def player_detail(request, pk):
         "record": record,
         "season": season,
         "initials": privacy.shows_initials(request.user, player.club),
+        "rating_plot": plots.rating_history(list(record.ratings)),
     }
     return render(request, "scoring/players/detail.html", context)
 

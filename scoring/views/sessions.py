@@ -9,6 +9,7 @@ from django.db import transaction
 from django.db.models import Prefetch
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_POST
@@ -22,7 +23,7 @@ from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
 from scoring.models.session import ENTRY_CHECKS, Entry
-from scoring.services import change_previews, knock_on, nights, riichi, validation, versions
+from scoring.services import change_previews, knock_on, nights, plots, riichi, validation, versions
 from scoring.services import sessions as service
 
 
@@ -183,6 +184,8 @@ def session_context(request, session) -> dict:
         "session": session,
         "players": players,
         "rows": rows,
+        "plot": plots.session_totals(players, rows),
+        "running": _running_totals(players, rows),
         "totals": [totals.get(p.pk, 0) for p in players],
         "start_points": start,
         "hand_totals": [hand_totals.get(p.pk, 0) for p in players],
@@ -206,6 +209,16 @@ def session_context(request, session) -> dict:
             if any(hand.entry == value for hand in hands)
         ],
     }
+
+
+def _running_totals(players, rows) -> list:
+    """(hand number, each player's total after it), the numbers behind the plot."""
+    running, out = [0] * len(players), []
+    for row in rows:
+        for i, cell in enumerate(row["cells"]):
+            running[i] += cell.payment if cell else 0
+        out.append((row["hand"].number, list(running)))
+    return out
 
 
 def _final_rows(session, players, totals):
@@ -286,16 +299,21 @@ def hand_new(request, pk):
         except ContractError as exc:
             form.add_contract_error(exc)
         else:
-            if created:
-                messages.success(request, _("Hand %(n)s recorded.") % {"n": hand.number})
-            else:
+            if not created:
                 messages.info(request, _("Hand %(n)s was already recorded.") % {"n": hand.number})
-            return redirect(session)
+            return redirect(after_record(request, session, hand))
     number = session.next_number()
     return render(
         request,
         template,
-        hand_form_context(session, deal, form, number=number, action="new"),
+        hand_form_context(
+            session,
+            deal,
+            form,
+            number=number,
+            action="new",
+            **just_recorded(request, session, number),
+        ),
         status=400 if request.method == "POST" else 200,  # a POST that got here was refused
     )
 
@@ -363,6 +381,35 @@ def _body_differs(request, session, exc, hand_doc):
     return render(request, "scoring/sessions/hand_conflict.html", context, status=409)
 
 
+def after_record(request, session, hand) -> str:
+    """Where the scorer goes once a hand is saved: straight on to the next hand's form (the one
+    they recorded from: the hand form or the four-phone table), with the hand just recorded
+    shown above it; the session page once the session is over."""
+    if session.next_deal() is None:
+        messages.success(request, _("Hand %(n)s recorded.") % {"n": hand.number})
+        return session.get_absolute_url()
+    view = "table" if request.resolver_match.url_name == "table" else "hand-new"
+    return f"{reverse(view, args=[session.pk])}?recorded={hand.number}"
+
+
+def just_recorded(request, session, next_number: int) -> dict:
+    """The hand named by ?recorded=N, for the next hand's form: its payments, and an undo
+    (a deletion, soft and audited, like any other) while it is still the last hand."""
+    number = request.GET.get("recorded", "")
+    if not (number.isdigit() and len(number) < 6):
+        return {}
+    hand = service.hand_for_number(session, int(number))
+    if hand is None or hand.is_deleted:
+        return {}
+    seats = sorted(hand.seats.select_related("player"), key=lambda hp: hp.seat_order)
+    undo = (
+        DeleteHandForm(initial={"base_version": hand.version, "reason": _("undone at once")})
+        if permissions.can_delete(request.user, session) and hand.number == next_number - 1
+        else None
+    )
+    return {"recorded": hand, "recorded_seats": seats, "undo_form": undo}
+
+
 @gzip_page
 def hand_preview(request, pk):
     """The score of the hand as typed so far (htmx swaps it into the form)."""
@@ -382,6 +429,11 @@ def hand_preview(request, pk):
         except ContractError as exc:
             context["error"] = exc.message
             context["where"] = error_words.describe_path(exc.field, names)
+            copies = (
+                error_words.too_many_copies(form.parsed, names) if exc.field == "players" else None
+            )
+            if copies:
+                context["error"], context["where"] = copies[0], ""
         else:
             context["output"] = output
             context["rows"] = [

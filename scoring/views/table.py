@@ -24,6 +24,7 @@ from django.utils.cache import get_conditional_response
 from django.utils.http import http_date
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
+from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_GET
 
 from scoring import permissions
@@ -35,7 +36,7 @@ from scoring.services import riichi, validation
 from scoring.services import table as service
 
 from . import sessions as session_views
-from .sessions import PICKER_ROWS
+from .sessions import BONUS_TILES, PICKER_ROWS
 from .sessions import hand_form_context as _hand_form_context
 from .sessions import seat_names as _names
 from .sessions import session_or_404 as _session
@@ -97,6 +98,7 @@ def _scorer_session(request, pk):
     return session
 
 
+@gzip_page
 @login_required
 def scorer_table(request, pk):
     """The scorer's phone: the hand form, filled in as the players' parts arrive, and the QR
@@ -113,10 +115,21 @@ def scorer_table(request, pk):
         return redirect(session)
     number = session.next_number()
     parts = service.parts(session, number)
-    initial = {f"{seat}_tiles": part.line for seat, part in parts.items()}
+    # The form opens at the session's depth; each part arrived goes where that depth puts it.
+    depth = service.entry_depth(session)
+    field = "score" if depth == "scores" else "tiles"
+    initial = {f"{seat}_{field}": part.line for seat, part in parts.items()}
+    initial["entry"] = depth
     form_class = session_views.hand_forms(session)[0]
     form = form_class(initial=initial, names=_names(session, deal))
-    context = _hand_form_context(session, deal, form, number=number, action="new")
+    context = _hand_form_context(
+        session,
+        deal,
+        form,
+        number=number,
+        action="new",
+        **session_views.just_recorded(request, session, number),
+    )
     context.update(
         table=True,
         join_url=request.build_absolute_uri(
@@ -177,6 +190,7 @@ def table_status(request, pk):
     return _live(request, session, build)
 
 
+@gzip_page
 def join(request, token):
     """A player's phone: pick your seat, enter your own hand, see the table fill in."""
     try:
@@ -191,7 +205,11 @@ def join(request, token):
         return render(
             request,
             "scoring/table/join.html",
-            {"refused": service.expired_message(number), "recorded": recorded, "session": session},
+            {
+                "refused": service.expired_message(session, number, recorded),
+                "recorded": recorded,
+                "session": session,
+            },
             status=410,
         )
     deal = session.next_deal()
@@ -254,6 +272,7 @@ def join(request, token):
         "taken": taken,
         "depth": service.entry_depth(session),
         "picker_rows": PICKER_ROWS,
+        "bonus_tiles": BONUS_TILES,
         "status_url": reverse("table-join-status", args=[token]),
     }
     status = 409 if taken else 400 if error else 200

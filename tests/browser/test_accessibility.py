@@ -9,6 +9,7 @@ from django.conf import settings as django_settings
 from django.test import Client
 
 from scoring.models import Session
+from scoring.services import table as table_service
 from scoring.services import tournaments as tournament_service
 from tests.browser.axe import violations
 from tests.referee.conftest import cannon_document, record_hand
@@ -83,6 +84,8 @@ def pages(club, players, organiser, table_session):
         "hand-new": f"/sessions/{s}/hands/new/",
         "hand": f"/sessions/{s}/hands/{n}/",
         "hand-correct": f"/sessions/{s}/hands/{n}/correct/",
+        "table": f"/sessions/{s}/table/",
+        "join": f"/t/{table_service.join_token(table_session, n + 1)}/?seat=S",
         "referee": f"/sessions/{s}/hands/{n}/referee/",
         "riichi-session": f"/sessions/{riichi_hand.session_id}/",
         "riichi-hand-new": f"/sessions/{riichi_hand.session_id}/hands/new/",
@@ -200,6 +203,6 @@ def test_a_hand_can_be_entered_with_the_keyboard_alone(browser, live_server, tab
             break
     assert {*radios, *typed} <= done, f"not reached with Tab: {sorted({*radios, *typed} - done)}"
     page.keyboard.press("Enter")
-    page.wait_for_selector("#totals")
+    page.wait_for_selector("#just-recorded")
     hand = table_session.live_hands().get()
     assert (hand.winner, hand.win_source) == ("W", "wall")

@@ -99,7 +99,11 @@ def enter_hand(page, winner, source, shots=None):
             page.set_viewport_size(size)
             page.screenshot(path=str(ARTIFACTS / name), full_page=True)
     page.click("#dock-save")
-    page.wait_for_selector("#totals")
+    # the next hand's form, the hand just recorded above it (the session page after the last)
+    page.wait_for_selector("#just-recorded, #totals")
+    if page.locator("#just-recorded").count():
+        page.click("main nav a")  # the breadcrumb: back to the session page
+        page.wait_for_selector("#totals")
 
 
 @pytest.mark.browser

@@ -31,6 +31,14 @@ def fill_hand(page, seats: dict, winner: str | None, **result):
             page.select_option("#id_discarder", result["discarder"])
 
 
+def saved(page):
+    """Record, then back from the next hand's form to the session page."""
+    page.click("#save-hand")
+    page.wait_for_selector("#just-recorded")
+    page.click("main nav a")  # the breadcrumb
+    page.wait_for_selector("#totals")
+
+
 def total(page, player):
     return int(page.locator(f'#totals [data-player="{player.pk}"]').get_attribute("data-total"))
 
@@ -74,8 +82,7 @@ def test_three_riichi_hands_with_a_pao_hand_run_the_scores_from_30000(
     )
     page.wait_for_selector("#preview-table")
     page.screenshot(path=str(ARTIFACTS / "riichi-hand-1-desktop.png"), full_page=True)
-    page.click("#save-hand")
-    page.wait_for_selector("#totals")
+    saved(page)
     assert (total(page, alena), total(page, chen)) == (35800, 24200)
     assert "1 honba · 0 riichi sticks" in page.inner_text("#table-state")
 
@@ -94,8 +101,7 @@ def test_three_riichi_hands_with_a_pao_hand_run_the_scores_from_30000(
     page.screenshot(path=str(ARTIFACTS / "riichi-pao-form-desktop.png"), full_page=True)
     page.set_viewport_size(PHONE)
     page.screenshot(path=str(ARTIFACTS / "riichi-pao-form-phone.png"), full_page=True)
-    page.click("#save-hand")
-    page.wait_for_selector("#totals")
+    saved(page)
     assert (total(page, bob), total(page, dana)) == (30000 + 32300, 30000 - 32300)
     # A non-dealer won: the deal passes to Bob and the counters are cleared.
     assert page.inner_text("#next-east") == "Bob"
@@ -105,8 +111,7 @@ def test_three_riichi_hands_with_a_pao_hand_run_the_scores_from_30000(
     page.click("text=Record next hand")
     fill_hand(page, {"S": ("", "", False, True)}, None)
     page.wait_for_selector("#preview-table")
-    page.click("#save-hand")
-    page.wait_for_selector("#totals")
+    saved(page)
     assert [total(page, p) for p in (alena, bob, chen, dana)] == [
         35800 - 1000,
         62300 - 1000,

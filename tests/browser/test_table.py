@@ -9,6 +9,7 @@ import pytest
 
 from scoring.models import HandPart
 from scoring.services import sessions as service
+from tests.browser.axe import violations
 from tests.browser.test_club_night import DESKTOP, PHONE, log_in
 from tests.browser.test_offline import until
 from tests.web.conftest import hand_doc, hand_lines
@@ -78,7 +79,7 @@ def test_three_players_enter_their_own_hands_and_the_scorer_records_the_table(
         for seat in "ESWN"
     }
     scorer_phone.click("#dock-save")
-    scorer_phone.wait_for_selector('tr[data-hand="1"]')
+    scorer_phone.wait_for_selector("#just-recorded")
 
     hand = table_session.live_hands().get()
     payments = {hp.seat: hp.payment for hp in hand.seats.all()}
@@ -109,3 +110,112 @@ def test_three_players_enter_their_own_hands_and_the_scorer_records_the_table(
     )
     for context in [scorer_phone.context, *players.values()]:
         context.close()
+
+
+# At each depth, what each seat sends from its own phone (the scorer's phone holds East).
+# South wins from the wall with WINNER_LINE; at `sets` the losers give their scoring sets only;
+# at `scores` each gives the value of tests/web/test_entry_depths.py (rules 114-116: 56 for
+# South, 8 for each loser).
+SETS_OWN = {"E": "(1b 1b 1b)", "W": "[Gd Gd Gd]", "N": "(Ww Ww Ww)"}
+SCORES_OWN = {"E": "8", "S": "56", "W": "8", "N": "8"}
+
+
+def own_part(depth: str, seat: str) -> str:
+    if depth == "scores":
+        return SCORES_OWN[seat]
+    if depth == "sets" and seat != "S":
+        return SETS_OWN[seat]
+    return hand_lines("S")[seat]
+
+
+def send_part(page, url, seat, depth):
+    """A player's phone: the table's link, their seat, their own hand, Send. West taps his
+    Gd pung in the picker at `sets`, as the scorer's form does it; the others type."""
+    page.goto(url)
+    page.click(f'#seat-choice [data-seat="{seat}"]')
+    if depth == "sets" and seat == "W":
+        page.click('#picker [data-pick="Gd"]')
+        page.click('#picker [data-meld="pung"][data-concealed="0"]')
+        assert page.input_value("#id_line") == own_part(depth, seat)
+        assert page.locator("#melds-W .built").count() == 1
+    else:
+        page.fill("#id_line", own_part(depth, seat))
+    page.click("#send-part")
+    page.wait_for_selector(".alert-success >> text=Your hand is with the scorer.")
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_four_phones_record_a_hand_at_each_depth_the_scorer_tapping_three_or_four_times(
+    live_server, browser, table_session
+):
+    from scoring.models import Session
+
+    table_session.length = Session.Length.HANDS
+    table_session.hand_limit = 10
+    table_session.save()
+    scorer = browser.new_context(viewport=PHONE).new_page()
+    log_in(scorer, live_server.url)
+    players = {seat: browser.new_context(viewport=PHONE).new_page() for seat in "SWN"}
+    taps, payments = {}, {}
+    for number, depth in enumerate(["tiles", "sets", "scores"], start=1):
+        table_session.entry_depth = depth
+        table_session.save()
+        # South won hand 1 and 2 (the deal passes), but seats are winds: each phone picks
+        # the wind it sits at in this hand, and the lines follow the winds.
+        scorer.goto(f"{live_server.url}/sessions/{table_session.pk}/table/")
+        assert scorer.is_checked(f"#id_entry_{depth}")  # the session's depth, not `tiles`
+        url = scorer.get_attribute("#join-url", "href")
+        for seat, phone in players.items():
+            send_part(phone, url, seat, depth)
+        field = "score" if depth == "scores" else "tiles"
+        for seat in "SWN":
+            until(scorer, f"document.getElementById('id_{seat}_{field}').value !== ''")
+        # The scorer's own hand, as a player like the others (not counted as the scorer's).
+        if depth == "scores":
+            scorer.fill("#id_E_score", own_part(depth, "E"))
+        else:
+            scorer.click('#picker [data-seat-tab="E"]')
+            scorer.fill("#id_E_tiles", own_part(depth, "E"))
+        # The scorer's taps: who won, how, (the winning tile,) Record.
+        count = 0
+        scorer.click('label[for="id_winner_S"]')
+        scorer.click('label[for="id_win_source_wall"]')
+        count += 2
+        if depth != "scores":
+            scorer.click('#melds-S [data-meld="5"][data-code="Wd"]')
+            count += 1
+        scorer.wait_for_selector("#preview-table")
+        scorer.wait_for_timeout(700)  # the preview's debounce, so the page holds still
+        scorer.click("#dock-save")
+        count += 1
+        scorer.wait_for_selector("#just-recorded")
+        taps[depth] = count
+        hand = table_session.live_hands().get(number=number)
+        assert (hand.entry, hand.winner) == (depth, "S")
+        # South's payment: 2 x 56 from East, 56 from West and North... less what the losers'
+        # own 8s settle among themselves: the same at every depth (Settlement 1 and 2).
+        payments[depth] = {hp.seat: hp.payment for hp in hand.seats.all()}
+        for seat, phone in players.items():
+            phone.wait_for_selector("#table-recorded", timeout=15000)
+            shown = phone.inner_text(f'#table-recorded td[data-seat="{seat}"]')
+            assert shown == str(hand.seats.get(seat=seat).payment)
+    assert taps == {"tiles": 3 + 1, "sets": 3 + 1, "scores": 3}
+    assert payments["tiles"] == payments["sets"] == payments["scores"]
+
+    # The session ends early; a phone that opens the last link is told so.
+    scorer.goto(f"{live_server.url}{table_session.get_absolute_url()}")
+    url = f"{live_server.url}/sessions/{table_session.pk}/table/"
+    scorer.goto(url)
+    last = scorer.get_attribute("#join-url", "href")
+    scorer.goto(f"{live_server.url}{table_session.get_absolute_url()}")
+    scorer.click("#end-session summary")
+    scorer.fill("#id_end_reason", "the hall closes")
+    scorer.click("#end-session-confirm")
+    scorer.wait_for_selector("#finished")
+    late = players["N"].goto(last)
+    assert late.status == 410
+    assert "ended early" in players["N"].inner_text("#join-refused")
+    assert violations(players["N"]) == []
+    for page in [scorer, *players.values()]:
+        page.context.close()

@@ -1,7 +1,8 @@
 """Taps at the table: typical hands (the shared examples among them) recorded on a 390 x 844
-phone at each entry depth, every tap counted. Targets (median over the typical hands): `sets` at
-most 20 taps, `scores` at most 8 taps plus the digits, a drawn hand at most 2 taps. The counts
-go to tests/artifacts/taps.json; docs/club-night.md quotes them.
+phone at each entry depth, every tap counted from the session page: the first hand begins with
+"Record next hand", and after Record the next hand's form is already open. Targets (median over
+the typical hands): `sets` at most 19 taps (the winner's five sets alone take ten), `scores` at
+most 7 taps plus the digits, a drawn hand at most 2 taps. The counts go to tests/artifacts/taps.json; docs/club-night.md quotes them.
 
 A hand is given as its contract document; `plan_taps` turns it into the taps a scorer makes:
 who won, how, then each player's sets (a tile, then Pung / Kong / Chow / Pair, concealed or
@@ -122,9 +123,13 @@ def active_seat(page) -> str:
     return page.get_attribute('#picker [aria-pressed="true"]', "data-seat-tab")
 
 
-def record(page, doc: dict, depth: str) -> Taps:
-    """Record `doc` through the phone form at `depth`, counting taps."""
+def record(page, doc: dict, depth: str, from_session_page: bool = False) -> Taps:
+    """Record `doc` through the phone form at `depth`, counting taps (getting to the form from
+    the session page too, when that is where the scorer is)."""
     t = Taps(page)
+    if from_session_page:
+        t.tap("#next-deal >> text=Record next hand")
+    page.wait_for_selector("#hand-form")
     winner = doc.get("winner")
     t.tap(f'label[for="id_winner_{winner or "drawn"}"]')
     win = doc.get("win") or {}
@@ -157,7 +162,7 @@ def record(page, doc: dict, depth: str) -> Taps:
             seat_taps(t, held, loose=depth == "tiles")
     page.wait_for_selector("#preview-table, #preview-error")
     t.tap("#dock-save")
-    page.wait_for_selector("#totals, #error-summary")
+    page.wait_for_selector("#just-recorded, #error-summary")
     assert page.locator("#error-summary").count() == 0, page.inner_text("#error-summary")
     return t
 
@@ -232,8 +237,7 @@ def test_typical_hands_take_few_taps_at_each_depth(
         doc = make()
         if depth == "scores":
             doc = {**doc, "players": scores_of(doc, table_session)}
-        page.goto(f"{live_server.url}/sessions/{table_session.pk}/hands/new/")
-        t = record(page, doc, depth)
+        t = record(page, doc, depth, from_session_page=number == 1)
         counts[name] = {"taps": t.taps, "digits": t.digits}
         hand = table_session.live_hands().get(number=number)
         assert hand.entry == depth
@@ -246,7 +250,6 @@ def test_typical_hands_take_few_taps_at_each_depth(
             for key in ("tile", "source", "discarder", "completes"):
                 assert hand.input["win"].get(key) == doc["win"].get(key)
     # The drawn hand (shared example 04): who won ("nobody"), then Record.
-    page.goto(f"{live_server.url}/sessions/{table_session.pk}/hands/new/")
     drawn_doc = example("04-drawn-hand") if depth == "tiles" else {"winner": None}
     t = record(page, drawn_doc, depth)
     counts["04-drawn-hand"] = {"taps": t.taps, "digits": t.digits}
@@ -260,10 +263,10 @@ def test_typical_hands_take_few_taps_at_each_depth(
     out.write_text(json.dumps({**previous, **COUNTS}, indent=1))
     print(depth, counts, "median", median)
     if depth == "sets":
-        assert median <= 20
+        assert median <= 19
         assert counts["04-drawn-hand"]["taps"] <= 2
     if depth == "scores":
-        assert median <= 8
+        assert median <= 7
         assert counts["04-drawn-hand"]["taps"] <= 2
 
 

@@ -150,7 +150,7 @@ def test_a_table_split_across_two_servers_sees_one_hand_and_one_set_of_totals(
     scorer.wait_for_selector("#preview-table")
     scorer.wait_for_timeout(700)  # the preview's debounce, so the page holds still for the tap
     scorer.click("#dock-save")
-    scorer.wait_for_selector('tr[data-hand="1"]')
+    scorer.wait_for_selector("#just-recorded")
 
     hand = table_session.live_hands().get()
     bob_id = table_session.starting_player_ids["S"]

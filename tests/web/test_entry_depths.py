@@ -128,7 +128,11 @@ def test_a_fifth_copy_of_a_tile_across_the_table_is_an_error_and_saves_nothing(
 ):
     # S holds three Rd; a concealed Rd pung at E makes six
     page = post(scorer_client, table_session, at_sets(scorer_client, table_session, E="(Rd Rd Rd)"))
-    assert "6 copies of Rd" in page.context["form"].non_field_errors()[0]
+    errors = page.context["form"].errors
+    # said at both players who hold it, with how many each holds
+    assert set(errors) == {"E_tiles", "S_tiles"}
+    assert "6 copies of red dragon" in errors["E_tiles"][0]
+    assert "East (Alena) 3, South (Bob) 3" in errors["S_tiles"][0]
     assert not table_session.hands.exists()
 
 

@@ -44,11 +44,13 @@
   // ---- seats: one player at a time, the winner first
   var lines = {}, panels = {}, tabs = {};
   SEATS.forEach(function (s) {
-    lines[s] = document.getElementById("id_" + s + "_tiles");
+    lines[s] = form.querySelector('.tile-line[data-seat="' + s + '"]');
     panels[s] = document.getElementById("panel-" + s);
     tabs[s] = picker && picker.querySelector('[data-seat-tab="' + s + '"]');
   });
-  if (!lines.E) return;
+  // (a player's phone at a four-phone table has one line, their own)
+  var own = SEATS.filter(function (s) { return lines[s]; });
+  if (!own.length) return;
   var active = "E";
   function winner() {
     var w = form.querySelector("input[name=winner]:checked");
@@ -59,18 +61,32 @@
     if (start < 0) return SEATS.slice();
     return SEATS.slice(start).concat(SEATS.slice(0, start));
   }
-  function activate(seat, focusTab) {
+  function activate(seat, focusTab, still) {
     active = seat;
     SEATS.forEach(function (s) {
       if (panels[s]) panels[s].classList.toggle("is-active", s === seat);
       if (tabs[s]) tabs[s].setAttribute("aria-pressed", s === seat ? "true" : "false");
     });
     if (focusTab && tabs[seat]) tabs[seat].focus();
-    if (panels[seat]) panels[seat].scrollIntoView({ block: "nearest" });
+    if (panels[seat] && !still) panels[seat].scrollIntoView({ block: "nearest" });
   }
   function nextSeat() {
-    var seats = order(), i = seats.indexOf(active);
-    activate(seats[(i + 1) % 4]);
+    var seats = order().filter(function (s) { return lines[s]; }), i = seats.indexOf(active);
+    activate(seats[(i + 1) % seats.length]);
+  }
+
+  // A winner picked by mistake: the sets built on their panel belong to the winner chosen
+  // next, so they move with the choice (unless that player has tiles already, or the line came
+  // from the player's own phone).
+  var previousWinner = winner();
+  function moveSets(from, to) {
+    if (!lines[from] || !lines[to] || from === to) return;
+    var line = lines[from];
+    if (!line.value.trim() || lines[to].value.trim() || line.dataset.fromTable === line.value) return;
+    lines[to].value = line.value;
+    line.value = "";
+    render(from);
+    changed(to);
   }
 
   // ---- drawing each player's sets
@@ -83,7 +99,7 @@
   }
   function render(seat) {
     var box = document.getElementById("melds-" + seat);
-    if (!box) return;
+    if (!box || !lines[seat]) return;
     var h = parse(lines[seat].value), isWinner = winner() === seat;
     var winTile = (document.getElementById("id_win_tile") || {}).value;
     var completes = parseInt((document.getElementById("id_completes") || {}).value, 10);
@@ -116,11 +132,11 @@
     }
     box.innerHTML = html;
     var tiles = h.melds.reduce(function (n, m) { return n + Math.min(m.tiles.length, 3); }, 0) + h.loose.length;
-    var role = panels[seat].querySelector(".seat-role");
+    var role = panels[seat] && panels[seat].querySelector(".seat-role");
     if (role) role.textContent = isWinner ? (winTile ? text("t-role-winner") : tiles >= 14 ? text("t-role-tap-winning") : text("t-role-winner")) : "";
     if (tabs[seat]) tabs[seat].classList.toggle("has-tiles", h.melds.length + h.loose.length + h.bonus.length > 0);
   }
-  function renderAll() { SEATS.forEach(render); }
+  function renderAll() { own.forEach(render); }
 
   function changed(seat) {
     render(seat);
@@ -189,7 +205,10 @@
       if (b.dataset.meld) { edit(active, function (h) { return makeSet(h, b.dataset.meld, b.dataset.concealed === "1"); }); return; }
       if (b.dataset.op === "back") {
         edit(active, function (h) {
-          if (h.loose.length) h.loose.pop(); else if (h.bonus.length) h.bonus.pop(); else if (h.melds.length) h.melds.pop(); else return false;
+          if (h.loose.length) h.loose.pop();
+          else if (h.bonus.length) h.bonus.pop();
+          else if (h.melds.length) h.loose = h.melds.pop().tiles.slice(0, -1); // the set's last tile; the rest stay loose
+          else return false;
         });
       }
       if (b.dataset.op === "bonus") bonusView(document.getElementById("dock-bonus").hidden);
@@ -266,8 +285,9 @@
       result();
     } else if (t.name === "winner") {
       result();
-      if (t.value !== "drawn" && depth() !== "scores") activate(t.value);
-      else if (t.value !== "drawn") { var first = document.getElementById("id_" + t.value + "_score"); if (first && !first.value) first.focus(); }
+      // At scores "How?" comes next, right below: the page stays where it is.
+      if (t.value !== "drawn" && depth() !== "scores") { moveSets(previousWinner, t.value); activate(t.value); }
+      previousWinner = t.value;
     } else if (t.name === "discarder" && t.checked) {
       var d = document.getElementById("id_win_source_discard");
       if (d) d.checked = true;
@@ -316,8 +336,29 @@
         t.innerHTML = html;
         t.content.querySelectorAll("[hx-swap-oob]").forEach(function (e) { e.remove(); });
         box.replaceChildren(t.content);
+        dockPreview(box);
       })
       .catch(function () {});
+  }
+  // The preview's payments repeated in the dock, so that they are on screen when Record is
+  // tapped (the preview itself may be under the dock on a phone).
+  function dockPreview(box) {
+    var dock = document.getElementById("dock-preview");
+    if (!dock) return;
+    // (what is still missing is said in the preview; the dock keeps its room for the picker)
+    var error = box.querySelector("#preview-error:not(.preview-incomplete)");
+    dock.replaceChildren();
+    dock.classList.toggle("is-error", !!error);
+    if (error) dock.textContent = error.textContent.replace(/\s+/g, " ").trim();
+    box.querySelectorAll("#preview-table td[data-seat]").forEach(function (cell) {
+      var item = document.createElement("span"), badge = document.createElement("span");
+      item.className = "dock-pay";
+      item.dataset.seat = cell.dataset.seat;
+      badge.className = "badge seat-badge seat-" + cell.dataset.seat;
+      badge.textContent = cell.dataset.seat;
+      item.append(badge, " " + cell.textContent.trim());
+      dock.append(item);
+    });
   }
   form.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(preview, 500); });
   form.addEventListener("change", function () { clearTimeout(timer); preview(); });
@@ -336,13 +377,22 @@
     if (picker) document.body.style.setProperty("--dock-h", picker.offsetHeight + "px");
   }
   if (window.ResizeObserver && picker) new ResizeObserver(dockSpace).observe(picker);
+  // Keyboard focus never rests behind the dock: a field it would cover is scrolled above it.
+  document.addEventListener("focusin", function (e) {
+    if (!picker || picker.contains(e.target) || !e.target.getBoundingClientRect) return;
+    var r = e.target.getBoundingClientRect(), top = picker.getBoundingClientRect().top;
+    if (!r.height) return;
+    var by = r.bottom > top ? r.bottom - top + 8 : r.top < 0 ? r.top - 8 : 0;
+    if (by) window.scrollBy({ top: by, behavior: "instant" });
+  });
   dockSpace();
   document.body.classList.add("has-dock");
 
   result();
   preview();
   var firstError = form.querySelector(".seat-panel .is-invalid");
-  activate(firstError ? firstError.dataset.seat : winner() && winner() !== "drawn" ? winner() : "E");
+  // The page opens at its top (the hand's number and depth); only an error moves it.
+  activate(firstError ? firstError.dataset.seat : winner() && winner() !== "drawn" ? winner() : own[0], false, true);
   var summary = document.getElementById("error-summary");
   if (summary) { summary.focus(); summary.scrollIntoView({ block: "start" }); }
 })();

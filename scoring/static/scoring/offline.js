@@ -12,7 +12,9 @@
   var badge = document.getElementById("offline-queue");
   var USED = "clubscore-used-keys";
 
-  if ("serviceWorker" in navigator && data.sw) {
+  // The worker (and the files it keeps for offline use) waits until the page has loaded:
+  // on a slow link the page's own files come first.
+  function register() {
     navigator.serviceWorker.register(data.sw, { scope: "/" }).then(function (reg) {
       // A session page: keep its hand form and its players and seats for offline use.
       if (data.keep) {
@@ -22,6 +24,10 @@
       }
       return reg;
     }).catch(function () {});
+  }
+  if ("serviceWorker" in navigator && data.sw) {
+    if (document.readyState === "complete") register();
+    else window.addEventListener("load", register);
   }
 
   function say(template, n) { return template.replace("%(n)s", n); }

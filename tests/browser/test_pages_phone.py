@@ -1,0 +1,94 @@
+"""Pages on a 390 x 844 phone: the ruleset pages fit the screen, the totals show each player's
+whole name, the plots fit and read, the home page offers the next step; axe finds nothing on
+any of them. One browser, one page."""
+
+import datetime
+import uuid
+from pathlib import Path
+
+import pytest
+
+from scoring.models import Season
+from scoring.services import ratings
+from scoring.services import sessions as service
+from tests.browser.axe import violations
+from tests.browser.test_club_night import PHONE, log_in
+from tests.season.conftest import play_game
+from tests.web.conftest import hand_doc
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
+
+REGISTERED_WHEN = """
+    window.registeredWhen = [];
+    if (navigator.serviceWorker) {
+        const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+        navigator.serviceWorker.register = (...args) => {
+            window.registeredWhen.push(document.readyState);
+            return register(...args);
+        };
+    }
+"""
+FITS = "document.scrollingElement.scrollWidth <= window.innerWidth"
+CUT_NAMES = """[...document.querySelectorAll('#totals .total-name')]
+    .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.textContent.trim())"""
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_ruleset_pages_totals_plots_and_home_read_on_a_phone(
+    live_server, browser, table_session, scorer
+):
+    ARTIFACTS.mkdir(exist_ok=True)
+    long_name = table_session.starting_seats["S"]
+    long_name.name = "Bohumila Šťastná-Vondráčková"
+    long_name.save()
+    page = browser.new_page(viewport=PHONE)
+    page.set_default_timeout(60_000)
+    # The offline worker is registered once the page has loaded, not while it loads.
+    page.add_init_script(REGISTERED_WHEN)
+    for ruleset in ("millington", "american1920", "riichi"):
+        page.goto(f"{live_server.url}/rulesets/{ruleset}/")
+        assert page.evaluate(FITS), ruleset
+        assert "limit_heavenly_hand" not in page.inner_text("main")
+        assert violations(page) == [], ruleset
+    page.screenshot(path=str(ARTIFACTS / "ruleset-phone.png"))
+
+    for winner in ("S", None, "E", "W"):
+        service.record_hand(table_session, hand_doc(winner), scorer, uuid.uuid4())
+    page.goto(f"{live_server.url}{table_session.get_absolute_url()}")
+    assert page.evaluate(CUT_NAMES) == []
+    assert "Bohumila Šťastná-Vondráčková" in page.inner_text("#totals")
+    # The running totals: a line per player, as wide as the phone and no wider.
+    assert page.locator("#running-totals .plot-svg polyline").count() == 4
+    box = page.locator("#running-totals .plot-svg").bounding_box()
+    assert 300 <= box["width"] <= PHONE["width"] and page.evaluate(FITS)
+    page.locator("#session-plot").screenshot(path=str(ARTIFACTS / "plot-session-phone.png"))
+    assert violations(page) == []
+
+    # A season of two nights and a player's rating history: their plots, as read on a phone.
+    a, b, c, d = (table_session.starting_seats[s] for s in "ESWN")
+    for date in (datetime.date(2026, 9, 10), datetime.date(2026, 9, 17)):
+        play_game(table_session.club, [a, b, c, d], [(60, -20, -20, -20)], date=date)
+        play_game(table_session.club, [b, c, d, a], [(-10, 30, -10, -10)], date=date)
+    ratings.rebuild(table_session.club)
+    season = Season.objects.create(
+        club=table_session.club,
+        name="Autumn",
+        start=datetime.date(2026, 9, 1),
+        end=datetime.date(2026, 10, 31),
+    )
+    for url, plot in (
+        (season.get_absolute_url(), "#season-ranks"),
+        (a.get_absolute_url(), "#rating-plot"),
+    ):
+        page.goto(f"{live_server.url}{url}")
+        assert page.locator(f"{plot} polyline").count() >= 1 and page.evaluate(FITS), url
+        page.locator(plot).screenshot(path=str(ARTIFACTS / f"plot-{plot[1:]}-phone.png"))
+        assert violations(page) == [], url
+
+    assert page.evaluate("window.registeredWhen") == ["complete"]
+
+    log_in(page, live_server.url)
+    page.wait_for_selector("#next-step")
+    assert page.locator('#next-step [data-next="record"]').is_visible()
+    assert violations(page) == []

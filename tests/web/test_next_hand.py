@@ -1,0 +1,75 @@
+"""After Record, the scorer is already on the next hand's form: the hand just recorded is shown
+above it with each player's payment, and it can be undone (a soft, audited deletion)."""
+
+import uuid
+
+import pytest
+from django.urls import reverse
+
+from scoring.engine import contract
+from scoring.models import Session
+from scoring.services import sessions as service
+
+from .conftest import filled, hand_doc, hand_lines, rendered_form
+
+pytestmark = pytest.mark.django_db
+
+
+def new_hand_url(session):
+    return reverse("hand-new", args=[session.pk])
+
+
+def test_recording_a_hand_opens_the_next_hands_form_with_the_result_above_it(
+    scorer_client, table_session
+):
+    data = filled(scorer_client.get(new_hand_url(table_session)), hand_lines("S"), "S")
+    posted = scorer_client.post(new_hand_url(table_session), data)
+    assert posted.status_code == 302
+    assert posted["Location"] == f"{new_hand_url(table_session)}?recorded=1"
+    page = scorer_client.get(posted["Location"])
+    html = page.content.decode()
+    assert page.context["number"] == 2  # the form is for the next hand
+    assert 'id="just-recorded"' in html and "Hand 1 recorded" in html
+    # Rule 117 settlement as the engine gives it: each seat's payment, shown per seat.
+    payments = contract.evaluate(table_session.hands.get().input)["payments"]
+    for seat, payment in payments.items():
+        assert f'data-seat="{seat}">{payment}<' in html
+    assert 'id="undo-recorded"' in html
+
+
+def test_undo_deletes_the_hand_just_recorded_softly_with_its_reason(scorer_client, table_session):
+    data = filled(scorer_client.get(new_hand_url(table_session)), hand_lines("E"), "E")
+    page = scorer_client.post(new_hand_url(table_session), data, follow=True)
+    undo = rendered_form(page, "undo-form")
+    scorer_client.post(reverse("hand-delete", args=[table_session.pk, 1]), undo)
+    hand = table_session.hands.get()
+    assert hand.is_deleted and table_session.live_hands().count() == 0
+    assert hand.revisions.order_by("-version").first().reason == "undone at once"
+
+
+def test_no_undo_is_offered_once_a_later_hand_is_recorded(scorer_client, table_session, scorer):
+    for winner in ("S", None):
+        service.record_hand(table_session, hand_doc(winner), scorer, uuid.uuid4())
+    html = scorer_client.get(f"{new_hand_url(table_session)}?recorded=1").content.decode()
+    assert "Hand 1 recorded" in html and 'id="undo-recorded"' not in html
+    # Nonsense in the address shows nothing and fails nothing.
+    for junk in ("x", "99", "1" * 40):
+        page = scorer_client.get(f"{new_hand_url(table_session)}?recorded={junk}")
+        assert page.status_code == 200 and 'id="just-recorded"' not in page.content.decode()
+
+
+def test_the_last_hand_of_a_session_returns_to_the_session_page(scorer_client, table_session):
+    table_session.length = Session.Length.HANDS
+    table_session.hand_limit = 1
+    table_session.save()
+    data = filled(scorer_client.get(new_hand_url(table_session)), hand_lines("S"), "S")
+    posted = scorer_client.post(new_hand_url(table_session), data)
+    assert posted["Location"] == table_session.get_absolute_url()
+
+
+def test_recording_at_the_four_phone_table_returns_to_the_table(scorer_client, table_session):
+    url = reverse("table", args=[table_session.pk])
+    data = filled(scorer_client.get(url), hand_lines("S"), "S")
+    posted = scorer_client.post(url, data)
+    assert posted["Location"] == f"{url}?recorded=1"
+    assert 'id="just-recorded"' in scorer_client.get(posted["Location"]).content.decode()
