@@ -39,6 +39,13 @@ from scoring.services.csv import csv_text
 from . import ratings
 
 SEAT_FIELDS = ("east", "south", "west", "north")
+BULK_BATCH = 500
+# Big events: the public standings page shows this many rows a page, and a PDF is made in
+# parts small enough for one request (WeasyPrint lays out about 200 standings rows or 10
+# score sheets a CPU-second; gunicorn kills a worker after 30 s).
+STANDINGS_PAGE_ROWS = 200
+PDF_STANDINGS_ROWS = 500
+PDF_SHEETS_TABLES = 100
 # The rulesets ClubScore ships, for when the registry is not loaded (it fills it on import).
 KNOWN_RULESETS = RULESET_NAMES
 
@@ -213,19 +220,32 @@ def _seat_round(tournament: Tournament, number: int, user) -> Round:
     )
     round_ = Round.objects.create(tournament=tournament, number=number)
     round_.byes.set(seated.byes)
-    for table_number, seats in enumerate(seated.tables, start=1):
-        session = Session.objects.create(
-            club=tournament.club,
-            title=f"{tournament.name} · round {number}, table {table_number}",
-            date=tournament.date,
-            kind=Session.Kind.TOURNAMENT,
-            ruleset=tournament.ruleset,
-            ruleset_version=tournament.ruleset_version,
-            options=tournament.options,
-            created_by=_user(user),
-            **{f"{field}_id": pk for field, pk in zip(SEAT_FIELDS, seats, strict=True)},
-        )
-        Table.objects.create(round=round_, number=table_number, session=session)
+    # In bulk: 2,500 tables of a 10,000-player event are two inserts of a few hundred rows
+    # at a time, not 5,000 round trips.
+    sessions = Session.objects.bulk_create(
+        (
+            Session(
+                club=tournament.club,
+                title=f"{tournament.name} · round {number}, table {table_number}",
+                date=tournament.date,
+                kind=Session.Kind.TOURNAMENT,
+                ruleset=tournament.ruleset,
+                ruleset_version=tournament.ruleset_version,
+                options=tournament.options,
+                created_by=_user(user),
+                **{f"{field}_id": pk for field, pk in zip(SEAT_FIELDS, seats, strict=True)},
+            )
+            for table_number, seats in enumerate(seated.tables, start=1)
+        ),
+        batch_size=BULK_BATCH,
+    )
+    Table.objects.bulk_create(
+        (
+            Table(round=round_, number=table_number, session=session)
+            for table_number, session in enumerate(sessions, start=1)
+        ),
+        batch_size=BULK_BATCH,
+    )
     return round_
 
 
@@ -653,19 +673,57 @@ def round_substitutes(round_: Round) -> dict:
     return found
 
 
-def score_sheets_pdf(round_: Round) -> bytes:
-    """One A4 sheet per table: the players in their seats, a row for each hand."""
+@dataclass(frozen=True)
+class Part:
+    """One part of a PDF too big for one request: items first..last (1-based) of the whole."""
+
+    number: int
+    first: int
+    last: int
+
+
+def pdf_parts(count: int, per_part: int) -> list[Part]:
+    return [
+        Part(n, start + 1, min(count, start + per_part))
+        for n, start in enumerate(range(0, max(count, 1), per_part), start=1)
+    ]
+
+
+def pdf_part(count: int, per_part: int, wanted) -> Part:
+    """The part asked for (`?part=N`, default 1), or a TournamentError naming the range."""
+    parts = pdf_parts(count, per_part)
+    if wanted in (None, ""):
+        return parts[0]
+    try:
+        number = int(wanted)
+    except (TypeError, ValueError):
+        number = 0
+    if not 1 <= number <= len(parts):
+        raise TournamentError(
+            _("There is no part %(part)s: this PDF has parts 1 to %(n)s.")
+            % {"part": str(wanted)[:20], "n": len(parts)},
+            "part",
+        )
+    return parts[number - 1]
+
+
+def score_sheets_pdf(round_: Round, part: Part | None = None) -> bytes:
+    """One A4 sheet per table: the players in their seats, a row for each hand (the tables of
+    `part` only, for a round too big for one request)."""
     from weasyprint import HTML
 
     from .results_desk import table_total
 
     tournament = round_.tournament
+    tables = round_seating(round_)
+    if part is not None:
+        tables = tables[part.first - 1 : part.last]
     html = render_to_string(
         "scoring/tournaments/print_sheets.html",
         {
             "tournament": tournament,
             "round": round_,
-            "tables": round_seating(round_),
+            "tables": tables,
             "hand_rows": range(1, 21),
             "final_only": tournament.results_entry == Tournament.Entry.FINAL,
             "table_total": f"{table_total(tournament):,}",
@@ -723,13 +781,17 @@ def print_css() -> str:
         return f.read()
 
 
-def standings_pdf(standings: Standings) -> bytes:
+def standings_pdf(standings: Standings, part: Part | None = None) -> bytes:
+    """The standings as a PDF: every row, or the ranks of `part` for a big event."""
     from weasyprint import HTML
 
+    rows = standings.rows if part is None else standings.rows[part.first - 1 : part.last]
     html = render_to_string(
         "scoring/tournaments/print_standings.html",
         {
             "standings": standings,
+            "rows": rows,
+            "part": part if part is not None and len(rows) < len(standings.rows) else None,
             "tournament": standings.tournament,
             "printed_at": timezone.now(),
             "inline_css": print_css(),

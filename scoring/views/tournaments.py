@@ -3,6 +3,7 @@ import datetime
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
 from django.db import transaction
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -193,6 +194,7 @@ def _round_page(request, tournament, round_, status=200, **forms):
         "substitute_form": SubstituteForm(tournament=tournament) if can_manage else None,
         "clock_form": ClockForm() if can_manage else None,
         "quality": service.seating_engine.quality([r.tables for r in history[: round_.number]]),
+        "sheet_parts": service.pdf_parts(len(tables), service.PDF_SHEETS_TABLES),
         **forms,
     }
     return render(request, "scoring/tournaments/round.html", context, status=status)
@@ -280,19 +282,37 @@ def round_sheets(request, pk, number):
 
 def standings(request, pk):
     tournament = _tournament(pk)
-    context = {"standings": service.compute_standings(tournament), "tournament": tournament}
-    return render(request, "scoring/tournaments/standings.html", context)
+    return render(
+        request, "scoring/tournaments/standings.html", _standings_context(request, tournament)
+    )
 
 
 def standings_fragment(request, pk):
     tournament = _tournament(pk)
-    context = {"standings": service.compute_standings(tournament), "tournament": tournament}
-    return render(request, "scoring/tournaments/_standings_live.html", context)
+    return render(
+        request,
+        "scoring/tournaments/_standings_live.html",
+        _standings_context(request, tournament),
+    )
+
+
+def _standings_context(request, tournament):
+    """One page of the standings (`?page=N`; a big event has many), and the PDF's parts."""
+    standings = service.compute_standings(tournament)
+    page = Paginator(standings.rows, service.STANDINGS_PAGE_ROWS).get_page(request.GET.get("page"))
+    return {
+        "standings": standings,
+        "tournament": tournament,
+        "page": page,
+        "rows": page.object_list,
+        "pdf_parts": service.pdf_parts(len(standings.rows), service.PDF_STANDINGS_ROWS),
+    }
 
 
 def standings_print(request, pk):
     tournament = _tournament(pk)
-    context = _print_context(tournament, standings=service.compute_standings(tournament))
+    standings = service.compute_standings(tournament)
+    context = _print_context(tournament, standings=standings, rows=standings.rows)
     return render(request, "scoring/tournaments/print_standings.html", context)
 
 
@@ -310,9 +330,17 @@ def results_csv(request, pk):
 
 def standings_pdf(request, pk):
     tournament = _tournament(pk)
-    pdf = service.standings_pdf(service.compute_standings(tournament))
+    standings = service.compute_standings(tournament)
+    try:
+        part = service.pdf_part(
+            len(standings.rows), service.PDF_STANDINGS_ROWS, request.GET.get("part")
+        )
+    except service.TournamentError as error:
+        return HttpResponse(str(error), status=400, content_type="text/plain; charset=utf-8")
+    pdf = service.standings_pdf(standings, part)
+    suffix = f"-part-{part.number}" if part.number > 1 else ""
     response = HttpResponse(pdf, content_type="application/pdf")
-    response["Content-Disposition"] = f'inline; filename="standings-{tournament.pk}.pdf"'
+    response["Content-Disposition"] = f'inline; filename="standings-{tournament.pk}{suffix}.pdf"'
     return response
 
 
@@ -560,10 +588,17 @@ def hall_data(request, pk):
 
 def round_sheets_pdf(request, pk, number):
     tournament, round_ = _round(pk, number)
-    pdf = service.score_sheets_pdf(round_)
+    try:
+        part = service.pdf_part(
+            round_.tables.count(), service.PDF_SHEETS_TABLES, request.GET.get("part")
+        )
+    except service.TournamentError as error:
+        return HttpResponse(str(error), status=400, content_type="text/plain; charset=utf-8")
+    pdf = service.score_sheets_pdf(round_, part)
+    suffix = f"-part-{part.number}" if part.number > 1 else ""
     response = HttpResponse(pdf, content_type="application/pdf")
     response["Content-Disposition"] = (
-        f'inline; filename="score-sheets-{tournament.pk}-round-{number}.pdf"'
+        f'inline; filename="score-sheets-{tournament.pk}-round-{number}{suffix}.pdf"'
     )
     return response
 
