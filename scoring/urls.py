@@ -2,7 +2,17 @@ from django.urls import path
 
 from . import views
 from .api import api
-from .views import backup, offline, referee, rulesets, seasons, sessions, table, tournaments
+from .views import (
+    backup,
+    event_day,
+    offline,
+    referee,
+    rulesets,
+    seasons,
+    sessions,
+    table,
+    tournaments,
+)
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -99,6 +109,7 @@ urlpatterns += [
     path("tournaments/<int:pk>/hall/data/", tournaments.hall_data, name="tournament-hall-data"),
     path("tournaments/<int:pk>/ema.csv", tournaments.ema_csv, name="tournament-ema-csv"),
     path("tournaments/<int:pk>/withdraw/", tournaments.player_withdraw, name="tournament-withdraw"),
+    path("tournaments/<int:pk>/check-in/", event_day.check_in, name="tournament-check-in"),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/substitute/",
         tournaments.round_substitute,

@@ -554,3 +554,29 @@ def _same_round(a: RoundSeating, b: RoundSeating) -> bool:
     return {frozenset(t) for t in a.tables} == {frozenset(t) for t in b.tables} and set(
         a.byes
     ) == set(b.byes)
+
+
+def ranked_round(
+    ranking: Sequence[Hashable], *, seed: int, history: Sequence[RoundSeating]
+) -> RoundSeating:
+    """A round seated by standing (Swiss): `ranking` is best first; the first four play at
+    table 1, the next four at table 2, and so on, so players of one level meet.
+
+    Byes (`len(ranking) % 4`) go to those with the fewest byes so far, the lowest ranked
+    first, so the top tables stay whole. Winds keep everyone's count as even as possible over
+    the event (`history`)."""
+    ranking = list(dict.fromkeys(ranking))
+    if len(ranking) < TABLE_SIZE:
+        raise SeatingError(f"a round needs at least {TABLE_SIZE} players, there are {len(ranking)}")
+    byes_so_far = {p: 0 for p in ranking}
+    for past in history:
+        for p in past.byes:
+            if p in byes_so_far:
+                byes_so_far[p] += 1
+    place = {p: i for i, p in enumerate(ranking)}
+    count = len(ranking) % TABLE_SIZE
+    byes = sorted(ranking, key=lambda p: (byes_so_far[p], -place[p]))[:count]
+    playing = [p for p in ranking if p not in set(byes)]
+    groups = [playing[i : i + TABLE_SIZE] for i in range(0, len(playing), TABLE_SIZE)]
+    tables = _assign_winds([groups], history, random.Random(seed))[0]
+    return RoundSeating([tuple(t) for t in tables], sorted(byes, key=place.get))

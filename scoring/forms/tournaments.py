@@ -37,6 +37,8 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
             "forfeit_points",
             "substitute_counts",
             "round_minutes",
+            "check_in",
+            "ranked_rounds",
         ]
         widgets = {
             "date": forms.DateInput(attrs={"type": "date"}),

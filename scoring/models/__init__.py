@@ -3,6 +3,7 @@ from .season import ClubNight, PlayerMerge, RatingChange, Season
 from .session import Hand, HandPlayer, HandRevision, Penalty, Session
 from .table import HandPart
 from .tournament import (
+    CheckIn,
     RosterChange,
     Round,
     Table,
@@ -27,6 +28,7 @@ __all__ = [
     "TournamentPenalty",
     "TableResultRevision",
     "RosterChange",
+    "CheckIn",
     "ClubNight",
     "Season",
     "RatingChange",

@@ -50,6 +50,19 @@ class Tournament(models.Model):
         _("a substitute's results count for the player replaced"), default=True
     )
     round_minutes = models.PositiveIntegerField(_("minutes a round"), default=90)
+    check_in = models.BooleanField(
+        _("players check in before round 1"),
+        default=False,
+        help_text=_("Players not checked in when round 1 is seated are left out as no-shows."),
+    )
+    ranked_rounds = models.PositiveIntegerField(
+        _("rounds seated by ranking"),
+        default=0,
+        help_text=_(
+            "The last rounds seat players by their place in the standings (Swiss): "
+            "1-4 at table 1, 5-8 at table 2, and so on. 0: every round avoids repeat meetings."
+        ),
+    )
     players = models.ManyToManyField("scoring.Player", blank=True, related_name="tournaments")
     referees = models.ManyToManyField(
         settings.AUTH_USER_MODEL, blank=True, related_name="refereed_tournaments"
@@ -116,6 +129,8 @@ class Round(models.Model):
     started_at = models.DateTimeField(null=True, blank=True)
     # The round clock: when time is called (None until the round starts).
     ends_at = models.DateTimeField(null=True, blank=True)
+    # A final round: only the top `cut` players of the standings were seated (None: everyone).
+    cut = models.PositiveIntegerField(null=True, blank=True)
 
     class Meta:
         ordering = ["tournament", "number"]
@@ -220,6 +235,7 @@ class RosterChange(models.Model):
         JOINED = "joined", _("joined late")
         WITHDRAWN = "withdrawn", _("withdrew")
         SUBSTITUTED = "substituted", _("substituted")
+        NO_SHOW = "no_show", _("did not check in")
 
     tournament = models.ForeignKey(
         Tournament, on_delete=models.CASCADE, related_name="roster_changes"
@@ -245,3 +261,23 @@ class RosterChange(models.Model):
 
     def __str__(self):
         return f"{self.player} {self.kind} from round {self.round_number}"
+
+
+class CheckIn(models.Model):
+    """A registered player who has arrived: seated in round 1 of an event with check-in."""
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="check_ins")
+    player = models.ForeignKey("scoring.Player", on_delete=models.CASCADE, related_name="+")
+    at = models.DateTimeField(auto_now_add=True)
+    by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["tournament", "at", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "player"], name="check_in_once")
+        ]
+
+    def __str__(self):
+        return f"{self.player} checked in at {self.tournament}"

@@ -195,7 +195,9 @@ def seating_quality(tournament: Tournament) -> seating_engine.Quality:
 
 
 @transaction.atomic
-def generate_round(tournament: Tournament, user) -> Round:
+def generate_round(tournament: Tournament, user, cut: int | None = None) -> Round:
+    """Seat the next round: everyone still in, or with `cut` only the top `cut` players of
+    the standings (a final), seated by ranking."""
     tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
     last = tournament.rounds.order_by("-number").first()
     if last is not None and last.started_at is None:
@@ -205,20 +207,64 @@ def generate_round(tournament: Tournament, user) -> Round:
         raise TournamentError(
             _("The tournament has %(n)s rounds.") % {"n": tournament.rounds_planned}
         )
-    return _seat_round(tournament, number, user)
+    if number == 1:
+        from .check_in import leave_out_no_shows
+
+        leave_out_no_shows(tournament, user)
+    if cut is not None:
+        _check_cut(tournament, number, cut)
+    return _seat_round(tournament, number, user, cut)
 
 
-def _seat_round(tournament: Tournament, number: int, user) -> Round:
+def _check_cut(tournament: Tournament, number: int, cut: int) -> None:
+    if number == 1:
+        raise TournamentError(_("A cut ranks players by their results: seat round 1 first."), "cut")
+    active = len(active_player_ids(tournament))
+    if cut < seating_engine.TABLE_SIZE or cut % seating_engine.TABLE_SIZE or cut > active:
+        raise TournamentError(
+            _("The cut is a multiple of four from 4 to the %(n)s players still in.")
+            % {"n": active},
+            "cut",
+        )
+
+
+def seated_by_ranking(tournament: Tournament, number: int) -> bool:
+    """Round `number` is one of the event's last `ranked_rounds` (never round 1: there is no
+    ranking yet)."""
+    return number > 1 and number > tournament.rounds_planned - tournament.ranked_rounds
+
+
+def ranking_for_round(tournament: Tournament, number: int, player_ids) -> list[int]:
+    """The players still in, best first, by the standings after round `number - 1`, which
+    must be complete (a ranking with unfinished tables would seat on half the results)."""
+    standings = compute_standings(tournament)
+    if standings.rounds_complete < number - 1:
+        raise TournamentError(
+            _(
+                "Round %(n)s seats players by ranking: every table of round %(prev)s needs "
+                "its results first."
+            )
+            % {"n": number, "prev": number - 1}
+        )
+    still_in = set(player_ids)
+    return [row.player.pk for row in standings.rows if row.player.pk in still_in]
+
+
+def _seat_round(tournament: Tournament, number: int, user, cut: int | None = None) -> Round:
     player_ids = active_player_ids(tournament)
     if len(player_ids) < seating_engine.TABLE_SIZE:
         raise TournamentError(_("A round needs at least four players."), "players")
-    seated = seating_engine.next_round(
-        player_ids,
-        tournament.rounds_planned,
-        seed=tournament.seed,
-        history=seating_history(tournament, before=number),
-    )
-    round_ = Round.objects.create(tournament=tournament, number=number)
+    history = seating_history(tournament, before=number)
+    if cut or seated_by_ranking(tournament, number):
+        ranking = ranking_for_round(tournament, number, player_ids)
+        seated = seating_engine.ranked_round(
+            ranking[:cut] if cut else ranking, seed=tournament.seed + number, history=history
+        )
+    else:
+        seated = seating_engine.next_round(
+            player_ids, tournament.rounds_planned, seed=tournament.seed, history=history
+        )
+    round_ = Round.objects.create(tournament=tournament, number=number, cut=cut)
     round_.byes.set(seated.byes)
     # In bulk: 2,500 tables of a 10,000-player event are two inserts of a few hundred rows
     # at a time, not 5,000 round trips.
@@ -266,11 +312,13 @@ def reseat_round(round_: Round, user) -> Round:
             _("Round %(n)s has a substitute seated: swap seats by hand instead.")
             % {"n": round_.number}
         )
-    tournament, number = round_.tournament, round_.number
+    tournament, number, cut = round_.tournament, round_.number, round_.cut
     sessions = [t.session_id for t in tables]
     round_.delete()
     Session.objects.filter(pk__in=sessions).delete()
-    return _seat_round(tournament, number, user)
+    if cut is not None:
+        cut = min(cut, len(active_player_ids(tournament)) // seating_engine.TABLE_SIZE * 4)
+    return _seat_round(tournament, number, user, cut)
 
 
 @transaction.atomic

@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from scoring import permissions
+from scoring.forms.event_day import CutForm
 from scoring.forms.tournaments import (
     ClockForm,
     FinalScoresForm,
@@ -27,8 +28,8 @@ from scoring.forms.tournaments import (
     WithdrawForm,
 )
 from scoring.models import Club, Round, Table, Tournament
+from scoring.services import check_in, results_desk, roster
 from scoring.services import hall as hall_service
-from scoring.services import results_desk, roster
 from scoring.services import tournaments as service
 
 
@@ -95,11 +96,17 @@ def _detail_page(request, tournament, status=200, **forms):
         "can_manage": can_manage,
         "can_penalise": tournament.can_record_penalties(request.user),
         "players_form": PlayersForm(),
+        "cut_form": CutForm(),
         "withdraw_form": WithdrawForm(tournament=tournament, prefix="withdraw"),
         "withdrawn": service.withdrawn_players(tournament),
         "penalty_form": PenaltyForm(tournament=tournament),
         "penalties": tournament.penalties.select_related("player", "referee", "round"),
         "quality": service.seating_quality(tournament) if rounds else None,
+        "checked_in": (
+            check_in.checked_in_ids(tournament)
+            if tournament.check_in and not rounds.exists()
+            else None
+        ),
         "next_round": (rounds.last().number + 1) if rounds else 1,
         **forms,
     }
@@ -159,11 +166,14 @@ def player_withdraw(request, pk):
 @require_POST
 def round_generate(request, pk):
     tournament = _managed(request, pk)
+    form = CutForm(request.POST)
+    if not form.is_valid():
+        return _detail_page(request, tournament, status=400, cut_form=form)
     try:
-        round_ = service.generate_round(tournament, request.user)
+        round_ = service.generate_round(tournament, request.user, form.cleaned_data["cut"])
     except service.TournamentError as error:
         messages.error(request, str(error))
-        return redirect(tournament)
+        return _bad_request(request, tournament)
     messages.success(request, _("Round %(n)s seated.") % {"n": round_.number})
     return redirect(round_)
 

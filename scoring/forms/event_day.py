@@ -1,0 +1,35 @@
+"""Forms of an event's day: check-in, a seating from elsewhere, a final round's cut."""
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from scoring.models import Player
+
+
+class CheckInForm(forms.Form):
+    player = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.none())
+    present = forms.ChoiceField(
+        label=_("Checked in"), choices=[("yes", _("checked in")), ("no", _("not checked in"))]
+    )
+
+    def __init__(self, *args, tournament, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["player"].queryset = tournament.players.all()
+
+
+class CutForm(forms.Form):
+    """Seat the next round with only the top N of the standings (a final); empty: everyone."""
+
+    cut = forms.IntegerField(
+        label=_("Only the top players (a final)"),
+        required=False,
+        min_value=4,
+        max_value=100_000,
+        help_text=_("A multiple of four; empty seats everyone still in."),
+    )
+
+    def clean_cut(self):
+        cut = self.cleaned_data["cut"]
+        if cut is not None and cut % 4:
+            raise forms.ValidationError(_("The cut is a multiple of four (whole tables)."))
+        return cut
