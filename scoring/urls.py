@@ -111,6 +111,11 @@ urlpatterns += [
     path("tournaments/<int:pk>/withdraw/", tournaments.player_withdraw, name="tournament-withdraw"),
     path("tournaments/<int:pk>/check-in/", event_day.check_in, name="tournament-check-in"),
     path(
+        "tournaments/<int:pk>/rounds/import/",
+        event_day.seating_upload,
+        name="tournament-seating-import",
+    ),
+    path(
         "tournaments/<int:pk>/rounds/<int:number>/substitute/",
         tournaments.round_substitute,
         name="tournament-round-substitute",

@@ -33,3 +33,22 @@ class CutForm(forms.Form):
         if cut is not None and cut % 4:
             raise forms.ValidationError(_("The cut is a multiple of four (whole tables)."))
         return cut
+
+
+class SeatingImportForm(forms.Form):
+    csv_file = forms.FileField(
+        label=_("Seating CSV file"),
+        help_text=_(
+            "A header line, then one row a player: table, wind (E, S, W, N, or bye with no "
+            "table), name. The round's seating CSV has these columns."
+        ),
+    )
+
+    def clean_csv_file(self):
+        upload = self.cleaned_data["csv_file"]
+        if upload.size > 2_000_000:
+            raise forms.ValidationError(_("The CSV file is larger than 2 MB."))
+        try:
+            return upload.read().decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise forms.ValidationError(_("The CSV file is not UTF-8 text.")) from None

@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from scoring import permissions
-from scoring.forms.event_day import CutForm
+from scoring.forms.event_day import CutForm, SeatingImportForm
 from scoring.forms.tournaments import (
     ClockForm,
     FinalScoresForm,
@@ -97,6 +97,7 @@ def _detail_page(request, tournament, status=200, **forms):
         "can_penalise": tournament.can_record_penalties(request.user),
         "players_form": PlayersForm(),
         "cut_form": CutForm(),
+        "seating_import_form": SeatingImportForm(),
         "withdraw_form": WithdrawForm(tournament=tournament, prefix="withdraw"),
         "withdrawn": service.withdrawn_players(tournament),
         "penalty_form": PenaltyForm(tournament=tournament),
