@@ -110,6 +110,12 @@ urlpatterns += [
     path("tournaments/<int:pk>/ema.csv", tournaments.ema_csv, name="tournament-ema-csv"),
     path("tournaments/<int:pk>/withdraw/", tournaments.player_withdraw, name="tournament-withdraw"),
     path("tournaments/<int:pk>/check-in/", event_day.check_in, name="tournament-check-in"),
+    path("tournaments/<int:pk>/hall/mode/", event_day.hall_mode, name="tournament-hall-mode"),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/table-clock/",
+        event_day.table_clock,
+        name="tournament-table-clock",
+    ),
     path(
         "tournaments/<int:pk>/rounds/import/",
         event_day.seating_upload,

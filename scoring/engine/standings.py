@@ -25,6 +25,14 @@ TABLE_POINTS_SCHEME = "table_points"
 UMA = "uma"
 SCHEMES = (SCORE, TABLE_POINTS_SCHEME, UMA)
 
+# Tie-breakers an event may add after its scheme's own two figures, in the order it lists
+# them: more first places (a shared first counts), the best score at one table, fewer
+# penalty points.
+FIRSTS = "firsts"
+BEST_TABLE = "best_table"
+FEWEST_PENALTIES = "fewest_penalties"
+TIEBREAKERS = (FIRSTS, BEST_TABLE, FEWEST_PENALTIES)
+
 
 class StandingsError(ValueError):
     pass
@@ -97,6 +105,8 @@ class Row:
     penalties: int = 0
     played: int = 0
     byes: int = 0
+    firsts: int = 0  # tables where nobody scored more
+    best_table: int | None = None  # the highest score at one table
     ranked_by: tuple = ()  # the scheme's figures, first the main one, then the tiebreak
 
 
@@ -109,6 +119,7 @@ def standings(
     penalties: Mapping[Hashable, int] | None = None,
     uma: Sequence = EMA_UMA,
     oka: int = EMA_OKA,
+    tiebreakers: Sequence[str] = (),
 ) -> list[Row]:
     """Rank players by the scheme, best first.
 
@@ -117,10 +128,14 @@ def standings(
     - `uma`: score with uma and oka (riichi); tiebreak table points.
     Penalties (positive numbers, in score points) come off the score in every scheme. A bye
     counts as the average result: 1.75 table points and a score of 0. Players still tied
-    after the tiebreak share the rank (1, 2, 2, 4).
+    after the tiebreak, and after the event's further `tiebreakers` (TIEBREAKERS, in the
+    order given), share the rank (1, 2, 2, 4).
     """
     if scheme not in SCHEMES:
         raise StandingsError(f"unknown standings scheme {scheme!r} (known: {', '.join(SCHEMES)})")
+    unknown = [t for t in tiebreakers if t not in TIEBREAKERS]
+    if unknown or len(set(tiebreakers)) != len(tiebreakers):
+        raise StandingsError(f"tie-breakers {list(tiebreakers)!r}: each once, from {TIEBREAKERS}")
     rows = {p: Row(p) for p in players}
     bonus = uma_bonus(uma, oka)
     for scores in tables:
@@ -139,6 +154,8 @@ def standings(
             if row is None:
                 raise StandingsError(f"{p!r} played but is not a tournament player")
             row.played += 1
+            row.firsts += score == max(scores.values())
+            row.best_table = score if row.best_table is None else max(row.best_table, score)
             row.score += score
             row.table_points += tp[p]
             row.uma_total += with_uma.get(p, 0)
@@ -153,11 +170,17 @@ def standings(
             rows[p].score -= points
             rows[p].uma_total -= points
     for row in rows.values():
+        extra = {
+            FIRSTS: row.firsts,
+            # Nobody played yet: below every real score.
+            BEST_TABLE: row.best_table if row.best_table is not None else float("-inf"),
+            FEWEST_PENALTIES: -row.penalties,
+        }
         row.ranked_by = {
             SCORE: (row.score, row.table_points),
             TABLE_POINTS_SCHEME: (row.table_points, row.score),
             UMA: (row.uma_total, row.table_points),
-        }[scheme]
+        }[scheme] + tuple(extra[t] for t in tiebreakers)
     ordered = sorted(rows.values(), key=lambda r: r.ranked_by, reverse=True)
     for i, row in enumerate(ordered):
         if i and row.ranked_by == ordered[i - 1].ranked_by:

@@ -52,3 +52,23 @@ class SeatingImportForm(forms.Form):
             return upload.read().decode("utf-8-sig")
         except UnicodeDecodeError:
             raise forms.ValidationError(_("The CSV file is not UTF-8 text.")) from None
+
+
+class TableClockForm(forms.Form):
+    """One table's own time; empty minutes give it the round's clock again."""
+
+    table = forms.IntegerField(label=_("Table"), min_value=1, max_value=100_000)
+    minutes = forms.IntegerField(
+        label=_("Minutes left at this table"),
+        required=False,
+        min_value=0,
+        max_value=1440,
+        help_text=_("From now; 0 calls time at this table; empty: the round's clock."),
+    )
+
+
+class HallModeForm(forms.Form):
+    seating_only = forms.ChoiceField(
+        label=_("Hall display"),
+        choices=[("no", _("standings and seating")), ("yes", _("only the seating"))],
+    )

@@ -21,6 +21,17 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         % {"uma": " / ".join(f"{u:+d}" for u in standings_engine.EMA_UMA)},
     )
 
+    tiebreakers = forms.CharField(
+        label=_("Further tie-breakers"),
+        required=False,
+        max_length=200,
+        help_text=_(
+            "After the scheme's two figures, in this order, separated by commas: firsts (more "
+            "first places), best table (the best score at one table), fewest penalties. "
+            "Empty: players still tied share the rank."
+        ),
+    )
+
     class Meta:
         model = Tournament
         fields = [
@@ -39,6 +50,9 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
             "round_minutes",
             "check_in",
             "ranked_rounds",
+            "tiebreakers",
+            "publish_by_round",
+            "warning_minutes",
         ]
         widgets = {
             "date": forms.DateInput(attrs={"type": "date"}),
@@ -59,6 +73,7 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         self.fields["rounds_planned"].widget.attrs["min"] = 1
         self.fields["seed"].help_text = _("The same seed gives the same seating.")
         self.initial.setdefault("uma", "")
+        self.initial["tiebreakers"] = ""
 
     def clean_uma(self):
         raw = self.cleaned_data["uma"].replace(",", " ").replace("/", " ").split()
@@ -73,6 +88,27 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         if sum(values) != 0:
             raise forms.ValidationError(_("Uma must sum to 0 (it moves points between places)."))
         return values
+
+    def clean_tiebreakers(self):
+        names = {
+            "firsts": standings_engine.FIRSTS,
+            "best table": standings_engine.BEST_TABLE,
+            "fewest penalties": standings_engine.FEWEST_PENALTIES,
+        }
+        chosen = []
+        for word in self.cleaned_data["tiebreakers"].split(","):
+            word = " ".join(word.replace("_", " ").split()).casefold()
+            if not word:
+                continue
+            if word not in names:
+                raise forms.ValidationError(
+                    _("%(w)s is not a tie-breaker: use firsts, best table, fewest penalties.")
+                    % {"w": repr(word[:40])}
+                )
+            if names[word] in chosen:
+                raise forms.ValidationError(_("%(w)s is listed twice.") % {"w": word})
+            chosen.append(names[word])
+        return chosen
 
     def clean_rounds_planned(self):
         rounds = self.cleaned_data["rounds_planned"]

@@ -55,6 +55,22 @@ class Tournament(models.Model):
         default=False,
         help_text=_("Players not checked in when round 1 is seated are left out as no-shows."),
     )
+    tiebreakers = models.JSONField(_("further tie-breakers"), default=list, blank=True)
+    warning_minutes = models.PositiveIntegerField(
+        _("clock warning (minutes before time)"),
+        default=5,
+        help_text=_("The round clock and each table's clock turn yellow this long before time."),
+    )
+    publish_by_round = models.BooleanField(
+        _("publish standings only after a complete round"),
+        default=False,
+        help_text=_("While a round is played the public standings stay at the last round done."),
+    )
+    hall_seating_only = models.BooleanField(
+        _("hall display shows only the seating"),
+        default=False,
+        help_text=_("Between rounds, so players find their seats without the standings."),
+    )
     ranked_rounds = models.PositiveIntegerField(
         _("rounds seated by ranking"),
         default=0,
@@ -114,6 +130,20 @@ class Tournament(models.Model):
             "bye scores the average: 1.75 table points and a score of 0. Only finished tables "
             "count."
         )
+        if self.tiebreakers:
+            names = {
+                standings_engine.FIRSTS: _("more first places"),
+                standings_engine.BEST_TABLE: _("the best score at one table"),
+                standings_engine.FEWEST_PENALTIES: _("fewer penalty points"),
+            }
+            further = _("Then, in this order: %(list)s.") % {
+                "list": ", ".join(str(names[t]) for t in self.tiebreakers if t in names)
+            }
+            first = f"{first} {further}"
+        if self.publish_by_round:
+            rest = f"{rest} " + _(
+                "Published round by round: a round counts once every table of it has finished."
+            )
         return f"{first} {rest}"
 
     @property
@@ -164,6 +194,8 @@ class Table(models.Model):
     )
     outcome = models.CharField(max_length=12, choices=Outcome.choices, blank=True)
     result = models.JSONField(null=True, blank=True)
+    # This table's own clock (a late start, a long dispute): None follows the round's.
+    ends_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["round", "number"]

@@ -41,11 +41,11 @@ from . import ratings
 SEAT_FIELDS = ("east", "south", "west", "north")
 BULK_BATCH = 500
 # Big events: the public standings page shows this many rows a page, and a PDF is made in
-# parts small enough for one request (WeasyPrint lays out about 200 standings rows or 10
+# parts small enough for one request (WeasyPrint lays out about 200 standings rows or 7
 # score sheets a CPU-second; gunicorn kills a worker after 30 s).
 STANDINGS_PAGE_ROWS = 200
 PDF_STANDINGS_ROWS = 500
-PDF_SHEETS_TABLES = 100
+PDF_SHEETS_TABLES = 25
 # The rulesets ClubScore ships, for when the registry is not loaded (it fills it on import).
 KNOWN_RULESETS = RULESET_NAMES
 
@@ -237,7 +237,7 @@ def seated_by_ranking(tournament: Tournament, number: int) -> bool:
 def ranking_for_round(tournament: Tournament, number: int, player_ids) -> list[int]:
     """The players still in, best first, by the standings after round `number - 1`, which
     must be complete (a ranking with unfinished tables would seat on half the results)."""
-    standings = compute_standings(tournament)
+    standings = compute_standings(tournament, everything=True)
     if standings.rounds_complete < number - 1:
         raise TournamentError(
             _(
@@ -383,6 +383,29 @@ def set_clock(round_: Round, minutes_left) -> None:
         raise TournamentError(_("Start the round before setting its clock."), "minutes")
     round_.ends_at = timezone.now() + datetime.timedelta(minutes=minutes_left)
     round_.save(update_fields=["ends_at"])
+
+
+def set_table_clock(table: Table, minutes_left) -> None:
+    """Give one table its own time (a late start, a long ruling): `minutes_left` from now;
+    None gives it the round's clock again."""
+    if minutes_left is not None:
+        if not isinstance(minutes_left, int) or isinstance(minutes_left, bool):
+            raise TournamentError(_("The time left is a whole number of minutes."), "minutes")
+        if not 0 <= minutes_left <= 24 * 60:
+            raise TournamentError(
+                _("The time left is 0 (time is called) to 1440 minutes."), "minutes"
+            )
+    if table.round.started_at is None:
+        raise TournamentError(_("Start the round before setting a table's clock."), "minutes")
+    table.ends_at = (
+        None if minutes_left is None else timezone.now() + datetime.timedelta(minutes=minutes_left)
+    )
+    table.save(update_fields=["ends_at"])
+
+
+def table_ends_at(table: Table, round_: Round):
+    """When time is called at this table: its own clock, else the round's."""
+    return table.ends_at or round_.ends_at
 
 
 def finish_table(table: Table) -> None:
@@ -546,14 +569,20 @@ class Standings:
         default_factory=dict
     )  # table id -> [(original, substitute)]
     byes: dict = dataclasses.field(default_factory=dict)  # round number -> [player ids]
+    # Published round by round: only rounds up to this one count (None: every finished table).
+    counted_through: int | None = None
 
     @property
     def scheme_label(self):
         return self.tournament.get_scheme_display()
 
 
-def compute_standings(tournament: Tournament) -> Standings:
-    """Standings from finished tables: a constant number of queries (six)."""
+def compute_standings(tournament: Tournament, *, everything: bool = False) -> Standings:
+    """Standings from finished tables: a constant number of queries (six).
+
+    With the event's `publish_by_round`, only rounds whose every table has finished count
+    (the standings stay at the last complete round while one is played), unless
+    `everything` (the organiser's own pages)."""
     players = {p.pk: p for p in tournament.players.order_by("name")}
     withdrawn, substitutes = {}, {}
     for kind, player, number, table, substitute in tournament.roster_changes.values_list(
@@ -579,24 +608,32 @@ def compute_standings(tournament: Tournament) -> Standings:
         .annotate(points=Sum("points"))
         .order_by()
     )
+    unfinished = {
+        t.round for t in tables if not t.finished and t.outcome != Table.Outcome.NOT_PLAYED
+    }
+    complete = max((t.round for t in tables if t.round not in unfinished), default=0)
+    counted = [t for t in tables if t.finished]
+    if tournament.publish_by_round and not everything:
+        counted = [t for t in counted if t.round <= complete]
+        byes = {}
+        for number, ids in byes_by_round.items():
+            for player in ids if number <= complete else ():
+                byes[player] = byes.get(player, 0) + 1
     rows = standings_engine.standings(
         players,
-        [t.scores for t in tables if t.finished],
+        [t.scores for t in counted],
         scheme=tournament.scheme,
         byes=byes,
         penalties=penalties,
         uma=tournament.uma_values,
         oka=tournament.oka,
+        tiebreakers=tournament.tiebreakers or (),
     )
     for row in rows:
         row.player = players[row.player]
         row.withdrawn = withdrawn.get(row.player.pk)
     current = max((t.round for t in tables), default=0)
     in_round = [t for t in tables if t.round == current]
-    unfinished = {
-        t.round for t in tables if not t.finished and t.outcome != Table.Outcome.NOT_PLAYED
-    }
-    complete = max((t.round for t in tables if t.round not in unfinished), default=0)
     return Standings(
         tournament=tournament,
         rows=rows,
@@ -606,6 +643,7 @@ def compute_standings(tournament: Tournament) -> Standings:
         tables_finished=sum(t.finished or t.outcome == Table.Outcome.NOT_PLAYED for t in in_round),
         tables_in_round=len(in_round),
         rounds_complete=complete,
+        counted_through=complete if tournament.publish_by_round and not everything else None,
         withdrawn=withdrawn,
         substitutes=substitutes,
         byes=byes_by_round,
@@ -651,8 +689,9 @@ def results_csv(standings: Standings) -> str:
     nobody, says so instead of table points)."""
     players = {row.player.pk: row.player for row in standings.rows}
     lines = [["round", "table", "wind", "name", "country", "score", "table points"]]
+    through = standings.counted_through
     for t in standings.tables:
-        if not t.finished:
+        if not t.finished or (through is not None and t.round > through):
             continue
         points = standings_engine.table_points(t.scores)
         stand_ins = {k.original: k for k in t.scores if isinstance(k, standings_engine.StandIn)}

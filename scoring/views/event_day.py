@@ -2,16 +2,17 @@
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.shortcuts import redirect
+from django.shortcuts import get_object_or_404, redirect
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from scoring.forms.event_day import CheckInForm, SeatingImportForm
+from scoring.forms.event_day import CheckInForm, HallModeForm, SeatingImportForm, TableClockForm
+from scoring.models import Round
 from scoring.services import check_in as check_in_service
 from scoring.services import seating_import
 from scoring.services import tournaments as service
 
-from .tournaments import _bad_request, _managed
+from .tournaments import _bad_request, _form_errors, _managed, _round_error, round_detail
 
 
 @login_required
@@ -60,3 +61,52 @@ def seating_upload(request, pk):
         return _bad_request(request, tournament)
     messages.success(request, _("Round %(n)s seated from the file.") % {"n": round_.number})
     return redirect(round_)
+
+
+@login_required
+@require_POST
+def table_clock(request, pk, number):
+    tournament = _managed(request, pk)
+    round_ = get_object_or_404(Round, tournament=tournament, number=number)
+    form = TableClockForm(request.POST)
+    if not form.is_valid():
+        _form_errors(request, form)
+        response = round_detail(request, pk, number)
+        response.status_code = 400
+        return response
+    table = round_.tables.filter(number=form.cleaned_data["table"]).first()
+    if table is None:
+        error = service.TournamentError(
+            _("Round %(n)s has no table %(t)s.") % {"n": number, "t": form.cleaned_data["table"]}
+        )
+        return _round_error(request, pk, number, error)
+    minutes = form.cleaned_data["minutes"]
+    try:
+        service.set_table_clock(table, minutes)
+    except service.TournamentError as error:
+        return _round_error(request, pk, number, error)
+    if minutes is None:
+        messages.success(request, _("Table %(t)s follows the round clock.") % {"t": table.number})
+    else:
+        messages.success(
+            request,
+            _("Table %(t)s: %(m)s minutes left.") % {"t": table.number, "m": minutes},
+        )
+    return redirect(round_)
+
+
+@login_required
+@require_POST
+def hall_mode(request, pk):
+    tournament = _managed(request, pk)
+    form = HallModeForm(request.POST)
+    if not form.is_valid():
+        _form_errors(request, form)
+        return _bad_request(request, tournament)
+    tournament.hall_seating_only = form.cleaned_data["seating_only"] == "yes"
+    tournament.save(update_fields=["hall_seating_only"])
+    if tournament.hall_seating_only:
+        messages.success(request, _("The hall display shows only the seating."))
+    else:
+        messages.success(request, _("The hall display shows the standings and the seating."))
+    return redirect(tournament)

@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from scoring import permissions
-from scoring.forms.event_day import CutForm, SeatingImportForm
+from scoring.forms.event_day import CutForm, HallModeForm, SeatingImportForm, TableClockForm
 from scoring.forms.tournaments import (
     ClockForm,
     FinalScoresForm,
@@ -98,6 +98,9 @@ def _detail_page(request, tournament, status=200, **forms):
         "players_form": PlayersForm(),
         "cut_form": CutForm(),
         "seating_import_form": SeatingImportForm(),
+        "hall_mode_form": HallModeForm(
+            initial={"seating_only": "yes" if tournament.hall_seating_only else "no"}
+        ),
         "withdraw_form": WithdrawForm(tournament=tournament, prefix="withdraw"),
         "withdrawn": service.withdrawn_players(tournament),
         "penalty_form": PenaltyForm(tournament=tournament),
@@ -206,6 +209,8 @@ def _round_page(request, tournament, round_, status=200, **forms):
         "clock_form": ClockForm() if can_manage else None,
         "quality": service.seating_engine.quality([r.tables for r in history[: round_.number]]),
         "sheet_parts": service.pdf_parts(len(tables), service.PDF_SHEETS_TABLES),
+        "table_clock_form": TableClockForm() if can_manage else None,
+        "table_clocks": [(n, table.ends_at) for n, table, _s, _u in tables if table.ends_at],
         **forms,
     }
     return render(request, "scoring/tournaments/round.html", context, status=status)

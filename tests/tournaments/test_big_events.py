@@ -143,9 +143,9 @@ def test_ten_thousand_players_make_twenty_standings_parts_of_five_hundred_ranks(
     assert len(parts) == 20
     assert (parts[0].first, parts[0].last) == (1, 500)
     assert (parts[-1].number, parts[-1].first, parts[-1].last) == (20, 9501, 10_000)
-    # 2,500 tables at 100 sheets a part: 25 parts, the last tables 2401-2500.
-    sheets = service.pdf_parts(2500, 100)
-    assert len(sheets) == 25 and (sheets[-1].first, sheets[-1].last) == (2401, 2500)
+    # 2,500 tables at 25 sheets a part: 100 parts, the last tables 2476-2500.
+    sheets = service.pdf_parts(2500, 25)
+    assert len(sheets) == 100 and (sheets[-1].first, sheets[-1].last) == (2476, 2500)
     # A small event is one part, everything in it.
     assert service.pdf_parts(12, 500) == [service.Part(1, 1, 12)]
 
@@ -217,3 +217,14 @@ def test_a_pdf_part_that_does_not_exist_is_a_clear_400(
     response = client.get(f"/tournaments/{t.pk}/rounds/1/sheets.pdf?part={part}")
     assert response.status_code == 400
     assert "this PDF has parts 1 to 3" in response.text
+
+
+def test_many_parts_are_offered_as_a_list_to_choose_from(
+    client, organiser, tournament_of, monkeypatch
+):
+    monkeypatch.setattr(service, "PDF_STANDINGS_ROWS", 1)
+    t = tournament_of(12, rounds=1)
+    page = client.get(f"/tournaments/{t.pk}/standings/").content.decode()
+    assert f'<form method="get" action="/tournaments/{t.pk}/standings.pdf"' in page
+    select = page.split('name="part"')[1].split("</select>")[0]
+    assert select.count("<option value=") == 12 and "ranks 12–12" in select
