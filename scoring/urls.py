@@ -112,6 +112,16 @@ urlpatterns += [
     path("tournaments/<int:pk>/check-in/", event_day.check_in, name="tournament-check-in"),
     path("tournaments/<int:pk>/hall/mode/", event_day.hall_mode, name="tournament-hall-mode"),
     path(
+        "tournaments/<int:pk>/name-cards.pdf",
+        event_day.name_cards_pdf,
+        name="tournament-name-cards",
+    ),
+    path(
+        "tournaments/<int:pk>/table-cards.pdf",
+        event_day.table_cards_pdf,
+        name="tournament-table-cards",
+    ),
+    path(
         "tournaments/<int:pk>/rounds/<int:number>/table-clock/",
         event_day.table_clock,
         name="tournament-table-clock",

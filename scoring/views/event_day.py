@@ -2,17 +2,25 @@
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from scoring.forms.event_day import CheckInForm, HallModeForm, SeatingImportForm, TableClockForm
 from scoring.models import Round
+from scoring.services import cards, seating_import
 from scoring.services import check_in as check_in_service
-from scoring.services import seating_import
 from scoring.services import tournaments as service
 
-from .tournaments import _bad_request, _form_errors, _managed, _round_error, round_detail
+from .tournaments import (
+    _bad_request,
+    _form_errors,
+    _managed,
+    _round_error,
+    _tournament,
+    round_detail,
+)
 
 
 @login_required
@@ -110,3 +118,27 @@ def hall_mode(request, pk):
     else:
         messages.success(request, _("The hall display shows the standings and the seating."))
     return redirect(tournament)
+
+
+def name_cards_pdf(request, pk):
+    tournament = _tournament(pk)
+    count = cards.name_card_players(tournament).count()
+    return _cards_response(request, tournament, count, cards.NAME_CARDS_PER_PART, "name-cards")
+
+
+def table_cards_pdf(request, pk):
+    tournament = _tournament(pk)
+    count = cards.table_count(tournament)
+    return _cards_response(request, tournament, count, cards.TABLE_CARDS_PER_PART, "table-cards")
+
+
+def _cards_response(request, tournament, count, per_part, kind):
+    try:
+        part = service.pdf_part(count, per_part, request.GET.get("part"))
+    except service.TournamentError as error:
+        return HttpResponse(str(error), status=400, content_type="text/plain; charset=utf-8")
+    make = cards.name_cards_pdf if kind == "name-cards" else cards.table_cards_pdf
+    response = HttpResponse(make(tournament, part), content_type="application/pdf")
+    suffix = f"-part-{part.number}" if part.number > 1 else ""
+    response["Content-Disposition"] = f'inline; filename="{kind}-{tournament.pk}{suffix}.pdf"'
+    return response

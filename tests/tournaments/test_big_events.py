@@ -228,3 +228,42 @@ def test_many_parts_are_offered_as_a_list_to_choose_from(
     assert f'<form method="get" action="/tournaments/{t.pk}/standings.pdf"' in page
     select = page.split('name="part"')[1].split("</select>")[0]
     assert select.count("<option value=") == 12 and "ranks 12–12" in select
+
+
+# Name cards and table cards --------------------------------------------------------------------
+
+
+def test_name_cards_have_each_player_still_in_eight_to_a_page(
+    client, organiser, tournament_of, tmp_path
+):
+    from scoring.services import roster
+
+    t = tournament_of(10, rounds=2)
+    service.generate_round(t, organiser)
+    gone = t.players.get(name="Player 009")
+    roster.withdraw_player(t, gone, organiser)
+    response = client.get(f"/tournaments/{t.pk}/name-cards.pdf")
+    assert response.status_code == 200 and response["Content-Type"] == "application/pdf"
+    pages, text = pdf_text(response, tmp_path)
+    assert pages == 2  # nine players still in: eight cards on page 1, one on page 2
+    for i in range(9):
+        assert f"Player {i:03d}" in text
+    assert "Player 009" not in text
+
+
+def test_table_cards_are_a_page_per_table_of_the_biggest_round(
+    client, organiser, tournament_of, tmp_path, monkeypatch
+):
+    from scoring.services import cards
+
+    t = tournament_of(13, rounds=1)  # 13 players: three tables, one bye
+    response = client.get(f"/tournaments/{t.pk}/table-cards.pdf")
+    pages, text = pdf_text(response, tmp_path)
+    assert pages == 3
+    assert [line.strip() for line in text.split("\f")[2].splitlines() if line.strip()][1] == "3"
+    monkeypatch.setattr(cards, "TABLE_CARDS_PER_PART", 2)
+    response = client.get(f"/tournaments/{t.pk}/table-cards.pdf?part=2")
+    pages, _text = pdf_text(response, tmp_path)
+    assert pages == 1
+    response = client.get(f"/tournaments/{t.pk}/table-cards.pdf?part=3")
+    assert response.status_code == 400 and "this PDF has parts 1 to 2" in response.text
