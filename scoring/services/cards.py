@@ -1,4 +1,4 @@
-"""Name cards (one per player, eight to an A4 page) and table cards (one big table number
+"""Name cards (one per player, eight to an A4 page; 80 a part, 2 s of CPU) and table cards (one big number
 per landscape page), as PDFs in parts small enough for one request (see `pdf_parts`)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from scoring.models import Tournament
 
 from .tournaments import Part, active_player_ids
 
-NAME_CARDS_PER_PART = 200
+NAME_CARDS_PER_PART = 80
 TABLE_CARDS_PER_PART = 100
 
 
