@@ -111,6 +111,8 @@ urlpatterns += [
     path("tournaments/<int:pk>/withdraw/", tournaments.player_withdraw, name="tournament-withdraw"),
     path("tournaments/<int:pk>/check-in/", event_day.check_in, name="tournament-check-in"),
     path("tournaments/<int:pk>/hall/mode/", event_day.hall_mode, name="tournament-hall-mode"),
+    path("tournaments/<int:pk>/teams/", event_day.team_standings, name="tournament-teams"),
+    path("tournaments/<int:pk>/teams/set/", event_day.teams_set, name="tournament-teams-set"),
     path(
         "tournaments/<int:pk>/name-cards.pdf",
         event_day.name_cards_pdf,

@@ -189,3 +189,46 @@ def standings(
         else:
             row.rank = i + 1
     return ordered
+
+
+@dataclass
+class TeamRow:
+    team: str
+    members: list  # the members' Rows, best first
+    rank: int = 0
+    tied: bool = False
+    table_points: Fraction | int = 0
+    score: int = 0
+    uma_total: Fraction | int = 0
+    ranked_by: tuple = ()
+
+
+def team_standings(rows: Iterable[Row], teams: Mapping[Hashable, str], scheme: str) -> list:
+    """Teams ranked by their members' totals, by the event's scheme and its tiebreak (the
+    sum of table points then of scores, or the reverse): a team is as good as all its members
+    together. Players without a team are left out; tied teams share the rank."""
+    by_team: dict[str, TeamRow] = {}
+    for row in rows:
+        team = teams.get(row.player)
+        if not team:
+            continue
+        entry = by_team.setdefault(team, TeamRow(team, []))
+        entry.members.append(row)
+        entry.table_points += row.table_points
+        entry.score += row.score
+        entry.uma_total += row.uma_total
+    for entry in by_team.values():
+        entry.ranked_by = {
+            SCORE: (entry.score, entry.table_points),
+            TABLE_POINTS_SCHEME: (entry.table_points, entry.score),
+            UMA: (entry.uma_total, entry.table_points),
+        }[scheme]
+    ordered = sorted(by_team.values(), key=lambda t: t.team.casefold())
+    ordered.sort(key=lambda t: t.ranked_by, reverse=True)
+    for i, entry in enumerate(ordered):
+        if i and entry.ranked_by == ordered[i - 1].ranked_by:
+            entry.rank = ordered[i - 1].rank
+            entry.tied = ordered[i - 1].tied = True
+        else:
+            entry.rank = i + 1
+    return ordered

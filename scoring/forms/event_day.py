@@ -72,3 +72,13 @@ class HallModeForm(forms.Form):
         label=_("Hall display"),
         choices=[("no", _("standings and seating")), ("yes", _("only the seating"))],
     )
+
+
+class TeamsForm(forms.Form):
+    teams = forms.CharField(
+        label=_("Teams"),
+        required=False,
+        max_length=200_000,
+        widget=forms.Textarea(attrs={"rows": 6}),
+        help_text=_("One team a line: the team's name, a colon, its players separated by commas."),
+    )

@@ -8,6 +8,7 @@ from .tournament import (
     Round,
     Table,
     TableResultRevision,
+    TeamMember,
     Tournament,
     TournamentPenalty,
 )
@@ -29,6 +30,7 @@ __all__ = [
     "TableResultRevision",
     "RosterChange",
     "CheckIn",
+    "TeamMember",
     "ClubNight",
     "Season",
     "RatingChange",

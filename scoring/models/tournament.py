@@ -313,3 +313,20 @@ class CheckIn(models.Model):
 
     def __str__(self):
         return f"{self.player} checked in at {self.tournament}"
+
+
+class TeamMember(models.Model):
+    """A player's team in one event (team standings add up the members' results)."""
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="teams")
+    player = models.ForeignKey("scoring.Player", on_delete=models.CASCADE, related_name="+")
+    team = models.CharField(_("team"), max_length=80)
+
+    class Meta:
+        ordering = ["tournament", "team", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "player"], name="one_team_per_event")
+        ]
+
+    def __str__(self):
+        return f"{self.player} ({self.team})"

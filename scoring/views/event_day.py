@@ -1,15 +1,22 @@
-"""An event's day: check-in before round 1, seating imported from a CSV file, finals."""
+"""An event's day: check-in, a seating from a CSV file, table clocks, the hall's mode, cards
+and teams."""
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpResponse
-from django.shortcuts import get_object_or_404, redirect
+from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from scoring.forms.event_day import CheckInForm, HallModeForm, SeatingImportForm, TableClockForm
+from scoring.forms.event_day import (
+    CheckInForm,
+    HallModeForm,
+    SeatingImportForm,
+    TableClockForm,
+    TeamsForm,
+)
 from scoring.models import Round
-from scoring.services import cards, seating_import
+from scoring.services import cards, seating_import, teams
 from scoring.services import check_in as check_in_service
 from scoring.services import tournaments as service
 
@@ -142,3 +149,35 @@ def _cards_response(request, tournament, count, per_part, kind):
     suffix = f"-part-{part.number}" if part.number > 1 else ""
     response["Content-Disposition"] = f'inline; filename="{kind}-{tournament.pk}{suffix}.pdf"'
     return response
+
+
+def team_standings(request, pk, form=None, status=200):
+    tournament = _tournament(pk)
+    standings, rows = teams.team_standings(tournament)
+    can_manage = tournament.can_manage(request.user)
+    if form is None and can_manage:
+        form = TeamsForm(initial={"teams": teams.teams_text(tournament)})
+    context = {
+        "tournament": tournament,
+        "standings": standings,
+        "team_rows": rows,
+        "can_manage": can_manage,
+        "teams_form": form,
+    }
+    return render(request, "scoring/tournaments/teams.html", context, status=status)
+
+
+@login_required
+@require_POST
+def teams_set(request, pk):
+    tournament = _managed(request, pk)
+    form = TeamsForm(request.POST)
+    if form.is_valid():
+        try:
+            count = teams.set_teams(tournament, form.cleaned_data["teams"])
+        except service.TournamentError as error:
+            form.add_error("teams", str(error))
+        else:
+            messages.success(request, _("%(n)s teams saved.") % {"n": count})
+            return redirect("tournament-teams", pk=tournament.pk)
+    return team_standings(request, pk, form=form, status=400)
