@@ -5,6 +5,47 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.models import Player
 
+# From this many players on, a form names a player by typing the name: a select of 10,000
+# names is megabytes of page and seconds of rendering for each form that has one.
+TYPED_PLAYERS_FROM = 400
+
+
+class PlayerByName(forms.ModelChoiceField):
+    """A player of the event, typed by name (any case)."""
+
+    widget = forms.TextInput
+
+    def to_python(self, value):
+        if value in self.empty_values:
+            return None
+        name = " ".join(str(value).split())[:200]
+        found = list(self.queryset.filter(name__iexact=name)[:2])
+        if len(found) != 1:
+            raise forms.ValidationError(
+                _("%(name)s is not a player of this event.") % {"name": repr(name[:80])},
+                code="invalid_choice",
+            )
+        return found[0]
+
+    def prepare_value(self, value):
+        if isinstance(value, Player):
+            return value.name
+        return super().prepare_value(value)
+
+
+def typed_player_fields(form, tournament, *names):
+    """In a big event, the form's player selects become a name to type."""
+    if tournament.players.count() < TYPED_PLAYERS_FROM:
+        return
+    for name in names:
+        old = form.fields[name]
+        form.fields[name] = PlayerByName(
+            queryset=old.queryset,
+            label=old.label,
+            required=old.required,
+            help_text=_("Type the player's name as the standings show it."),
+        )
+
 
 class CheckInForm(forms.Form):
     player = forms.ModelChoiceField(label=_("Player"), queryset=Player.objects.none())
@@ -15,6 +56,7 @@ class CheckInForm(forms.Form):
     def __init__(self, *args, tournament, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["player"].queryset = tournament.players.all()
+        typed_player_fields(self, tournament, "player")
 
 
 class CutForm(forms.Form):

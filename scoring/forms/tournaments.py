@@ -10,6 +10,7 @@ from scoring.models import Player, Round, Tournament, TournamentPenalty
 from scoring.services import results_desk
 from scoring.services import tournaments as service
 
+from .event_day import typed_player_fields
 from .options import RulesetOptionsMixin
 
 
@@ -223,6 +224,7 @@ class SwapForm(forms.Form):
         players = tournament.players.order_by("name")
         self.fields["first"].queryset = players
         self.fields["second"].queryset = players
+        typed_player_fields(self, tournament, "first", "second")
 
     def clean(self):
         data = super().clean()
@@ -239,6 +241,7 @@ class PenaltyForm(forms.ModelForm):
     def __init__(self, *args, tournament, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["player"].queryset = tournament.players.order_by("name")
+        typed_player_fields(self, tournament, "player")
         self.fields["round"].queryset = Round.objects.filter(tournament=tournament)
         self.fields["round"].required = False
         self.fields["points"].min_value = 1
@@ -332,6 +335,7 @@ class WithdrawForm(forms.Form):
     def __init__(self, *args, tournament, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["player"].queryset = tournament.players.order_by("name")
+        typed_player_fields(self, tournament, "player")
 
 
 class SubstituteForm(forms.Form):
@@ -347,6 +351,7 @@ class SubstituteForm(forms.Form):
     def __init__(self, *args, tournament, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["original"].queryset = tournament.players.order_by("name")
+        typed_player_fields(self, tournament, "original")
 
 
 class ClockForm(forms.Form):

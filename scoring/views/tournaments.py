@@ -13,7 +13,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from scoring import permissions
-from scoring.forms.event_day import CutForm, HallModeForm, SeatingImportForm, TableClockForm
+from scoring.forms import event_day as event_day_forms
+from scoring.forms.event_day import (
+    CheckInForm,
+    CutForm,
+    HallModeForm,
+    SeatingImportForm,
+    TableClockForm,
+)
 from scoring.forms.tournaments import (
     ClockForm,
     FinalScoresForm,
@@ -28,7 +35,7 @@ from scoring.forms.tournaments import (
     WithdrawForm,
 )
 from scoring.models import Club, Round, Table, Tournament
-from scoring.services import check_in, results_desk, roster
+from scoring.services import cards, check_in, results_desk, roster
 from scoring.services import hall as hall_service
 from scoring.services import tournaments as service
 
@@ -88,6 +95,7 @@ def _detail_page(request, tournament, status=200, **forms):
     """The tournament page; a refused form comes back in `forms`, with its errors."""
     can_manage = tournament.can_manage(request.user)
     players = tournament.players.select_related("club").order_by("name")
+    player_count = players.count()
     rounds = tournament.rounds.order_by("number")
     context = {
         "tournament": tournament,
@@ -111,6 +119,16 @@ def _detail_page(request, tournament, status=200, **forms):
             if tournament.check_in and not rounds.exists()
             else None
         ),
+        # A big event lists its players in the standings, and names them by typing.
+        "player_count": player_count,
+        "players_listed": player_count < event_day_forms.TYPED_PLAYERS_FROM,
+        "name_card_parts": service.pdf_parts(
+            len(service.active_player_ids(tournament)), cards.NAME_CARDS_PER_PART
+        ),
+        "table_card_parts": service.pdf_parts(
+            cards.table_count(tournament), cards.TABLE_CARDS_PER_PART
+        ),
+        "check_in_form": CheckInForm(tournament=tournament) if can_manage else None,
         "next_round": (rounds.last().number + 1) if rounds else 1,
         **forms,
     }

@@ -267,3 +267,52 @@ def test_table_cards_are_a_page_per_table_of_the_biggest_round(
     assert pages == 1
     response = client.get(f"/tournaments/{t.pk}/table-cards.pdf?part=3")
     assert response.status_code == 400 and "this PDF has parts 1 to 2" in response.text
+
+
+# Big events name players by typing -----------------------------------------------------------
+
+
+@pytest.fixture
+def typed(monkeypatch):
+    from scoring.forms import event_day
+
+    monkeypatch.setattr(event_day, "TYPED_PLAYERS_FROM", 8)
+
+
+def test_a_big_event_withdraws_a_player_typed_by_name(client, organiser, tournament_of, typed):
+    from .conftest import post_form, rendered_form
+
+    t = tournament_of(12, rounds=2)
+    service.generate_round(t, organiser)
+    client.force_login(organiser)
+    page, action = f"/tournaments/{t.pk}/", f"/tournaments/{t.pk}/withdraw/"
+    html = client.get(page).content.decode()
+    # No list of every player and no select of every name: a name to type.
+    assert "<ol>" not in html.split("players</h2>")[1].split("</div>")[0]
+    assert 'name="withdraw-player"' in html and '<select name="withdraw-player"' not in html
+    assert "withdraw-player" in rendered_form(client, page, action)
+    response = post_form(client, page, action, **{"withdraw-player": "player 005"})
+    assert response.status_code == 302
+    assert service.withdrawn_players(t) == {t.players.get(name="Player 005").pk: 1}
+
+
+def test_a_big_event_refuses_a_typed_name_it_does_not_have(client, organiser, tournament_of, typed):
+    t = tournament_of(12, rounds=2)
+    round_ = service.generate_round(t, organiser)
+    client.force_login(organiser)
+    response = client.post(
+        f"/tournaments/{t.pk}/rounds/1/swap/", {"first": "Player 001", "second": "Nobody"}
+    )
+    assert response.status_code == 400
+    assert "&#x27;Nobody&#x27; is not a player of this event." in response.content.decode()
+    before = service.seating_history(t)[0]
+    response = client.post(
+        f"/tournaments/{t.pk}/rounds/1/swap/", {"first": "Player 001", "second": "PLAYER 002"}
+    )
+    assert response.status_code == 302
+    after = service.seating_history(t)[0]
+    one, two = (t.players.get(name=n).pk for n in ("Player 001", "Player 002"))
+    where = {p: (i, s) for i, table in enumerate(before.tables) for s, p in enumerate(table)}
+    moved = {p: (i, s) for i, table in enumerate(after.tables) for s, p in enumerate(table)}
+    assert moved[one] == where[two] and moved[two] == where[one]
+    assert round_.pk == t.rounds.get(number=1).pk
