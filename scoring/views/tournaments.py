@@ -190,6 +190,7 @@ def round_generate(request, pk):
     tournament = _managed(request, pk)
     form = CutForm(request.POST)
     if not form.is_valid():
+        _form_errors(request, form)
         return _detail_page(request, tournament, status=400, cut_form=form)
     try:
         round_ = service.generate_round(tournament, request.user, form.cleaned_data["cut"])

@@ -133,3 +133,13 @@ def test_a_started_round_is_not_replaced_the_file_seats_the_next(client, nine, o
     response = upload(client, nine, seating_file(nine_players_two_tables(nine)))
     assert response.status_code == 302
     assert list(nine.rounds.values_list("number", flat=True)) == [1, 2]
+
+
+def test_only_an_organiser_imports_a_seating(client, nine, django_user_model):
+    client.force_login(django_user_model.objects.create_user("guest", password="g-pass-123"))
+    text = seating_file(nine_players_two_tables(nine))
+    response = client.post(
+        f"/tournaments/{nine.pk}/rounds/import/",
+        {"csv_file": SimpleUploadedFile("s.csv", text.encode())},
+    )
+    assert response.status_code == 403 and not nine.rounds.exists()
