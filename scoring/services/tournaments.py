@@ -45,7 +45,7 @@ BULK_BATCH = 500
 # score sheets a CPU-second; gunicorn kills a worker after 30 s).
 STANDINGS_PAGE_ROWS = 200
 PDF_STANDINGS_ROWS = 250
-PDF_SHEETS_TABLES = 25
+PDF_SHEETS_TABLES = 20
 # The rulesets ClubScore ships, for when the registry is not loaded (it fills it on import).
 KNOWN_RULESETS = RULESET_NAMES
 
