@@ -57,7 +57,7 @@ def check_in(request, pk):
 @require_POST
 def seating_upload(request, pk):
     tournament = _managed(request, pk)
-    form = SeatingImportForm(request.POST, request.FILES)
+    form = SeatingImportForm(request.POST, request.FILES, prefix="seating")
     if not form.is_valid():
         for errors in form.errors.values():
             for error in errors:

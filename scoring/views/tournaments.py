@@ -105,7 +105,7 @@ def _detail_page(request, tournament, status=200, **forms):
         "can_penalise": tournament.can_record_penalties(request.user),
         "players_form": PlayersForm(),
         "cut_form": CutForm(),
-        "seating_import_form": SeatingImportForm(),
+        "seating_import_form": SeatingImportForm(prefix="seating"),
         "hall_mode_form": HallModeForm(
             initial={"seating_only": "yes" if tournament.hall_seating_only else "no"}
         ),
@@ -128,7 +128,9 @@ def _detail_page(request, tournament, status=200, **forms):
         "table_card_parts": service.pdf_parts(
             cards.table_count(tournament), cards.TABLE_CARDS_PER_PART
         ),
-        "check_in_form": CheckInForm(tournament=tournament) if can_manage else None,
+        "check_in_form": (
+            CheckInForm(tournament=tournament, auto_id="check_in_%s") if can_manage else None
+        ),
         "next_round": (rounds.last().number + 1) if rounds else 1,
         **forms,
     }
@@ -228,7 +230,7 @@ def _round_page(request, tournament, round_, status=200, **forms):
         "clock_form": ClockForm() if can_manage else None,
         "quality": service.seating_engine.quality([r.tables for r in history[: round_.number]]),
         "sheet_parts": service.pdf_parts(len(tables), service.PDF_SHEETS_TABLES),
-        "table_clock_form": TableClockForm() if can_manage else None,
+        "table_clock_form": TableClockForm(auto_id="table_clock_%s") if can_manage else None,
         "table_clocks": [(n, table.ends_at) for n, table, _s, _u in tables if table.ends_at],
         **forms,
     }

@@ -104,6 +104,7 @@ def pages(club, players, organiser, table_session):
         "standings-print": f"/tournaments/{t}/standings/print/",
         "standings": f"/tournaments/{t}/standings/",
         "teams": f"/tournaments/{t}/teams/",
+        "round-started": f"/tournaments/{t}/rounds/1/",
         "tournament-check-in": f"/tournaments/{check_in_event.pk}/",
         "night-new": f"/clubs/{club.slug}/nights/new/",
         "night": f"/nights/{night.pk}/",

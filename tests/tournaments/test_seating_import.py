@@ -34,7 +34,7 @@ def upload(client, tournament, text, name="seating.csv"):
     page = f"/tournaments/{tournament.pk}/"
     action = f"/tournaments/{tournament.pk}/rounds/import/"
     data = rendered_form(client, page, action)
-    data["csv_file"] = SimpleUploadedFile(name, text.encode(), content_type="text/csv")
+    data["seating-csv_file"] = SimpleUploadedFile(name, text.encode(), content_type="text/csv")
     return client.post(action, data)
 
 
@@ -123,7 +123,7 @@ def test_a_file_that_is_not_utf8_is_refused(client, nine):
     client.force_login(nine.club.organisers.first())
     action = f"/tournaments/{nine.pk}/rounds/import/"
     bad = SimpleUploadedFile("s.csv", b"table,wind,name\n1,E,\xff\xfe\n")
-    response = client.post(action, {"csv_file": bad})
+    response = client.post(action, {"seating-csv_file": bad})
     assert response.status_code == 400 and "not UTF-8 text" in response.text
 
 
@@ -140,6 +140,6 @@ def test_only_an_organiser_imports_a_seating(client, nine, django_user_model):
     text = seating_file(nine_players_two_tables(nine))
     response = client.post(
         f"/tournaments/{nine.pk}/rounds/import/",
-        {"csv_file": SimpleUploadedFile("s.csv", text.encode())},
+        {"seating-csv_file": SimpleUploadedFile("s.csv", text.encode())},
     )
     assert response.status_code == 403 and not nine.rounds.exists()
