@@ -3,6 +3,7 @@ import io
 import re
 
 from django import forms
+from django.core.validators import MaxValueValidator
 from django.utils.translation import gettext_lazy as _
 
 from scoring.engine import standings as standings_engine
@@ -75,6 +76,19 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         self.fields["seed"].help_text = _("The same seed gives the same seating.")
         self.initial.setdefault("uma", "")
         self.initial["tiebreakers"] = ""
+        # Settings with a default may be left out (older forms and clients do not send them).
+        for name, most in (("ranked_rounds", 100), ("warning_minutes", 240)):
+            self.fields[name].required = False
+            self.fields[name].validators.append(MaxValueValidator(most))
+            self.fields[name].widget.attrs["max"] = most
+
+    def clean_ranked_rounds(self):
+        value = self.cleaned_data["ranked_rounds"]
+        return 0 if value is None else value
+
+    def clean_warning_minutes(self):
+        value = self.cleaned_data["warning_minutes"]
+        return Tournament._meta.get_field("warning_minutes").default if value is None else value
 
     def clean_uma(self):
         raw = self.cleaned_data["uma"].replace(",", " ").replace("/", " ").split()

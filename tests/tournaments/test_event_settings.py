@@ -98,6 +98,28 @@ def test_the_create_form_takes_tie_breakers_in_order_and_the_page_explains_them(
     assert "Published round by round" in text
 
 
+def test_settings_left_out_of_the_create_form_take_their_defaults(client, organiser, club):
+    club.organisers.add(organiser)
+    client.force_login(organiser)
+    response = create_form(
+        client, club, name="Plain Open", ruleset="millington", ranked_rounds="", warning_minutes=""
+    )
+    assert response.status_code == 302
+    t = Tournament.objects.get(name="Plain Open")
+    assert (t.ranked_rounds, t.warning_minutes, t.tiebreakers) == (0, 5, [])
+    assert not (t.check_in or t.publish_by_round or t.hall_seating_only)
+
+
+def test_a_warning_of_more_than_four_hours_is_a_400(client, organiser, club):
+    club.organisers.add(organiser)
+    client.force_login(organiser)
+    response = create_form(
+        client, club, name="Long Open", ruleset="millington", warning_minutes=241
+    )
+    assert response.status_code == 400
+    assert "Ensure this value is less than or equal to 240." in response.content.decode()
+
+
 @pytest.mark.parametrize(
     "value, message",
     [
