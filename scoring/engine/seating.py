@@ -19,6 +19,11 @@ How:
   have met fewest people) is repaired by tabu search over swaps of two players in one round
   (the Dotú–Van Hentenryck local search for the social golfer problem), counting meetings
   in rounds already played as fixed.
+- From SPARSE_FROM players on (big events: 10,000 players), each round is a random seating
+  repaired by swaps drawn from a few random tables, with only the pairs that met stored, so
+  time and memory grow with players x rounds instead of players^2 (`_sparse_groups`).
+- The last rounds of an event may be seated by ranking instead (`ranked_round`: 1-4 at
+  table 1, 5-8 at table 2, ...).
 - Winds are then assigned table by table (the permutation of the four seats that gives each
   player the wind they have had least), and improved by swapping two players' seats at a
   table.
