@@ -127,8 +127,10 @@ def hall_mode(request, pk):
     return redirect(tournament)
 
 
+@login_required
 def name_cards_pdf(request, pk):
-    tournament = _tournament(pk)
+    # Organisers only: the cards carry EMA numbers, and the organiser prints them.
+    tournament = _managed(request, pk)
     count = cards.name_card_players(tournament).count()
     return _cards_response(request, tournament, count, cards.NAME_CARDS_PER_PART, "name-cards")
 

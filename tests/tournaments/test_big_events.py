@@ -242,6 +242,8 @@ def test_name_cards_have_each_player_still_in_eight_to_a_page(
     service.generate_round(t, organiser)
     gone = t.players.get(name="Player 009")
     roster.withdraw_player(t, gone, organiser)
+    assert client.get(f"/tournaments/{t.pk}/name-cards.pdf").status_code == 302  # log in first
+    client.force_login(organiser)
     response = client.get(f"/tournaments/{t.pk}/name-cards.pdf")
     assert response.status_code == 200 and response["Content-Type"] == "application/pdf"
     pages, text = pdf_text(response, tmp_path)
