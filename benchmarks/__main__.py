@@ -15,6 +15,7 @@ MODULES = [
     "engine",
     "instructions",
     "tournaments",
+    "big_event",
     "club",
     "referee",
     "riichi",

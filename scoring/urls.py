@@ -2,7 +2,17 @@ from django.urls import path
 
 from . import views
 from .api import api
-from .views import backup, offline, referee, rulesets, seasons, sessions, table, tournaments
+from .views import (
+    backup,
+    event_day,
+    offline,
+    referee,
+    rulesets,
+    seasons,
+    sessions,
+    table,
+    tournaments,
+)
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -105,6 +115,30 @@ urlpatterns += [
     path("tournaments/<int:pk>/ema.xlsx", tournaments.ema_workbook, name="tournament-ema"),
     path("tournaments/<int:pk>/facts/", tournaments.tournament_facts, name="tournament-facts"),
     path("tournaments/<int:pk>/withdraw/", tournaments.player_withdraw, name="tournament-withdraw"),
+    path("tournaments/<int:pk>/check-in/", event_day.check_in, name="tournament-check-in"),
+    path("tournaments/<int:pk>/hall/mode/", event_day.hall_mode, name="tournament-hall-mode"),
+    path("tournaments/<int:pk>/teams/", event_day.team_standings, name="tournament-teams"),
+    path("tournaments/<int:pk>/teams/set/", event_day.teams_set, name="tournament-teams-set"),
+    path(
+        "tournaments/<int:pk>/name-cards.pdf",
+        event_day.name_cards_pdf,
+        name="tournament-name-cards",
+    ),
+    path(
+        "tournaments/<int:pk>/table-cards.pdf",
+        event_day.table_cards_pdf,
+        name="tournament-table-cards",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/table-clock/",
+        event_day.table_clock,
+        name="tournament-table-clock",
+    ),
+    path(
+        "tournaments/<int:pk>/rounds/import/",
+        event_day.seating_upload,
+        name="tournament-seating-import",
+    ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/substitute/",
         tournaments.round_substitute,

@@ -19,6 +19,11 @@ How:
   have met fewest people) is repaired by tabu search over swaps of two players in one round
   (the Dotú–Van Hentenryck local search for the social golfer problem), counting meetings
   in rounds already played as fixed.
+- From SPARSE_FROM players on (big events: 10,000 players), each round is a random seating
+  repaired by swaps drawn from a few random tables, with only the pairs that met stored, so
+  time and memory grow with players x rounds instead of players^2 (`_sparse_groups`).
+- The last rounds of an event may be seated by ranking instead (`ranked_round`: 1-4 at
+  table 1, 5-8 at table 2, ...).
 - Winds are then assigned table by table (the permutation of the four seats that gives each
   player the wind they have had least), and improved by swapping two players' seats at a
   table.
@@ -47,6 +52,11 @@ from .seating_constructions import (
 WINDS = ("E", "S", "W", "N")
 TABLE_SIZE = 4
 REPLAN_ATTEMPTS = 8
+# From this many players on, rounds are seated one at a time with sparse meeting counts (the
+# tabu search keeps an n x n matrix: 10,000 players would need 10^8 cells and a minute).
+SPARSE_FROM = 600
+# Tables the sparse repair looks at for each swap it tries.
+SPARSE_SAMPLE = 48
 SEAT_PERMUTATIONS = tuple(itertools.permutations(range(TABLE_SIZE)))
 
 
@@ -160,7 +170,8 @@ def plan(
     if len(groups) < rounds:
         # Past the design (or without one) the search seats the rest around what is fixed.
         fixed = [*history, *(RoundSeating(g) for g in groups)]
-        groups += _search_groups(round_players[len(groups) :], fixed, rng, steps)
+        search = _sparse_groups if len(players) >= SPARSE_FROM else _search_groups
+        groups += search(round_players[len(groups) :], fixed, rng, steps)
     seated = _colour_winds(groups, rng) if not history else _assign_winds(groups, history, rng)
     return [RoundSeating(tables, byes) for tables, byes in zip(seated, round_byes, strict=True)]
 
@@ -282,6 +293,80 @@ def _search_groups(round_players, history, rng, steps):
     return [[[everyone[i] for i in table] for table in r] for r in best_groups]
 
 
+def _sparse_groups(round_players, history, rng, steps):
+    """Round by round for many players: a random seating, then swaps that remove repeats.
+
+    With n players and r rounds a player has met at most 3r of the n - 1 others, so a random
+    table holds a pair that met before with probability about 18r / n, and a repeat is undone
+    by swapping one of its players with someone at one of a few tables drawn at random. Only
+    the pairs that met are stored (a dict per player), so time and memory grow with n * r,
+    not n^2.
+    """
+    met: dict = {}
+    for past in history:
+        _record_meetings(met, past.tables)
+    groups = []
+    for ps in round_players:
+        ids = list(ps)
+        rng.shuffle(ids)
+        tables = [ids[i : i + TABLE_SIZE] for i in range(0, len(ids), TABLE_SIZE)]
+        _repair_round(tables, met, rng, steps)
+        _record_meetings(met, tables)
+        groups.append(tables)
+    return groups
+
+
+def _record_meetings(met, tables):
+    for table in tables:
+        for a, b in itertools.combinations(table, 2):
+            seen_a, seen_b = met.setdefault(a, {}), met.setdefault(b, {})
+            seen_a[b] = seen_a.get(b, 0) + 1
+            seen_b[a] = seen_b.get(a, 0) + 1
+
+
+def _repair_round(tables, met, rng, steps):
+    """Swap players between this round's tables until no pair at a table has met before (or
+    `steps` swaps were tried). A swap is taken when it removes more repeats than it makes,
+    or as many (a sideways step, so the search does not stick)."""
+    empty: dict = {}
+
+    def cost(p, others):
+        seen = met.get(p, empty)
+        return sum(seen.get(x, 0) for x in others if x != p)
+
+    def table_cost(table):
+        return sum(cost(p, table) for p in table) // 2
+
+    bad = {t for t, table in enumerate(tables) if table_cost(table)}
+    for _ in range(steps):
+        if not bad:
+            return
+        t = rng.choice(sorted(bad))
+        here = tables[t]
+        a = max(here, key=lambda p: (cost(p, here), rng.random()))
+        rest_a = [x for x in here if x != a]
+        before_a = cost(a, rest_a)
+        best = None
+        for u in rng.sample(range(len(tables)), min(SPARSE_SAMPLE, len(tables))):
+            if u == t:
+                continue
+            for b in tables[u]:
+                rest_b = [y for y in tables[u] if y != b]
+                delta = cost(a, rest_b) + cost(b, rest_a) - before_a - cost(b, rest_b)
+                if best is None or delta < best[0]:
+                    best = (delta, u, b)
+        if best is None or best[0] > 0:
+            continue
+        _delta, u, b = best
+        here[here.index(a)] = b
+        tables[u][tables[u].index(b)] = a
+        for v in (t, u):
+            if table_cost(tables[v]):
+                bad.add(v)
+            else:
+                bad.discard(v)
+
+
 def _forced_repeats(met, n):
     """Repeats no seating can avoid: a player who sat with more people than there are others
     has met some of them twice (half a repeat each side of the pair)."""
@@ -334,49 +419,55 @@ def _colour_winds(groups, rng):
     rounds, at most ceil(rounds / 4) times in all. Colours are found by the classical
     alternating-path recolouring.
     """
-    at: dict = {}  # node -> {colour: edge}
-    edges = []
+    # Nodes are numbered in order of first appearance; at[node][colour] is the edge of that
+    # colour at the node (-1: none), lists rather than dicts so 80,000 edges take a second.
+    node_ids: dict = {}
+    ends_u, ends_v = [], []
+    table_nodes = []
     for w, tables in enumerate(groups):
-        for t, table in enumerate(tables):
+        for table in tables:
+            u = node_ids.setdefault(("table", len(table_nodes)), len(node_ids))
+            table_nodes.append(u)
             for p in table:
-                edges.append((("table", w, t), ("player", p, w // TABLE_SIZE)))
-    order = list(range(len(edges)))
+                v = node_ids.setdefault(("player", p, w // TABLE_SIZE), len(node_ids))
+                ends_u.append(u)
+                ends_v.append(v)
+    at = [[-1] * TABLE_SIZE for _ in range(len(node_ids))]
+    order = list(range(len(ends_u)))
     rng.shuffle(order)
-    colour: dict[int, int] = {}
-
-    def other(e, node):
-        u, v = edges[e]
-        return v if node == u else u
-
+    colour = [-1] * len(ends_u)
     for e in order:
-        u, v = edges[e]
-        at_u, at_v = at.setdefault(u, {}), at.setdefault(v, {})
-        a = next(c for c in range(TABLE_SIZE) if c not in at_u)
-        b = next(c for c in range(TABLE_SIZE) if c not in at_v)
-        if a in at_v:
+        u, v = ends_u[e], ends_v[e]
+        at_u, at_v = at[u], at[v]
+        a = at_u.index(-1)
+        b = at_v.index(-1)
+        if at_v[a] != -1:
             # Swap a and b along the path from v that alternates a, b: it never reaches u.
             path, node, c = [], v, a
-            while c in at[node]:
+            while at[node][c] != -1:
                 f = at[node][c]
                 path.append(f)
-                node = other(f, node)
+                node = ends_v[f] if node == ends_u[f] else ends_u[f]
                 c = b if c == a else a
             for f in path:
-                for end in edges[f]:
-                    del at[end][colour[f]]
+                at[ends_u[f]][colour[f]] = -1
+                at[ends_v[f]][colour[f]] = -1
             for f in path:
                 colour[f] = b if colour[f] == a else a
-                for end in edges[f]:
-                    at[end][colour[f]] = f
+                at[ends_u[f]][colour[f]] = f
+                at[ends_v[f]][colour[f]] = f
         colour[e] = a
         at_u[a] = e
         at_v[a] = e
+    player_of = {node: key[1] for key, node in node_ids.items() if key[0] == "player"}
     seated = []
-    for w, tables in enumerate(groups):
+    position = 0
+    for tables in groups:
         this_round = []
-        for t, _ in enumerate(tables):
-            node = ("table", w, t)
-            this_round.append(tuple(edges[at[node][c]][1][1] for c in range(TABLE_SIZE)))
+        for _ in tables:
+            node = table_nodes[position]
+            position += 1
+            this_round.append(tuple(player_of[ends_v[at[node][c]]] for c in range(TABLE_SIZE)))
         seated.append(this_round)
     return seated
 
@@ -468,3 +559,29 @@ def _same_round(a: RoundSeating, b: RoundSeating) -> bool:
     return {frozenset(t) for t in a.tables} == {frozenset(t) for t in b.tables} and set(
         a.byes
     ) == set(b.byes)
+
+
+def ranked_round(
+    ranking: Sequence[Hashable], *, seed: int, history: Sequence[RoundSeating]
+) -> RoundSeating:
+    """A round seated by standing (Swiss): `ranking` is best first; the first four play at
+    table 1, the next four at table 2, and so on, so players of one level meet.
+
+    Byes (`len(ranking) % 4`) go to those with the fewest byes so far, the lowest ranked
+    first, so the top tables stay whole. Winds keep everyone's count as even as possible over
+    the event (`history`)."""
+    ranking = list(dict.fromkeys(ranking))
+    if len(ranking) < TABLE_SIZE:
+        raise SeatingError(f"a round needs at least {TABLE_SIZE} players, there are {len(ranking)}")
+    byes_so_far = {p: 0 for p in ranking}
+    for past in history:
+        for p in past.byes:
+            if p in byes_so_far:
+                byes_so_far[p] += 1
+    place = {p: i for i, p in enumerate(ranking)}
+    count = len(ranking) % TABLE_SIZE
+    byes = sorted(ranking, key=lambda p: (byes_so_far[p], -place[p]))[:count]
+    playing = [p for p in ranking if p not in set(byes)]
+    groups = [playing[i : i + TABLE_SIZE] for i in range(0, len(playing), TABLE_SIZE)]
+    tables = _assign_winds([groups], history, random.Random(seed))[0]
+    return RoundSeating([tuple(t) for t in tables], sorted(byes, key=place.get))

@@ -25,6 +25,14 @@ TABLE_POINTS_SCHEME = "table_points"
 UMA = "uma"
 SCHEMES = (SCORE, TABLE_POINTS_SCHEME, UMA)
 
+# Tie-breakers an event may add after its scheme's own two figures, in the order it lists
+# them: more first places (a shared first counts), the best score at one table, fewer
+# penalty points.
+FIRSTS = "firsts"
+BEST_TABLE = "best_table"
+FEWEST_PENALTIES = "fewest_penalties"
+TIEBREAKERS = (FIRSTS, BEST_TABLE, FEWEST_PENALTIES)
+
 
 class StandingsError(ValueError):
     pass
@@ -97,6 +105,8 @@ class Row:
     penalties: int = 0
     played: int = 0
     byes: int = 0
+    firsts: int = 0  # tables where nobody scored more
+    best_table: int | None = None  # the highest score at one table
     ranked_by: tuple = ()  # the scheme's figures, first the main one, then the tiebreak
 
 
@@ -109,6 +119,7 @@ def standings(
     penalties: Mapping[Hashable, int] | None = None,
     uma: Sequence = EMA_UMA,
     oka: int = EMA_OKA,
+    tiebreakers: Sequence[str] = (),
 ) -> list[Row]:
     """Rank players by the scheme, best first.
 
@@ -117,10 +128,14 @@ def standings(
     - `uma`: score with uma and oka (riichi); tiebreak table points.
     Penalties (positive numbers, in score points) come off the score in every scheme. A bye
     counts as the average result: 1.75 table points and a score of 0. Players still tied
-    after the tiebreak share the rank (1, 2, 2, 4).
+    after the tiebreak, and after the event's further `tiebreakers` (TIEBREAKERS, in the
+    order given), share the rank (1, 2, 2, 4).
     """
     if scheme not in SCHEMES:
         raise StandingsError(f"unknown standings scheme {scheme!r} (known: {', '.join(SCHEMES)})")
+    unknown = [t for t in tiebreakers if t not in TIEBREAKERS]
+    if unknown or len(set(tiebreakers)) != len(tiebreakers):
+        raise StandingsError(f"tie-breakers {list(tiebreakers)!r}: each once, from {TIEBREAKERS}")
     rows = {p: Row(p) for p in players}
     bonus = uma_bonus(uma, oka)
     for scores in tables:
@@ -139,6 +154,8 @@ def standings(
             if row is None:
                 raise StandingsError(f"{p!r} played but is not a tournament player")
             row.played += 1
+            row.firsts += score == max(scores.values())
+            row.best_table = score if row.best_table is None else max(row.best_table, score)
             row.score += score
             row.table_points += tp[p]
             row.uma_total += with_uma.get(p, 0)
@@ -153,11 +170,17 @@ def standings(
             rows[p].score -= points
             rows[p].uma_total -= points
     for row in rows.values():
+        extra = {
+            FIRSTS: row.firsts,
+            # Nobody played yet: below every real score.
+            BEST_TABLE: row.best_table if row.best_table is not None else float("-inf"),
+            FEWEST_PENALTIES: -row.penalties,
+        }
         row.ranked_by = {
             SCORE: (row.score, row.table_points),
             TABLE_POINTS_SCHEME: (row.table_points, row.score),
             UMA: (row.uma_total, row.table_points),
-        }[scheme]
+        }[scheme] + tuple(extra[t] for t in tiebreakers)
     ordered = sorted(rows.values(), key=lambda r: r.ranked_by, reverse=True)
     for i, row in enumerate(ordered):
         if i and row.ranked_by == ordered[i - 1].ranked_by:
@@ -165,4 +188,47 @@ def standings(
             row.tied = ordered[i - 1].tied = True
         else:
             row.rank = i + 1
+    return ordered
+
+
+@dataclass
+class TeamRow:
+    team: str
+    members: list  # the members' Rows, best first
+    rank: int = 0
+    tied: bool = False
+    table_points: Fraction | int = 0
+    score: int = 0
+    uma_total: Fraction | int = 0
+    ranked_by: tuple = ()
+
+
+def team_standings(rows: Iterable[Row], teams: Mapping[Hashable, str], scheme: str) -> list:
+    """Teams ranked by their members' totals, by the event's scheme and its tiebreak (the
+    sum of table points then of scores, or the reverse): a team is as good as all its members
+    together. Players without a team are left out; tied teams share the rank."""
+    by_team: dict[str, TeamRow] = {}
+    for row in rows:
+        team = teams.get(row.player)
+        if not team:
+            continue
+        entry = by_team.setdefault(team, TeamRow(team, []))
+        entry.members.append(row)
+        entry.table_points += row.table_points
+        entry.score += row.score
+        entry.uma_total += row.uma_total
+    for entry in by_team.values():
+        entry.ranked_by = {
+            SCORE: (entry.score, entry.table_points),
+            TABLE_POINTS_SCHEME: (entry.table_points, entry.score),
+            UMA: (entry.uma_total, entry.table_points),
+        }[scheme]
+    ordered = sorted(by_team.values(), key=lambda t: t.team.casefold())
+    ordered.sort(key=lambda t: t.ranked_by, reverse=True)
+    for i, entry in enumerate(ordered):
+        if i and entry.ranked_by == ordered[i - 1].ranked_by:
+            entry.rank = ordered[i - 1].rank
+            entry.tied = ordered[i - 1].tied = True
+        else:
+            entry.rank = i + 1
     return ordered

@@ -3,6 +3,7 @@ import io
 import re
 
 from django import forms
+from django.core.validators import MaxValueValidator
 from django.utils.translation import gettext_lazy as _
 
 from scoring import limits
@@ -11,6 +12,7 @@ from scoring.models import Player, Round, Tournament, TournamentPenalty
 from scoring.services import results_desk
 from scoring.services import tournaments as service
 
+from .event_day import typed_player_fields
 from .options import RulesetOptionsMixin
 
 
@@ -21,6 +23,17 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         max_length=limits.NAME,
         help_text=_("Four numbers for places 1-4, summing to 0 (riichi). Empty: EMA %(uma)s.")
         % {"uma": " / ".join(f"{u:+d}" for u in standings_engine.EMA_UMA)},
+    )
+
+    tiebreakers = forms.CharField(
+        label=_("Further tie-breakers"),
+        required=False,
+        max_length=200,
+        help_text=_(
+            "After the scheme's two figures, in this order, separated by commas: firsts (more "
+            "first places), best table (the best score at one table), fewest penalties. "
+            "Empty: players still tied share the rank."
+        ),
     )
 
     class Meta:
@@ -43,6 +56,11 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
             "not_played",
             "substitute_counts",
             "round_minutes",
+            "check_in",
+            "ranked_rounds",
+            "tiebreakers",
+            "publish_by_round",
+            "warning_minutes",
         ]
         widgets = {
             "date": forms.DateInput(attrs={"type": "date"}),
@@ -100,12 +118,26 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         )
         if self.instance.pk is None:
             self.initial["scheme"] = self.initial["results_entry"] = ""
+        self.initial["tiebreakers"] = ""
+        # Settings with a default may be left out (older forms and clients do not send them).
+        for name, most in (("ranked_rounds", 100), ("warning_minutes", 240)):
+            self.fields[name].required = False
+            self.fields[name].validators.append(MaxValueValidator(most))
+            self.fields[name].widget.attrs["max"] = most
 
     def clean_country(self):
         country = (self.cleaned_data.get("country") or "").strip().upper()
         if country and not re.fullmatch(r"[A-Z]{3}", country):
             raise forms.ValidationError(_("A three-letter country code, such as CZE or FRA."))
         return country
+
+    def clean_ranked_rounds(self):
+        value = self.cleaned_data["ranked_rounds"]
+        return 0 if value is None else value
+
+    def clean_warning_minutes(self):
+        value = self.cleaned_data["warning_minutes"]
+        return Tournament._meta.get_field("warning_minutes").default if value is None else value
 
     def clean_uma(self):
         raw = self.cleaned_data["uma"].replace(",", " ").replace("/", " ").split()
@@ -120,6 +152,27 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         if sum(values) != 0:
             raise forms.ValidationError(_("Uma must sum to 0 (it moves points between places)."))
         return values
+
+    def clean_tiebreakers(self):
+        names = {
+            "firsts": standings_engine.FIRSTS,
+            "best table": standings_engine.BEST_TABLE,
+            "fewest penalties": standings_engine.FEWEST_PENALTIES,
+        }
+        chosen = []
+        for word in self.cleaned_data["tiebreakers"].split(","):
+            word = " ".join(word.replace("_", " ").split()).casefold()
+            if not word:
+                continue
+            if word not in names:
+                raise forms.ValidationError(
+                    _("%(w)s is not a tie-breaker: use firsts, best table, fewest penalties.")
+                    % {"w": repr(word[:40])}
+                )
+            if names[word] in chosen:
+                raise forms.ValidationError(_("%(w)s is listed twice.") % {"w": word})
+            chosen.append(names[word])
+        return chosen
 
     def clean_rounds_planned(self):
         rounds = self.cleaned_data["rounds_planned"]
@@ -248,6 +301,7 @@ class SwapForm(forms.Form):
         players = tournament.players.order_by("name")
         self.fields["first"].queryset = players
         self.fields["second"].queryset = players
+        typed_player_fields(self, tournament, "first", "second")
 
     def clean(self):
         data = super().clean()
@@ -264,6 +318,7 @@ class PenaltyForm(forms.ModelForm):
     def __init__(self, *args, tournament, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["player"].queryset = tournament.players.order_by("name")
+        typed_player_fields(self, tournament, "player")
         self.fields["round"].queryset = Round.objects.filter(tournament=tournament)
         self.fields["round"].required = False
         self.fields["points"].min_value = 1
@@ -440,6 +495,7 @@ class WithdrawForm(forms.Form):
     def __init__(self, *args, tournament, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["player"].queryset = tournament.players.order_by("name")
+        typed_player_fields(self, tournament, "player")
 
 
 class SubstituteForm(forms.Form):
@@ -455,6 +511,7 @@ class SubstituteForm(forms.Form):
     def __init__(self, *args, tournament, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["original"].queryset = tournament.players.order_by("name")
+        typed_player_fields(self, tournament, "original")
 
 
 class ClockForm(forms.Form):

@@ -4,10 +4,12 @@ from .season import ClubNight, PlayerMerge, RatingChange, Season
 from .session import Hand, HandPlayer, HandRevision, Penalty, Session
 from .table import HandPart
 from .tournament import (
+    CheckIn,
     RosterChange,
     Round,
     Table,
     TableResultRevision,
+    TeamMember,
     Tournament,
     TournamentPenalty,
 )
@@ -28,6 +30,8 @@ __all__ = [
     "TournamentPenalty",
     "TableResultRevision",
     "RosterChange",
+    "CheckIn",
+    "TeamMember",
     "ClubNight",
     "Season",
     "RatingChange",

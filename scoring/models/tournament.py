@@ -73,6 +73,35 @@ class Tournament(models.Model):
         _("a substitute's results count for the player replaced"), default=True
     )
     round_minutes = models.PositiveIntegerField(_("minutes a round"), default=90)
+    check_in = models.BooleanField(
+        _("players check in before round 1"),
+        default=False,
+        help_text=_("Players not checked in when round 1 is seated are left out as no-shows."),
+    )
+    tiebreakers = models.JSONField(_("further tie-breakers"), default=list, blank=True)
+    warning_minutes = models.PositiveIntegerField(
+        _("clock warning (minutes before time)"),
+        default=5,
+        help_text=_("The round clock and each table's clock turn yellow this long before time."),
+    )
+    publish_by_round = models.BooleanField(
+        _("publish standings only after a complete round"),
+        default=False,
+        help_text=_("While a round is played the public standings stay at the last round done."),
+    )
+    hall_seating_only = models.BooleanField(
+        _("hall display shows only the seating"),
+        default=False,
+        help_text=_("Between rounds, so players find their seats without the standings."),
+    )
+    ranked_rounds = models.PositiveIntegerField(
+        _("rounds seated by ranking"),
+        default=0,
+        help_text=_(
+            "The last rounds seat players by their place in the standings (Swiss): "
+            "1-4 at table 1, 5-8 at table 2, and so on. 0: every round avoids repeat meetings."
+        ),
+    )
     players = models.ManyToManyField("scoring.Player", blank=True, related_name="tournaments")
     referees = models.ManyToManyField(
         settings.AUTH_USER_MODEL, blank=True, related_name="refereed_tournaments"
@@ -140,6 +169,20 @@ class Tournament(models.Model):
             "bye scores the average: 1.75 table points and a score of 0. Only finished tables "
             "count."
         )
+        if self.tiebreakers:
+            names = {
+                standings_engine.FIRSTS: _("more first places"),
+                standings_engine.BEST_TABLE: _("the best score at one table"),
+                standings_engine.FEWEST_PENALTIES: _("fewer penalty points"),
+            }
+            further = _("Then, in this order: %(list)s.") % {
+                "list": ", ".join(str(names[t]) for t in self.tiebreakers if t in names)
+            }
+            first = f"{first} {further}"
+        if self.publish_by_round:
+            rest = f"{rest} " + _(
+                "Published round by round: a round counts once every table of it has finished."
+            )
         if self.not_played == self.NotPlayed.BYE:
             rest += " " + _("A table not played scores each of its players as a bye.")
         return f"{first} {rest}"
@@ -157,6 +200,8 @@ class Round(models.Model):
     started_at = models.DateTimeField(null=True, blank=True)
     # The round clock: when time is called (None until the round starts).
     ends_at = models.DateTimeField(null=True, blank=True)
+    # A final round: only the top `cut` players of the standings were seated (None: everyone).
+    cut = models.PositiveIntegerField(null=True, blank=True)
 
     class Meta:
         ordering = ["tournament", "number"]
@@ -190,6 +235,8 @@ class Table(models.Model):
     )
     outcome = models.CharField(max_length=12, choices=Outcome.choices, blank=True)
     result = models.JSONField(null=True, blank=True)
+    # This table's own clock (a late start, a long dispute): None follows the round's.
+    ends_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["round", "number"]
@@ -261,6 +308,7 @@ class RosterChange(models.Model):
         JOINED = "joined", _("joined late")
         WITHDRAWN = "withdrawn", _("withdrew")
         SUBSTITUTED = "substituted", _("substituted")
+        NO_SHOW = "no_show", _("did not check in")
 
     tournament = models.ForeignKey(
         Tournament, on_delete=models.CASCADE, related_name="roster_changes"
@@ -286,3 +334,40 @@ class RosterChange(models.Model):
 
     def __str__(self):
         return f"{self.player} {self.kind} from round {self.round_number}"
+
+
+class CheckIn(models.Model):
+    """A registered player who has arrived: seated in round 1 of an event with check-in."""
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="check_ins")
+    player = models.ForeignKey("scoring.Player", on_delete=models.CASCADE, related_name="+")
+    at = models.DateTimeField(auto_now_add=True)
+    by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["tournament", "at", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "player"], name="check_in_once")
+        ]
+
+    def __str__(self):
+        return f"{self.player} checked in at {self.tournament}"
+
+
+class TeamMember(models.Model):
+    """A player's team in one event (team standings add up the members' results)."""
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="teams")
+    player = models.ForeignKey("scoring.Player", on_delete=models.CASCADE, related_name="+")
+    team = models.CharField(_("team"), max_length=80)
+
+    class Meta:
+        ordering = ["tournament", "team", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "player"], name="one_team_per_event")
+        ]
+
+    def __str__(self):
+        return f"{self.player} ({self.team})"

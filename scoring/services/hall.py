@@ -30,6 +30,10 @@ class TournamentHall:
     def title(self) -> str:
         return self.tournament.name
 
+    @property
+    def seating_only(self) -> bool:
+        return self.tournament.hall_seating_only
+
     def standings(self) -> dict:
         data, t = self.standings_data, self.tournament
         main, second = (
@@ -92,13 +96,20 @@ class TournamentHall:
             .values("number", "started_at", "ends_at")
             .first()
         )
+        # The event's warning: the clock turns yellow this many seconds before time.
+        warning = self.tournament.warning_minutes * 60
         if round_ is None or round_["ends_at"] is None:
-            return {"round": round_["number"] if round_ else None, "seconds_left": None}
+            return {
+                "round": round_["number"] if round_ else None,
+                "seconds_left": None,
+                "warning_seconds": warning,
+            }
         left = (round_["ends_at"] - timezone.now()).total_seconds()
         return {
             "round": round_["number"],
             "ends_at": round_["ends_at"].isoformat(),
             "seconds_left": max(0, math.ceil(left)),
+            "warning_seconds": warning,
             # Every table of the round has finished: the clock stops, there is nothing to time.
             "finished": self._round_finished(round_["number"]),
         }
@@ -154,4 +165,6 @@ def payload(source) -> dict:
         "clock": source.clock(),
         "first": source.first() if hasattr(source, "first") else "standings",
         "now": timezone.now().isoformat(),
+        # Between rounds an organiser may show only the seating (the page's hook).
+        "seating_only": bool(getattr(source, "seating_only", False)),
     }

@@ -37,19 +37,19 @@ from scoring.models import (
 )
 from scoring.services.csv import csv_text
 
-from . import ratings, winds
+from . import check_in, ratings, winds
+from .tournament_errors import TournamentError, acting_user
 
 SEAT_FIELDS = ("east", "south", "west", "north")
+BULK_BATCH = 500
+# Big events: the public standings page shows this many rows a page, and a PDF is made in
+# parts small enough for one request (WeasyPrint lays out about 200 standings rows or 7
+# score sheets a CPU-second; gunicorn kills a worker after 30 s).
+STANDINGS_PAGE_ROWS = 200
+PDF_STANDINGS_ROWS = 250
+PDF_SHEETS_TABLES = 20
 # The rulesets ClubScore ships, for when the registry is not loaded (it fills it on import).
 KNOWN_RULESETS = RULESET_NAMES
-
-
-class TournamentError(ValueError):
-    """A request the tournament's state does not allow; `field` names the form field."""
-
-    def __init__(self, message, field=None):
-        super().__init__(message)
-        self.field = field
 
 
 def ruleset_choices() -> list[tuple[str, str]]:
@@ -166,11 +166,6 @@ class PlayerEntry:
     nationality: str = ""
 
 
-def acting_user(user):
-    """The signed-in user a change is recorded against, or None."""
-    return user if user is not None and getattr(user, "is_authenticated", False) else None
-
-
 def withdrawn_players(tournament: Tournament) -> dict[int, int]:
     """Player id -> the first round they no longer play."""
     return dict(
@@ -213,7 +208,9 @@ def seating_quality(tournament: Tournament) -> seating_engine.Quality:
 
 
 @transaction.atomic
-def generate_round(tournament: Tournament, user) -> Round:
+def generate_round(tournament: Tournament, user, cut: int | None = None) -> Round:
+    """Seat the next round: everyone still in, or with `cut` only the top `cut` players of
+    the standings (a final), seated by ranking."""
     tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
     last = tournament.rounds.order_by("-number").first()
     if last is not None and last.started_at is None:
@@ -223,35 +220,91 @@ def generate_round(tournament: Tournament, user) -> Round:
         raise TournamentError(
             _("The tournament has %(n)s rounds.") % {"n": tournament.rounds_planned}
         )
-    return _seat_round(tournament, number, user)
+    if number == 1:
+        check_in.leave_out_no_shows(tournament, user)
+    if cut is not None:
+        _check_cut(tournament, number, cut)
+    return _seat_round(tournament, number, user, cut)
 
 
-def _seat_round(tournament: Tournament, number: int, user) -> Round:
+def _check_cut(tournament: Tournament, number: int, cut: int) -> None:
+    if number == 1:
+        raise TournamentError(_("A cut ranks players by their results: seat round 1 first."), "cut")
+    active = len(active_player_ids(tournament))
+    if cut < seating_engine.TABLE_SIZE or cut % seating_engine.TABLE_SIZE or cut > active:
+        raise TournamentError(
+            _("The cut is a multiple of four from 4 to the %(n)s players still in.")
+            % {"n": active},
+            "cut",
+        )
+
+
+def seated_by_ranking(tournament: Tournament, number: int) -> bool:
+    """Round `number` is one of the event's last `ranked_rounds` (never round 1: there is no
+    ranking yet)."""
+    return number > 1 and number > tournament.rounds_planned - tournament.ranked_rounds
+
+
+def ranking_for_round(tournament: Tournament, number: int, player_ids) -> list[int]:
+    """The players still in, best first, by the standings after round `number - 1`, which
+    must be complete (a ranking with unfinished tables would seat on half the results)."""
+    standings = compute_standings(tournament, everything=True)
+    if standings.rounds_complete < number - 1:
+        raise TournamentError(
+            _(
+                "Round %(n)s seats players by ranking: every table of round %(prev)s needs "
+                "its results first."
+            )
+            % {"n": number, "prev": number - 1}
+        )
+    still_in = set(player_ids)
+    return [row.player.pk for row in standings.rows if row.player.pk in still_in]
+
+
+def _seat_round(tournament: Tournament, number: int, user, cut: int | None = None) -> Round:
     player_ids = active_player_ids(tournament)
     if len(player_ids) < seating_engine.TABLE_SIZE:
         raise TournamentError(_("A round needs at least four players."), "players")
     history = seating_history(tournament, before=number)
-    if tournament.roster_changes.exists():
+    if tournament.roster_changes.exists() and not (cut or seated_by_ranking(tournament, number)):
         seated = winds.replanned_round(tournament, player_ids, history)
+    elif cut or seated_by_ranking(tournament, number):
+        ranking = ranking_for_round(tournament, number, player_ids)
+        seated = seating_engine.ranked_round(
+            ranking[:cut] if cut else ranking, seed=tournament.seed + number, history=history
+        )
     else:
         seated = seating_engine.next_round(
             player_ids, tournament.rounds_planned, seed=tournament.seed, history=history
         )
-    round_ = Round.objects.create(tournament=tournament, number=number)
+    round_ = Round.objects.create(tournament=tournament, number=number, cut=cut)
     round_.byes.set(seated.byes)
-    for table_number, seats in enumerate(seated.tables, start=1):
-        session = Session.objects.create(
-            club=tournament.club,
-            title=f"{tournament.name} · round {number}, table {table_number}",
-            date=tournament.date,
-            kind=Session.Kind.TOURNAMENT,
-            ruleset=tournament.ruleset,
-            ruleset_version=tournament.ruleset_version,
-            options=tournament.options,
-            created_by=acting_user(user),
-            **{f"{field}_id": pk for field, pk in zip(SEAT_FIELDS, seats, strict=True)},
-        )
-        Table.objects.create(round=round_, number=table_number, session=session)
+    # In bulk: 2,500 tables of a 10,000-player event are two inserts of a few hundred rows
+    # at a time, not 5,000 round trips.
+    sessions = Session.objects.bulk_create(
+        (
+            Session(
+                club=tournament.club,
+                title=f"{tournament.name} · round {number}, table {table_number}",
+                date=tournament.date,
+                kind=Session.Kind.TOURNAMENT,
+                ruleset=tournament.ruleset,
+                ruleset_version=tournament.ruleset_version,
+                options=tournament.options,
+                created_by=acting_user(user),
+                **{f"{field}_id": pk for field, pk in zip(SEAT_FIELDS, seats, strict=True)},
+            )
+            for table_number, seats in enumerate(seated.tables, start=1)
+        ),
+        batch_size=BULK_BATCH,
+    )
+    Table.objects.bulk_create(
+        (
+            Table(round=round_, number=table_number, session=session)
+            for table_number, session in enumerate(sessions, start=1)
+        ),
+        batch_size=BULK_BATCH,
+    )
     return round_
 
 
@@ -272,11 +325,13 @@ def reseat_round(round_: Round, user) -> Round:
             _("Round %(n)s has a substitute seated: swap seats by hand instead.")
             % {"n": round_.number}
         )
-    tournament, number = round_.tournament, round_.number
+    tournament, number, cut = round_.tournament, round_.number, round_.cut
     sessions = [t.session_id for t in tables]
     round_.delete()
     Session.objects.filter(pk__in=sessions).delete()
-    return _seat_round(tournament, number, user)
+    if cut is not None:
+        cut = min(cut, len(active_player_ids(tournament)) // seating_engine.TABLE_SIZE * 4)
+    return _seat_round(tournament, number, user, cut)
 
 
 @transaction.atomic
@@ -341,6 +396,29 @@ def set_clock(round_: Round, minutes_left) -> None:
         raise TournamentError(_("Start the round before setting its clock."), "minutes")
     round_.ends_at = timezone.now() + datetime.timedelta(minutes=minutes_left)
     round_.save(update_fields=["ends_at"])
+
+
+def set_table_clock(table: Table, minutes_left) -> None:
+    """Give one table its own time (a late start, a long ruling): `minutes_left` from now;
+    None gives it the round's clock again."""
+    if minutes_left is not None:
+        if not isinstance(minutes_left, int) or isinstance(minutes_left, bool):
+            raise TournamentError(_("The time left is a whole number of minutes."), "minutes")
+        if not 0 <= minutes_left <= 24 * 60:
+            raise TournamentError(
+                _("The time left is 0 (time is called) to 1440 minutes."), "minutes"
+            )
+    if table.round.started_at is None:
+        raise TournamentError(_("Start the round before setting a table's clock."), "minutes")
+    table.ends_at = (
+        None if minutes_left is None else timezone.now() + datetime.timedelta(minutes=minutes_left)
+    )
+    table.save(update_fields=["ends_at"])
+
+
+def table_ends_at(table: Table, round_: Round):
+    """When time is called at this table: its own clock, else the round's."""
+    return table.ends_at or round_.ends_at
 
 
 def finish_table(table: Table) -> None:
@@ -504,14 +582,20 @@ class Standings:
         default_factory=dict
     )  # table id -> [(original, substitute)]
     byes: dict = dataclasses.field(default_factory=dict)  # round number -> [player ids]
+    # Published round by round: only rounds up to this one count (None: every finished table).
+    counted_through: int | None = None
 
     @property
     def scheme_label(self):
         return self.tournament.get_scheme_display()
 
 
-def compute_standings(tournament: Tournament) -> Standings:
-    """Standings from finished tables: a constant number of queries (six)."""
+def compute_standings(tournament: Tournament, *, everything: bool = False) -> Standings:
+    """Standings from finished tables: a constant number of queries (six).
+
+    With the event's `publish_by_round`, only rounds whose every table has finished count
+    (the standings stay at the last complete round while one is played), unless
+    `everything` (the organiser's own pages)."""
     players = {p.pk: p for p in tournament.players.order_by("name")}
     withdrawn, substitutes = {}, {}
     for kind, player, number, table, substitute in tournament.roster_changes.values_list(
@@ -543,24 +627,32 @@ def compute_standings(tournament: Tournament) -> Standings:
         .annotate(points=Sum("points"))
         .order_by()
     )
+    unfinished = {
+        t.round for t in tables if not t.finished and t.outcome != Table.Outcome.NOT_PLAYED
+    }
+    complete = max((t.round for t in tables if t.round not in unfinished), default=0)
+    counted = [t for t in tables if t.finished]
+    if tournament.publish_by_round and not everything:
+        counted = [t for t in counted if t.round <= complete]
+        byes = {}
+        for number, ids in byes_by_round.items():
+            for player in ids if number <= complete else ():
+                byes[player] = byes.get(player, 0) + 1
     rows = standings_engine.standings(
         players,
-        [t.scores for t in tables if t.finished],
+        [t.scores for t in counted],
         scheme=tournament.scheme,
         byes=byes,
         penalties=penalties,
         uma=tournament.uma_values,
         oka=tournament.oka,
+        tiebreakers=tournament.tiebreakers or (),
     )
     for row in rows:
         row.player = players[row.player]
         row.withdrawn = withdrawn.get(row.player.pk)
     current = max((t.round for t in tables), default=0)
     in_round = [t for t in tables if t.round == current]
-    unfinished = {
-        t.round for t in tables if not t.finished and t.outcome != Table.Outcome.NOT_PLAYED
-    }
-    complete = max((t.round for t in tables if t.round not in unfinished), default=0)
     return Standings(
         tournament=tournament,
         rows=rows,
@@ -570,6 +662,7 @@ def compute_standings(tournament: Tournament) -> Standings:
         tables_finished=sum(t.finished or t.outcome == Table.Outcome.NOT_PLAYED for t in in_round),
         tables_in_round=len(in_round),
         rounds_complete=complete,
+        counted_through=complete if tournament.publish_by_round and not everything else None,
         withdrawn=withdrawn,
         substitutes=substitutes,
         byes=byes_by_round,
@@ -633,8 +726,9 @@ def results_csv(standings: Standings) -> str:
     players = {row.player.pk: row.player for row in standings.rows}
     head = ["round", "table", "wind", "name", "country", "score", "table points"]
     lines = [head + (["score with uma"] if riichi else [])]
+    through = standings.counted_through
     for t in standings.tables:
-        if not t.finished:
+        if not t.finished or (through is not None and t.round > through):
             continue
         points = standings_engine.table_points(t.scores)
         with_uma = standings_engine.shared_placements(t.scores, bonus) if riichi else {}
@@ -712,6 +806,40 @@ def round_substitutes(round_: Round) -> dict:
     return found
 
 
+@dataclass(frozen=True)
+class Part:
+    """One part of a PDF too big for one request: items first..last (1-based) of the whole."""
+
+    number: int
+    first: int
+    last: int
+
+
+def pdf_parts(count: int, per_part: int) -> list[Part]:
+    return [
+        Part(n, start + 1, min(count, start + per_part))
+        for n, start in enumerate(range(0, max(count, 1), per_part), start=1)
+    ]
+
+
+def pdf_part(count: int, per_part: int, wanted) -> Part:
+    """The part asked for (`?part=N`, default 1), or a TournamentError naming the range."""
+    parts = pdf_parts(count, per_part)
+    if wanted in (None, ""):
+        return parts[0]
+    try:
+        number = int(wanted)
+    except (TypeError, ValueError):
+        number = 0
+    if not 1 <= number <= len(parts):
+        raise TournamentError(
+            _("There is no part %(part)s: this PDF has parts 1 to %(n)s.")
+            % {"part": str(wanted)[:20], "n": len(parts)},
+            "part",
+        )
+    return parts[number - 1]
+
+
 # Hand rows on a printed score sheet: a classical game of four winds is 16 deals and more
 # when East keeps the deal; a longer game goes on to a second sheet. A riichi game of East
 # and South rounds is 8 hands and more with repeats.
@@ -719,13 +847,17 @@ SHEET_ROWS = 30
 RIICHI_SHEET_ROWS = 20
 
 
-def sheet_context(round_: Round) -> dict:
+def sheet_context(round_: Round, part: Part | None = None) -> dict:
     """What the score sheets (printable page and PDF) show: the players who play each seat,
-    and the ruleset's own sheet (riichi: running points from the start; else hand values)."""
+    and the ruleset's own sheet (riichi: running points from the start; else hand values);
+    the tables of `part` only, for a round too big for one request."""
     tournament = round_.tournament
+    tables = round_seating(round_, played=True)
+    if part is not None:
+        tables = tables[part.first - 1 : part.last]
     return {
         "round": round_,
-        "tables": round_seating(round_, played=True),
+        "tables": tables,
         "riichi": tournament.ruleset == "riichi",
         "hand_rows": range(1, SHEET_ROWS + 1),
         "riichi_rows": range(1, RIICHI_SHEET_ROWS + 1),
@@ -735,20 +867,21 @@ def sheet_context(round_: Round) -> dict:
     }
 
 
-def score_sheets_pdf(round_: Round) -> bytes:
-    """One A4 sheet per table: the players in their seats, a row for each hand."""
+def score_sheets_pdf(round_: Round, part: Part | None = None) -> bytes:
+    """One A4 sheet per table: the players in their seats, a row for each hand (the tables of
+    `part` only, for a round too big for one request)."""
     from weasyprint import HTML
 
-    return HTML(string=score_sheets_print(round_)).write_pdf()
+    return HTML(string=score_sheets_print(round_, part)).write_pdf()
 
 
-def score_sheets_print(round_: Round) -> str:
+def score_sheets_print(round_: Round, part: Part | None = None) -> str:
     """The score sheets' HTML, in the active language."""
     return render_to_string(
         "scoring/tournaments/print_sheets.html",
         {
             "tournament": round_.tournament,
-            **sheet_context(round_),
+            **sheet_context(round_, part),
             "printed_at": timezone.now(),
             "inline_css": print_css(),
         },
@@ -760,18 +893,22 @@ def print_css() -> str:
         return f.read()
 
 
-def standings_pdf(standings: Standings) -> bytes:
+def standings_pdf(standings: Standings, part: Part | None = None) -> bytes:
+    """The standings as a PDF: every row, or the ranks of `part` for a big event."""
     from weasyprint import HTML
 
-    return HTML(string=standings_print(standings)).write_pdf()
+    return HTML(string=standings_print(standings, part)).write_pdf()
 
 
-def standings_print(standings: Standings) -> str:
-    """The standings PDF's HTML, in the active language."""
+def standings_print(standings: Standings, part: Part | None = None) -> str:
+    """The standings PDF's HTML, in the active language (the ranks of `part` for a big event)."""
+    rows = standings.rows if part is None else standings.rows[part.first - 1 : part.last]
     return render_to_string(
         "scoring/tournaments/print_standings.html",
         {
             "standings": standings,
+            "rows": rows,
+            "part": part if part is not None and len(rows) < len(standings.rows) else None,
             "tournament": standings.tournament,
             "printed_at": timezone.now(),
             "inline_css": print_css(),

@@ -3,6 +3,7 @@ import datetime
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
 from django.db import transaction
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -12,6 +13,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from scoring import permissions
+from scoring.forms import event_day as event_day_forms
+from scoring.forms.event_day import (
+    CheckInForm,
+    CutForm,
+    HallModeForm,
+    SeatingImportForm,
+    TableClockForm,
+)
 from scoring.forms.tournaments import (
     ClockForm,
     EventFactsForm,
@@ -29,12 +38,12 @@ from scoring.forms.tournaments import (
     WithdrawForm,
 )
 from scoring.models import Club, Round, Table, Tournament
-from scoring.services import ema, privacy, results_desk, roster, validation
+from scoring.services import cards, check_in, ema, privacy, results_desk, roster, validation
 from scoring.services import hall as hall_service
 from scoring.services import tournaments as service
 
 
-def _tournament(pk):
+def tournament_or_404(pk):
     return get_object_or_404(Tournament.objects.select_related("club"), pk=pk)
 
 
@@ -52,8 +61,8 @@ def _standings(request, tournament):
     return result
 
 
-def _managed(request, pk):
-    tournament = _tournament(pk)
+def managed_tournament(request, pk):
+    tournament = tournament_or_404(pk)
     if not permissions.can_manage_tournament(request.user, tournament):
         raise PermissionDenied(_("Only the club's organisers manage its tournaments."))
     return tournament
@@ -96,13 +105,14 @@ def tournament_create(request, slug):
 
 
 def tournament_detail(request, pk):
-    return _detail_page(request, _tournament(pk))
+    return _detail_page(request, tournament_or_404(pk))
 
 
 def _detail_page(request, tournament, status=200, **forms):
     """The tournament page; a refused form comes back in `forms`, with its errors."""
     can_manage = tournament.can_manage(request.user)
     players = tournament.players.select_related("club").order_by("name")
+    player_count = players.count()
     rounds = tournament.rounds.order_by("number")
     context = {
         "tournament": tournament,
@@ -111,6 +121,11 @@ def _detail_page(request, tournament, status=200, **forms):
         "can_manage": can_manage,
         "can_penalise": tournament.can_record_penalties(request.user),
         "players_form": PlayersForm(),
+        "cut_form": CutForm(),
+        "seating_import_form": SeatingImportForm(prefix="seating"),
+        "hall_mode_form": HallModeForm(
+            initial={"seating_only": "yes" if tournament.hall_seating_only else "no"}
+        ),
         "withdraw_form": WithdrawForm(tournament=tournament, prefix="withdraw"),
         "withdrawn": service.withdrawn_players(tournament),
         "show_players": privacy.may_see_players(request.user, tournament),
@@ -119,6 +134,23 @@ def _detail_page(request, tournament, status=200, **forms):
         "facts_form": EventFactsForm(instance=tournament, prefix="facts"),
         "penalties": tournament.penalties.select_related("player", "referee", "round"),
         "quality": service.seating_quality(tournament) if rounds else None,
+        "checked_in": (
+            check_in.checked_in_ids(tournament)
+            if tournament.check_in and not rounds.exists()
+            else None
+        ),
+        # A big event lists its players in the standings, and names them by typing.
+        "player_count": player_count,
+        "players_listed": player_count < event_day_forms.TYPED_PLAYERS_FROM,
+        "name_card_parts": service.pdf_parts(
+            len(service.active_player_ids(tournament)), cards.NAME_CARDS_PER_PART
+        ),
+        "table_card_parts": service.pdf_parts(
+            cards.table_count(tournament), cards.TABLE_CARDS_PER_PART
+        ),
+        "check_in_form": (
+            CheckInForm(tournament=tournament, auto_id="check_in_%s") if can_manage else None
+        ),
         "next_round": (rounds.last().number + 1) if rounds else 1,
         **forms,
     }
@@ -128,23 +160,23 @@ def _detail_page(request, tournament, status=200, **forms):
 @login_required
 @require_POST
 def tournament_players(request, pk):
-    tournament = _managed(request, pk)
+    tournament = managed_tournament(request, pk)
     form = PlayersForm(request.POST, request.FILES)
     if form.is_valid():
         try:
             added = service.add_players(tournament, form.cleaned_data["entries"], request.user)
         except service.TournamentError as error:
             messages.error(request, str(error))
-            return _bad_request(request, tournament)
+            return bad_request(request, tournament)
         messages.success(request, _("%(n)s players added.") % {"n": len(added)})
         return redirect(tournament)
     for errors in form.errors.values():
         for error in errors:
             messages.error(request, error)
-    return _bad_request(request, tournament)
+    return bad_request(request, tournament)
 
 
-def _bad_request(request, tournament):
+def bad_request(request, tournament):
     """The tournament page again with the errors, as a 400: nothing was saved."""
     return _detail_page(request, tournament, status=400)
 
@@ -152,7 +184,7 @@ def _bad_request(request, tournament):
 @login_required
 @require_POST
 def tournament_facts(request, pk):
-    tournament = _managed(request, pk)
+    tournament = managed_tournament(request, pk)
     form = EventFactsForm(request.POST, instance=tournament, prefix="facts")
     if not form.is_valid():
         return _detail_page(request, tournament, status=400, facts_form=form)
@@ -164,7 +196,7 @@ def tournament_facts(request, pk):
 @login_required
 @require_POST
 def player_withdraw(request, pk):
-    tournament = _managed(request, pk)
+    tournament = managed_tournament(request, pk)
     form = WithdrawForm(request.POST, tournament=tournament, prefix="withdraw")
     if form.is_valid():
         try:
@@ -173,7 +205,7 @@ def player_withdraw(request, pk):
             )
         except service.TournamentError as error:
             messages.error(request, str(error))
-            return _bad_request(request, tournament)
+            return bad_request(request, tournament)
         messages.success(
             request,
             _("%(p)s withdrew: not seated from round %(n)s on; their results stay.")
@@ -183,24 +215,28 @@ def player_withdraw(request, pk):
     for errors in form.errors.values():
         for error in errors:
             messages.error(request, error)
-    return _bad_request(request, tournament)
+    return bad_request(request, tournament)
 
 
 @login_required
 @require_POST
 def round_generate(request, pk):
-    tournament = _managed(request, pk)
+    tournament = managed_tournament(request, pk)
+    form = CutForm(request.POST)
+    if not form.is_valid():
+        form_errors(request, form)
+        return _detail_page(request, tournament, status=400, cut_form=form)
     try:
-        round_ = service.generate_round(tournament, request.user)
+        round_ = service.generate_round(tournament, request.user, form.cleaned_data["cut"])
     except service.TournamentError as error:
         messages.error(request, str(error))
-        return redirect(tournament)
+        return bad_request(request, tournament)
     messages.success(request, _("Round %(n)s seated.") % {"n": round_.number})
     return redirect(round_)
 
 
 def round_detail(request, pk, number):
-    tournament = _tournament(pk)
+    tournament = tournament_or_404(pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     return _round_page(request, tournament, round_)
 
@@ -225,6 +261,9 @@ def _round_page(request, tournament, round_, status=200, **forms):
         "substitute_form": SubstituteForm(tournament=tournament) if can_manage else None,
         "clock_form": ClockForm() if can_manage else None,
         "quality": service.seating_engine.quality([r.tables for r in history[: round_.number]]),
+        "sheet_parts": service.pdf_parts(len(tables), service.PDF_SHEETS_TABLES),
+        "table_clock_form": TableClockForm(auto_id="table_clock_%s") if can_manage else None,
+        "table_clocks": [(n, table.ends_at) for n, table, _s, _u in tables if table.ends_at],
         **forms,
     }
     return render(request, "scoring/tournaments/round.html", context, status=status)
@@ -233,7 +272,7 @@ def _round_page(request, tournament, round_, status=200, **forms):
 @login_required
 @require_POST
 def round_swap(request, pk, number):
-    tournament = _managed(request, pk)
+    tournament = managed_tournament(request, pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     form = SwapForm(request.POST, tournament=tournament)
     if not form.is_valid():
@@ -241,7 +280,7 @@ def round_swap(request, pk, number):
     try:
         service.swap_players(round_, form.cleaned_data["first"], form.cleaned_data["second"])
     except service.TournamentError as error:
-        return _round_error(request, pk, number, error)
+        return round_error(request, pk, number, error)
     messages.success(request, _("Seats swapped."))
     return redirect(round_)
 
@@ -249,7 +288,7 @@ def round_swap(request, pk, number):
 @login_required
 @require_POST
 def round_start(request, pk, number):
-    tournament = _managed(request, pk)
+    tournament = managed_tournament(request, pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     service.start_round(round_)
     messages.success(request, _("Round %(n)s started: its seating is final.") % {"n": number})
@@ -259,7 +298,7 @@ def round_start(request, pk, number):
 @login_required
 @require_POST
 def table_finish(request, pk, number, table):
-    tournament = _managed(request, pk)
+    tournament = managed_tournament(request, pk)
     table = get_object_or_404(
         Table.objects.select_related("session"),
         round__tournament=tournament,
@@ -278,7 +317,7 @@ def table_finish(request, pk, number, table):
 
 
 def round_seating_csv(request, pk, number):
-    tournament = _tournament(pk)
+    tournament = tournament_or_404(pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     return _csv_response(service.seating_csv(round_), f"seating-round-{number}.csv")
 
@@ -288,7 +327,7 @@ def _print_context(tournament, **extra):
 
 
 def round_print(request, pk, number):
-    tournament = _tournament(pk)
+    tournament = tournament_or_404(pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     tables = service.round_seating(round_, played=True)
     by_player = sorted(
@@ -302,62 +341,81 @@ def round_print(request, pk, number):
 
 
 def round_sheets(request, pk, number):
-    tournament = _tournament(pk)
+    tournament = tournament_or_404(pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     context = _print_context(tournament, **service.sheet_context(round_))
     return render(request, "scoring/tournaments/print_sheets.html", context)
 
 
 def standings(request, pk):
-    tournament = _shown(request, _tournament(pk), "standings")
-    context = {
-        "standings": service.compute_standings(tournament),
-        "tournament": tournament,
-        "initials": privacy.shows_initials(request.user, tournament),
-    }
-    return render(request, "scoring/tournaments/standings.html", context)
+    tournament = _shown(request, tournament_or_404(pk), "standings")
+    return render(
+        request, "scoring/tournaments/standings.html", _standings_context(request, tournament)
+    )
 
 
 def standings_fragment(request, pk):
-    tournament = _shown(request, _tournament(pk), "standings")
-    context = {
-        "standings": service.compute_standings(tournament),
+    tournament = _shown(request, tournament_or_404(pk), "standings")
+    return render(
+        request,
+        "scoring/tournaments/_standings_live.html",
+        _standings_context(request, tournament),
+    )
+
+
+def _standings_context(request, tournament):
+    """One page of the standings (`?page=N`; a big event has many), and the PDF's parts."""
+    standings = _standings(request, tournament)
+    page = Paginator(standings.rows, service.STANDINGS_PAGE_ROWS).get_page(request.GET.get("page"))
+    return {
+        "standings": standings,
         "tournament": tournament,
+        "page": page,
+        "rows": page.object_list,
+        "pdf_parts": service.pdf_parts(len(standings.rows), service.PDF_STANDINGS_ROWS),
         "initials": privacy.shows_initials(request.user, tournament),
     }
-    return render(request, "scoring/tournaments/_standings_live.html", context)
 
 
 def standings_print(request, pk):
-    tournament = _shown(request, _tournament(pk), "standings")
-    context = _print_context(tournament, standings=_standings(request, tournament))
+    tournament = _shown(request, tournament_or_404(pk), "standings")
+    standings = _standings(request, tournament)
+    context = _print_context(tournament, standings=standings, rows=standings.rows)
     return render(request, "scoring/tournaments/print_standings.html", context)
 
 
 def standings_csv(request, pk):
-    tournament = _shown(request, _tournament(pk), "results")
+    tournament = _shown(request, tournament_or_404(pk), "results")
     text = service.standings_csv(_standings(request, tournament))
     return _csv_response(text, f"standings-{tournament.pk}.csv")
 
 
 def results_csv(request, pk):
-    tournament = _shown(request, _tournament(pk), "results")
+    tournament = _shown(request, tournament_or_404(pk), "results")
     text = service.results_csv(_standings(request, tournament))
     return _csv_response(text, f"results-{tournament.pk}.csv")
 
 
 def standings_pdf(request, pk):
-    tournament = _shown(request, _tournament(pk), "results")
-    pdf = service.standings_pdf(_standings(request, tournament))
+    tournament = _shown(request, tournament_or_404(pk), "results")
+    standings = _standings(request, tournament)
+    try:
+        part = service.pdf_part(
+            len(standings.rows), service.PDF_STANDINGS_ROWS, request.GET.get("part")
+        )
+    except service.TournamentError as error:
+        return HttpResponse(str(error), status=400, content_type="text/plain; charset=utf-8")
+    pdf = service.standings_pdf(standings, part)
+    suffix = f"-part-{part.number}" if part.number > 1 else ""
     response = HttpResponse(pdf, content_type="application/pdf")
-    response["Content-Disposition"] = f'inline; filename="standings-{tournament.pk}.pdf"'
+    response["Content-Disposition"] = f'inline; filename="standings-{tournament.pk}{suffix}.pdf"'
     return response
 
 
 @login_required
 @require_POST
 def penalty_create(request, pk):
-    tournament = _tournament(pk)
+    tournament = tournament_or_404(pk)
     if not tournament.can_record_penalties(request.user):
         raise PermissionDenied(_("Only organisers and referees record penalties."))
     form = PenaltyForm(request.POST, tournament=tournament)
@@ -372,18 +430,18 @@ def penalty_create(request, pk):
 
 
 def _round(pk, number):
-    tournament = _tournament(pk)
+    tournament = tournament_or_404(pk)
     return tournament, get_object_or_404(Round, tournament=tournament, number=number)
 
 
-def _form_errors(request, form):
+def form_errors(request, form):
     for field, errors in form.errors.items():
         for error in errors:
             label = form.fields[field].label if field in form.fields else ""
             messages.error(request, f"{label}: {error}" if label else error)
 
 
-def _round_error(request, pk, number, error):
+def round_error(request, pk, number, error):
     messages.error(request, str(error))
     response = round_detail(request, pk, number)
     response.status_code = 400
@@ -393,18 +451,18 @@ def _round_error(request, pk, number, error):
 @login_required
 @require_POST
 def round_substitute(request, pk, number):
-    tournament = _managed(request, pk)
+    tournament = managed_tournament(request, pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     form = SubstituteForm(request.POST, tournament=tournament)
     if not form.is_valid():
-        _form_errors(request, form)
+        form_errors(request, form)
         response = round_detail(request, pk, number)
         response.status_code = 400
         return response
     data = form.cleaned_data
     table = round_.tables.filter(number=data["table"]).first()
     if table is None:
-        return _round_error(
+        return round_error(
             request,
             pk,
             number,
@@ -417,7 +475,7 @@ def round_substitute(request, pk, number):
                 table, data["original"], substitute, request.user, data["reason"]
             )
     except service.TournamentError as error:
-        return _round_error(request, pk, number, error)
+        return round_error(request, pk, number, error)
     messages.success(
         request,
         _("%(s)s plays for %(p)s at table %(t)s.")
@@ -429,18 +487,18 @@ def round_substitute(request, pk, number):
 @login_required
 @require_POST
 def round_clock(request, pk, number):
-    tournament = _managed(request, pk)
+    tournament = managed_tournament(request, pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     form = ClockForm(request.POST)
     if not form.is_valid():
-        _form_errors(request, form)
+        form_errors(request, form)
         response = round_detail(request, pk, number)
         response.status_code = 400
         return response
     try:
         service.set_clock(round_, form.cleaned_data["minutes"])
     except service.TournamentError as error:
-        return _round_error(request, pk, number, error)
+        return round_error(request, pk, number, error)
     messages.success(
         request, _("Clock set: %(m)s minutes left.") % {"m": form.cleaned_data["minutes"]}
     )
@@ -499,7 +557,7 @@ def _desk_context(tournament, round_, forms_by_table=None, current=None, **forms
 
 @login_required
 def round_results(request, pk, number):
-    tournament = _managed(request, pk)
+    tournament = managed_tournament(request, pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     current = validation.query_number(request.GET.get("table"))
     context = _desk_context(tournament, round_, current=current)
@@ -542,7 +600,7 @@ def _desk_refused(request, tournament, round_, table, error, form=None, **forms)
 @login_required
 @require_POST
 def table_results(request, pk, number, table):
-    tournament = _managed(request, pk)
+    tournament = managed_tournament(request, pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     table_ = get_object_or_404(Table, round=round_, number=table)
     if tournament.results_entry == Tournament.Entry.HANDS:
@@ -597,7 +655,7 @@ def _sheet_hands(request, tournament, round_, table_):
 @login_required
 @require_POST
 def table_sheet_finish(request, pk, number, table):
-    tournament = _managed(request, pk)
+    tournament = managed_tournament(request, pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     table_ = get_object_or_404(Table, round=round_, number=table)
     form = FinishSheetForm(request.POST, prefix="total")
@@ -615,7 +673,7 @@ def table_sheet_finish(request, pk, number, table):
 @login_required
 @require_POST
 def table_reopen(request, pk, number, table):
-    tournament = _managed(request, pk)
+    tournament = managed_tournament(request, pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     table_ = get_object_or_404(Table, round=round_, number=table)
     form = ReopenForm(request.POST, prefix="reopen")
@@ -636,7 +694,7 @@ def table_reopen(request, pk, number, table):
 @login_required
 @require_POST
 def table_not_played(request, pk, number, table):
-    tournament = _managed(request, pk)
+    tournament = managed_tournament(request, pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     table_ = get_object_or_404(Table, round=round_, number=table)
     form = NotPlayedForm(request.POST)
@@ -655,7 +713,7 @@ def table_not_played(request, pk, number, table):
 @login_required
 @require_POST
 def table_forfeit(request, pk, number, table):
-    tournament = _managed(request, pk)
+    tournament = managed_tournament(request, pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     table_ = get_object_or_404(Table, round=round_, number=table)
     form = ForfeitForm(request.POST)
@@ -677,7 +735,7 @@ def table_forfeit(request, pk, number, table):
 
 
 def hall(request, pk):
-    tournament = _shown(request, _tournament(pk), "standings")
+    tournament = _shown(request, tournament_or_404(pk), "standings")
     data_url = reverse("tournament-hall-data", args=[tournament.pk])
     # ?only=seating between rounds (where do I sit?), ?only=standings; else both in turn.
     mode = request.GET.get("only", "")
@@ -691,7 +749,7 @@ def hall(request, pk):
 
 
 def hall_data(request, pk):
-    tournament = _shown(request, _tournament(pk), "standings")
+    tournament = _shown(request, tournament_or_404(pk), "standings")
     payload = hall_service.payload(hall_service.TournamentHall(tournament))
     if privacy.shows_initials(request.user, tournament):
         for part in ("standings", "seating"):
@@ -701,17 +759,24 @@ def hall_data(request, pk):
 
 def round_sheets_pdf(request, pk, number):
     tournament, round_ = _round(pk, number)
-    pdf = service.score_sheets_pdf(round_)
+    try:
+        part = service.pdf_part(
+            round_.tables.count(), service.PDF_SHEETS_TABLES, request.GET.get("part")
+        )
+    except service.TournamentError as error:
+        return HttpResponse(str(error), status=400, content_type="text/plain; charset=utf-8")
+    pdf = service.score_sheets_pdf(round_, part)
+    suffix = f"-part-{part.number}" if part.number > 1 else ""
     response = HttpResponse(pdf, content_type="application/pdf")
     response["Content-Disposition"] = (
-        f'inline; filename="score-sheets-{tournament.pk}-round-{number}.pdf"'
+        f'inline; filename="score-sheets-{tournament.pk}-round-{number}{suffix}.pdf"'
     )
     return response
 
 
 def ema_workbook(request, pk):
     # EMA numbers are never public: the file goes to the tournament's organisers only.
-    tournament = _tournament(pk)
+    tournament = tournament_or_404(pk)
     if not permissions.can_manage_tournament(request.user, tournament):
         raise PermissionDenied(_("only the tournament's organisers download the EMA file"))
     try:

@@ -76,6 +76,11 @@ def pages(club, players, organiser, table_session):
     play_round(tournament, organiser, lambda table: [[10, 20, -10, -20]])
     round_two = tournament_service.generate_round(tournament, organiser)
     s, n, t = table_session.pk, hand.number, tournament.pk
+    # An event with check-in, before round 1: each player with a check-in button.
+    check_in_event = tournament_service.create_tournament(
+        club, organiser, name="Check-in Open", date=tournament.date, check_in=True
+    )
+    check_in_event.players.add(*tournament.players.all())
     return {
         "home": "/",
         "club": f"/clubs/{club.slug}/",
@@ -101,6 +106,9 @@ def pages(club, players, organiser, table_session):
         "round-sheets": f"/tournaments/{t}/rounds/{round_two.number}/sheets/",
         "standings-print": f"/tournaments/{t}/standings/print/",
         "standings": f"/tournaments/{t}/standings/",
+        "teams": f"/tournaments/{t}/teams/",
+        "round-started": f"/tournaments/{t}/rounds/1/",
+        "tournament-check-in": f"/tournaments/{check_in_event.pk}/",
         "night-new": f"/clubs/{club.slug}/nights/new/",
         "night": f"/nights/{night.pk}/",
         "night-print": f"/nights/{night.pk}/print/",

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from scoring.forms.notation import format_hand_text
 from scoring.models import (
+    CheckIn,
     Club,
     ClubNight,
     Hand,
@@ -29,6 +30,7 @@ from scoring.models import (
     Season,
     Session,
     Table,
+    TeamMember,
     Tournament,
     TournamentPenalty,
 )
@@ -67,6 +69,11 @@ def fingerprint():
         Season.objects.count(),
         PlayerMerge.objects.count(),
         list(Club.objects.order_by("pk").values_list("pk", "night_measure")),
+        # An event's day: check-ins, table clocks, the hall's mode, teams.
+        list(CheckIn.objects.order_by("pk").values_list("pk", "player_id")),
+        list(Table.objects.filter(ends_at__isnull=False).values_list("pk", flat=True)),
+        list(Tournament.objects.order_by("pk").values_list("pk", "hall_seating_only")),
+        list(TeamMember.objects.order_by("pk").values_list("player_id", "team")),
     )
 
 
@@ -422,4 +429,52 @@ ACTIONS = [
         reads=True,
         tags=("admin",),
     ),
+    # An event's day (scoring/views/event_day.py)
+    Action(
+        "check a player in",
+        frozenset({"organiser"}),
+        lambda client, club, **changes: (
+            _with_check_in(club)
+            or _form(
+                lambda c: (
+                    f"/tournaments/{c.plain.pk}/check-in/",
+                    {"player": c.players[0].pk, "present": "yes"},
+                )
+            )(client, club, **changes)
+        ),
+        tags=("form", "tournament"),
+    ),
+    Action(
+        "set a table's clock",
+        frozenset({"organiser"}),
+        _form(
+            lambda c: (
+                f"/tournaments/{c.started.pk}/rounds/1/table-clock/",
+                {"table": "1", "minutes": "20"},
+            )
+        ),
+        tags=("form", "tournament"),
+    ),
+    Action(
+        "set the hall display",
+        frozenset({"organiser"}),
+        _form(lambda c: (f"/tournaments/{c.plain.pk}/hall/mode/", {"seating_only": "yes"})),
+        tags=("form", "tournament"),
+    ),
+    Action(
+        "set the teams",
+        frozenset({"organiser"}),
+        _form(
+            lambda c: (
+                f"/tournaments/{c.plain.pk}/teams/set/",
+                {"teams": f"Red: {c.players[0].name}, {c.players[1].name}"},
+            )
+        ),
+        tags=("form", "tournament"),
+    ),
 ]
+
+
+def _with_check_in(club):
+    """Check-in is an event setting: the plain tournament takes it (returns None)."""
+    Tournament.objects.filter(pk=club.plain.pk).update(check_in=True)

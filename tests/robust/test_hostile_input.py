@@ -598,6 +598,26 @@ def world():
     return build_world()
 
 
+BAD_INPUTS += [
+    # -- An event's day: check-in, a final's cut, a table's clock, the hall's mode, teams
+    ("check a player in", "an unknown player", {"player": "999999"}, 400),
+    ("check a player in", "no player", {"player": None}, 400),
+    ("check a player in", "present neither yes nor no", {"present": "maybe"}, 400),
+    ("seat a round", "a cut not a multiple of four", {"cut": "6"}, 400),
+    ("seat a round", "a cut as text", {"cut": "top"}, 400),
+    ("seat a round", "a cut of 10^30", {"cut": "1" + "0" * 30}, 400),
+    ("set a table's clock", "a table the round lacks", {"table": "99"}, 400),
+    ("set a table's clock", "minutes below 0", {"minutes": "-1"}, 400),
+    ("set a table's clock", "minutes past a day", {"minutes": "1441"}, 400),
+    ("set a table's clock", "a table as text", {"table": "one"}, 400),
+    ("set the hall display", "a mode it does not have", {"seating_only": "sometimes"}, 400),
+    ("set the hall display", "no mode", {"seating_only": None}, 400),
+    ("set the teams", "a line without a colon", {"teams": "Red Player"}, 400),
+    ("set the teams", "a player not in the event", {"teams": "Red: Nobody Here"}, 400),
+    ("set the teams", "a team name of 81 characters", {"teams": "X" * 81 + ": A"}, 400),
+]
+
+
 @pytest.mark.parametrize("case", BAD_INPUTS, ids=[case_id(c) for c in BAD_INPUTS])
 def test_bad_input_is_refused_with_a_message_and_nothing_is_saved(world, case):
     name, _what, given, status = case
