@@ -89,5 +89,28 @@ class Player(models.Model):
     def __str__(self):
         return self.name
 
+    def save(self, *args, **kwargs):
+        # A player loaded with initials keeps its stored name unless the name was changed.
+        from scoring.services import privacy
+
+        stored = getattr(self, "_stored_name", None)
+        if stored is not None and self.name == privacy.initials(stored):
+            self.name = stored
+        super().save(*args, **kwargs)
+
     def get_absolute_url(self):
         return reverse("player", args=[self.pk])
+
+    @classmethod
+    def from_db(cls, db, field_names, values):
+        """A player is named as whoever is looking may see them (scoring.services.privacy):
+        every page, file and API answer built from it alike. The full name stays stored."""
+        from scoring.services import privacy
+
+        player = super().from_db(db, field_names, values)
+        viewer = privacy.current_viewer()
+        if viewer is not None and "name" in player.__dict__:
+            shown = privacy.shown_name(viewer, player)
+            if shown != player.name:
+                player._stored_name, player.name = player.name, shown
+        return player

@@ -4,7 +4,13 @@ club's organisers see them (the EMA file included)."""
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import copy
+from dataclasses import dataclass, field
+
+from django.db import models
+from django.utils.translation import gettext as _
 
 from scoring import permissions
 from scoring.models import Audience, PublicNames
@@ -64,3 +70,152 @@ def initial_rows(rows: list[dict]) -> list[dict]:
 
 def _club(owner):
     return owner.club if hasattr(owner, "club_id") else owner
+
+
+# Every page, by class ------------------------------------------------------------------------
+#
+# Two decisions apply to every routed page, file, API answer and hall display alike
+# (scoring.middleware.PrivacyMiddleware calls them):
+# - who may see a page: `page_refusal`, from the page's owner (the club, or the tournament a
+#   game or round belongs to) and what the page shows (a player, a game's or a ranking's
+#   results, or a result file);
+# - how a player is named to whoever is looking: `shown_name`, applied where players are
+#   loaded (Player.from_db), so no template, file writer or API serialiser can forget it.
+
+PLAYERS, STANDINGS, RESULTS = "players", "standings", "results"
+
+# The owner of a page, by the first part of its path and its URL keyword (others have none).
+OWNED_PATHS = {
+    ("sessions", "pk"): "session",
+    ("sessions", "session_id"): "session",
+    ("api", "pk"): "session",
+    ("tournaments", "pk"): "tournament",
+    ("nights", "pk"): "night",
+    ("seasons", "pk"): "season",
+    ("players", "pk"): "player",
+}
+# Pages of their owner that are its own front page or its organisers' (each with its own
+# permission): the tournament page lists its players only when they may be seen, privacy and
+# the EMA file are the organisers'.
+UNGUARDED_PAGES = {"tournament", "tournament-privacy", "tournament-ema-csv"}
+
+
+@dataclass
+class Viewer:
+    """Who is looking, and at whose page (the club or tournament it belongs to, if any)."""
+
+    user: object
+    owner: object = None
+    _clubs: dict = field(default_factory=dict)
+    _members: dict = field(default_factory=dict)
+
+    def club(self, club_id):
+        if club_id not in self._clubs:
+            from scoring.models import Club
+
+            self._clubs[club_id] = Club.objects.get(pk=club_id)
+        return self._clubs[club_id]
+
+    def is_member(self, club_id) -> bool:
+        if club_id not in self._members:
+            self._members[club_id] = permissions.is_member(self.user, self.club(club_id))
+        return self._members[club_id]
+
+    def club_says_initials(self, club_id) -> bool:
+        return self.club(club_id).public_names == PublicNames.INITIALS
+
+
+_viewer: contextvars.ContextVar[Viewer | None] = contextvars.ContextVar("viewer", default=None)
+
+
+@contextlib.contextmanager
+def viewing(user, owner=None):
+    """Players loaded inside are named as `user` may see them (see `shown_name`)."""
+    token = _viewer.set(Viewer(user, owner))
+    try:
+        yield _viewer.get()
+    finally:
+        _viewer.reset(token)
+
+
+def current_viewer() -> Viewer | None:
+    return _viewer.get()
+
+
+def shown_name(viewer: Viewer | None, player) -> str:
+    """The one place that names a player: the full name, or initials for anyone who is not a
+    member of the player's club (nor of the page's) when the player's club, the page's club or
+    the page's tournament shows initials to visitors."""
+    name = player.name
+    if viewer is None or not name:
+        return name
+    owner = viewer.owner
+    owner_club_id = None if owner is None else _club(owner).pk
+    if viewer.is_member(player.club_id) or (owner_club_id and viewer.is_member(owner_club_id)):
+        return name
+    says = viewer.club_says_initials(player.club_id) or (
+        owner_club_id is not None and viewer.club_says_initials(owner_club_id)
+    )
+    if owner is not None and owner is not _club(owner):
+        says = says or owner.public_names == PublicNames.INITIALS
+    return initials(name) if says else name
+
+
+def page_owner(first: str, key: str, value):
+    """The club or tournament a routed page belongs to, or None (the view answers a missing
+    thing with its own 404)."""
+    from scoring.models import ClubNight, Player, Season, Session, Tournament
+
+    kind = OWNED_PATHS.get((first, key))
+    if kind == "tournament":
+        return Tournament.objects.select_related("club").filter(pk=value).first()
+    if kind == "session":
+        session = Session.objects.select_related("club").filter(pk=value).first()
+        table = getattr(session, "tournament_table", None)
+        if table is not None:
+            return table.round.tournament
+        return session.club if session is not None else None
+    if kind in ("night", "season", "player"):
+        model = {"night": ClubNight, "season": Season, "player": Player}[kind]
+        thing = model.objects.select_related("club").filter(pk=value).first()
+        return thing.club if thing is not None else None
+    return None
+
+
+def page_shows(url_name: str, path: str) -> str:
+    """Which setting guards a page: its player, its files, or its results (all the others)."""
+    if url_name in ("player", "tournament-players"):
+        return PLAYERS
+    if path.endswith((".csv", ".pdf")):
+        return RESULTS
+    return STANDINGS
+
+
+def page_refusal(user, owner, shows: str, session_pk=None) -> str | None:
+    """Why `user` may not see a page of `owner` showing `shows`, or None if they may. Those who
+    work at a game (its scorers and referees, the tournament's referees) always may."""
+    if may_see(user, _club(owner), getattr(owner, f"{shows}_visible_to")):
+        return None
+    if _works_at(user, owner, session_pk):
+        return None
+    if shows == PLAYERS:
+        return _("the club shows its players' pages to its members only")
+    if shows == RESULTS:
+        return _("the club gives its result files to its members only")
+    return _("the club shows its games and standings to its members only")
+
+
+def _works_at(user, owner, session_pk) -> bool:
+    if not user.is_authenticated:
+        return False
+    if owner is not _club(owner) and owner.referees.filter(pk=user.pk).exists():
+        return True
+    if session_pk is None:
+        return False
+    from scoring.models import Session
+
+    return (
+        Session.objects.filter(pk=session_pk)
+        .filter(models.Q(scorers=user) | models.Q(referees=user))
+        .exists()
+    )

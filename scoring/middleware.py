@@ -1,0 +1,38 @@
+"""Privacy by class (scoring.services.privacy): every request knows who is looking, so every
+player loaded while it runs is named as they may see them; and a page of a club or tournament
+(a game, hand, referee view, round, night, season, player, file or API answer) is refused to
+whom its settings do not show it."""
+
+from django.core.exceptions import PermissionDenied
+from django.http import JsonResponse
+
+from scoring.services import privacy
+
+
+class PrivacyMiddleware:
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        with privacy.viewing(request.user) as viewer:
+            request.viewer = viewer
+            return self.get_response(request)
+
+    def process_view(self, request, view_func, view_args, view_kwargs):
+        url_name = request.resolver_match.url_name
+        key = next((k for k in ("pk", "session_id") if k in view_kwargs), None)
+        if key is None or url_name in privacy.UNGUARDED_PAGES:
+            return None
+        first = request.path.strip("/").split("/")[0]
+        owner = privacy.page_owner(first, key, view_kwargs[key])
+        if owner is None:
+            return None
+        request.viewer.owner = owner
+        session_pk = view_kwargs[key] if privacy.OWNED_PATHS[(first, key)] == "session" else None
+        shows = privacy.page_shows(url_name, request.path)
+        refusal = privacy.page_refusal(request.user, owner, shows, session_pk)
+        if refusal is None:
+            return None
+        if first == "api":
+            return JsonResponse({"error": refusal, "field": None}, status=403)
+        raise PermissionDenied(refusal)
