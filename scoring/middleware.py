@@ -27,7 +27,7 @@ class PrivacyMiddleware:
         owner = privacy.page_owner(first, key, view_kwargs[key])
         if owner is None:
             return None
-        request.viewer.owner = owner
+        request.viewer.seen(owner)
         session_pk = view_kwargs[key] if privacy.OWNED_PATHS[(first, key)] == "session" else None
         shows = privacy.page_shows(url_name, request.path)
         refusal = privacy.page_refusal(request.user, owner, shows, session_pk)

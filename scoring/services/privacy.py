@@ -109,6 +109,11 @@ class Viewer:
     _clubs: dict = field(default_factory=dict)
     _members: dict = field(default_factory=dict)
 
+    def seen(self, owner):
+        """The page belongs to `owner` (a club or tournament), loaded with its club."""
+        self.owner = owner
+        self._clubs[_club(owner).pk] = _club(owner)
+
     def club(self, club_id):
         if club_id not in self._clubs:
             from scoring.models import Club
@@ -143,40 +148,40 @@ def current_viewer() -> Viewer | None:
 
 
 def shown_name(viewer: Viewer | None, player) -> str:
-    """The one place that names a player: the full name, or initials for anyone who is not a
-    member of the player's club (nor of the page's) when the player's club, the page's club or
-    the page's tournament shows initials to visitors."""
-    name = player.name
-    if viewer is None or not name:
-        return name
-    owner = viewer.owner
-    owner_club_id = None if owner is None else _club(owner).pk
-    if viewer.is_member(player.club_id) or (owner_club_id and viewer.is_member(owner_club_id)):
-        return name
-    says = viewer.club_says_initials(player.club_id) or (
-        owner_club_id is not None and viewer.club_says_initials(owner_club_id)
-    )
-    if owner is not None and owner is not _club(owner):
-        says = says or owner.public_names == PublicNames.INITIALS
-    return initials(name) if says else name
+    """The one place that names a player: on a club's or tournament's page by its setting,
+    elsewhere by the player's club's; initials go to anyone who is a member of neither."""
+    if viewer is None or not player.name:
+        return player.name
+    owner = viewer.owner or viewer.club(player.club_id)
+    if owner.public_names != PublicNames.INITIALS:
+        return player.name
+    if viewer.is_member(player.club_id) or viewer.is_member(_club(owner).pk):
+        return player.name
+    return initials(player.name)
 
 
 def page_owner(first: str, key: str, value):
     """The club or tournament a routed page belongs to, or None (the view answers a missing
     thing with its own 404)."""
-    from scoring.models import ClubNight, Player, Season, Session, Tournament
+    from scoring.models import Club, ClubNight, Season, Session, Tournament
 
     kind = OWNED_PATHS.get((first, key))
     if kind == "tournament":
         return Tournament.objects.select_related("club").filter(pk=value).first()
     if kind == "session":
-        session = Session.objects.select_related("club").filter(pk=value).first()
+        session = (
+            Session.objects.select_related("club", "tournament_table__round__tournament__club")
+            .filter(pk=value)
+            .first()
+        )
         table = getattr(session, "tournament_table", None)
         if table is not None:
             return table.round.tournament
         return session.club if session is not None else None
-    if kind in ("night", "season", "player"):
-        model = {"night": ClubNight, "season": Season, "player": Player}[kind]
+    if kind == "player":
+        return Club.objects.filter(players__pk=value).first()
+    if kind in ("night", "season"):
+        model = {"night": ClubNight, "season": Season}[kind]
         thing = model.objects.select_related("club").filter(pk=value).first()
         return thing.club if thing is not None else None
     return None
