@@ -95,7 +95,7 @@ def test_every_ruling_is_in_the_history_with_who_why_and_the_rule(
     assert referee.outcome(revision.after)["payments"]["W"] == hand.output["payments"]["W"]
     page = client.get(reverse("referee-hand", args=[hand.session_id, hand.number]))
     history = page.content.decode().split('id="history"')[1]
-    assert "referee ruling" in history and "95" in history and "rita" in history
+    assert "referee ruling" in history and "95" in history and "Rita Referee" in history
     assert "-2816" in history  # West's payment before the ruling, beside the one after
 
 
