@@ -19,15 +19,15 @@ class PrivacyMiddleware:
             return self.get_response(request)
 
     def process_view(self, request, view_func, view_args, view_kwargs):
-        url_name = request.resolver_match.url_name
-        key = next((k for k in ("pk", "session_id") if k in view_kwargs), None)
-        if key is None or url_name in privacy.UNGUARDED_PAGES:
-            return None
+        key = next((k for k in ("pk", "session_id", "slug") if k in view_kwargs), None)
         first = request.path.strip("/").split("/")[0]
-        owner = privacy.page_owner(first, key, view_kwargs[key])
+        owner = privacy.page_owner(first, key, view_kwargs.get(key))
         if owner is None:
             return None
         request.viewer.seen(owner)
+        url_name = request.resolver_match.url_name
+        if first == "clubs" or url_name in privacy.UNGUARDED_PAGES:
+            return None
         session_pk = view_kwargs[key] if privacy.OWNED_PATHS[(first, key)] == "session" else None
         shows = privacy.page_shows(url_name, request.path)
         refusal = privacy.page_refusal(request.user, owner, shows, session_pk)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
-import copy
 from dataclasses import dataclass, field
 
 from django.db import models
@@ -41,31 +40,8 @@ def may_see_ema_numbers(user, club) -> bool:
     return permissions.is_organiser(user, club)
 
 
-def shows_initials(user, owner) -> bool:
-    """Visitors who are not members see initials when the club or tournament says so."""
-    if owner.public_names != PublicNames.INITIALS:
-        return False
-    return not permissions.is_member(user, _club(owner))
-
-
 def initials(name: str) -> str:
     return " ".join(f"{part[0]}." for part in name.split() if part) or "?"
-
-
-def as_shown(user, owner, rows):
-    """Standings rows (each with a `.player`, built for this request) as `user` may see them:
-    with initials when the club or tournament says so, on unsaved copies of the players."""
-    if shows_initials(user, owner):
-        for row in rows:
-            shown = copy.copy(row.player)
-            shown.name = initials(shown.name)
-            row.player = shown
-    return rows
-
-
-def initial_rows(rows: list[dict]) -> list[dict]:
-    """Rows of a hall display (each with a "name") with the names as initials."""
-    return [{**row, "name": initials(row["name"])} for row in rows]
 
 
 def _club(owner):
@@ -93,10 +69,11 @@ OWNED_PATHS = {
     ("nights", "pk"): "night",
     ("seasons", "pk"): "season",
     ("players", "pk"): "player",
+    ("clubs", "slug"): "club",
 }
 # Pages of their owner that are its own front page or its organisers' (each with its own
 # permission): the tournament page lists its players only when they may be seen, privacy and
-# the EMA file are the organisers'.
+# the EMA file are the organisers'. A club's pages (clubs/<slug>/...) are likewise its own.
 UNGUARDED_PAGES = {"tournament", "tournament-privacy", "tournament-ema-csv"}
 
 
@@ -166,6 +143,8 @@ def page_owner(first: str, key: str, value):
     from scoring.models import Club, ClubNight, Season, Session, Tournament
 
     kind = OWNED_PATHS.get((first, key))
+    if kind == "club":
+        return Club.objects.filter(slug=value).first()
     if kind == "tournament":
         return Tournament.objects.select_related("club").filter(pk=value).first()
     if kind == "session":

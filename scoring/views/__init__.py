@@ -37,7 +37,6 @@ def club_page(request, club, measure_form=None, status=200):
         "club": club,
         "sessions": sessions,
         "players": players if privacy.may_see_players(request.user, club) else None,
-        "initials": privacy.shows_initials(request.user, club),
         "can_manage_members": organiser,
         # The organiser's first steps, until the first club night.
         "getting_started": organiser and not club.nights.exists(),

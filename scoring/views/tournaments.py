@@ -43,10 +43,8 @@ def _shown(request, tournament, what: str):
 
 
 def _standings(request, tournament):
-    """The standings as this visitor may see them (initials, scoring.services.privacy)."""
-    result = service.compute_standings(tournament)
-    privacy.as_shown(request.user, tournament, result.rows)
-    return result
+    # Players are named as this visitor may see them where they are loaded (privacy).
+    return service.compute_standings(tournament)
 
 
 def _managed(request, pk):
@@ -111,7 +109,6 @@ def _detail_page(request, tournament, status=200, **forms):
         "withdraw_form": WithdrawForm(tournament=tournament, prefix="withdraw"),
         "withdrawn": service.withdrawn_players(tournament),
         "show_players": privacy.may_see_players(request.user, tournament),
-        "initials": privacy.shows_initials(request.user, tournament),
         "penalty_form": PenaltyForm(tournament=tournament),
         "penalties": tournament.penalties.select_related("player", "referee", "round"),
         "quality": service.seating_quality(tournament) if rounds else None,
@@ -299,7 +296,6 @@ def standings(request, pk):
     context = {
         "standings": service.compute_standings(tournament),
         "tournament": tournament,
-        "initials": privacy.shows_initials(request.user, tournament),
     }
     return render(request, "scoring/tournaments/standings.html", context)
 
@@ -309,7 +305,6 @@ def standings_fragment(request, pk):
     context = {
         "standings": service.compute_standings(tournament),
         "tournament": tournament,
-        "initials": privacy.shows_initials(request.user, tournament),
     }
     return render(request, "scoring/tournaments/_standings_live.html", context)
 
@@ -579,9 +574,6 @@ def hall(request, pk):
 def hall_data(request, pk):
     tournament = _shown(request, _tournament(pk), "standings")
     payload = hall_service.payload(hall_service.TournamentHall(tournament))
-    if privacy.shows_initials(request.user, tournament):
-        for part in ("standings", "seating"):
-            payload[part]["rows"] = privacy.initial_rows(payload[part]["rows"])
     return JsonResponse(payload)
 
 
