@@ -6,6 +6,8 @@ stranger, a member and an organiser."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AnonymousUser
@@ -137,3 +139,13 @@ def test_a_player_shown_with_initials_keeps_its_full_name_when_saved(named_world
         shown.country = "CZ"
         shown.save()
     assert Player.objects.get(pk=shown.pk).name == "Alena Quorvant"
+
+
+def test_no_page_links_a_club_task_to_the_django_admin(named_world):
+    # The admin is the site operator's; a club's organiser reaches everything from the pages.
+    organiser = Club.objects.get(pk=named_world["club"].pk).organisers.get()
+    pages = rendered_pages(_client(organiser), named_world)
+    assert [url for url, _s, body in pages if 'href="/admin' in body] == []
+    templates = Path(__file__).resolve().parents[2] / "templates"
+    linking = [p.name for p in templates.rglob("*.html") if "/admin/" in p.read_text()]
+    assert linking == []
