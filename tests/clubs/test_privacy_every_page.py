@@ -149,3 +149,10 @@ def test_no_page_links_a_club_task_to_the_django_admin(named_world):
     templates = Path(__file__).resolve().parents[2] / "templates"
     linking = [p.name for p in templates.rglob("*.html") if "/admin/" in p.read_text()]
     assert linking == []
+
+
+def test_the_privacy_page_says_that_games_and_hands_follow_the_standings_setting(named_world):
+    organiser = Club.objects.get(pk=named_world["club"].pk).organisers.get()
+    page = _client(organiser).get(f"/clubs/{named_world['club'].slug}/privacy/")
+    assert "Games, their hands and referee views" in page.content.decode()
+    assert "A game&#x27;s scorers and referees always see it." in page.content.decode()
