@@ -156,3 +156,12 @@ def test_the_privacy_page_says_that_games_and_hands_follow_the_standings_setting
     page = _client(organiser).get(f"/clubs/{named_world['club'].slug}/privacy/")
     assert "Games, their hands and referee views" in page.content.decode()
     assert "scorers and referees always see it." in page.content.decode()
+
+
+def test_a_refused_page_says_why_and_offers_to_log_in(named_world):
+    _private(named_world)
+    page = _client().get(f"/sessions/{named_world['session'].pk}/")
+    assert page.status_code == 403
+    body = page.content.decode()
+    assert "The club shows its games and standings to its members only." in body
+    assert f'href="/accounts/login/?next=/sessions/{named_world["session"].pk}/"' in body
