@@ -44,6 +44,23 @@ def initials(name: str) -> str:
     return " ".join(f"{part[0]}." for part in name.split() if part) or "?"
 
 
+def shown_games(user, sessions):
+    """`sessions` without the games whose club does not show its games to `user`: a list
+    leaves out what its pages would refuse (their own scorers and referees aside)."""
+    if user.is_authenticated and user.is_superuser:
+        return sessions
+    shown = models.Q(club__standings_visible_to=Audience.PUBLIC)
+    if user.is_authenticated:
+        roles = user.club_roles.values("club_id")
+        linked = user.players.values("club_id")
+        organised = user.organised_clubs.values("pk")
+        member = models.Q(club__in=roles) | models.Q(club__in=linked) | models.Q(club__in=organised)
+        shown |= models.Q(club__standings_visible_to=Audience.MEMBERS) & member
+        shown |= models.Q(club__in=organised)
+        shown |= models.Q(scorers=user) | models.Q(referees=user)
+    return sessions.filter(shown).distinct()
+
+
 def _club(owner):
     return owner.club if hasattr(owner, "club_id") else owner
 

@@ -165,3 +165,14 @@ def test_a_refused_page_says_why_and_offers_to_log_in(named_world):
     body = page.content.decode()
     assert "The club shows its games and standings to its members only." in body
     assert f'href="/accounts/login/?next=/sessions/{named_world["session"].pk}/"' in body
+
+
+def test_lists_leave_out_the_games_a_visitor_may_not_open(named_world):
+    session_link = f'href="/sessions/{named_world["session"].pk}/"'
+    club_page = f"/clubs/{named_world['club'].slug}/"
+    member = named_world["club"].players.get(name="Eva").user
+    assert session_link in _client().get("/").content.decode()
+    _private(named_world)
+    for url in ("/", club_page):
+        assert session_link not in _client().get(url).content.decode(), url
+        assert session_link in _client(member).get(url).content.decode(), url
