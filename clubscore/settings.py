@@ -60,6 +60,8 @@ MIDDLEWARE = [
     "csp.middleware.CSPMiddleware",
     # Last, so that it sees the outcome of authentication (django-axes' own advice).
     "axes.middleware.AxesMiddleware",
+    # Who is looking, for privacy by class (names and pages of clubs and tournaments).
+    "scoring.middleware.PrivacyMiddleware",
 ]
 
 AUTHENTICATION_BACKENDS = [

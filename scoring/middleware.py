@@ -1,12 +1,21 @@
-"""A request whose body is larger than anything ClubScore reads is refused before any of it
-is read: Django bounds form fields (DATA_UPLOAD_MAX_MEMORY_SIZE) but streams file parts of a
-multipart body to disk whatever their size, on any page that accepts a POST."""
+"""Two guards every request passes.
+
+RequestSizeLimit: a request whose body is larger than anything ClubScore reads is refused
+before any of it is read: Django bounds form fields (DATA_UPLOAD_MAX_MEMORY_SIZE) but streams
+file parts of a multipart body to disk whatever their size, on any page that accepts a POST.
+
+PrivacyMiddleware: privacy by class (scoring.services.privacy): every request knows who is
+looking, so every player loaded while it runs is named as they may see them; and a page of a
+club or tournament (a game, hand, referee view, round, night, season, player, file or API
+answer) is refused to whom its settings do not show it."""
 
 from __future__ import annotations
 
+from django.core.exceptions import PermissionDenied
 from django.http import HttpResponse, JsonResponse
 
 from scoring import limits
+from scoring.services import privacy
 
 # Form fields and one uploaded file (a tournament's CSV player list).
 MOST = limits.REQUEST_BODY + limits.UPLOAD
@@ -27,3 +36,32 @@ class RequestSizeLimit:
                 return JsonResponse({"error": message, "field": None}, status=413)
             return HttpResponse(message, status=413, content_type="text/plain; charset=utf-8")
         return self.get_response(request)
+
+
+class PrivacyMiddleware:
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        with privacy.viewing(request.user) as viewer:
+            request.viewer = viewer
+            return self.get_response(request)
+
+    def process_view(self, request, view_func, view_args, view_kwargs):
+        key = next((k for k in ("pk", "session_id", "slug") if k in view_kwargs), None)
+        first = request.path.strip("/").split("/")[0]
+        owner = privacy.page_owner(first, key, view_kwargs.get(key))
+        if owner is None:
+            return None
+        request.viewer.seen(owner)
+        url_name = request.resolver_match.url_name
+        if first == "clubs" or url_name in privacy.UNGUARDED_PAGES:
+            return None
+        session_pk = view_kwargs[key] if privacy.OWNED_PATHS[(first, key)] == "session" else None
+        shows = privacy.page_shows(url_name, request.path)
+        refusal = privacy.page_refusal(request.user, owner, shows, session_pk)
+        if refusal is None:
+            return None
+        if first == "api":
+            return JsonResponse({"error": refusal, "field": None}, status=403)
+        raise PermissionDenied(refusal)

@@ -130,15 +130,27 @@ PRIVACY_FIELDS = [
     "results_visible_to",
     "public_names",
 ]
+# What each setting covers (scoring.services.privacy applies them to every page alike).
+PRIVACY_HELP = {
+    "players_visible_to": _("Player pages and player lists."),
+    "standings_visible_to": _(
+        "Games, their hands and referee views, rounds, club nights, seasons, standings and "
+        "hall displays."
+    ),
+    "results_visible_to": _("Every CSV and PDF file of results, standings and seating."),
+    "public_names": _("On every page, file and display, for anyone who is not a member."),
+}
 
 
 class ClubPrivacyForm(forms.ModelForm):
     class Meta:
         model = Club
         fields = PRIVACY_FIELDS
+        help_texts = PRIVACY_HELP
 
 
 class TournamentPrivacyForm(forms.ModelForm):
     class Meta:
         model = Tournament
         fields = PRIVACY_FIELDS
+        help_texts = PRIVACY_HELP

@@ -89,5 +89,30 @@ class Player(models.Model):
     def __str__(self):
         return self.name
 
+    # How a loaded player is named for whoever is looking: current_viewer(), shown_name(viewer,
+    # player) and initials(name), installed by scoring.services.privacy (the models know
+    # nothing of who is looking; without it a player is named by the stored name).
+    naming = None
+
+    def save(self, *args, **kwargs):
+        # A player loaded with initials keeps its stored name unless the name was changed.
+        stored = getattr(self, "_stored_name", None)
+        if stored is not None and self.naming and self.name == self.naming.initials(stored):
+            self.name = stored
+        super().save(*args, **kwargs)
+
     def get_absolute_url(self):
         return reverse("player", args=[self.pk])
+
+    @classmethod
+    def from_db(cls, db, field_names, values):
+        """A player is named as whoever is looking may see them (scoring.services.privacy):
+        every page, file and API answer built from it alike. The full name stays stored."""
+        player = super().from_db(db, field_names, values)
+        naming = cls.naming
+        viewer = naming.current_viewer() if naming else None
+        if viewer is not None and "name" in player.__dict__:
+            shown = naming.shown_name(viewer, player)
+            if shown != player.name:
+                player._stored_name, player.name = player.name, shown
+        return player

@@ -1,10 +1,10 @@
 """How people are named on the pages: `{{ user|public_name }}` for an account (its display
-name, never its username) and `{% player_name player %}` for a player, in initials when the
-view's privacy setting says so (context variable `initials`)."""
+name, never its username) and `{% player_name player %}` for a player, already named as the
+viewer may see them where it was loaded (scoring.services.privacy.shown_name)."""
 
 from django import template
 
-from scoring.services import accounts, privacy
+from scoring.services import accounts
 
 register = template.Library()
 
@@ -14,7 +14,6 @@ def public_name(user):
     return accounts.public_name(user)
 
 
-@register.simple_tag(takes_context=True)
-def player_name(context, player):
-    name = getattr(player, "name", player)
-    return privacy.initials(str(name)) if context.get("initials") else name
+@register.simple_tag
+def player_name(player):
+    return getattr(player, "name", player)

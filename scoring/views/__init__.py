@@ -8,11 +8,10 @@ from scoring.models import Club, NightMeasure, Session, Tournament
 @gzip_page
 def home(request):
     # Tournament tables are reached through their tournament, not listed one by one here.
-    sessions = (
-        Session.objects.filter(kind=Session.Kind.CLUB)
-        .select_related("club")
-        .order_by("-date", "-id")[:30]
-    )
+    from scoring.services import privacy
+
+    games = Session.objects.filter(kind=Session.Kind.CLUB).select_related("club")
+    sessions = privacy.shown_games(request.user, games).order_by("-date", "-id")[:30]
     tournaments = Tournament.objects.select_related("club").order_by("-date", "-id")[:10]
     clubs = Club.objects.all()
     context = {
@@ -39,14 +38,13 @@ def club_page(request, club, measure_form=None, status=200):
     """The club's page; a refused choice of how nights are ranked comes back with its error."""
     from scoring.services import privacy
 
-    sessions = club.sessions.order_by("-date", "-id")
+    sessions = privacy.shown_games(request.user, club.sessions.all()).order_by("-date", "-id")
     players = club.players.filter(active=True)
     organiser = permissions.can_manage_members(request.user, club)
     context = {
         "club": club,
         "sessions": sessions,
         "players": players if privacy.may_see_players(request.user, club) else None,
-        "initials": privacy.shows_initials(request.user, club),
         "can_manage_members": organiser,
         # The organiser's first steps, until the first club night.
         "getting_started": organiser and not club.nights.exists(),

@@ -74,8 +74,7 @@ def night_new(request, slug):
 def _night_context(request, night):
     _shown(request, night.club, "standings")
     view = night_service.night_view(night)
-    initials = privacy.shows_initials(request.user, night.club)
-    return {"night": night, "club": night.club, "view": view, "initials": initials}
+    return {"night": night, "club": night.club, "view": view}
 
 
 def night_detail(request, pk):
@@ -164,12 +163,10 @@ def season_detail(request, pk):
     season = _season(pk)
     _shown(request, season.club, "standings")
     result = season_service.standings(season)
-    initials = privacy.shows_initials(request.user, season.club)
     plot, dates, places = plots.season_ranks(result, season_service.KEYS[season.measure])
     context = {
         "season": season,
         "result": result,
-        "initials": initials,
         "plot": plot,
         "dates": dates,
         "places": places,
@@ -222,17 +219,12 @@ def season_hall_live(request, pk):
 
 
 def _season_standings(request, season):
-    """The season's standings as this visitor may see them (initials, scoring.services.privacy)."""
-    result = season_service.standings(season)
-    privacy.as_shown(request.user, season.club, result.lines)
-    return result
+    # Players are named as this visitor may see them where they are loaded (privacy).
+    return season_service.standings(season)
 
 
 def _hall_rows(request, season):
-    rows = season_service.hall_rows(season)
-    if privacy.shows_initials(request.user, season.club):
-        return privacy.initial_rows(rows)
-    return rows
+    return season_service.hall_rows(season)
 
 
 # Players ------------------------------------------------------------------------------------
@@ -267,7 +259,6 @@ def player_detail(request, pk):
         "form": form,
         "record": record,
         "season": season,
-        "initials": privacy.shows_initials(request.user, player.club),
         "rating_plot": plots.rating_history(list(record.ratings)),
     }
     return render(request, "scoring/players/detail.html", context)

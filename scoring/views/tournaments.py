@@ -55,10 +55,8 @@ def _shown(request, tournament, what: str):
 
 
 def _standings(request, tournament):
-    """The standings as this visitor may see them (initials, scoring.services.privacy)."""
-    result = service.compute_standings(tournament)
-    privacy.as_shown(request.user, tournament, result.rows)
-    return result
+    # Players are named as this visitor may see them where they are loaded (privacy).
+    return service.compute_standings(tournament)
 
 
 def managed_tournament(request, pk):
@@ -129,7 +127,6 @@ def _detail_page(request, tournament, status=200, **forms):
         "withdraw_form": WithdrawForm(tournament=tournament, prefix="withdraw"),
         "withdrawn": service.withdrawn_players(tournament),
         "show_players": privacy.may_see_players(request.user, tournament),
-        "initials": privacy.shows_initials(request.user, tournament),
         "penalty_form": PenaltyForm(tournament=tournament),
         "facts_form": EventFactsForm(instance=tournament, prefix="facts"),
         "penalties": tournament.penalties.select_related("player", "referee", "round"),
@@ -373,7 +370,6 @@ def _standings_context(request, tournament):
         "page": page,
         "rows": page.object_list,
         "pdf_parts": service.pdf_parts(len(standings.rows), service.PDF_STANDINGS_ROWS),
-        "initials": privacy.shows_initials(request.user, tournament),
     }
 
 
@@ -751,9 +747,6 @@ def hall(request, pk):
 def hall_data(request, pk):
     tournament = _shown(request, tournament_or_404(pk), "standings")
     payload = hall_service.payload(hall_service.TournamentHall(tournament))
-    if privacy.shows_initials(request.user, tournament):
-        for part in ("standings", "seating"):
-            payload[part]["rows"] = privacy.initial_rows(payload[part]["rows"])
     return JsonResponse(payload)
 
 

@@ -121,6 +121,16 @@ def test_a_club_starts_from_an_empty_database_without_the_admin(live_server, bro
     bob.click("main form button[type=submit]")  # empty: refused, with the errors beside the fields
     axe_clean(bob)
 
+    # Members only: a visitor is refused the night with the reason, on a page axe-clean too.
+    Club.objects.filter(pk=club.pk).update(standings_visible_to="members")
+    visitor = browser.new_context(viewport=PHONE)
+    refused = visitor.new_page()
+    night = ClubNight.objects.get(club=club)
+    assert refused.goto(f"{base}/nights/{night.pk}/").status == 403
+    assert "to its members only" in refused.inner_text("#refusal")
+    axe_clean(refused)
+    visitor.close()
+
     assert [url for url in opened if "/admin/" in url] == []
     organiser.close()
     member.close()

@@ -15,6 +15,7 @@ from django.urls import reverse
 from scoring.models import Player, PlayerMerge, RoleChange
 from scoring.services import clubs as club_service
 from scoring.services import games as games_service
+from scoring.services import nights as night_service
 from scoring.services import players as player_service
 from scoring.services import sessions as session_service
 from scoring.services import tournaments as tournament_service
@@ -177,6 +178,29 @@ def test_a_forgotten_player_keeps_every_result_as_an_anonymous_player(
     account = get_user_model().objects.get(pk=member.pk)
     assert not account.is_active and account.first_name == "" and not account.has_usable_password()
     assert "_auth_user_id" not in client.session
+
+
+def test_a_forgotten_players_hands_and_night_standing_stay_and_the_referee_names_them_anonymously(
+    client, club, organiser, member, players, table_session, scorer
+):
+    player = players[0]
+    club_service.link(player, member)
+    played_night(table_session, scorer)
+    night = night_service.create_night(club, organiser, table_session.date, "Tuesday")
+    night_service.add_game(night, table_session)
+
+    def record():
+        hands = [h.output["payments"] for h in table_session.live_hands().order_by("number")]
+        view = night_service.night_view(night)
+        return hands, [(line.player.pk, line.score, line.rank) for line in view.lines]
+
+    before = record()
+    client.force_login(member)
+    assert client.post(reverse("me-forget"), {"confirm": "FORGET"}).status_code == 302
+    assert record() == before
+    client.force_login(organiser)
+    page = client.get(reverse("referee-hand", args=[table_session.pk, 1])).content.decode()
+    assert f"Anonymous player {player.pk}" in page and players[0].name not in page
 
 
 def test_a_clubs_only_organiser_is_not_forgotten_until_someone_else_organises(

@@ -235,7 +235,9 @@ def heads_and_tails_document():
 
 @pytest.fixture
 def referee_user(django_user_model, table_session):
-    user = django_user_model.objects.create_user("rita", password="secret-pass-3")
+    user = django_user_model.objects.create_user(
+        "rita", password="secret-pass-3", first_name="Rita Referee"
+    )
     table_session.referees.add(user)
     return user
 

@@ -10,18 +10,22 @@ from .conftest import one_hand_game, play_game, record, season_of
 
 pytestmark = pytest.mark.django_db
 
+# Every page of a club or tournament first reads whose it is, for its privacy settings
+# (scoring.middleware.PrivacyMiddleware): one query, whatever the page's size.
+PRIVACY = 1
+
 # A season's pages: the season (with its club), its games, one aggregate of their hands'
 # payments, the players of its ladder.
-SEASON_QUERIES = 4
+SEASON_QUERIES = 4 + PRIVACY
 # A night's pages: the night (with its club), its games, their payments, their players.
-NIGHT_QUERIES = 4
+NIGHT_QUERIES = 4 + PRIVACY
 # The player page: the player, the season filter's choices, the games and their payments, the
 # hand statistics, the best hand, the penalties, the tournament penalties, the opponents and
 # the rating history; a season filter reads the season once more.
-PLAYER_QUERIES = 11
+PLAYER_QUERIES = 11 + PRIVACY
 # A recorded hand's page as a visitor reads it, as before ratings existed: the session (with
 # its club and players), the hand, its seats, its history, its penalties.
-HAND_QUERIES = 5
+HAND_QUERIES = 5 + PRIVACY
 
 
 @pytest.fixture(params=[4, 48], ids=["short season", "long season"])

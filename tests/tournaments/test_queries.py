@@ -9,7 +9,10 @@ pytestmark = pytest.mark.django_db
 # The standings page reads: the tournament (with its club), its players, its roster changes
 # (withdrawals, substitutes), its tables with their seats and stored results, the byes and
 # the penalties per player: six queries, however many players, rounds and hands.
-STANDINGS_QUERIES = 6
+# Every page of a tournament first reads whose it is, for its privacy settings
+# (scoring.middleware.PrivacyMiddleware): one query, whatever the page's size.
+PRIVACY = 1
+STANDINGS_QUERIES = 6 + PRIVACY
 
 
 def hands(table):
