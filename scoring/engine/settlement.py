@@ -15,6 +15,7 @@ from typing import Any
 from . import penalties
 from .errors import ContractError
 from .hands import HandScore, Item, TableHand
+from .messages import Message, _
 from .options import Option
 from .tiles import SEATS
 
@@ -68,9 +69,12 @@ def net_payments(transfers: list[dict[str, Any]]) -> dict[str, int]:
     return payments
 
 
-def _nothing(score: HandScore, rule: str, why: str) -> HandScore:
-    was = f" (its hand would have scored {score.score})" if score.score else ""
-    return HandScore(score.seat, False, 0, 0, 0, False, [Item(rule, why + was)])
+def _nothing(score: HandScore, rule: str, why: Message) -> HandScore:
+    if score.score:
+        why = Message(
+            _("%(why)s (its hand would have scored %(number1)s)"), why=why, number1=score.score
+        )
+    return HandScore(score.seat, False, 0, 0, 0, False, [Item(rule, why)])
 
 
 def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[str, Any]) -> dict:
@@ -100,7 +104,7 @@ def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[s
             scores[seat] = _nothing(
                 scores[seat],
                 assessment.ending_rules[0],
-                f"not scored: the hand ended under {rules}",
+                Message(_("not scored: the hand ended under %(rules)s"), rules=rules),
             )
         transfers = assessment.ending_transfers + assessment.side_transfers
         return {
@@ -112,8 +116,12 @@ def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[s
         }
 
     for seat, rule in assessment.scores_nothing.items():
-        what = "dead hand" if rule == "dead-hand" else "long hand"
-        scores[seat] = _nothing(scores[seat], rule, f"{what}: scores nothing")
+        what = (
+            _("dead hand: scores nothing")
+            if rule == "dead-hand"
+            else _("long hand: scores nothing")
+        )
+        scores[seat] = _nothing(scores[seat], rule, Message(what))
 
     transfers: list[dict[str, Any]] = []
     if winner is not None:
@@ -126,9 +134,10 @@ def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[s
             )
             # 96 / A2: no other scoring, no settlement among the losers.
             for seat in losers:
-                scores[seat] = _nothing(
-                    scores[seat], rule, f"not scored: {bearer} pays for all ({rule})"
+                why = Message(
+                    _("not scored: %(seat1)s pays for all (%(rule)s)"), seat1=bearer, rule=rule
                 )
+                scores[seat] = _nothing(scores[seat], rule, why)
         else:
             transfers += difference_transfers(losers, scores)
     elif options.get("drawn_hand_settlement", False):
