@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from . import catalogue, settlement
+from .answer import Answer
 from .classical_waits import Waits, claimed_or_drawn, completed_group, only_possible_tile
 from .errors import ContractError
 from .groups import Group, count, group, groups_of, tiles_named
@@ -54,6 +55,7 @@ __all__ = [
     "MILLINGTON_VALUES",
     "ClassicalValues",
     "LimitHand",
+    "answer_classical",
     "classical_options",
     "evaluate_classical",
     "parse_table",
@@ -557,18 +559,22 @@ _ENTERED = {
 def evaluate_classical(document: Any, ruleset, values: ClassicalValues) -> dict[str, Any]:
     """The contract's answer for one classical table hand: hands, and with four seats the
     settlement (payments, transfers, penalties, east_keeps_deal)."""
+    return answer_classical(document, ruleset, values).to_json()
+
+
+def answer_classical(document: Any, ruleset, values: ClassicalValues) -> Answer:
+    """`evaluate_classical` as typed values (answer.Answer)."""
     table = parse_table(document, ruleset)
     scores = {}
     for seat in table.players:
         scores[seat] = score_player(table, seat, table.options, values)
-    out: dict[str, Any] = {"ruleset": ruleset.id}
+    return settled_answer(ruleset.id, table, scores)
+
+
+def settled_answer(ruleset_id: str, table: TableHand, scores: dict[str, HandScore]) -> Answer:
+    """The answer with these scores: with four seats, settled (penalties may replace hands)."""
     if len(table.players) < 4:
-        out["hands"] = hands = {}
-        for seat, score in scores.items():
-            hands[seat] = score.to_json()
-        return out
-    settled = settlement.settle_table(table, scores, table.options)
-    # settlement may replace hands (penalties), so the hands are rendered after it
-    out["hands"] = {seat: scores[seat].to_json() for seat in SEATS if seat in scores}
-    out.update(settled)
-    return out
+        return Answer(ruleset_id, hands=scores)
+    settled, reports = settlement.settle(table, scores, table.options)
+    hands = {seat: scores[seat] for seat in SEATS if seat in scores}
+    return Answer(ruleset_id, hands=hands, penalties=reports, settled=settled)

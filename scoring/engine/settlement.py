@@ -83,6 +83,13 @@ def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[s
     May replace entries of `scores` where a penalty changes what a hand is worth (a long hand
     scores nothing; 96, A2 and the hand-ending penalties cancel the losers' scores).
     """
+    return settle(table, scores, options)[0]
+
+
+def settle(
+    table: TableHand, scores: dict[str, HandScore], options: dict[str, Any]
+) -> tuple[dict, list[penalties.Report]]:
+    """`settle_table`, and the penalty reports behind its `penalties`."""
     if not (set(SEATS) <= set(scores) and set(SEATS) <= set(table.players)):
         # Only some hands were given (to score them): there is nobody to settle with.
         if table.penalties:
@@ -92,7 +99,7 @@ def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[s
             "transfers": [],
             "penalties": [],
             "east_keeps_deal": table.winner in (None, "E"),
-        }
+        }, []
     assessment = penalties.assess(table, options)
     winner = table.winner
 
@@ -113,7 +120,7 @@ def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[s
             "penalties": [r.to_json() for r in assessment.reports],
             # Seed 001: an offending East loses the deal; if anyone else offended, East keeps it.
             "east_keeps_deal": "E" not in assessment.ending_offenders,
-        }
+        }, assessment.reports
 
     for seat, rule in assessment.scores_nothing.items():
         what = (
@@ -153,4 +160,4 @@ def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[s
         "transfers": transfers,
         "penalties": [r.to_json() for r in assessment.reports],
         "east_keeps_deal": winner in (None, "E"),
-    }
+    }, assessment.reports

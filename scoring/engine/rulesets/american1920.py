@@ -14,7 +14,14 @@ from dataclasses import replace
 from typing import Any
 
 from .. import catalogue, settlement
-from ..classical import ClassicalValues, classical_options, parse_table, score_player
+from ..answer import Answer
+from ..classical import (
+    ClassicalValues,
+    classical_options,
+    parse_table,
+    score_player,
+    settled_answer,
+)
 from ..hands import HandScore, Item
 from ..messages import Message, _
 from ..tiles import SEATS
@@ -182,6 +189,10 @@ def _harr_limit_hand(table, score: HandScore, options: dict[str, Any]) -> HandSc
 
 
 def evaluate(document: dict) -> dict:
+    return answer(document).to_json()
+
+
+def answer(document: dict) -> Answer:
     table = parse_table(document, RULESET)
     values = values_for(table.options)
     scores = {}
@@ -192,14 +203,7 @@ def evaluate(document: dict) -> dict:
                 score = _harr_limit_hand(table, score, table.options)
                 score = _no_score_bonus(score, table.options)
             scores[seat] = score
-    out: dict[str, Any] = {"ruleset": RULESET.id}
-    if len(table.players) < 4:
-        out["hands"] = {seat: s.to_json() for seat, s in scores.items()}
-        return out
-    settled = settlement.settle_table(table, scores, table.options)
-    out["hands"] = {seat: scores[seat].to_json() for seat in SEATS}
-    out.update(settled)
-    return out
+    return settled_answer(RULESET.id, table, scores)
 
 
 RULESET = register(
@@ -223,6 +227,7 @@ RULESET = register(
             classical_options(HARR_VALUES) + HARR_OPTIONS + tuple(settlement.SETTLEMENT_OPTIONS)
         ),
         evaluate=evaluate,
+        answer=answer,
         description=(
             "Harr's limit game (Pung Chow, 1922, Part Two): Mah-Jongg 10, a concealed pung of "
             "heads 10 (ill. 8), doubling honours (dragons, own wind, one suit); limit 300, East "
