@@ -17,7 +17,7 @@ from typing import Union
 
 from .vocabulary import gettext_noop as _
 
-__all__ = ["Message", "Text", "_", "english"]
+__all__ = ["Message", "Text", "_", "and_then", "english"]
 
 Param = Union[str, int, "Message"]
 
@@ -58,3 +58,8 @@ Text = str | Message
 def english(value: Param) -> str:
     """A parameter or a text as the English sentence shows it."""
     return value.english() if isinstance(value, Message) else str(value)
+
+
+def and_then(first: Text, then: Text) -> Message:
+    """Two parts of one explanation, as the contract writes them: "first; then"."""
+    return Message(_("%(first)s; %(then)s"), first=first, then=then)

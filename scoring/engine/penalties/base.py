@@ -11,7 +11,7 @@ from typing import Any
 
 from ..errors import ContractError
 from ..hands import Meld, PlayerHand, TableHand
-from ..messages import Message, Text, _, english
+from ..messages import Message, Text, _, and_then, english
 from ..options import Option
 from ..tiles import SEATS, Tile
 from ..vocabulary import PENALTY_TYPES
@@ -132,7 +132,6 @@ class Check:
 
 _YES = _("%(condition)s: yes")
 _NO = _("%(condition)s: no")
-_AND_THEN = _("%(first)s; %(then)s")
 
 
 @dataclass
@@ -158,7 +157,7 @@ class Report:
         ruling = self.claim.get("ruling")
         if ruling == "upheld":
             upheld = _UPHELD if self.applied else _UPHELD_ALTHOUGH
-            self.conclusion = Message(_AND_THEN, first=Message(upheld), then=applies)
+            self.conclusion = and_then(Message(upheld), applies)
             self.applied = True
         elif ruling == "rejected":
             self.conclusion = Message(_("rejected by the referee"))
@@ -180,7 +179,7 @@ class Report:
         """Every check with its verdict, then the conclusion: "check: yes; check: no; outcome"."""
         said = self.conclusion
         for check in reversed(self.checks):
-            said = Message(_AND_THEN, first=check.verdict, then=said)
+            said = and_then(check.verdict, said)
         return said
 
     def to_json(self) -> dict[str, Any]:
