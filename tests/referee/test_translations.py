@@ -10,7 +10,10 @@ from pathlib import Path
 import pytest
 from django.utils import translation
 
+from scoring.engine.contract import evaluate
+from scoring.services.engine_text import say, spoken
 from scoring.services.phrasebook import localize, shape
+from tests.referee.conftest import cannon_document, false_mahjong_document, record_hand
 
 LOCALE = Path(__file__).resolve().parent.parent.parent / "locale"
 
@@ -73,6 +76,53 @@ def test_a_penalty_why_is_translated_check_by_check():
         said = localize(why)
     assert said.endswith(": ano; potvrzeno rozhodčím")
     assert said.startswith("Ruka hráče N má tři sady draků")
+
+
+def test_116d_the_pung_of_red_dragons_reads_from_its_message_in_czech_and_french():
+    # 116d: a double for South's pung of red dragons; the msgid and the tile's name after "of"
+    # (Czech genitive) are translated apart and put together.
+    message = spoken(cannon_document())["pung of red dragons"]
+    with translation.override("cs"):
+        assert say(message) == "pong červených draků"
+    with translation.override("fr"):
+        assert say(message) == "pung de dragons rouges"
+
+
+def test_96_the_cannon_outcome_reads_in_czech_with_west_and_the_rule_kept():
+    # 96: West let off the cannon; the seat and the rule number stay as the engine gave them.
+    why = "W let off a cannon: pays his own debt and the other losers' (96)"
+    with translation.override("cs"):
+        assert say(spoken(cannon_document())[why]) == (
+            "W vypálil dělo: platí svůj dluh i dluhy ostatních poražených (96)"
+        )
+
+
+def test_c2_a_false_mahjong_why_reads_check_by_check_in_french():
+    # C2: another player had exposed tiles, so the offender pays; check, verdict, outcome.
+    document = false_mahjong_document()
+    why = evaluate(document)["penalties"][0]["why"]
+    with translation.override("fr"):
+        check, outcome = say(spoken(document)[why]).split("; ")
+    # (the verdict's own msgid, "%(condition)s: %(verdict)s", sets the colon's spacing)
+    assert check.startswith("un autre joueur a exposé des tuiles avant que l'erreur soit")
+    assert check.endswith(" oui")
+    assert outcome == "le fautif paie la pénalité, la main se termine sans autre décompte (C2)"
+
+
+def test_a_document_the_engine_refuses_has_no_messages_and_its_sentences_stay_english():
+    assert spoken({"ruleset": "millington", "players": "none"}) == {}
+    with translation.override("cs"):
+        assert say("a sentence the engine never wrote") == "a sentence the engine never wrote"
+
+
+@pytest.mark.django_db
+def test_the_referee_page_shows_the_116d_item_in_czech(client, table_session):
+    hand = record_hand(table_session, cannon_document())
+    html = client.get(
+        f"/sessions/{hand.session_id}/hands/{hand.number}/referee/", HTTP_ACCEPT_LANGUAGE="cs"
+    ).content.decode()
+    assert "pong červených draků" in html
+    assert "pung of red dragons" not in html
 
 
 def test_a_sentence_without_a_translation_is_shown_as_the_engine_wrote_it():

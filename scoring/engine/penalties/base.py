@@ -127,11 +127,12 @@ class Check:
     @property
     def verdict(self) -> Message:
         """The check as `why` writes it: "condition: yes"."""
-        return Message(_YES if self.holds else _NO, condition=self.condition)
+        return Message(_VERDICT, condition=self.condition, verdict=_YES if self.holds else _NO)
 
 
-_YES = _("%(condition)s: yes")
-_NO = _("%(condition)s: no")
+_VERDICT = _("%(condition)s: %(verdict)s")
+_YES = Message(_("yes"))
+_NO = Message(_("no"))
 
 
 @dataclass
