@@ -4,7 +4,8 @@
 returns. Beside it, a classical answer keeps each seat's `HandScore` (its items and warnings)
 and each claimed penalty's `Report` (its checks and conclusion), whose sentences are
 `Message`s: a message id and its parameters, which the web translates. A riichi answer is
-carried as its JSON only.
+built as JSON: its penalties' `why` and check conditions are made as messages, which
+`of_json` writes out in English and keeps in `said`.
 """
 
 from __future__ import annotations
@@ -27,12 +28,22 @@ class Answer:
     # the settlement as the contract writes it (payments, transfers, penalties,
     # east_keeps_deal), in the contract's order; empty when fewer than four seats were scored
     settled: dict[str, Any] = field(default_factory=dict)
-    # an answer the engine builds as JSON only (riichi)
+    # an answer the engine builds as JSON (riichi), and the messages written out in it
     document: dict[str, Any] | None = None
+    said: list[Message] = field(default_factory=list)
 
     @classmethod
     def of_json(cls, document: dict[str, Any]) -> Answer:
-        return cls(ruleset=document.get("ruleset", ""), document=document)
+        """An answer built as JSON, its penalties' messages written out as English."""
+        said = []
+        for penalty in document.get("penalties") or ():
+            for where, key in [(penalty, "why")] + [
+                (check, "condition") for check in penalty.get("checks") or ()
+            ]:
+                if isinstance(where.get(key), Message):
+                    said.append(where[key])
+                    where[key] = where[key].english()
+        return cls(ruleset=document.get("ruleset", ""), document=document, said=said)
 
     @cached_property
     def json(self) -> dict[str, Any]:
@@ -53,6 +64,7 @@ class Answer:
                 yield from _messages_of(item)
         for report in self.penalties:
             yield from _messages_of(report)
+        yield from self.said
 
 
 def _messages_of(said: Item | Check | Report) -> Iterator[Message]:
