@@ -6,8 +6,7 @@ gettext, each parameter that is itself a message (a tile's name, a clause) in it
 tile codes, rule ids and numbers as they are. A stored answer keeps only the English sentences
 of the JSON contract, so `spoken` scores the stored document again and pairs each sentence
 with the message it was made from; a sentence the engine no longer writes that way (the answer
-of an older rules version) is shown as the engine wrote it then. Riichi's pao and chombo
-sentences are not messages yet: those go through the phrasebook (scoring/services/phrasebook.py).
+of an older rules version) is shown as the engine wrote it then.
 """
 
 from __future__ import annotations
@@ -20,14 +19,13 @@ from scoring.engine.contract import answer
 from scoring.engine.errors import ContractError
 from scoring.engine.messages import Message
 from scoring.engine.riichi.fu import FU_WHAT
-from scoring.services.phrasebook import localize
 
 
 def say(text: Any) -> str:
-    """A message (or an English sentence that is not one) in the active language."""
+    """A message in the active language; a sentence that is no message as it is written."""
     if isinstance(text, Message):
         return translate(text)
-    return localize(text)
+    return text if isinstance(text, str) else ""
 
 
 def translate(message: Message) -> str:
@@ -76,3 +74,43 @@ FU_PHRASES = [
     gettext_noop("rounded up"),
 ]
 assert set(FU_WHAT.values()) <= set(FU_PHRASES)
+
+
+# The tile names that messages carry as parameters (groups.tiles_named), in both forms: after
+# "of" Czech declines them. For makemessages only.
+def _names() -> None:  # pragma: no cover - read by makemessages only
+    gettext("none")
+    pgettext("tile name", "East wind")
+    pgettext("tile name", "South wind")
+    pgettext("tile name", "West wind")
+    pgettext("tile name", "North wind")
+    pgettext("tile name", "East winds")
+    pgettext("tile name", "South winds")
+    pgettext("tile name", "West winds")
+    pgettext("tile name", "North winds")
+    pgettext("tile name", "red dragon")
+    pgettext("tile name", "green dragon")
+    pgettext("tile name", "white dragon")
+    pgettext("tile name", "red dragons")
+    pgettext("tile name", "green dragons")
+    pgettext("tile name", "white dragons")
+    pgettext("tile name", "bamboo")
+    pgettext("tile name", "characters")
+    pgettext("tile name", "dots")
+    pgettext("tiles after 'of'", "East wind")
+    pgettext("tiles after 'of'", "South wind")
+    pgettext("tiles after 'of'", "West wind")
+    pgettext("tiles after 'of'", "North wind")
+    pgettext("tiles after 'of'", "East winds")
+    pgettext("tiles after 'of'", "South winds")
+    pgettext("tiles after 'of'", "West winds")
+    pgettext("tiles after 'of'", "North winds")
+    pgettext("tiles after 'of'", "red dragon")
+    pgettext("tiles after 'of'", "green dragon")
+    pgettext("tiles after 'of'", "white dragon")
+    pgettext("tiles after 'of'", "red dragons")
+    pgettext("tiles after 'of'", "green dragons")
+    pgettext("tiles after 'of'", "white dragons")
+    pgettext("tiles after 'of'", "bamboo")
+    pgettext("tiles after 'of'", "characters")
+    pgettext("tiles after 'of'", "dots")

@@ -1,6 +1,6 @@
 """Czech and French are complete: every message of the .po files translated, none fuzzy, each
-translation keeping its message's placeholders (msgfmt --check-format); and the engine's English
-sentences reach the reader in their language (scoring/services/phrasebook.py)."""
+translation keeping its message's placeholders (msgfmt --check-format); and the engine's
+sentences reach the reader in their language from their messages (scoring/services/engine_text.py)."""
 
 import gettext
 import re
@@ -12,7 +12,6 @@ from django.utils import translation
 
 from scoring.engine.contract import evaluate
 from scoring.services.engine_text import say, spoken
-from scoring.services.phrasebook import localize, shape
 from tests.referee.conftest import cannon_document, false_mahjong_document, record_hand
 
 LOCALE = Path(__file__).resolve().parent.parent.parent / "locale"
@@ -46,36 +45,22 @@ def test_the_compiled_catalogue_is_the_po_file(language, tmp_path):
     assert catalogue(folder / "django.mo") == catalogue(fresh)
 
 
-def test_a_sentence_shape_keeps_seats_tiles_names_and_numbers_as_parameters():
-    template, params = shape("S had two dragon sets exposed (sets: Rd-Rd-Rd, Gd-Gd-Gd)")
-    assert template == "%(seat1)s had two dragon sets exposed (sets: %(sets1)s)"
-    assert params["seat1"][1] == "S" and params["sets1"][1] == "Rd-Rd-Rd, Gd-Gd-Gd"
-    template, params = shape("exposed pung of red dragons (major)")
-    assert template == "exposed pung of %(dragon1)s (major)"
-    assert params["dragon1"] == ("dragon", "red dragons", True)
-
-
-def test_rule_116_items_read_in_czech_and_french():
-    # 114b: an exposed pung of red dragons (major) scores 4; the item says so in each language.
-    with translation.override("cs"):
-        assert (
-            localize("exposed pung of red dragons (major)")
-            == "vyložený pong červených draků (velké kameny)"
-        )
-    with translation.override("fr"):
-        assert (
-            localize("exposed pung of red dragons (major)")
-            == "pung exposé de dragons rouges (majeur)"
-        )
-
-
 def test_a_penalty_why_is_translated_check_by_check():
-    # 90c's checks joined by the engine: each part and its verdict in Czech.
-    why = "N's hand has three dragon sets (Three Great Scholars, big three dragons) or two and a dragon pair (little three dragons): yes; upheld by the referee"
+    # 90c's checks joined by the engine and upheld by the referee: each part and its verdict
+    # in Czech, the seats and tiles kept.
+    document = cannon_document()
+    document["penalties"][0]["ruling"] = "upheld"
+    why = evaluate(document)["penalties"][0]["why"]
     with translation.override("cs"):
-        said = localize(why)
-    assert said.endswith(": ano; potvrzeno rozhodčím")
-    assert said.startswith("Ruka hráče N má tři sady draků")
+        said = say(spoken(document)[why])
+    parts = said.split("; ")
+    assert len(parts) == len(why.split("; "))
+    assert parts[2] == "odhoz Wd je třetí drak: ano"
+    assert parts[3].startswith("Ruka hráče S má tři sady draků") and parts[3].endswith(": ano")
+    assert parts[-2:] == [
+        "potvrzeno rozhodčím",
+        "W vypálil dělo: platí svůj dluh i dluhy ostatních poražených (96)",
+    ]
 
 
 def test_116d_the_pung_of_red_dragons_reads_from_its_message_in_czech_and_french():
@@ -123,11 +108,6 @@ def test_the_referee_page_shows_the_116d_item_in_czech(client, table_session):
     ).content.decode()
     assert "pong červených draků" in html
     assert "pung of red dragons" not in html
-
-
-def test_a_sentence_without_a_translation_is_shown_as_the_engine_wrote_it():
-    with translation.override("cs"):
-        assert localize("a sentence the engine never wrote") == "a sentence the engine never wrote"
 
 
 @pytest.mark.django_db
