@@ -5,7 +5,7 @@ counts the doubles and limit hands need (`Counts`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from .hands import Meld, PlayerHand
@@ -133,6 +133,7 @@ AFTER_OF = "tiles after 'of'"
 TILE_NAME = "tile name"
 
 
+@cache
 def tiles_named(index: int, after_of: bool = True) -> Message:
     """A kind of tile in the plural ("red dragons", "5 bamboo") as a message."""
     context = AFTER_OF if after_of else TILE_NAME

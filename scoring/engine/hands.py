@@ -123,7 +123,11 @@ class Item:
     limit: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"rule": self.rule, "what": english(self.what)}
+        what = self.what
+        out: dict[str, Any] = {
+            "rule": self.rule,
+            "what": what if type(what) is str else english(what),
+        }
         if self.points:
             out["points"] = self.points
         if self.doubles:

@@ -23,17 +23,25 @@ Param = Union[str, int, "Message"]
 
 
 class Message:
-    __slots__ = ("context", "id", "params")
+    __slots__ = ("_english", "context", "id", "params")
 
     def __init__(self, msgid: str, context: str = "", /, **params: Param) -> None:
         self.id = msgid
         self.context = context
         self.params = params
+        self._english: str | None = None
 
     def english(self) -> str:
-        if not self.params:
-            return self.id
-        return self.id % {name: english(value) for name, value in self.params.items()}
+        # kept once made: a group's description (groups.group, cached) is read for every
+        # arrangement of a hand that holds it
+        said = self._english
+        if said is None:
+            if self.params:
+                said = self.id % {k: english(v) for k, v in self.params.items()}
+            else:
+                said = self.id
+            self._english = said
+        return said
 
     __str__ = english
 
@@ -57,6 +65,8 @@ Text = str | Message
 
 def english(value: Param) -> str:
     """A parameter or a text as the English sentence shows it."""
+    if type(value) is str:
+        return value
     return value.english() if isinstance(value, Message) else str(value)
 
 
