@@ -3,6 +3,7 @@ translation keeping its message's placeholders (msgfmt --check-format); and the 
 sentences reach the reader in their language from their messages (scoring/services/engine_text.py)."""
 
 import gettext
+import json
 import re
 import subprocess
 from pathlib import Path
@@ -10,7 +11,8 @@ from pathlib import Path
 import pytest
 from django.utils import translation
 
-from scoring.engine.contract import evaluate
+from scoring.engine.contract import answer, evaluate
+from scoring.engine.messages import Message
 from scoring.services.engine_text import say, spoken
 from tests.referee.conftest import cannon_document, false_mahjong_document, record_hand
 
@@ -108,6 +110,67 @@ def test_the_referee_page_shows_the_116d_item_in_czech(client, table_session):
     ).content.decode()
     assert "pong červených draků" in html
     assert "pung of red dragons" not in html
+
+
+def _marked_msgids() -> set[tuple[str, str]]:
+    """(context, msgid) of every string makemessages collects from the engine and
+    services/engine_text.py (the same keywords: `_` and gettext_noop, pgettext)."""
+    root = LOCALE.parent
+    sources = sorted(str(p) for p in (root / "scoring" / "engine").rglob("*.py"))
+    sources.append(str(root / "scoring" / "services" / "engine_text.py"))
+    pot = subprocess.run(
+        ["xgettext", "--language=Python", "--keyword=gettext_noop", "--keyword=pgettext:1c,2",
+         "--no-wrap", "--from-code=UTF-8", "-o", "-", *sources],
+        capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    marked = set()
+    for entry in pot.split("\n\n"):
+        msgid = re.search(r'^msgid "(.*)"$', entry, re.M)
+        context = re.search(r'^msgctxt "(.*)"$', entry, re.M)
+        if msgid:
+            unescaped = msgid.group(1).replace('\\"', '"')
+            marked.add((context.group(1) if context else "", unescaped))
+    return marked
+
+
+def _every_message(message):
+    yield message
+    for value in message.params.values():
+        if isinstance(value, Message):
+            yield from _every_message(value)
+
+
+def _documents():
+    from tests.engine.riichi_builders import call, win_doc
+    from tests.engine.test_examples import EXAMPLES
+
+    yield from (json.loads(p.read_text())["input"] for p in EXAMPLES)
+    yield cannon_document()
+    upheld = cannon_document()
+    upheld["penalties"][0].update(ruling="upheld", rule="90g", wall_tiles_left=3)
+    yield upheld
+    yield false_mahjong_document()
+    # R1: two dragon pons exposed, N's white dragon called for the third (Daisangen); and R9
+    # claimed on a late unseen tile
+    r1 = [call("pon", "RdRdRd", "W"), call("pon", "GdGdGd", "W"), call("pon", "WdWdWd", "N")]
+    yield win_doc("S", "234m5p", "5d", calls=r1)
+    yield win_doc(
+        "S", "234m5p", "5d", calls=r1, ron="E",
+        penalties=[{"type": "pao", "rule": "R9", "responsible": "E", "wall_tiles_left": 4}],
+    )  # fmt: skip
+
+
+def test_every_message_the_engine_writes_is_collected_by_makemessages():
+    # A msgid written as a computed string would never reach the .po files: the reader would
+    # see English with no way to translate it.
+    marked = _marked_msgids()
+    seen = 0
+    for document in _documents():
+        for message in answer(document).messages():
+            for part in _every_message(message):
+                seen += 1
+                assert (part.context, part.id) in marked, part
+    assert seen > 100
 
 
 @pytest.mark.django_db
