@@ -11,6 +11,7 @@ of an older rules version) is shown as the engine wrote it then.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django.utils.translation import gettext, gettext_noop, pgettext
@@ -34,6 +35,10 @@ def translate(message: Message) -> str:
     translated = gettext(message.id)
     if not message.params:
         return translated
+    if translated == message.id and _WORDS.search(_PLACEHOLDER.sub("", message.id)):
+        # no translation yet: the whole sentence in English rather than English words
+        # around translated tile names ("%(first)s; %(then)s" has no words of its own)
+        return message.english()
     params = {
         name: translate(value) if isinstance(value, Message) else value
         for name, value in message.params.items()
@@ -42,6 +47,10 @@ def translate(message: Message) -> str:
         return translated % params
     except (KeyError, ValueError, TypeError):  # a translation that lost a placeholder
         return message.english()
+
+
+_PLACEHOLDER = re.compile(r"%\(\w+\)s")
+_WORDS = re.compile(r"[^\W\d_]")
 
 
 def spoken(document: Any) -> dict[str, Message]:

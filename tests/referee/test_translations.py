@@ -96,6 +96,16 @@ def test_c2_a_false_mahjong_why_reads_check_by_check_in_french():
     assert outcome == "le fautif paie la pénalité, la main se termine sans autre décompte (C2)"
 
 
+def test_a_message_without_a_translation_is_shown_wholly_in_english():
+    # not English words around a Czech tile name: "pung of červených draků"
+    untranslated = Message(
+        "a sentence no catalogue has, about %(tiles)s",
+        tiles=Message("red dragons", "tiles after 'of'"),
+    )
+    with translation.override("cs"):
+        assert say(untranslated) == "a sentence no catalogue has, about red dragons"
+
+
 def test_a_document_the_engine_refuses_has_no_messages_and_its_sentences_stay_english():
     assert spoken({"ruleset": "millington", "players": "none"}) == {}
     with translation.override("cs"):
@@ -109,7 +119,7 @@ def test_the_referee_page_shows_the_116d_item_in_czech(client, table_session):
         f"/sessions/{hand.session_id}/hands/{hand.number}/referee/", HTTP_ACCEPT_LANGUAGE="cs"
     ).content.decode()
     assert "pong červených draků" in html
-    assert "pung of red dragons" not in html
+    assert "<td>pung of red dragons</td>" not in html
 
 
 def _marked_msgids() -> set[tuple[str, str]]:
