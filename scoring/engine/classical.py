@@ -24,7 +24,7 @@ from .errors import ContractError
 from .groups import Group, count, group, groups_of, tiles_named
 from .hands import HandScore, Item, PlayerHand, TableHand
 from .limit_hands import LIMIT_HANDS, LIMIT_OPTION, LimitHand, find_limit_hands
-from .messages import Message, _
+from .messages import Message
 from .options import Option
 from .shapes import (
     THIRTEEN_WONDERS,
@@ -49,6 +49,7 @@ from .tiles import (
     WIND_NAMES,
 )
 from .validation import SELF_DRAWN, parse_table
+from .vocabulary import gettext_noop as _
 
 __all__ = [
     "LIMIT_HANDS",

@@ -8,10 +8,11 @@ from typing import Any, NamedTuple
 
 from .groups import Group, group
 from .hands import PlayerHand, TableHand
-from .messages import Message, _
+from .messages import Message
 from .shapes import counts_of, waits
 from .tiles import KIND_CODES, KIND_INDEX, KINDS
 from .validation import SELF_DRAWN
+from .vocabulary import gettext_noop as _
 
 
 def _seen(table: TableHand, hand: PlayerHand, win_index: int) -> list[int]:

@@ -9,7 +9,7 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 from .hands import Meld, PlayerHand
-from .messages import Message, _
+from .messages import Message
 from .tiles import (
     DRAGON_INDEXES,
     KIND_CODES,
@@ -19,6 +19,7 @@ from .tiles import (
     KIND_SUIT,
     TILES,
 )
+from .vocabulary import gettext_noop as _
 
 SIZES = {"pair": 2, "chow": 3, "pung": 3, "kong": 4}
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .hands import Item
-from .messages import Message, _
+from .messages import Message
 from .shapes import THIRTEEN_WONDERS, WRIGGLING_SNAKE
 from .tiles import KIND_INDEX, KIND_IS_GREEN, KIND_IS_TERMINAL, KINDS
 from .validation import SELF_DRAWN
+from .vocabulary import gettext_noop as _
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ other messages (a tile's name, a nested clause) that are translated in their tur
 is the sentence the JSON contract carries; the web layer translates the id and the nested
 messages through gettext and fills in the same parameters.
 
-Ids are marked with `_` (gettext_noop) where they are written, so `makemessages` collects
+Ids are marked with `_` (vocabulary.gettext_noop) where they are written, so `makemessages` collects
 them; a message with a `context` is a word translated with pgettext (a tile's name after "of"
 needs a different case in Czech).
 """
@@ -17,7 +17,7 @@ from typing import Union
 
 from .vocabulary import gettext_noop as _
 
-__all__ = ["Message", "Text", "_", "and_then", "english"]
+__all__ = ["Message", "Text", "and_then", "english"]
 
 Param = Union[str, int, "Message"]
 

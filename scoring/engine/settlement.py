@@ -15,9 +15,10 @@ from typing import Any
 from . import penalties
 from .errors import ContractError
 from .hands import HandScore, Item, TableHand
-from .messages import Message, _
+from .messages import Message
 from .options import Option
 from .tiles import SEATS
+from .vocabulary import gettext_noop as _
 
 SETTLEMENT_OPTIONS = (
     Option(

@@ -13,7 +13,8 @@ from typing import Any
 
 from ..errors import ContractError
 from ..hands import TableHand
-from ..messages import Message, _, and_then
+from ..messages import Message, and_then
+from ..vocabulary import gettext_noop as _
 from .american import assess_pay_for_all
 from .base import (
     DANGER_RULES,

@@ -6,7 +6,8 @@ from collections import Counter
 
 from ..errors import ContractError
 from ..hands import TableHand
-from ..messages import Message, _, and_then
+from ..messages import Message, and_then
+from ..vocabulary import gettext_noop as _
 from .base import (
     SET_KINDS,
     Check,

@@ -11,10 +11,11 @@ from typing import Any
 
 from ..errors import ContractError
 from ..hands import Meld, PlayerHand, TableHand
-from ..messages import Message, Text, _, and_then, english
+from ..messages import Message, Text, and_then, english
 from ..options import Option
 from ..tiles import SEATS, Tile
 from ..vocabulary import PENALTY_TYPES
+from ..vocabulary import gettext_noop as _
 
 # Seed 001 fixes every penalty relative to the false mah-jong's 300 and lets a club raise it
 # ("the penalties in the further rules rise in the same way"), so one option carries them all.

@@ -8,8 +8,9 @@ from dataclasses import dataclass
 
 from ..errors import ContractError
 from ..hands import Meld, PlayerHand, TableHand
-from ..messages import Message, _, and_then
+from ..messages import Message, and_then
 from ..tiles import Tile, tile
+from ..vocabulary import gettext_noop as _
 from .base import (
     CLAIM_KINDS,
     DANGER_RULES,

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from ..errors import ContractError
 from ..hands import PlayerHand, TableHand
-from ..messages import Message, _, and_then
+from ..messages import Message, and_then
 from ..tiles import SEATS, TILES, seat_after
+from ..vocabulary import gettext_noop as _
 from .base import (
     CLAIM_KINDS,
     SHARES,

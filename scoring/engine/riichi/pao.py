@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import ContractError
-from ..messages import Message, _, and_then
+from ..messages import Message, and_then
 from ..tiles import SEATS, TILES
+from ..vocabulary import gettext_noop as _
 from .document import Call, RiichiHand
 from .tiles import check_code, kind
 from .value import HandValue

@@ -23,9 +23,10 @@ from ..classical import (
     settled_answer,
 )
 from ..hands import HandScore, Item
-from ..messages import Message, _
+from ..messages import Message
 from ..tiles import SEATS
 from ..vocabulary import RULESET_NAMES
+from ..vocabulary import gettext_noop as _
 from . import ENTRIES, Option, Ruleset, register
 
 # Sources, cited by short name here and in full in docs/american1920.md:

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..answer import Answer
 from ..errors import ContractError
-from ..messages import Message, _, and_then
+from ..messages import Message, and_then
 from ..riichi import payments as pay
 from ..riichi.document import RiichiHand, read
 from ..riichi.fu import limit_rule
@@ -19,6 +19,7 @@ from ..riichi.pao import RULE_IDS, find_pao
 from ..riichi.value import hand_value, is_tenpai
 from ..tiles import SEATS
 from ..vocabulary import RULESET_NAMES
+from ..vocabulary import gettext_noop as _
 from . import Option, Ruleset, register
 
 EMA_UMA = [15000, 5000, -5000, -15000]
