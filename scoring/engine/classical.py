@@ -18,11 +18,13 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from . import catalogue, settlement
+from .answer import Answer
 from .classical_waits import Waits, claimed_or_drawn, completed_group, only_possible_tile
 from .errors import ContractError
-from .groups import PLURAL_NAMES, Group, count, group, groups_of
+from .groups import Group, count, group, groups_of, tiles_named
 from .hands import HandScore, Item, PlayerHand, TableHand
 from .limit_hands import LIMIT_HANDS, LIMIT_OPTION, LimitHand, find_limit_hands
+from .messages import Message
 from .options import Option
 from .shapes import (
     THIRTEEN_WONDERS,
@@ -47,12 +49,14 @@ from .tiles import (
     WIND_NAMES,
 )
 from .validation import SELF_DRAWN, parse_table
+from .vocabulary import gettext_noop as _
 
 __all__ = [
     "LIMIT_HANDS",
     "MILLINGTON_VALUES",
     "ClassicalValues",
     "LimitHand",
+    "answer_classical",
     "classical_options",
     "evaluate_classical",
     "parse_table",
@@ -147,9 +151,12 @@ def _score(
     # 114a bonus tiles
     if values.bonus_tile:
         for t in bonus:
+            what = _BONUS_TILE[t.category == "season"]
             items.append(
                 Item(
-                    rule="114a", what=f"bonus tile {t.code} ({t.name()})", points=values.bonus_tile
+                    rule="114a",
+                    what=Message(what, tile1=t.code, number1=t.number),
+                    points=values.bonus_tile,
                 )
             )
 
@@ -167,21 +174,19 @@ def _score(
     if win is not None:
         w = table.win
         if values.mahjong:
-            items.append(Item(rule="115a", what="mah-jong", points=values.mahjong))
+            items.append(Item(rule="115a", what=_MAHJONG, points=values.mahjong))
         if w.source in SELF_DRAWN and values.self_drawn:
-            how = "the loose tile" if w.source == "loose_tile" else "the wall"
-            what = f"winning tile {w.tile.code} drawn from {how}"
+            what = Message(_DRAWN[w.source == "loose_tile"], tile1=w.tile.code)
             items.append(Item(rule="115b", what=what, points=values.self_drawn))
         if win.waits.only and values.only_possible:
-            why = "as given" if win.waits.given else "the hand waited only on it"
-            what = f"only possible tile {w.tile.code} ({why})"
+            what = Message(_ONLY_POSSIBLE[win.waits.given], tile1=w.tile.code)
             items.append(Item(rule="115c", what=what, points=values.only_possible))
         if win.group is not None and groups[win.group].kind == "pair":
             pair = groups[win.group]
             major = KIND_IS_MAJOR[pair.index]
             points = values.fishing_eyes[major]
             if points:
-                what = f"fishing the eyes: {w.tile.code} completed the {'major' if major else 'minor'} pair"
+                what = Message(_FISHING_THE_EYES[major], tile1=w.tile.code)
                 items.append(Item(rule="115d", what=what, points=points))
 
     # 116 doubles for every hand
@@ -189,47 +194,47 @@ def _score(
         number = SEATS.index(seat) + 1
         codes = {t.code for t in bonus}
         if f"F{number}" in codes and f"S{number}" in codes:
-            _double(
-                items, doubles_table, "116a", f"own flower and own season (F{number}, S{number})"
+            what = Message(
+                _("own flower and own season (%(tile1)s, %(tile2)s)"),
+                tile1=f"F{number}",
+                tile2=f"S{number}",
             )
+            _double(items, doubles_table, "116a", what)
         if all(f"F{n}" in codes for n in range(1, 5)):
-            _double(items, doubles_table, "116b", "all four flowers")
+            _double(items, doubles_table, "116b", Message(_("all four flowers")))
         if all(f"S{n}" in codes for n in range(1, 5)):
-            _double(items, doubles_table, "116c", "all four seasons")
+            _double(items, doubles_table, "116c", Message(_("all four seasons")))
     counts = count(groups)
     if counts.dragon_sets or counts.wind_sets:
         for g in groups:
             if g.rule and KIND_IS_DRAGON[g.index]:
-                _double(items, doubles_table, "116d", f"{g.kind} of {PLURAL_NAMES[g.index]}")
+                what = Message(_SET_OF_DRAGONS[g.kind], dragon1=tiles_named(g.index))
+                _double(items, doubles_table, "116d", what)
         for g in groups:
             if g.rule and KIND_IS_WIND[g.index]:
-                name = PLURAL_NAMES[g.index]
+                name = tiles_named(g.index, after_of=False)
                 if g.index == own:
-                    _double(items, doubles_table, "116e", f"{g.kind} of own wind ({name})")
+                    what = Message(_SET_OF_OWN_WIND[g.kind], wind1=name)
+                    _double(items, doubles_table, "116e", what)
                 if g.index == prevailing:
-                    _double(
-                        items, doubles_table, "116f", f"{g.kind} of the prevailing wind ({name})"
-                    )
+                    what = Message(_SET_OF_PREVAILING_WIND[g.kind], wind1=name)
+                    _double(items, doubles_table, "116f", what)
         dragon_sets, wind_sets = counts.dragon_sets, counts.wind_sets
         if dragon_sets == 2 and counts.dragon_pairs:
-            _double(
-                items,
-                doubles_table,
-                "116g",
-                "little three dragons: two dragon sets and a dragon pair",
-            )
+            what = Message(_("little three dragons: two dragon sets and a dragon pair"))
+            _double(items, doubles_table, "116g", what)
         if dragon_sets == 3:
-            _double(items, doubles_table, "116h", "big three dragons: three dragon sets")
+            what = Message(_("big three dragons: three dragon sets"))
+            _double(items, doubles_table, "116h", what)
         if wind_sets == 3 and counts.wind_pairs:
-            _double(
-                items, doubles_table, "116i", "little four joys: three wind sets and a wind pair"
-            )
+            what = Message(_("little four joys: three wind sets and a wind pair"))
+            _double(items, doubles_table, "116i", what)
         if wind_sets == 4:
-            _double(items, doubles_table, "116j", "big four joys: four wind sets")
+            _double(items, doubles_table, "116j", Message(_("big four joys: four wind sets")))
     hidden = counts.hidden
     if hidden >= 3:
-        marked = " (a marked kong from a concealed pung counts)" if counts.marked else ""
-        _double(items, doubles_table, "116k", f"{hidden} concealed pungs{marked}")
+        what = Message(_CONCEALED_PUNGS[bool(counts.marked)], number1=hidden)
+        _double(items, doubles_table, "116k", what)
 
     limit_hands: list[Item] = []
     if win is not None:
@@ -245,21 +250,25 @@ def _score(
         # 117 doubles for the mah-jong hand
         if win.special is None:
             if chows == 4 and counts.pairs and not any(i.rule == "114e" for i in items):
-                _double(items, doubles_table, "117a", "four chows and a non-scoring pair")
+                what = Message(_("four chows and a non-scoring pair"))
+                _double(items, doubles_table, "117a", what)
             if not chows:
-                _double(items, doubles_table, "117b", "no chows")
+                _double(items, doubles_table, "117b", Message(_("no chows")))
         if not claimed and not counts.open:
-            _double(items, doubles_table, "117c", "completely concealed, the last tile included")
+            what = Message(_("completely concealed, the last tile included"))
+            _double(items, doubles_table, "117c", what)
         if len(suits) == 1:
             if honours:
-                suit = SUITS[next(iter(suits))]
-                _double(items, doubles_table, "117d", f"one suit ({suit}) with honours")
+                suit = Message(SUITS[next(iter(suits))], "tile name")
+                what = Message(_("one suit (%(suit1)s) with honours"), suit1=suit)
+                _double(items, doubles_table, "117d", what)
             else:
-                _double(items, doubles_table, "117e", "pure suit: one suit, no honours")
+                what = Message(_("pure suit: one suit, no honours"))
+                _double(items, doubles_table, "117e", what)
         if kinds <= _MAJOR:
-            _double(items, doubles_table, "117f", "only major tiles")
+            _double(items, doubles_table, "117f", Message(_("only major tiles")))
         if not suits:
-            _double(items, doubles_table, "117g", "only honours")
+            _double(items, doubles_table, "117g", Message(_("only honours")))
         if w.source in _UNUSUAL_SOURCES or w.last_tile or w.after_wall_exhausted or w.original_call:
             _how_won(items, doubles_table, w)
         limit_hands = find_limit_hands(groups, kinds, suits, honours, counts, win, options, values)
@@ -274,7 +283,13 @@ def _score(
     if limit_hands:
         items += limit_hands
     elif capped:
-        what = f"{basic} x 2^{doubles} = {value} is capped at the limit"
+        what = Message(
+            _("%(number1)s x %(number2)s^%(number3)s = %(number4)s is capped at the limit"),
+            number1=basic,
+            number2=2,
+            number3=doubles,
+            number4=value,
+        )
         items.append(Item(rule="limit", what=what, limit=True))
     return HandScore(
         seat=seat,
@@ -289,26 +304,61 @@ def _score(
 
 _UNUSUAL_SOURCES = ("loose_tile", "robbed_kong")
 
+# The sentences of the items above that are picked among a few (each id written out, so
+# that makemessages finds it).
+_MAHJONG = Message(_("mah-jong"))
+_BONUS_TILE = {
+    False: _("bonus tile %(tile1)s (flower %(number1)s)"),
+    True: _("bonus tile %(tile1)s (season %(number1)s)"),
+}
+_DRAWN = {
+    False: _("winning tile %(tile1)s drawn from the wall"),
+    True: _("winning tile %(tile1)s drawn from the loose tile"),
+}
+_ONLY_POSSIBLE = {
+    True: _("only possible tile %(tile1)s (as given)"),
+    False: _("only possible tile %(tile1)s (the hand waited only on it)"),
+}
+_FISHING_THE_EYES = {
+    False: _("fishing the eyes: %(tile1)s completed the minor pair"),
+    True: _("fishing the eyes: %(tile1)s completed the major pair"),
+}
+_SET_OF_DRAGONS = {"pung": _("pung of %(dragon1)s"), "kong": _("kong of %(dragon1)s")}
+_SET_OF_OWN_WIND = {
+    "pung": _("pung of own wind (%(wind1)s)"),
+    "kong": _("kong of own wind (%(wind1)s)"),
+}
+_SET_OF_PREVAILING_WIND = {
+    "pung": _("pung of the prevailing wind (%(wind1)s)"),
+    "kong": _("kong of the prevailing wind (%(wind1)s)"),
+}
+_CONCEALED_PUNGS = {
+    False: _("%(number1)s concealed pungs"),
+    True: _("%(number1)s concealed pungs (a marked kong from a concealed pung counts)"),
+}
+
 
 def _how_won(items: list[Item], doubles_table: dict[str, int], w) -> None:
     """117h-l: the doubles for how the winning tile came."""
     source = w.source
     if source == "loose_tile":
-        what = "winning on the loose tile (plucking the plum blossom from the roof)"
+        what = Message(_("winning on the loose tile (plucking the plum blossom from the roof)"))
         _double(items, doubles_table, "117h", what)
     if w.last_tile and source in SELF_DRAWN:
-        what = "winning on the last tile of the wall (moon from the bottom of the sea)"
+        what = Message(_("winning on the last tile of the wall (moon from the bottom of the sea)"))
         _double(items, doubles_table, "117i", what)
     if source == "discard" and (w.after_wall_exhausted or w.last_tile):
-        what = "winning on a discard after the wall ran out (fish from the bottom of the river)"
+        what = Message(
+            _("winning on a discard after the wall ran out (fish from the bottom of the river)")
+        )
         _double(items, doubles_table, "117j", what)
     if source == "robbed_kong":
-        _double(items, doubles_table, "117k", "robbing a kong")
+        _double(items, doubles_table, "117k", Message(_("robbing a kong")))
     if w.original_call:
-        _double(items, doubles_table, "117l", "original call fulfilled")
+        _double(items, doubles_table, "117l", Message(_("original call fulfilled")))
 
 
-def _double(items: list[Item], doubles_table: dict[str, int], rule: str, what: str) -> None:
+def _double(items: list[Item], doubles_table: dict[str, int], rule: str, what: Message) -> None:
     n = doubles_table.get(rule, 0)
     if n:
         items.append(Item(rule=rule, what=what, doubles=n))
@@ -317,14 +367,21 @@ def _double(items: list[Item], doubles_table: dict[str, int], rule: str, what: s
 def _pair_points(items: list[Item], i: int, own: int, prevailing: int, values) -> None:
     """114e: a pair of dragons, of the own or of the prevailing wind."""
     if i in DRAGON_INDEXES:
-        what, points = f"pair of {PLURAL_NAMES[i]}", values.dragon_pair
+        what = Message(_("pair of %(dragon1)s"), dragon1=tiles_named(i))
+        points = values.dragon_pair
     elif i == own and i == prevailing:
-        what = f"pair of {PLURAL_NAMES[i]}: own wind that is also the prevailing wind"
+        what = Message(
+            _("pair of %(wind1)s: own wind that is also the prevailing wind"),
+            wind1=tiles_named(i),
+        )
         points = values.own_prevailing_wind_pair
     elif i == own:
-        what, points = f"pair of own wind ({PLURAL_NAMES[i]})", values.own_wind_pair
+        what = Message(_("pair of own wind (%(wind1)s)"), wind1=tiles_named(i, after_of=False))
+        points = values.own_wind_pair
     elif i == prevailing:
-        what = f"pair of the prevailing wind ({PLURAL_NAMES[i]})"
+        what = Message(
+            _("pair of the prevailing wind (%(wind1)s)"), wind1=tiles_named(i, after_of=False)
+        )
         points = values.prevailing_wind_pair
     else:
         return
@@ -464,12 +521,17 @@ def loose_scoring_sets(hand: PlayerHand, prevailing: str) -> list[Item]:
     found = []
     for code, n in seen.items():
         t = TILES[code]
-        name = PLURAL_NAMES[KIND_INDEX[code]]
         if n >= 3:
-            what = f"three {name} among the loose tiles: declared as a concealed pung they score"
+            what = Message(
+                _("three %(tiles)s among the loose tiles: declared as a concealed pung they score"),
+                tiles=tiles_named(KIND_INDEX[code], after_of=False),
+            )
             found.append(Item(rule="114b", what=what))
         elif n == 2 and (t.is_dragon or t.letter in (hand.seat, prevailing) and t.is_wind):
-            what = f"a pair of {name} among the loose tiles: declared as a pair it scores"
+            what = Message(
+                _("a pair of %(tiles)s among the loose tiles: declared as a pair it scores"),
+                tiles=tiles_named(KIND_INDEX[code]),
+            )
             found.append(Item(rule="114e", what=what))
     return found
 
@@ -482,28 +544,38 @@ def entered_score(
     score = table.entered[seat]
     mahjong = seat == table.winner
     capped = score == options.get("limit", values.limit) and not options.get("open_roof", False)
-    what = f"{'mah-jong ' if mahjong else ''}hand's value entered by the table"
+    what = Message(_ENTERED[mahjong])
     items = [Item(rule="entered", what=what, points=score)]
     return HandScore(
         seat=seat, mahjong=mahjong, basic=score, doubles=0, score=score, limit=capped, items=items
     )
 
 
+_ENTERED = {
+    False: _("hand's value entered by the table"),
+    True: _("mah-jong hand's value entered by the table"),
+}
+
+
 def evaluate_classical(document: Any, ruleset, values: ClassicalValues) -> dict[str, Any]:
     """The contract's answer for one classical table hand: hands, and with four seats the
     settlement (payments, transfers, penalties, east_keeps_deal)."""
+    return answer_classical(document, ruleset, values).to_json()
+
+
+def answer_classical(document: Any, ruleset, values: ClassicalValues) -> Answer:
+    """`evaluate_classical` as typed values (answer.Answer)."""
     table = parse_table(document, ruleset)
     scores = {}
     for seat in table.players:
         scores[seat] = score_player(table, seat, table.options, values)
-    out: dict[str, Any] = {"ruleset": ruleset.id}
+    return settled_answer(ruleset.id, table, scores)
+
+
+def settled_answer(ruleset_id: str, table: TableHand, scores: dict[str, HandScore]) -> Answer:
+    """The answer with these scores: with four seats, settled (penalties may replace hands)."""
     if len(table.players) < 4:
-        out["hands"] = hands = {}
-        for seat, score in scores.items():
-            hands[seat] = score.to_json()
-        return out
-    settled = settlement.settle_table(table, scores, table.options)
-    # settlement may replace hands (penalties), so the hands are rendered after it
-    out["hands"] = {seat: scores[seat].to_json() for seat in SEATS if seat in scores}
-    out.update(settled)
-    return out
+        return Answer(ruleset_id, hands=scores)
+    settled, reports = settlement.settle(table, scores, table.options)
+    hands = {seat: scores[seat] for seat in SEATS if seat in scores}
+    return Answer(ruleset_id, hands=hands, penalties=reports, settled=settled)

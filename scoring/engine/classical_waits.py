@@ -8,9 +8,11 @@ from typing import Any, NamedTuple
 
 from .groups import Group, group
 from .hands import PlayerHand, TableHand
+from .messages import Message
 from .shapes import counts_of, waits
 from .tiles import KIND_CODES, KIND_INDEX, KINDS
 from .validation import SELF_DRAWN
+from .vocabulary import gettext_noop as _
 
 
 def _seen(table: TableHand, hand: PlayerHand, win_index: int) -> list[int]:
@@ -87,14 +89,18 @@ _NO_WAIT = Waits(False)
 def claimed_or_drawn(g: Group, claimed: bool) -> Group:
     """Rule 113 for the group the winning tile completed."""
     if claimed:
-        note = " (exposed: completed by the claimed winning tile, rule 113)" if g.concealed else ""
+        note = _EXPOSED_BY_CLAIM if g.concealed else None
         return group(g.kind, g.index, False, False, note)
-    note = (
-        " (concealed: completed by the self-drawn winning tile, rule 113)"
-        if not g.concealed
-        else ""
-    )
+    note = _CONCEALED_BY_DRAW if not g.concealed else None
     return group(g.kind, g.index, True, True, note)
+
+
+_EXPOSED_BY_CLAIM = Message(
+    _(" (exposed: completed by the claimed winning tile, rule %(rule)s)"), rule="113"
+)
+_CONCEALED_BY_DRAW = Message(
+    _(" (concealed: completed by the self-drawn winning tile, rule %(rule)s)"), rule="113"
+)
 
 
 def completed_group(groups: list[Group], w) -> Any:

@@ -5,10 +5,11 @@ counts the doubles and limit hands need (`Counts`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from .hands import Meld, PlayerHand
+from .messages import Message
 from .tiles import (
     DRAGON_INDEXES,
     KIND_CODES,
@@ -18,6 +19,7 @@ from .tiles import (
     KIND_SUIT,
     TILES,
 )
+from .vocabulary import gettext_noop as _
 
 SIZES = {"pair": 2, "chow": 3, "pung": 3, "kong": 4}
 
@@ -30,13 +32,13 @@ class Group(NamedTuple):
     index: int  # kind index of the lowest tile
     concealed: bool  # for basic points (113, 114)
     concealed_x: bool  # for 116k and 117c: a marked kong from a concealed pung counts
-    note: str = ""
+    note: Message | None = None  # how rule 113 read the group the winning tile completed
     # the rest follows from the above; group() works it out once per group
     kinds: frozenset[int] = frozenset()  # its tile kinds
     suits: frozenset[str] = frozenset()  # the suits of its tiles (none for honours)
     rule: str = ""  # 114b or 114c for a pung or a kong
     slot: int = 0  # its points' index in values.pung + values.kong
-    what: str = ""  # its 114b/114c description
+    what: Message | None = None  # its 114b/114c description
     fixed: bool = False  # 115c: stays as it is when the hand regroups (_group says which)
 
     @property
@@ -56,9 +58,12 @@ def _tiles_of(kind: str, index: int) -> tuple[int, ...]:
 
 
 @lru_cache(maxsize=4096)
-def group(kind: str, index: int, concealed: bool, concealed_x: bool, note: str = "") -> Group:
+def group(
+    kind: str, index: int, concealed: bool, concealed_x: bool, note: Message | None = None
+) -> Group:
     kinds = frozenset(_tiles_of(kind, index))
-    rule = what = ""
+    rule = ""
+    what = None
     slot = 0
     if kind in ("pung", "kong"):
         rule = "114b" if kind == "pung" else "114c"
@@ -124,19 +129,38 @@ def count(groups: list[Group]) -> Counts:
 _NAMES = tuple(TILES[code].name() for code in KIND_CODES)
 PLURAL_NAMES = tuple(n + "s" if KIND_IS_HONOUR[i] else n for i, n in enumerate(_NAMES))
 
+# The names of tiles as messages, translated with a context: after "of" Czech declines them.
+AFTER_OF = "tiles after 'of'"
+TILE_NAME = "tile name"
 
-def _name(index: int, plural: bool = False) -> str:
-    return PLURAL_NAMES[index] if plural else _NAMES[index]
+
+@cache
+def tiles_named(index: int, after_of: bool = True) -> Message:
+    """A kind of tile in the plural ("red dragons", "5 bamboo") as a message."""
+    context = AFTER_OF if after_of else TILE_NAME
+    if KIND_IS_HONOUR[index]:
+        return Message(PLURAL_NAMES[index], context)
+    number, suit = PLURAL_NAMES[index].split(" ", 1)
+    return Message(_("%(number)s %(suit)s"), number=int(number), suit=Message(suit, context))
 
 
-def _describe(kind: str, index: int, concealed: bool, note: str) -> str:
-    if kind == "chow":
-        suit = _name(index).split(" ", 1)[1]
-        n = int(KIND_CODES[index][0])
-        return f"chow {n}-{n + 1}-{n + 2} {suit}"
+# what a pung or kong scores for (114b, 114c): exposed or concealed, major or minor
+_SET_WHAT = {
+    ("exposed", "pung", "minor"): _("exposed pung of %(tiles)s%(note)s (minor)"),
+    ("exposed", "pung", "major"): _("exposed pung of %(tiles)s%(note)s (major)"),
+    ("concealed", "pung", "minor"): _("concealed pung of %(tiles)s%(note)s (minor)"),
+    ("concealed", "pung", "major"): _("concealed pung of %(tiles)s%(note)s (major)"),
+    ("exposed", "kong", "minor"): _("exposed kong of %(tiles)s%(note)s (minor)"),
+    ("exposed", "kong", "major"): _("exposed kong of %(tiles)s%(note)s (major)"),
+    ("concealed", "kong", "minor"): _("concealed kong of %(tiles)s%(note)s (minor)"),
+    ("concealed", "kong", "major"): _("concealed kong of %(tiles)s%(note)s (major)"),
+}
+
+
+def _describe(kind: str, index: int, concealed: bool, note: Message | None) -> Message:
     state = "concealed" if concealed else "exposed"
     size = "major" if KIND_IS_MAJOR[index] else "minor"
-    return f"{state} {kind} of {_name(index, plural=True)}{note} ({size})"
+    return Message(_SET_WHAT[state, kind, size], tiles=tiles_named(index), note=note or "")
 
 
 def groups_of(hand: PlayerHand) -> list[Group]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from .messages import Text, english
 from .tiles import KIND_INDEX, PACKED_ONE, Tile
 
 _KINDS: dict[tuple[str, ...], str | None] = {}  # tile codes -> kind, filled as melds are seen
@@ -116,13 +117,17 @@ class Item:
     """One line of a score explanation: a rule id, what satisfied it, and what it gave."""
 
     rule: str
-    what: str
+    what: Text
     points: int = 0
     doubles: int = 0
     limit: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"rule": self.rule, "what": self.what}
+        what = self.what
+        out: dict[str, Any] = {
+            "rule": self.rule,
+            "what": what if type(what) is str else english(what),
+        }
         if self.points:
             out["points"] = self.points
         if self.doubles:

@@ -6,9 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .hands import Item
+from .messages import Message
 from .shapes import THIRTEEN_WONDERS, WRIGGLING_SNAKE
 from .tiles import KIND_INDEX, KIND_IS_GREEN, KIND_IS_TERMINAL, KINDS
 from .validation import SELF_DRAWN
+from .vocabulary import gettext_noop as _
 
 
 @dataclass(frozen=True)
@@ -20,22 +22,22 @@ class LimitHand:
 
 
 LIMIT_HANDS: tuple[LimitHand, ...] = (
-    LimitHand("heavenly_hand", "122-heavenly-hand", "Heavenly Hand", "East's dealt hand is complete (win.heavenly)"),
-    LimitHand("earthly_hand", "122-earthly-hand", "Earthly Hand", "a player wins on East's first discard (win.earthly)"),
-    LimitHand("thirteen_unique_wonders", "122-thirteen-unique-wonders", "Thirteen Unique Wonders", "one of each 1 and 9 of every suit, every wind and dragon, and a duplicate of one of them"),
-    LimitHand("heads_and_tails", "122-heads-and-tails", "Heads and Tails", "only 1s and 9s"),
-    LimitHand("imperial_jade", "122-imperial-jade", "Imperial Jade", "only green tiles: 2, 3, 4, 6, 8 bamboo and the green dragon"),
-    LimitHand("four_blessings", "122-four-blessings", "Four Blessings Hovering over the Door", "sets of all four winds and any pair"),
-    LimitHand("three_great_scholars", "122-three-great-scholars", "Three Great Scholars", "sets of all three dragons, another set (pung or kong; with a chow the hand scores normally) and a pair"),
-    LimitHand("all_symbols", "122-all-symbols", "All Symbols", "only honour tiles"),
-    LimitHand("gates_of_heaven", "122-gates-of-heaven", "Gates of Heaven", "concealed 1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit plus any tile of that suit"),
-    LimitHand("wriggling_snake", "122-wriggling-snake", "Wriggling Snake", "1 to 9 of one suit, a pair of its 1 or 9, one of each wind"),
-    LimitHand("buried_treasure", "122-buried-treasure", "Buried Treasure", "four concealed pungs or kongs of one suit (honours allowed) and a pair"),
-    LimitHand("fourfold_plenty", "122-fourfold-plenty", "Fourfold Plenty", "four kongs and a pair"),
-    LimitHand("plum_blossom", "122-plum-blossom", "Gathering the Plum Blossom from the Roof", "winning on the loose tile with the 5 of dots"),
-    LimitHand("moon_from_the_sea", "122-moon-from-the-sea", "Plucking the Moon from the Bottom of the Sea", "winning on the last tile of the wall with the 1 of dots"),
-    LimitHand("carrying_pole", "122-carrying-pole", "Scratching a Carrying Pole", "winning by robbing a kong of the 2 of bamboo"),
-    LimitHand("twofold_fortune", "122-twofold-fortune", "Twofold Fortune", "winning on the loose tile drawn for a kong that itself was completed by a loose tile"),
+    LimitHand("heavenly_hand", "122-heavenly-hand", _("Heavenly Hand"), _("East's dealt hand is complete (win.heavenly)")),
+    LimitHand("earthly_hand", "122-earthly-hand", _("Earthly Hand"), _("a player wins on East's first discard (win.earthly)")),
+    LimitHand("thirteen_unique_wonders", "122-thirteen-unique-wonders", _("Thirteen Unique Wonders"), _("one of each 1 and 9 of every suit, every wind and dragon, and a duplicate of one of them")),
+    LimitHand("heads_and_tails", "122-heads-and-tails", _("Heads and Tails"), _("only 1s and 9s")),
+    LimitHand("imperial_jade", "122-imperial-jade", _("Imperial Jade"), _("only green tiles: 2, 3, 4, 6, 8 bamboo and the green dragon")),
+    LimitHand("four_blessings", "122-four-blessings", _("Four Blessings Hovering over the Door"), _("sets of all four winds and any pair")),
+    LimitHand("three_great_scholars", "122-three-great-scholars", _("Three Great Scholars"), _("sets of all three dragons, another set (pung or kong; with a chow the hand scores normally) and a pair")),
+    LimitHand("all_symbols", "122-all-symbols", _("All Symbols"), _("only honour tiles")),
+    LimitHand("gates_of_heaven", "122-gates-of-heaven", _("Gates of Heaven"), _("concealed 1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit plus any tile of that suit")),
+    LimitHand("wriggling_snake", "122-wriggling-snake", _("Wriggling Snake"), _("1 to 9 of one suit, a pair of its 1 or 9, one of each wind")),
+    LimitHand("buried_treasure", "122-buried-treasure", _("Buried Treasure"), _("four concealed pungs or kongs of one suit (honours allowed) and a pair")),
+    LimitHand("fourfold_plenty", "122-fourfold-plenty", _("Fourfold Plenty"), _("four kongs and a pair")),
+    LimitHand("plum_blossom", "122-plum-blossom", _("Gathering the Plum Blossom from the Roof"), _("winning on the loose tile with the 5 of dots")),
+    LimitHand("moon_from_the_sea", "122-moon-from-the-sea", _("Plucking the Moon from the Bottom of the Sea"), _("winning on the last tile of the wall with the 1 of dots")),
+    LimitHand("carrying_pole", "122-carrying-pole", _("Scratching a Carrying Pole"), _("winning by robbing a kong of the 2 of bamboo")),
+    LimitHand("twofold_fortune", "122-twofold-fortune", _("Twofold Fortune"), _("winning on the loose tile drawn for a kong that itself was completed by a loose tile")),
 )  # fmt: skip
 
 LIMIT_OPTION = {hand.key: f"limit_{hand.key}" for hand in LIMIT_HANDS}
@@ -102,7 +104,15 @@ def find_limit_hands(groups, kinds, suits, honours, counts, win, options, values
     if not found:
         return []
     return [
-        Item(rule=hand.rule, what=f"{hand.title}: {hand.description}; scores the limit", limit=True)
+        Item(
+            rule=hand.rule,
+            what=Message(
+                _("%(title)s: %(description)s; scores the limit"),
+                title=Message(hand.title),
+                description=Message(hand.description),
+            ),
+            limit=True,
+        )
         for hand in LIMIT_HANDS
         if hand.key in found
         and hand.key in values.limit_hands

@@ -15,8 +15,10 @@ from typing import Any
 from . import penalties
 from .errors import ContractError
 from .hands import HandScore, Item, TableHand
+from .messages import Message
 from .options import Option
 from .tiles import SEATS
+from .vocabulary import gettext_noop as _
 
 SETTLEMENT_OPTIONS = (
     Option(
@@ -68,9 +70,12 @@ def net_payments(transfers: list[dict[str, Any]]) -> dict[str, int]:
     return payments
 
 
-def _nothing(score: HandScore, rule: str, why: str) -> HandScore:
-    was = f" (its hand would have scored {score.score})" if score.score else ""
-    return HandScore(score.seat, False, 0, 0, 0, False, [Item(rule, why + was)])
+def _nothing(score: HandScore, rule: str, why: Message) -> HandScore:
+    if score.score:
+        why = Message(
+            _("%(why)s (its hand would have scored %(number1)s)"), why=why, number1=score.score
+        )
+    return HandScore(score.seat, False, 0, 0, 0, False, [Item(rule, why)])
 
 
 def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[str, Any]) -> dict:
@@ -79,6 +84,13 @@ def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[s
     May replace entries of `scores` where a penalty changes what a hand is worth (a long hand
     scores nothing; 96, A2 and the hand-ending penalties cancel the losers' scores).
     """
+    return settle(table, scores, options)[0]
+
+
+def settle(
+    table: TableHand, scores: dict[str, HandScore], options: dict[str, Any]
+) -> tuple[dict, list[penalties.Report]]:
+    """`settle_table`, and the penalty reports behind its `penalties`."""
     if not (set(SEATS) <= set(scores) and set(SEATS) <= set(table.players)):
         # Only some hands were given (to score them): there is nobody to settle with.
         if table.penalties:
@@ -88,7 +100,7 @@ def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[s
             "transfers": [],
             "penalties": [],
             "east_keeps_deal": table.winner in (None, "E"),
-        }
+        }, []
     assessment = penalties.assess(table, options)
     winner = table.winner
 
@@ -100,7 +112,7 @@ def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[s
             scores[seat] = _nothing(
                 scores[seat],
                 assessment.ending_rules[0],
-                f"not scored: the hand ended under {rules}",
+                Message(_("not scored: the hand ended under %(rules)s"), rules=rules),
             )
         transfers = assessment.ending_transfers + assessment.side_transfers
         return {
@@ -109,11 +121,15 @@ def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[s
             "penalties": [r.to_json() for r in assessment.reports],
             # Seed 001: an offending East loses the deal; if anyone else offended, East keeps it.
             "east_keeps_deal": "E" not in assessment.ending_offenders,
-        }
+        }, assessment.reports
 
     for seat, rule in assessment.scores_nothing.items():
-        what = "dead hand" if rule == "dead-hand" else "long hand"
-        scores[seat] = _nothing(scores[seat], rule, f"{what}: scores nothing")
+        what = (
+            _("dead hand: scores nothing")
+            if rule == "dead-hand"
+            else _("long hand: scores nothing")
+        )
+        scores[seat] = _nothing(scores[seat], rule, Message(what))
 
     transfers: list[dict[str, Any]] = []
     if winner is not None:
@@ -126,9 +142,10 @@ def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[s
             )
             # 96 / A2: no other scoring, no settlement among the losers.
             for seat in losers:
-                scores[seat] = _nothing(
-                    scores[seat], rule, f"not scored: {bearer} pays for all ({rule})"
+                why = Message(
+                    _("not scored: %(seat1)s pays for all (%(rule)s)"), seat1=bearer, rule=rule
                 )
+                scores[seat] = _nothing(scores[seat], rule, why)
         else:
             transfers += difference_transfers(losers, scores)
     elif options.get("drawn_hand_settlement", False):
@@ -144,4 +161,4 @@ def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[s
         "transfers": transfers,
         "penalties": [r.to_json() for r in assessment.reports],
         "east_keeps_deal": winner in (None, "E"),
-    }
+    }, assessment.reports

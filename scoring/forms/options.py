@@ -14,12 +14,12 @@ from typing import Any
 
 from django import forms
 from django.utils.text import capfirst
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from scoring.engine.errors import ContractError
 from scoring.engine.limit_hands import LIMIT_HANDS
 from scoring.engine.rulesets import Option, all_rulesets, get_ruleset
-from scoring.services.phrasebook import localize
 
 LIMIT_HAND_OF = {f"limit_{hand.key}": hand for hand in LIMIT_HANDS}
 
@@ -65,14 +65,14 @@ def option_label(option: Option) -> str:
     internal name ("open_roof" -> "Open roof")."""
     hand = LIMIT_HAND_OF.get(option.name)
     if hand is not None:
-        return _("Limit hand: %(name)s") % {"name": localize(hand.title)}
+        return _("Limit hand: %(name)s") % {"name": gettext(hand.title)}
     return capfirst(option.name.replace("_", " "))
 
 
 def option_description(option: Option) -> str:
-    """What an option sets, in the reader's language where the phrasebook has it, without the
+    """What an option sets, in the reader's language where a translation has it, without the
     document paths the engine's sentences carry for the API."""
-    return DOCUMENT_PATH.sub("", localize(option.description))
+    return DOCUMENT_PATH.sub("", gettext(option.description))
 
 
 def option_field(option: Option) -> forms.Field:

@@ -1,13 +1,66 @@
-"""The engine's English phrases that the web shows, marked here for translation.
+"""The engine's sentences in the reader's language.
 
-The engine is pure Python and answers in English (the JSON contract's `what` and `why`); the
-web layer translates what it shows by rule id and by these phrases, so `makemessages` must
-see them. A phrase not listed here is shown as the engine wrote it.
+The engine explains every item, check and penalty with a `Message` (scoring/engine/messages.py):
+a msgid with named placeholders and its parameters. `say` translates one: the msgid through
+gettext, each parameter that is itself a message (a tile's name, a clause) in its turn, seats,
+tile codes, rule ids and numbers as they are. A stored answer keeps only the English sentences
+of the JSON contract, so `spoken` scores the stored document again and pairs each sentence
+with the message it was made from; a sentence the engine no longer writes that way (the answer
+of an older rules version) is shown as the engine wrote it then.
 """
 
-from django.utils.translation import gettext_noop
+from __future__ import annotations
 
+import re
+from typing import Any
+
+from django.utils.translation import gettext, gettext_noop, pgettext
+
+from scoring.engine.contract import answer
+from scoring.engine.errors import ContractError
+from scoring.engine.messages import Message
 from scoring.engine.riichi.fu import FU_WHAT
+
+
+def say(text: Any) -> str:
+    """A message in the active language; a sentence that is no message as it is written."""
+    if isinstance(text, Message):
+        return translate(text)
+    return text if isinstance(text, str) else ""
+
+
+def translate(message: Message) -> str:
+    if message.context:
+        return pgettext(message.context, message.id)
+    translated = gettext(message.id)
+    if not message.params:
+        return translated
+    if translated == message.id and _WORDS.search(_PLACEHOLDER.sub("", message.id)):
+        # no translation yet: the whole sentence in English rather than English words
+        # around translated tile names ("%(first)s; %(then)s" has no words of its own)
+        return message.english()
+    params = {
+        name: translate(value) if isinstance(value, Message) else value
+        for name, value in message.params.items()
+    }
+    try:
+        return translated % params
+    except (KeyError, ValueError, TypeError):  # a translation that lost a placeholder
+        return message.english()
+
+
+_PLACEHOLDER = re.compile(r"%\(\w+\)s")
+_WORDS = re.compile(r"[^\W\d_]")
+
+
+def spoken(document: Any) -> dict[str, Message]:
+    """The messages behind the English sentences of this document's answer, by sentence."""
+    try:
+        found = answer(document)
+    except ContractError:
+        return {}
+    return {message.english(): message for message in found.messages()}
+
 
 # riichi/fu.py FU_WHAT, one by one so that makemessages finds them.
 FU_PHRASES = [
@@ -30,3 +83,43 @@ FU_PHRASES = [
     gettext_noop("rounded up"),
 ]
 assert set(FU_WHAT.values()) <= set(FU_PHRASES)
+
+
+# The tile names that messages carry as parameters (groups.tiles_named), in both forms: after
+# "of" Czech declines them. For makemessages only.
+def _names() -> None:  # pragma: no cover - read by makemessages only
+    gettext("none")
+    pgettext("tile name", "East wind")
+    pgettext("tile name", "South wind")
+    pgettext("tile name", "West wind")
+    pgettext("tile name", "North wind")
+    pgettext("tile name", "East winds")
+    pgettext("tile name", "South winds")
+    pgettext("tile name", "West winds")
+    pgettext("tile name", "North winds")
+    pgettext("tile name", "red dragon")
+    pgettext("tile name", "green dragon")
+    pgettext("tile name", "white dragon")
+    pgettext("tile name", "red dragons")
+    pgettext("tile name", "green dragons")
+    pgettext("tile name", "white dragons")
+    pgettext("tile name", "bamboo")
+    pgettext("tile name", "characters")
+    pgettext("tile name", "dots")
+    pgettext("tiles after 'of'", "East wind")
+    pgettext("tiles after 'of'", "South wind")
+    pgettext("tiles after 'of'", "West wind")
+    pgettext("tiles after 'of'", "North wind")
+    pgettext("tiles after 'of'", "East winds")
+    pgettext("tiles after 'of'", "South winds")
+    pgettext("tiles after 'of'", "West winds")
+    pgettext("tiles after 'of'", "North winds")
+    pgettext("tiles after 'of'", "red dragon")
+    pgettext("tiles after 'of'", "green dragon")
+    pgettext("tiles after 'of'", "white dragon")
+    pgettext("tiles after 'of'", "red dragons")
+    pgettext("tiles after 'of'", "green dragons")
+    pgettext("tiles after 'of'", "white dragons")
+    pgettext("tiles after 'of'", "bamboo")
+    pgettext("tiles after 'of'", "characters")
+    pgettext("tiles after 'of'", "dots")

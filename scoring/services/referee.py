@@ -25,7 +25,7 @@ from scoring.engine.riichi.tiles import parse_tiles
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandRevision
 from scoring.models.session import ENTRY_CHECKS, SEAT_CHOICES, Entry
-from scoring.services import answers, knock_on, sessions
+from scoring.services import answers, engine_text, knock_on, sessions
 
 WIND = dict(SEAT_CHOICES)
 TABLE = "table"  # where riichi sticks wait for a winner (engine/riichi/payments.py)
@@ -221,6 +221,8 @@ def explain(
         "east_keeps_deal": answers.deal_stays(output),
         "entry": document.get("entry", Entry.TILES),
         "entry_checks": str(ENTRY_CHECKS.get(document.get("entry", Entry.TILES), "")),
+        # the messages behind the answer's sentences, for the `engine` filter to translate
+        "spoken": engine_text.spoken(document),
     }
 
 

@@ -1,12 +1,13 @@
-"""`{{ sentence|engine }}`: one of the engine's English sentences in the reader's language."""
+"""`{{ sentence|engine:spoken }}`: one of the engine's English sentences in the reader's
+language, through the message it was made from (`spoken`: services.engine_text.spoken)."""
 
 from django import template
 
-from scoring.services.phrasebook import localize
+from scoring.services.engine_text import say
 
 register = template.Library()
 
 
 @register.filter
-def engine(sentence):
-    return localize(sentence)
+def engine(sentence, spoken=None):
+    return say((spoken or {}).get(sentence, sentence) if isinstance(sentence, str) else sentence)

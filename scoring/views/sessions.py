@@ -23,7 +23,16 @@ from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
 from scoring.models.session import ENTRY_CHECKS, Entry
-from scoring.services import change_previews, knock_on, nights, plots, riichi, validation, versions
+from scoring.services import (
+    change_previews,
+    engine_text,
+    knock_on,
+    nights,
+    plots,
+    riichi,
+    validation,
+    versions,
+)
 from scoring.services import sessions as service
 
 
@@ -425,7 +434,7 @@ def hand_preview(request, pk):
     if form.is_valid():
         previous = riichi.previous_hand(session, number)
         try:
-            _document, output = service.score_unsaved(session, deal, form.hand_document(), previous)
+            scored, output = service.score_unsaved(session, deal, form.hand_document(), previous)
         except ContractError as exc:
             context["error"] = exc.message
             context["where"] = error_words.describe_path(exc.field, names)
@@ -436,6 +445,7 @@ def hand_preview(request, pk):
                 context["error"], context["where"] = copies[0], ""
         else:
             context["output"] = output
+            context["spoken"] = engine_text.spoken(scored)
             context["rows"] = [
                 (seat, names[seat], output.get("hands", {}).get(seat), output["payments"].get(seat))
                 for seat in SEATS
@@ -495,6 +505,7 @@ def _hand_page(request, session, hand, delete_form=None, status=200):
         "can_correct": can_correct,
         "delete_form": delete_form or DeleteHandForm(initial={"base_version": hand.version}),
         "deal_key": service.deal_key(hand.deal),
+        "spoken": engine_text.spoken(hand.input),
     }
     return render(request, "scoring/sessions/hand_detail.html", context, status=status)
 

@@ -1,8 +1,9 @@
 """Czech and French are complete: every message of the .po files translated, none fuzzy, each
-translation keeping its message's placeholders (msgfmt --check-format); and the engine's English
-sentences reach the reader in their language (scoring/services/phrasebook.py)."""
+translation keeping its message's placeholders (msgfmt --check-format); and the engine's
+sentences reach the reader in their language from their messages (scoring/services/engine_text.py)."""
 
 import gettext
+import json
 import re
 import subprocess
 from pathlib import Path
@@ -10,7 +11,10 @@ from pathlib import Path
 import pytest
 from django.utils import translation
 
-from scoring.services.phrasebook import localize, shape
+from scoring.engine.contract import answer, evaluate
+from scoring.engine.messages import Message
+from scoring.services.engine_text import say, spoken
+from tests.referee.conftest import cannon_document, false_mahjong_document, record_hand
 
 LOCALE = Path(__file__).resolve().parent.parent.parent / "locale"
 
@@ -43,41 +47,140 @@ def test_the_compiled_catalogue_is_the_po_file(language, tmp_path):
     assert catalogue(folder / "django.mo") == catalogue(fresh)
 
 
-def test_a_sentence_shape_keeps_seats_tiles_names_and_numbers_as_parameters():
-    template, params = shape("S had two dragon sets exposed (sets: Rd-Rd-Rd, Gd-Gd-Gd)")
-    assert template == "%(seat1)s had two dragon sets exposed (sets: %(sets1)s)"
-    assert params["seat1"][1] == "S" and params["sets1"][1] == "Rd-Rd-Rd, Gd-Gd-Gd"
-    template, params = shape("exposed pung of red dragons (major)")
-    assert template == "exposed pung of %(dragon1)s (major)"
-    assert params["dragon1"] == ("dragon", "red dragons", True)
-
-
-def test_rule_116_items_read_in_czech_and_french():
-    # 114b: an exposed pung of red dragons (major) scores 4; the item says so in each language.
-    with translation.override("cs"):
-        assert (
-            localize("exposed pung of red dragons (major)")
-            == "vyložený pong červených draků (velké kameny)"
-        )
-    with translation.override("fr"):
-        assert (
-            localize("exposed pung of red dragons (major)")
-            == "pung exposé de dragons rouges (majeur)"
-        )
-
-
 def test_a_penalty_why_is_translated_check_by_check():
-    # 90c's checks joined by the engine: each part and its verdict in Czech.
-    why = "N's hand has three dragon sets (Three Great Scholars, big three dragons) or two and a dragon pair (little three dragons): yes; upheld by the referee"
+    # 90c's checks joined by the engine and upheld by the referee: each part and its verdict
+    # in Czech, the seats and tiles kept.
+    document = cannon_document()
+    document["penalties"][0]["ruling"] = "upheld"
+    why = evaluate(document)["penalties"][0]["why"]
     with translation.override("cs"):
-        said = localize(why)
-    assert said.endswith(": ano; potvrzeno rozhodčím")
-    assert said.startswith("Ruka hráče N má tři sady draků")
+        said = say(spoken(document)[why])
+    parts = said.split("; ")
+    assert len(parts) == len(why.split("; "))
+    assert parts[2] == "odhoz Wd je třetí drak: ano"
+    assert parts[3].startswith("Ruka hráče S má tři sady draků") and parts[3].endswith(": ano")
+    assert parts[-2:] == [
+        "potvrzeno rozhodčím",
+        "W vypálil dělo: platí svůj dluh i dluhy ostatních poražených (96)",
+    ]
 
 
-def test_a_sentence_without_a_translation_is_shown_as_the_engine_wrote_it():
+def test_116d_the_pung_of_red_dragons_reads_from_its_message_in_czech_and_french():
+    # 116d: a double for South's pung of red dragons; the msgid and the tile's name after "of"
+    # (Czech genitive) are translated apart and put together.
+    message = spoken(cannon_document())["pung of red dragons"]
     with translation.override("cs"):
-        assert localize("a sentence the engine never wrote") == "a sentence the engine never wrote"
+        assert say(message) == "pong červených draků"
+    with translation.override("fr"):
+        assert say(message) == "pung de dragons rouges"
+
+
+def test_96_the_cannon_outcome_reads_in_czech_with_west_and_the_rule_kept():
+    # 96: West let off the cannon; the seat and the rule number stay as the engine gave them.
+    why = "W let off a cannon: pays his own debt and the other losers' (96)"
+    with translation.override("cs"):
+        assert say(spoken(cannon_document())[why]) == (
+            "W vypálil dělo: platí svůj dluh i dluhy ostatních poražených (96)"
+        )
+
+
+def test_c2_a_false_mahjong_why_reads_check_by_check_in_french():
+    # C2: another player had exposed tiles, so the offender pays; check, verdict, outcome.
+    document = false_mahjong_document()
+    why = evaluate(document)["penalties"][0]["why"]
+    with translation.override("fr"):
+        check, outcome = say(spoken(document)[why]).split("; ")
+    # (the verdict's own msgid, "%(condition)s: %(verdict)s", sets the colon's spacing)
+    assert check.startswith("un autre joueur a exposé des tuiles avant que l'erreur soit")
+    assert check.endswith(" oui")
+    assert outcome == "le fautif paie la pénalité, la main se termine sans autre décompte (C2)"
+
+
+def test_a_message_without_a_translation_is_shown_wholly_in_english():
+    # not English words around a Czech tile name: "pung of červených draků"
+    untranslated = Message(
+        "a sentence no catalogue has, about %(tiles)s",
+        tiles=Message("red dragons", "tiles after 'of'"),
+    )
+    with translation.override("cs"):
+        assert say(untranslated) == "a sentence no catalogue has, about red dragons"
+
+
+def test_a_document_the_engine_refuses_has_no_messages_and_its_sentences_stay_english():
+    assert spoken({"ruleset": "millington", "players": "none"}) == {}
+    with translation.override("cs"):
+        assert say("a sentence the engine never wrote") == "a sentence the engine never wrote"
+
+
+@pytest.mark.django_db
+def test_the_referee_page_shows_the_116d_item_in_czech(client, table_session):
+    hand = record_hand(table_session, cannon_document())
+    html = client.get(
+        f"/sessions/{hand.session_id}/hands/{hand.number}/referee/", HTTP_ACCEPT_LANGUAGE="cs"
+    ).content.decode()
+    assert "pong červených draků" in html
+    assert "<td>pung of red dragons</td>" not in html
+
+
+def _marked_msgids() -> set[tuple[str, str]]:
+    """(context, msgid) of every string makemessages collects from the engine and
+    services/engine_text.py (the same keywords: `_` and gettext_noop, pgettext)."""
+    root = LOCALE.parent
+    sources = sorted(str(p) for p in (root / "scoring" / "engine").rglob("*.py"))
+    sources.append(str(root / "scoring" / "services" / "engine_text.py"))
+    pot = subprocess.run(
+        ["xgettext", "--language=Python", "--keyword=gettext_noop", "--keyword=pgettext:1c,2",
+         "--no-wrap", "--from-code=UTF-8", "-o", "-", *sources],
+        capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    marked = set()
+    for entry in pot.split("\n\n"):
+        msgid = re.search(r'^msgid "(.*)"$', entry, re.M)
+        context = re.search(r'^msgctxt "(.*)"$', entry, re.M)
+        if msgid:
+            unescaped = msgid.group(1).replace('\\"', '"')
+            marked.add((context.group(1) if context else "", unescaped))
+    return marked
+
+
+def _every_message(message):
+    yield message
+    for value in message.params.values():
+        if isinstance(value, Message):
+            yield from _every_message(value)
+
+
+def _documents():
+    from tests.engine.riichi_builders import call, win_doc
+    from tests.engine.test_examples import EXAMPLES
+
+    yield from (json.loads(p.read_text())["input"] for p in EXAMPLES)
+    yield cannon_document()
+    upheld = cannon_document()
+    upheld["penalties"][0].update(ruling="upheld", rule="90g", wall_tiles_left=3)
+    yield upheld
+    yield false_mahjong_document()
+    # R1: two dragon pons exposed, N's white dragon called for the third (Daisangen); and R9
+    # claimed on a late unseen tile
+    r1 = [call("pon", "RdRdRd", "W"), call("pon", "GdGdGd", "W"), call("pon", "WdWdWd", "N")]
+    yield win_doc("S", "234m5p", "5d", calls=r1)
+    yield win_doc(
+        "S", "234m5p", "5d", calls=r1, ron="E",
+        penalties=[{"type": "pao", "rule": "R9", "responsible": "E", "wall_tiles_left": 4}],
+    )  # fmt: skip
+
+
+def test_every_message_the_engine_writes_is_collected_by_makemessages():
+    # A msgid written as a computed string would never reach the .po files: the reader would
+    # see English with no way to translate it.
+    marked = _marked_msgids()
+    seen = 0
+    for document in _documents():
+        for message in answer(document).messages():
+            for part in _every_message(message):
+                seen += 1
+                assert (part.context, part.id) in marked, part
+    assert seen > 100
 
 
 @pytest.mark.django_db

@@ -280,7 +280,7 @@ RULES = (
         name={"en": "dead hand", "cs": "mrtvá ruka"},
         detected_by=(
             "scoring.engine.penalties.base.rule_id",
-            "scoring.engine.settlement.settle_table",
+            "scoring.engine.settlement.settle",
         ),
         tests=(
             "tests/engine/test_american_penalties.py::test_a_dead_hand_scores_nothing_and_pays_all",

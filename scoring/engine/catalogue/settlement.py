@@ -54,7 +54,7 @@ RULES = (
                 "sebou — výchozí: vypnuto)."
             ),
         },
-        detected_by=("scoring.engine.settlement.settle_table",),
+        detected_by=("scoring.engine.settlement.settle",),
         tests=(
             "tests/engine/test_settlement.py::test_drawn_hand_settled_among_all_four_when_the_option_is_on_settlement_3",
             "tests/engine/test_settlement.py::test_example_04_drawn_hand_pays_nothing_and_east_deals_again_settlement_3",

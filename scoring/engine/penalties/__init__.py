@@ -13,6 +13,8 @@ from typing import Any
 
 from ..errors import ContractError
 from ..hands import TableHand
+from ..messages import Message, and_then
+from ..vocabulary import gettext_noop as _
 from .american import assess_pay_for_all
 from .base import (
     DANGER_RULES,
@@ -79,8 +81,14 @@ def assess(table: TableHand, options: dict[str, Any]) -> Assessment:
     applied_pay_all = [r for r in pay_all if r.applied]
     for r in applied_pay_all[:-1]:
         r.overrule(
-            Check("only one discard gave the win", False, "A2"),
-            f"the winning tile was {applied_pay_all[-1].offender}'s discard; only one player pays for all",
+            Check(Message(_("only one discard gave the win")), False, "A2"),
+            and_then(
+                Message(
+                    _("the winning tile was %(seat1)s's discard"),
+                    seat1=applied_pay_all[-1].offender,
+                ),
+                Message(_("only one player pays for all")),
+            ),
         )
     reports += pay_all
     for r in cannons + pay_all:
@@ -90,8 +98,8 @@ def assess(table: TableHand, options: dict[str, Any]) -> Assessment:
         for r in reports:
             if r.type in ("long_hand", "short_hand", "dirty_hand") and r.applied:
                 r.overrule(
-                    Check("the hand was scored", False, r.rule),
-                    "the hand ended with a penalty and no other scoring",
+                    Check(Message(_("the hand was scored")), False, r.rule),
+                    Message(_("the hand ended with a penalty and no other scoring")),
                 )
                 assessment.scores_nothing.pop(r.offender, None)
     assessment.reports = sorted(reports, key=lambda r: r.index)

@@ -6,6 +6,8 @@ from collections import Counter
 
 from ..errors import ContractError
 from ..hands import TableHand
+from ..messages import Message, and_then
+from ..vocabulary import gettext_noop as _
 from .base import (
     SET_KINDS,
     Check,
@@ -36,12 +38,18 @@ def assess_pay_for_all(i: int, claim: dict, table: TableHand) -> Report:
     everything = tiles_of(hand)
     discard = win.tile
     completed = hand.melds[win.completes] if win.completes is not None else None
-    report.checks.append(
-        Check(
-            f"{w} won on {off}'s discard" + (f" {discard}" if discard else ""),
-            win.source == "discard" and win.discarder in (None, off),
-            "A2",
+    won_on = (
+        Message(
+            _("%(seat1)s won on %(seat2)s's discard %(tile1)s"),
+            seat1=w,
+            seat2=off,
+            tile1=str(discard),
         )
+        if discard
+        else Message(_("%(seat1)s won on %(seat2)s's discard"), seat1=w, seat2=off)
+    )
+    report.checks.append(
+        Check(won_on, win.source == "discard" and win.discarder in (None, off), "A2")
     )
 
     def conditions(n: int) -> list[Check]:
@@ -50,10 +58,16 @@ def assess_pay_for_all(i: int, claim: dict, table: TableHand) -> Report:
             suit, count = suits.most_common(1)[0] if suits else (None, 0)
             return [
                 Check(
-                    f"{w} had nine or more tiles of one suit exposed ({count})", count >= 9, "A2"
+                    Message(
+                        _("%(seat1)s had nine or more tiles of one suit exposed (%(number1)s)"),
+                        seat1=w,
+                        number1=count,
+                    ),
+                    count >= 9,
+                    "A2",
                 ),
                 Check(
-                    f"the discard gave {w} a hand entirely of one suit",
+                    Message(_("the discard gave %(seat1)s a hand entirely of one suit"), seat1=w),
                     all(t.suit == suit for t in everything),
                     "A2",
                 ),
@@ -61,9 +75,17 @@ def assess_pay_for_all(i: int, claim: dict, table: TableHand) -> Report:
         if n == 2:
             heads = sum(1 for t in shown if t.is_major)
             return [
-                Check(f"{w} had nine or more heads exposed ({heads})", heads >= 9, "A2"),
                 Check(
-                    f"the discard gave {w} a hand of heads only",
+                    Message(
+                        _("%(seat1)s had nine or more heads exposed (%(number1)s)"),
+                        seat1=w,
+                        number1=heads,
+                    ),
+                    heads >= 9,
+                    "A2",
+                ),
+                Check(
+                    Message(_("the discard gave %(seat1)s a hand of heads only"), seat1=w),
                     all(t.is_major for t in everything),
                     "A2",
                 ),
@@ -79,18 +101,35 @@ def assess_pay_for_all(i: int, claim: dict, table: TableHand) -> Report:
                 else any(m.kind in SET_KINDS and m.tiles[0] == discard for m in hand.melds)
             )
             return [
-                Check(f"{w} had two dragon sets exposed", len(dragons) >= 2, "A2"),
                 Check(
-                    f"the discard {discard} is the third dragon and makes its set in the winning hand",
+                    Message(_("%(seat1)s had two dragon sets exposed"), seat1=w),
+                    len(dragons) >= 2,
+                    "A2",
+                ),
+                Check(
+                    Message(
+                        _(
+                            "the discard %(tile1)s is the third dragon and makes its set in the "
+                            "winning hand"
+                        ),
+                        tile1=str(discard),
+                    ),
                     len(dragons) >= 2 and third and makes_set,
                     "A2",
                 ),
             ]
         winds = {m.tiles[0].letter for m in melds if m.kind in SET_KINDS and m.tiles[0].is_wind}
         return [
-            Check(f"{w} had three different wind sets exposed", len(winds) >= 3, "A2"),
             Check(
-                f"the discard {discard} is the fourth wind and gives the win",
+                Message(_("%(seat1)s had three different wind sets exposed"), seat1=w),
+                len(winds) >= 3,
+                "A2",
+            ),
+            Check(
+                Message(
+                    _("the discard %(tile1)s is the fourth wind and gives the win"),
+                    tile1=str(discard),
+                ),
                 len(winds) >= 3 and discard.is_wind and discard.letter not in winds,
                 "A2",
             ),
@@ -101,8 +140,17 @@ def assess_pay_for_all(i: int, claim: dict, table: TableHand) -> Report:
     found = None
     if table.entry == "scores":  # no tiles: the condition held as claimed
         report.checked = False
-        what = f"condition {condition}" if condition else "one of the four conditions"
-        as_claimed = Check(f"{what} held (as claimed: the tiles were not recorded)", True, "A2")
+        what = (
+            Message(
+                _("condition %(number1)s held (as claimed: the tiles were not recorded)"),
+                number1=condition,
+            )
+            if condition
+            else Message(
+                _("one of the four conditions held (as claimed: the tiles were not recorded)")
+            )
+        )
+        as_claimed = Check(what, True, "A2")
         found, numbers = (condition, [as_claimed]), []
     for n in numbers:
         checks = conditions(n)
@@ -116,20 +164,24 @@ def assess_pay_for_all(i: int, claim: dict, table: TableHand) -> Report:
     else:
         report.extra["condition"] = condition
         report.checks.extend(tried)
-        report.checks.append(Check("one of the four conditions held", False, "A2"))
-    report.checks.append(
-        Check(
-            f"{off} was not waiting for {discard} with two complete doubling honours, nor for "
-            "more than two (exception)",
-            not waiting,
-            "A2",
-        )
+        said = Message(_("one of the four conditions held"))
+        report.checks.append(Check(said, False, "A2"))
+    said = Message(
+        _(
+            "%(seat1)s was not waiting for %(tile1)s with two complete doubling honours, nor for "
+            "more than two (exception)"
+        ),
+        seat1=off,
+        tile1=str(discard),
     )
-    report.checks.append(
-        Check(f"{off} had a choice of discard (exception: no choice)", not no_choice, "A2")
-    )
+    report.checks.append(Check(said, not waiting, "A2"))
+    said = Message(_("%(seat1)s had a choice of discard (exception: no choice)"), seat1=off)
+    report.checks.append(Check(said, not no_choice, "A2"))
     report.decide(
-        f"{off} pays for all; every score but the winner's is cancelled (A2)",
-        "the penalty does not apply; the hand settles normally",
+        and_then(
+            Message(_("%(seat1)s pays for all"), seat1=off),
+            Message(_("every score but the winner's is cancelled (A2)")),
+        ),
+        and_then(Message(_("the penalty does not apply")), Message(_("the hand settles normally"))),
     )
     return report

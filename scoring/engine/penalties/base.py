@@ -11,9 +11,11 @@ from typing import Any
 
 from ..errors import ContractError
 from ..hands import Meld, PlayerHand, TableHand
+from ..messages import Message, Text, and_then, english
 from ..options import Option
 from ..tiles import SEATS, Tile
 from ..vocabulary import PENALTY_TYPES
+from ..vocabulary import gettext_noop as _
 
 # Seed 001 fixes every penalty relative to the false mah-jong's 300 and lets a club raise it
 # ("the penalties in the further rules rise in the same way"), so one option carries them all.
@@ -39,6 +41,9 @@ SHARES = {
     "misnamed_false_claim": Fraction(1, 2),  # 150 each to the other two
     "misnamed_cap": Fraction(1),  # at most 300 per player when a claim was for mah-jong
 }
+
+_UPHELD = _("upheld by the referee")
+_UPHELD_ALTHOUGH = _("upheld by the referee although not every condition held")
 
 RULE_OF_TYPE = {
     "dangerous_discard": "96",
@@ -113,12 +118,22 @@ def penalty_amount(options: dict[str, Any], share: Fraction) -> int:
 
 @dataclass
 class Check:
-    condition: str
+    condition: Text
     holds: bool
     rule: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"condition": self.condition, "holds": self.holds, "rule": self.rule}
+        return {"condition": english(self.condition), "holds": self.holds, "rule": self.rule}
+
+    @property
+    def verdict(self) -> Message:
+        """The check as `why` writes it: "condition: yes"."""
+        return Message(_VERDICT, condition=self.condition, verdict=_YES if self.holds else _NO)
+
+
+_VERDICT = _("%(condition)s: %(verdict)s")
+_YES = Message(_("yes"))
+_NO = Message(_("no"))
 
 
 @dataclass
@@ -132,36 +147,42 @@ class Report:
     claim: dict[str, Any]
     checks: list[Check] = field(default_factory=list)
     applied: bool = False
-    conclusion: str = ""
+    conclusion: Text = ""
     extra: dict[str, Any] = field(default_factory=dict)
     # False when the hand's entry depth left out the tiles its conditions need, so that the
     # penalty is applied as claimed (contract "Entry depth")
     checked: bool = True
 
-    def decide(self, applies: str, does_not: str) -> None:
+    def decide(self, applies: Text, does_not: Text) -> None:
         """Applied when every check holds, unless a referee's ruling says otherwise."""
         self.applied = all(c.holds for c in self.checks)
         ruling = self.claim.get("ruling")
         if ruling == "upheld":
-            self.conclusion = "upheld by the referee" + (
-                f"; {applies}" if self.applied else f" although not every condition held; {applies}"
-            )
+            upheld = _UPHELD if self.applied else _UPHELD_ALTHOUGH
+            self.conclusion = and_then(Message(upheld), applies)
             self.applied = True
         elif ruling == "rejected":
-            self.conclusion = "rejected by the referee"
+            self.conclusion = Message(_("rejected by the referee"))
             self.applied = False
         else:
             self.conclusion = applies if self.applied else does_not
 
-    def overrule(self, check: Check, conclusion: str) -> None:
+    def overrule(self, check: Check, conclusion: Text) -> None:
         self.checks.append(check)
         self.applied = False
         self.conclusion = conclusion
 
     @property
     def why(self) -> str:
-        parts = [f"{c.condition}: {'yes' if c.holds else 'no'}" for c in self.checks]
-        return "; ".join([*parts, self.conclusion]) if parts else self.conclusion
+        return english(self.why_message)
+
+    @property
+    def why_message(self) -> Text:
+        """Every check with its verdict, then the conclusion: "check: yes; check: no; outcome"."""
+        said = self.conclusion
+        for check in reversed(self.checks):
+            said = and_then(check.verdict, said)
+        return said
 
     def to_json(self) -> dict[str, Any]:
         return {

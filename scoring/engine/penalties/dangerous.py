@@ -8,7 +8,9 @@ from dataclasses import dataclass
 
 from ..errors import ContractError
 from ..hands import Meld, PlayerHand, TableHand
+from ..messages import Message, and_then
 from ..tiles import Tile, tile
+from ..vocabulary import gettext_noop as _
 from .base import (
     CLAIM_KINDS,
     DANGER_RULES,
@@ -102,71 +104,75 @@ DANGERS = {
     for danger in (
         Danger(
             rule="90a",
-            exposed="three sets of one suit",
+            exposed=_("%(seat1)s had three sets of one suit exposed (sets: %(sets1)s)"),
             counting=_of_one_suit,
             enough=lambda counted: _one_suit(counted) is not None,
-            discard="is of that suit",
+            discard=_("the discard %(tile1)s is of that suit"),
             is_dangerous=lambda t, counted: (
                 _one_suit(counted) is not None and t.suit == _one_suit(counted)
             ),
-            hand="is a pure suit (one suit, no honours)",
+            hand=_("%(seat1)s's hand is a pure suit (one suit, no honours)"),
             enables=lambda hand, tiles, counted: (
                 _one_suit(counted) is not None and all(t.suit == _one_suit(counted) for t in tiles)
             ),
         ),
         Danger(
             rule="90b",
-            exposed="three wind sets",
+            exposed=_("%(seat1)s had three wind sets exposed (sets: %(sets1)s)"),
             counting=_sets_where(_is_wind),
             enough=lambda counted: len(_letters(counted)) >= 3,
-            discard="is the fourth wind",
+            discard=_("the discard %(tile1)s is the fourth wind"),
             is_dangerous=lambda t, counted: (
                 len(_letters(counted)) >= 3 and t.is_wind and t.letter not in _letters(counted)
             ),
-            hand="is Four Blessings Hovering over the Door or has little four joys",
+            hand=_(
+                "%(seat1)s's hand is Four Blessings Hovering over the Door or has little four joys"
+            ),
             enables=_four_winds,
         ),
         Danger(
             rule="90c",
-            exposed="two dragon sets",
+            exposed=_("%(seat1)s had two dragon sets exposed (sets: %(sets1)s)"),
             counting=_sets_where(_is_dragon),
             enough=lambda counted: len(_letters(counted)) >= 2,
-            discard="is the third dragon",
+            discard=_("the discard %(tile1)s is the third dragon"),
             is_dangerous=lambda t, counted: (
                 len(_letters(counted)) >= 2 and t.is_dragon and t.letter not in _letters(counted)
             ),
-            hand="has three dragon sets (Three Great Scholars, big three dragons) or two and a "
-            "dragon pair (little three dragons)",
+            hand=_(
+                "%(seat1)s's hand has three dragon sets (Three Great Scholars, big three dragons) "
+                "or two and a dragon pair (little three dragons)"
+            ),
             enables=_three_dragons,
         ),
         Danger(
             rule="90d",
-            exposed="three honour sets",
+            exposed=_("%(seat1)s had three honour sets exposed (sets: %(sets1)s)"),
             counting=_sets_where(lambda t: t.is_honour),
             enough=lambda counted: len(counted) >= 3,
-            discard="is an honour",
+            discard=_("the discard %(tile1)s is an honour"),
             is_dangerous=lambda t, counted: t.is_honour,
-            hand="is All Symbols (honours only)",
+            hand=_("%(seat1)s's hand is All Symbols (honours only)"),
             enables=lambda hand, tiles, counted: all(t.is_honour for t in tiles),
         ),
         Danger(
             rule="90e",
-            exposed="three all-green sets",
+            exposed=_("%(seat1)s had three all-green sets exposed (sets: %(sets1)s)"),
             counting=_green_sets,
             enough=lambda counted: len(counted) >= 3,
-            discard="is green",
+            discard=_("the discard %(tile1)s is green"),
             is_dangerous=lambda t, counted: t.is_green,
-            hand="is Imperial Jade (green tiles only)",
+            hand=_("%(seat1)s's hand is Imperial Jade (green tiles only)"),
             enables=lambda hand, tiles, counted: all(t.is_green for t in tiles),
         ),
         Danger(
             rule="90f",
-            exposed="three sets of ones or nines",
+            exposed=_("%(seat1)s had three sets of ones or nines exposed (sets: %(sets1)s)"),
             counting=lambda sets, called: [m for _, m in sets if terminal_set(m)],
             enough=lambda counted: len(counted) >= 3,
-            discard="is a one or a nine",
+            discard=_("the discard %(tile1)s is a one or a nine"),
             is_dangerous=lambda t, counted: t.is_terminal,
-            hand="is Heads and Tails (ones and nines only)",
+            hand=_("%(seat1)s's hand is Heads and Tails (ones and nines only)"),
             enables=lambda hand, tiles, counted: all(t.is_terminal for t in tiles),
         ),
     )
@@ -180,16 +186,15 @@ def _danger_checks(rule, *, w, sets, called, discard, hand_tiles, hand, claim, t
     if danger is None:
         return _late_discard_checks(rule, w, [m for _, m in sets], discard, claim, table)
     counted = danger.counting(sets, called)
+    named = meld_names(counted) if counted else Message(_("none"))
     return [
+        Check(Message(danger.exposed, seat1=w, sets1=named), danger.enough(counted), rule),
         Check(
-            f"{w} had {danger.exposed} exposed (sets: {meld_names(counted)})",
-            danger.enough(counted),
+            Message(danger.discard, tile1=str(discard)),
+            danger.is_dangerous(discard, counted),
             rule,
         ),
-        Check(
-            f"the discard {discard} {danger.discard}", danger.is_dangerous(discard, counted), rule
-        ),
-        Check(f"{w}'s hand {danger.hand}", danger.enables(hand, hand_tiles, counted), rule),
+        Check(Message(danger.hand, seat1=w), danger.enables(hand, hand_tiles, counted), rule),
     ]
 
 
@@ -200,30 +205,46 @@ def _late_discard_checks(rule, w, sets, discard, claim, table) -> list[Check]:
     return [
         *_late_discard_facts(rule, str(discard), claim),
         Check(
-            f"no copy of {discard} lay in an exposed set on the table"
-            + (f" ({', '.join(in_sight)})" if in_sight else ""),
+            Message(
+                _("no copy of %(tile1)s lay in an exposed set on the table (%(tiles)s)"),
+                tile1=str(discard),
+                tiles=", ".join(in_sight),
+            )
+            if in_sight
+            else Message(
+                _("no copy of %(tile1)s lay in an exposed set on the table"), tile1=str(discard)
+            ),
             not in_sight,
             rule,
         ),
-        Check(f"{discard} let {w} go mah-jong", True, rule),
+        Check(
+            Message(_("%(tile1)s let %(seat1)s go mah-jong"), tile1=str(discard), seat1=w),
+            True,
+            rule,
+        ),
     ]
 
 
-def _late_discard_facts(rule: str, discard: str, claim: dict) -> list[Check]:
-    """Rule 90g's facts that only the claim gives, judged alike at every entry depth."""
+def _late_discard_facts(rule: str, discard: str | None, claim: dict) -> list[Check]:
+    """Rule 90g's facts that only the claim gives, judged alike at every entry depth; the
+    discard is None when neither the claim nor the record names it."""
     left = claim.get("wall_tiles_left")
+    wall = (
+        Message(_("four or fewer tiles were left in the wall (%(number1)s left)"), number1=left)
+        if left is not None
+        else Message(_("four or fewer tiles were left in the wall (wall_tiles_left not given)"))
+    )
+    unseen = (
+        Message(
+            _("the claim states no copy of %(tile1)s was among the discards (tile_unseen)"),
+            tile1=discard,
+        )
+        if discard is not None
+        else Message(_("the claim states no copy of the tile was among the discards (tile_unseen)"))
+    )
     return [
-        Check(
-            "four or fewer tiles were left in the wall"
-            + (f" ({left} left)" if left is not None else " (wall_tiles_left not given)"),
-            left is not None and left <= 4,
-            rule,
-        ),
-        Check(
-            f"the claim states no copy of {discard} was among the discards (tile_unseen)",
-            claim.get("tile_unseen") is True,
-            rule,
-        ),
+        Check(wall, left is not None and left <= 4, rule),
+        Check(unseen, claim.get("tile_unseen") is True, rule),
     ]
 
 
@@ -238,10 +259,36 @@ def _copies_in_sight(discard: Tile, sets: list[Meld], table: TableHand, w: str) 
 
 
 # Rule 92 on a claim for a kong: the condition the penalty needs, which such a claim fails.
-_COMPLETED_THE_HAND = (
-    "{w} claimed the tile for mah-jong, or for a pung or chow and later completed the hand "
+_COMPLETED_THE_HAND = _(
+    "%(seat1)s claimed the tile for mah-jong, or for a pung or chow and later completed the hand "
     "(a claim for a kong does not complete it)"
 )
+_LATER_COMPLETED = {
+    "chow": _(
+        "%(seat1)s claimed %(seat2)s's %(tile1)s for an exposed chow and later completed the hand"
+    ),
+    "pung": _(
+        "%(seat1)s claimed %(seat2)s's %(tile1)s for an exposed pung and later completed the hand"
+    ),
+}
+_LATER_COMPLETED_AS_CLAIMED = {
+    "chow": _(
+        "%(seat1)s claimed %(seat2)s's dangerous tile for a chow and later completed the hand "
+        "(as claimed: the tiles were not recorded)"
+    ),
+    "pung": _(
+        "%(seat1)s claimed %(seat2)s's dangerous tile for a pung and later completed the hand "
+        "(as claimed: the tiles were not recorded)"
+    ),
+}
+_NOT_AVAILABLE = {
+    "chow": _(
+        "%(seat1)s's plea of no choice fails (not available after claiming a discard for a chow)"
+    ),
+    "pung": _(
+        "%(seat1)s's plea of no choice fails (not available after claiming a discard for a pung)"
+    ),
+}
 
 
 @dataclass(frozen=True)
@@ -320,28 +367,34 @@ def _used_for(report: Report, facts: DangerClaim, table: TableHand) -> Tile | No
     hand = table.players[w]
     if facts.claimed_for == "mahjong":
         if win.source == "robbed_kong":
-            condition = (
-                f"the winning tile {win.tile} was robbed from {off}'s kong, penalised as if "
-                "discarded (94)"
+            condition = Message(
+                _(
+                    "the winning tile %(tile1)s was robbed from %(seat1)s's kong, penalised as "
+                    "if discarded (94)"
+                ),
+                tile1=str(win.tile),
+                seat1=off,
             )
             report.checks.append(Check(condition, win.discarder in (None, off), "94"))
         else:
             used = win.source == "discard" and win.discarder in (None, off)
-            condition = f"{w} claimed {off}'s discard {win.tile} for mah-jong"
+            condition = Message(
+                _("%(seat1)s claimed %(seat2)s's discard %(tile1)s for mah-jong"),
+                seat1=w,
+                seat2=off,
+                tile1=str(win.tile),
+            )
             report.checks.append(Check(condition, used, "92"))
         return win.tile
     if facts.claimed_for == "kong":
-        report.checks.append(Check(_COMPLETED_THE_HAND.format(w=w), False, "92"))
+        report.checks.append(Check(Message(_COMPLETED_THE_HAND, seat1=w), False, "92"))
         return None
     meld = hand.melds[facts.claimed_meld] if facts.claimed_meld is not None else None
     discard = facts.tile if facts.tile is not None else meld.tiles[0]
     kinds = ("chow",) if facts.claimed_for == "chow" else SET_KINDS
     melds = [meld] if meld is not None else hand.melds
     made = any(m.kind in kinds and not m.concealed and discard in m.tiles for m in melds)
-    condition = (
-        f"{w} claimed {off}'s {discard} for an exposed {facts.claimed_for} and later "
-        "completed the hand"
-    )
+    condition = Message(_LATER_COMPLETED[facts.claimed_for], seat1=w, seat2=off, tile1=str(discard))
     report.checks.append(Check(condition, made, "92"))
     return discard
 
@@ -385,14 +438,12 @@ def _dangerous_by(
         tried.extend(checks if len(rules) == 1 else [next(c for c in checks if not c.holds)])
     report.extra["dangerous_by"] = claim.get("rule")
     report.checks.extend(tried)
-    report.checks.append(
-        Check(
-            f"{discard} was dangerous under "
-            + ("rule " + rules[0] if len(rules) == 1 else "one of rules 90a-90g"),
-            False,
-            rules[0] if len(rules) == 1 else "90",
-        )
+    said = (
+        Message(_("%(tile1)s was dangerous under rule %(rule)s"), tile1=str(discard), rule=rules[0])
+        if len(rules) == 1
+        else Message(_("%(tile1)s was dangerous under one of rules 90a-90g"), tile1=str(discard))
     )
+    report.checks.append(Check(said, False, rules[0] if len(rules) == 1 else "90"))
 
 
 def _no_choice_plea(report: Report, claim: dict, off: str, after: str | None) -> None:
@@ -401,18 +452,25 @@ def _no_choice_plea(report: Report, claim: dict, off: str, after: str | None) ->
     if claim.get("no_choice"):
         excused = after not in ("pung", "chow")
         why = (
-            "the plea stands: a hand of only dangerous tiles shown at once"
+            _(
+                "%(seat1)s's plea of no choice fails (the plea stands: a hand of only dangerous "
+                "tiles shown at once)"
+            )
             if excused
-            else f"not available after claiming a discard for a {after}"
+            else _NOT_AVAILABLE[after]
         )
-        report.checks.append(Check(f"{off}'s plea of no choice fails ({why})", not excused, "95"))
+        report.checks.append(Check(Message(why, seat1=off), not excused, "95"))
 
 
 def _decide_cannon(report: Report, off: str) -> None:
     # A mah-jong on a single dangerous tile is settled by the cannon rule: report its 96 check.
     report.decide(
-        f"{off} let off a cannon: pays his own debt and the other losers' (96)",
-        "the penalty does not apply; the hand settles normally",
+        Message(
+            _("%(seat1)s let off a cannon: pays his own debt and the other losers' (%(number1)s)"),
+            seat1=off,
+            number1=96,
+        ),
+        and_then(Message(_("the penalty does not apply")), Message(_("the hand settles normally"))),
     )
 
 
@@ -425,45 +483,41 @@ def _dangerous_discard_as_claimed(report, claim, table, claimed_for, after) -> R
     rule = claim.get("rule")
     report.extra["dangerous_by"] = rule
     if claimed_for == "kong":
-        report.checks.append(Check(_COMPLETED_THE_HAND.format(w=w), False, "92"))
+        report.checks.append(Check(Message(_COMPLETED_THE_HAND, seat1=w), False, "92"))
     elif claimed_for != "mahjong":
-        report.checks.append(
-            Check(
-                f"{w} claimed {off}'s dangerous tile for a {claimed_for} and later completed "
-                "the hand (as claimed: the tiles were not recorded)",
-                True,
-                "92",
-            )
-        )
+        said = Message(_LATER_COMPLETED_AS_CLAIMED[claimed_for], seat1=w, seat2=off)
+        report.checks.append(Check(said, True, "92"))
     elif win.source == "robbed_kong":
-        report.checks.append(
-            Check(
-                f"the winning tile was robbed from {off}'s kong, penalised as if discarded (94)",
-                win.discarder in (None, off),
-                "94",
-            )
+        said = Message(
+            _("the winning tile was robbed from %(seat1)s's kong, penalised as if discarded (94)"),
+            seat1=off,
         )
+        report.checks.append(Check(said, win.discarder in (None, off), "94"))
     else:
+        said = Message(_("%(seat1)s claimed %(seat2)s's discard for mah-jong"), seat1=w, seat2=off)
         report.checks.append(
-            Check(
-                f"{w} claimed {off}'s discard for mah-jong",
-                win.source == "discard" and win.discarder in (None, off),
-                "92",
-            )
+            Check(said, win.source == "discard" and win.discarder in (None, off), "92")
         )
     if rule == "90g":
         # 90g's wall count and unseen tile are the claim's own facts, judged as at tiles;
         # only the exposed sets that might show a copy were not recorded.
-        tile_name = claim.get("tile") or (win.tile.code if win.tile else "the tile")
+        tile_name = claim.get("tile") or (win.tile.code if win.tile else None)
         report.checks.extend(_late_discard_facts(rule, tile_name, claim))
-    report.checks.append(
-        Check(
-            f"the discard was dangerous under {'rule ' + rule if rule else 'rules 90a-90g'} "
-            "(as claimed: the tiles were not recorded)",
-            True,
-            rule or "90",
+    said = (
+        Message(
+            _(
+                "the discard was dangerous under rule %(rule)s (as claimed: the tiles were not recorded)"
+            ),
+            rule=rule,
+        )
+        if rule
+        else Message(
+            _(
+                "the discard was dangerous under rules 90a-90g (as claimed: the tiles were not recorded)"
+            )
         )
     )
+    report.checks.append(Check(said, True, rule or "90"))
     _no_choice_plea(report, claim, off, after)
     _decide_cannon(report, off)
     return report
@@ -481,13 +535,16 @@ def assess_dangerous_discards(claims, table) -> list[Report]:
         )
         for r in applied:
             if r is not last:
-                r.overrule(
-                    Check(
-                        f"{r.offender}'s discard was the last dangerous one (only the second "
-                        f"discarder, {last.offender}, is penalised)",
-                        False,
-                        "93",
+                said = Message(
+                    _(
+                        "%(seat1)s's discard was the last dangerous one (only the second "
+                        "discarder, %(seat2)s, is penalised)"
                     ),
-                    "released: a later dangerous discard completed the hand (93)",
+                    seat1=r.offender,
+                    seat2=last.offender,
+                )
+                r.overrule(
+                    Check(said, False, "93"),
+                    Message(_("released: a later dangerous discard completed the hand (93)")),
                 )
     return reports

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from ..errors import ContractError
 from ..hands import PlayerHand, TableHand
+from ..messages import Message, and_then
 from ..tiles import SEATS, TILES, seat_after
+from ..vocabulary import gettext_noop as _
 from .base import (
     CLAIM_KINDS,
     SHARES,
@@ -24,12 +26,50 @@ from .base import (
 def _count_check(kind: str, off: str, count: int, kept: list[str], rule: str) -> Check:
     """C1 (seed 001): a hand holds 13 tiles between turns; a long hand more, a short hand
     fewer. A dirty hand is wrong in its tiles, not their number."""
-    held = f"{off} holds {count} tiles" + (f" ({', '.join(kept)} kept undeclared)" if kept else "")
+    params = {"seat1": off, "number1": count, "number2": 13}
+    if kept:
+        params["tiles"] = ", ".join(kept)
+    said = Message(_HOLDS[kind, bool(kept)], **params)
     if kind == "long_hand":
-        return Check(f"{held}, more than 13", count > 13, rule)
+        return Check(said, count > 13, rule)
     if kind == "short_hand":
-        return Check(f"{held}, fewer than 13", count < 13, rule)
-    return Check(f"{held} (a dirty hand may hold 13)", True, rule)
+        return Check(said, count < 13, rule)
+    return Check(said, True, rule)
+
+
+_HOLDS = {
+    ("long_hand", False): _("%(seat1)s holds %(number1)s tiles, more than %(number2)s"),
+    ("long_hand", True): _(
+        "%(seat1)s holds %(number1)s tiles (%(tiles)s kept undeclared), more than %(number2)s"
+    ),
+    ("short_hand", False): _("%(seat1)s holds %(number1)s tiles, fewer than %(number2)s"),
+    ("short_hand", True): _(
+        "%(seat1)s holds %(number1)s tiles (%(tiles)s kept undeclared), fewer than %(number2)s"
+    ),
+    ("dirty_hand", False): _(
+        "%(seat1)s holds %(number1)s tiles (a dirty hand may hold %(number2)s)"
+    ),
+    ("dirty_hand", True): _(
+        "%(seat1)s holds %(number1)s tiles (%(tiles)s kept undeclared) "
+        "(a dirty hand may hold %(number2)s)"
+    ),
+}
+_CANNOT_WIN = {
+    "long_hand": _("%(seat1)s did not go mah-jong (a long hand cannot win)"),
+    "short_hand": _("%(seat1)s did not go mah-jong (a short hand cannot win)"),
+    "dirty_hand": _("%(seat1)s did not go mah-jong (a dirty hand cannot win)"),
+}
+_SETTLES_NORMALLY = {
+    "short_hand": _(
+        "%(seat1)s's short hand scores its correctly formed sets and bonus tiles and settles "
+        "normally"
+    ),
+    "dirty_hand": _(
+        "%(seat1)s's dirty hand scores its correctly formed sets and bonus tiles and settles "
+        "normally"
+    ),
+}
+_NO_PENALTY = Message(_("no penalty"))
 
 
 def _undeclared_bonus(claim: dict, where: str, table: TableHand) -> list[str]:
@@ -59,9 +99,8 @@ def assess_wrong_hand(i: int, claim: dict, table: TableHand, assessment: Assessm
     kind, off = claim["type"], claim["offender"]
     rule = rule_id(table.ruleset, kind)
     report = Report(i, kind, off, rule, claim)
-    name = kind.replace("_", " ")
     kept = _undeclared_bonus(claim, f"penalties.{i}", table)
-    report.checks.append(Check(f"{off} did not go mah-jong (a {name} cannot win)", True, rule))
+    report.checks.append(Check(Message(_CANNOT_WIN[kind], seat1=off), True, rule))
     if table.entry == "tiles":
         count = _tile_count(table.players[off]) + len(kept)
         report.extra["tiles_recorded"] = count
@@ -69,18 +108,17 @@ def assess_wrong_hand(i: int, claim: dict, table: TableHand, assessment: Assessm
     else:
         report.checked = False  # the offender's loose tiles were not recorded: as claimed
     if table.ruleset == "american1920":
-        applies = (
-            f"{off}'s hand is dead: it scores nothing and pays the others the full value of theirs"
+        applies = _(
+            "%(seat1)s's hand is dead: it scores nothing and pays the others the full value of "
+            "theirs"
         )
     elif kind == "long_hand":
-        applies = (
-            f"{off}'s long hand scores nothing and pays the others the full value of their hands"
+        applies = _(
+            "%(seat1)s's long hand scores nothing and pays the others the full value of their hands"
         )
     else:
-        applies = (
-            f"{off}'s {name} scores its correctly formed sets and bonus tiles and settles normally"
-        )
-    report.decide(applies, "no penalty")
+        applies = _SETTLES_NORMALLY[kind]
+    report.decide(Message(applies, seat1=off), _NO_PENALTY)
     if report.applied and (kind == "long_hand" or table.ruleset == "american1920"):
         assessment.scores_nothing[off] = rule
     return report
@@ -93,24 +131,21 @@ def assess_false_mahjongs(claims, table, options, assessment) -> list[Report]:
         report = Report(i, "false_mahjong", off, rule_id(table.ruleset, "false_mahjong"), claim)
         exposed = claim_bool(claim, "exposed", f"penalties.{i}", True)
         if table.ruleset == "american1920":
-            report.checks.append(
-                Check(f"{off} declared mah-jong with an incomplete hand", True, "A1")
+            said = Message(_("%(seat1)s declared mah-jong with an incomplete hand"), seat1=off)
+            report.checks.append(Check(said, True, "A1"))
+            pays = Message(
+                _("%(seat1)s pays each player half the limit, East the full limit (A1)"),
+                seat1=off,
             )
-            report.decide(
-                f"{off} pays each player half the limit, East the full limit (A1); the hand ends",
-                "no penalty",
-            )
+            report.decide(and_then(pays, Message(_("the hand ends"))), _NO_PENALTY)
         else:
-            report.checks.append(
-                Check(
-                    "another player exposed tiles before the error was found",
-                    exposed,
-                    "C2",
-                )
-            )
+            said = Message(_("another player exposed tiles before the error was found"))
+            report.checks.append(Check(said, exposed, "C2"))
             report.decide(
-                "the offender pays the penalty, the hand ends without other scoring (C2)",
-                f"{off} takes the tiles back and play goes on (C2)",
+                Message(
+                    _("the offender pays the penalty, the hand ends without other scoring (C2)")
+                ),
+                Message(_("%(seat1)s takes the tiles back and play goes on (C2)"), seat1=off),
             )
         reports.append(report)
     offenders = [r.offender for r in reports if r.applied]
@@ -153,6 +188,14 @@ def assess_false_mahjongs(claims, table, options, assessment) -> list[Report]:
     return reports
 
 
+_SHOWN = {
+    "mahjong": _("%(seat1)s proved the mah-jong"),
+    "chow": _("%(seat1)s showed the tiles for the chow"),
+    "pung": _("%(seat1)s showed the tiles for the pung"),
+    "kong": _("%(seat1)s showed the tiles for the kong"),
+}
+
+
 def assess_misnamed_discards(claims, table, options, assessment) -> list[Report]:
     reports = []
     owed: dict[str, dict[str, list[dict]]] = {}  # offender -> payee -> transfers
@@ -176,29 +219,24 @@ def assess_misnamed_discards(claims, table, options, assessment) -> list[Report]
             raise ContractError("claim_false is for a mah-jong claim", f"{where}.claim_false")
         report = Report(i, "misnamed_discard", off, "C3", claim, extra={"claimant": claimant})
         if claimed_for == "chow":
-            report.checks.append(
-                Check(
-                    f"{claimant} plays after {off}, so may claim for a chow",
-                    claimant == seat_after(off),
-                    "C3",
-                )
+            said = Message(
+                _("%(seat1)s plays after %(seat2)s, so may claim for a chow"),
+                seat1=claimant,
+                seat2=off,
             )
+            report.checks.append(Check(said, claimant == seat_after(off), "C3"))
         if claim_false:
-            report.checks.append(
-                Check(
-                    f"{claimant}'s mah-jong claim on the named tile was false and someone exposed tiles",
-                    True,
-                    "C3",
-                )
+            said = Message(
+                _(
+                    "%(seat1)s's mah-jong claim on the named tile was false and someone "
+                    "exposed tiles"
+                ),
+                seat1=claimant,
             )
+            report.checks.append(Check(said, True, "C3"))
         else:
-            what = (
-                "proved the mah-jong"
-                if claimed_for == "mahjong"
-                else f"showed the tiles for the {claimed_for}"
-            )
-            report.checks.append(Check(f"{claimant} {what}", shown, "C3"))
-        report.decide("the penalty applies (C3)", "no penalty (C3)")
+            report.checks.append(Check(Message(_SHOWN[claimed_for], seat1=claimant), shown, "C3"))
+        report.decide(Message(_("the penalty applies (C3)")), Message(_("no penalty (C3)")))
         reports.append(report)
         if not report.applied:
             continue

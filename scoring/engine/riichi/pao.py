@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import ContractError
+from ..messages import Message, and_then
 from ..tiles import SEATS, TILES
+from ..vocabulary import gettext_noop as _
 from .document import Call, RiichiHand
 from .tiles import check_code, kind
 from .value import HandValue
@@ -25,7 +27,7 @@ RULE_IDS = ("R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9")
 class Situation:
     rule: str
     exposed: int  # sets of the kind already exposed before the risky call
-    what: str
+    what: str  # a msgid: what the sets are called ("dragon pon/kan")
     yaku: frozenset[str]  # the package's yaku ids, any of which completes the situation
     hand: str
 
@@ -63,29 +65,29 @@ def _kan(call: Call) -> str | None:
 
 SITUATIONS = {
     "R1": (
-        Situation("R1", 2, "dragon pon/kan", frozenset({"daisangen"}), "Daisangen"),
+        Situation("R1", 2, _("dragon pon/kan"), frozenset({"daisangen"}), "Daisangen"),
         _dragon_set,
     ),
     # With three wind sets exposed the fourth wind makes Shousuushii as the pair, Dai Suushii
     # as a set: both are the four-winds yakuman the seed names.
     "R2": (
-        Situation("R2", 3, "wind pon/kan", frozenset({"shosuushi", "daisuushi"}), "Shousuushii"),
+        Situation("R2", 3, _("wind pon/kan"), frozenset({"shosuushi", "daisuushi"}), "Shousuushii"),
         _wind_set,
     ),
     "R3": (
-        Situation("R3", 3, "calls of one suit", frozenset({"chinitsu"}), "Chinitsu"),
+        Situation("R3", 3, _("calls of one suit"), frozenset({"chinitsu"}), "Chinitsu"),
         _one_suit,
     ),
-    "R4": (Situation("R4", 3, "green calls", frozenset({"ryuisou"}), "Ryuuiisou"), _green),
+    "R4": (Situation("R4", 3, _("green calls"), frozenset({"ryuisou"}), "Ryuuiisou"), _green),
     "R5": (
-        Situation("R5", 3, "honour pon/kan", frozenset({"tsuisou"}), "Tsuu Iisou"),
+        Situation("R5", 3, _("honour pon/kan"), frozenset({"tsuisou"}), "Tsuu Iisou"),
         _honour_set,
     ),
     "R6": (
-        Situation("R6", 3, "terminal pon/kan", frozenset({"chinroto"}), "Chinroutou"),
+        Situation("R6", 3, _("terminal pon/kan"), frozenset({"chinroto"}), "Chinroutou"),
         _terminal_set,
     ),
-    "R7": (Situation("R7", 3, "kans", frozenset({"suukantsu"}), "Suu Kantsu"), _kan),
+    "R7": (Situation("R7", 3, _("kans"), frozenset({"suukantsu"}), "Suu Kantsu"), _kan),
 }
 
 
@@ -107,7 +109,7 @@ def _risky_call(calls: list[Call], rule: str) -> tuple[int, int] | None:
     return None
 
 
-def _check(rule: str, condition: str, holds: bool) -> dict[str, Any]:
+def _check(rule: str, condition: Message, holds: bool) -> dict[str, Any]:
     """One condition of a situation, in the shape every penalty check has."""
     return {"condition": condition, "holds": holds, "rule": rule}
 
@@ -120,11 +122,19 @@ def _risky(rule: str, hand: RiichiHand, tile: str, call: Call | None, claim: dic
     seen = hand.visible_elsewhere(tile, except_call=call)
     stated = (claim or {}).get("tile_unseen")
     if stated is False:
-        return _check(rule, f"{tile} was a risky tile (stated: a copy was in sight)", False)
-    where = "among the called tiles"
+        said = Message(_("%(tile1)s was a risky tile (stated: a copy was in sight)"), tile1=tile)
+        return _check(rule, said, False)
     if seen:
-        return _check(rule, f"{tile} was a risky tile: {seen} copy in sight {where}", False)
-    return _check(rule, f"{tile} was a risky tile: no copy in sight {where}", True)
+        said = Message(
+            _("%(tile1)s was a risky tile: %(number1)s copy in sight among the called tiles"),
+            tile1=tile,
+            number1=seen,
+        )
+        return _check(rule, said, False)
+    said = Message(
+        _("%(tile1)s was a risky tile: no copy in sight among the called tiles"), tile1=tile
+    )
+    return _check(rule, said, True)
 
 
 def _ruling(claim: dict[str, Any], field_name: str) -> str | None:
@@ -135,7 +145,7 @@ def _ruling(claim: dict[str, Any], field_name: str) -> str | None:
 
 
 def _from_calls(hand: RiichiHand, value: HandValue, rule: str, claim: dict | None, field_name):
-    situation, _ = SITUATIONS[rule]
+    situation = SITUATIONS[rule][0]
     calls = hand.players[hand.winner].calls
     found = _risky_call(calls, rule)
     claimed = (claim or {}).get("responsible")
@@ -147,39 +157,58 @@ def _from_calls(hand: RiichiHand, value: HandValue, rule: str, claim: dict | Non
             "checks": [
                 _check(
                     rule,
-                    f"the winner's calls show {situation.exposed} {situation.what} "
-                    "and then another one called on a discard",
+                    Message(
+                        _(
+                            "the winner's calls show %(number1)s %(what)s and then another one "
+                            "called on a discard"
+                        ),
+                        number1=situation.exposed,
+                        what=Message(situation.what),
+                    ),
                     False,
                 )
             ],
-            "why": f"the recorded calls do not show situation {rule}",
+            "why": Message(_("the recorded calls do not show situation %(rule)s"), rule=rule),
         }
     index, before = found
     call = calls[index]
     tiles = " ".join(call.tiles)
+    what = Message(situation.what)
+    exposed = Message(
+        _("%(number1)s %(what)s exposed before call %(number2)s (%(kind)s %(tiles)s)"),
+        number1=before,
+        what=what,
+        number2=index + 1,
+        kind=call.kind,
+        tiles=tiles,
+    )
+    took = Message(
+        _("call %(number1)s took a discard of %(seat1)s"), number1=index + 1, seat1=call.source
+    )
+    won = Message(_("the hand is won with %(yaku)s"), yaku=situation.hand)
     checks = [
-        _check(
-            rule,
-            f"{before} {situation.what} exposed before call {index + 1} ({call.kind} {tiles})",
-            True,
-        ),
-        _check(rule, f"call {index + 1} took a discard of {call.source}", True),
-        _check(
-            rule,
-            f"the hand is won with {situation.hand}",
-            bool(situation.yaku & value.yaku_ids),
-        ),
+        _check(rule, exposed, True),
+        _check(rule, took, True),
+        _check(rule, won, bool(situation.yaku & value.yaku_ids)),
     ]
     if claimed is not None:
-        checks.append(
-            _check(rule, f"{claimed} is the player who discarded it", claimed == call.source)
-        )
+        said = Message(_("%(seat1)s is the player who discarded it"), seat1=claimed)
+        checks.append(_check(rule, said, claimed == call.source))
     if rule == "R7":
         checks.append(_risky(rule, hand, kind(call.tiles[0]), call, claim))
-    why = (
-        f"{call.source} discarded {kind(call.tiles[0]) if call.kind != 'chi' else tiles} "
-        f"after the winner had exposed {before} {situation.what}; "
-        f"it was called (call {index + 1}) towards {situation.hand}"
+    why = and_then(
+        Message(
+            _("%(seat1)s discarded %(tiles)s after the winner had exposed %(number1)s %(what)s"),
+            seat1=call.source,
+            tiles=kind(call.tiles[0]) if call.kind != "chi" else tiles,
+            number1=before,
+            what=what,
+        ),
+        Message(
+            _("it was called (call %(number1)s) towards %(yaku)s"),
+            number1=index + 1,
+            yaku=situation.hand,
+        ),
     )
     return {"responsible": claimed or call.source, "checks": checks, "why": why, "call": index}
 
@@ -195,23 +224,28 @@ def _r8(hand: RiichiHand, claim: dict, field_name: str) -> dict:
         )
     checks = [
         _check(
-            "R8", "the hand was won on a kan replacement tile (rinshan)", hand.win.flags["rinshan"]
+            "R8",
+            Message(_("the hand was won on a kan replacement tile (rinshan)")),
+            hand.win.flags["rinshan"],
         ),
-        _check("R8", "the replacement tile is a tsumo", hand.win.source == "tsumo"),
+        _check("R8", Message(_("the replacement tile is a tsumo")), hand.win.source == "tsumo"),
         _check(
             "R8",
-            "the winner's last call is a kan called on a discard",
+            Message(_("the winner's last call is a kan called on a discard")),
             last is not None and last.kind == "kan",
         ),
         _check(
             "R8",
-            f"{responsible} discarded the tile called for that kan",
+            Message(_("%(seat1)s discarded the tile called for that kan"), seat1=responsible),
             last is not None and last.source == responsible,
         ),
     ]
-    why = (
-        f"{responsible} discarded the tile called for a kan whose replacement tile won: "
-        "valued as tsumo, paid in full by the discarder"
+    why = Message(
+        _(
+            "%(seat1)s discarded the tile called for a kan whose replacement tile won: valued as "
+            "tsumo, paid in full by the discarder"
+        ),
+        seat1=responsible,
     )
     return {"responsible": responsible, "checks": checks, "why": why}
 
@@ -235,18 +269,36 @@ def _r9(hand: RiichiHand, claim: dict, field_name: str) -> dict:
         given = claim.get("tile")
         tile = kind(check_code(given, f"{field_name}.tile") if given else call.tiles[0])
         took = call.source == responsible
-        took_what = f"{responsible}'s discard was called (call {index + 1}, {call.kind})"
+        took_what = Message(
+            _("%(seat1)s's discard was called (call %(number1)s, %(kind)s)"),
+            seat1=responsible,
+            number1=index + 1,
+            kind=call.kind,
+        )
     else:
         call = None
         tile = kind(hand.win.tile)
         took = hand.win.source == "ron" and hand.win.discarder == responsible
-        took_what = f"{responsible}'s discard completed the hand (ron)"
+        took_what = Message(_("%(seat1)s's discard completed the hand (ron)"), seat1=responsible)
     checks = [
-        _check("R9", f"5 or fewer tiles left in the wall ({left})", left <= 5),
+        _check(
+            "R9",
+            Message(
+                _("%(number1)s or fewer tiles left in the wall (%(number2)s)"),
+                number1=5,
+                number2=left,
+            ),
+            left <= 5,
+        ),
         _check("R9", took_what, took),
         _risky("R9", hand, tile, call, claim),
     ]
-    why = f"{responsible} discarded {tile}, unseen, with {left} tiles left in the wall"
+    why = Message(
+        _("%(seat1)s discarded %(tile1)s, unseen, with %(number1)s tiles left in the wall"),
+        seat1=responsible,
+        tile1=tile,
+        number1=left,
+    )
     out = {"responsible": responsible, "checks": checks, "why": why}
     if index is not None:
         out["call"] = index
@@ -331,7 +383,9 @@ def find_pao(hand: RiichiHand, value: HandValue) -> list[dict[str, Any]]:
                 )
             entry["ruling"] = ruling
             entry["applied"] = ruling == "upheld"
-            entry["why"] = f"referee ruling: {ruling}; engine: " + entry["why"]
+            entry["why"] = and_then(
+                Message(_RULING[ruling]), Message(_("engine: %(why)s"), why=entry["why"])
+            )
         if claim is not None:
             entry["claim"] = int(field_name.split(".")[1])
         found.append(entry)
@@ -339,6 +393,12 @@ def find_pao(hand: RiichiHand, value: HandValue) -> list[dict[str, Any]]:
     return sorted(found, key=lambda e: e.get("claim", len(hand.penalties)))
 
 
-def _failed(result: dict) -> str:
+_RULING = {"upheld": _("referee ruling: upheld"), "rejected": _("referee ruling: rejected")}
+
+
+def _failed(result: dict) -> Message:
     failed = [c["condition"] for c in result["checks"] if not c["holds"]]
-    return "not applied, failed: " + "; ".join(failed)
+    said = failed[-1]
+    for condition in reversed(failed[:-1]):
+        said = and_then(condition, said)
+    return Message(_("not applied, failed: %(conditions)s"), conditions=said)

@@ -31,6 +31,8 @@ class Ruleset:
     description: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
     entries: tuple[str, ...] = ("tiles",)  # the entry depths it scores
+    # the answer as typed values (answer.Answer); a ruleset without it answers in JSON only
+    answer: Callable[[dict], Any] | None = None
 
     def entry_of(self, document: dict) -> str:
         """The document's entry depth (tiles when absent); an error when this ruleset cannot

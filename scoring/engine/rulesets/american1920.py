@@ -14,10 +14,19 @@ from dataclasses import replace
 from typing import Any
 
 from .. import catalogue, settlement
-from ..classical import ClassicalValues, classical_options, parse_table, score_player
+from ..answer import Answer
+from ..classical import (
+    ClassicalValues,
+    classical_options,
+    parse_table,
+    score_player,
+    settled_answer,
+)
 from ..hands import HandScore, Item
+from ..messages import Message
 from ..tiles import SEATS
 from ..vocabulary import RULESET_NAMES
+from ..vocabulary import gettext_noop as _
 from . import ENTRIES, Option, Ruleset, register
 
 # Sources, cited by short name here and in full in docs/american1920.md:
@@ -136,14 +145,18 @@ def _no_score_bonus(score: HandScore, options: dict[str, Any]) -> HandScore:
     bonus = options["no_score_bonus"]
     basic = score.basic + bonus
     value = basic * 2**score.doubles
-    items = [*score.items, Item("harr-bonus-2", "no score other than Mah-Jongg", points=bonus)]
+    what = Message(_("no score other than Mah-Jongg"))
+    items = [*score.items, Item("harr-bonus-2", what, points=bonus)]
     limit = options["limit"]
     if value > limit and not options.get("open_roof", False):
-        items.append(
-            Item(
-                "limit", f"{basic} x 2^{score.doubles} = {value} is capped at the limit", limit=True
-            )
+        what = Message(
+            _("%(number1)s x %(number2)s^%(number3)s = %(number4)s is capped at the limit"),
+            number1=basic,
+            number2=2,
+            number3=score.doubles,
+            number4=value,
         )
+        items.append(Item("limit", what, limit=True))
         return HandScore(score.seat, True, basic, score.doubles, limit, True, items)
     return HandScore(score.seat, True, basic, score.doubles, value, False, items)
 
@@ -164,19 +177,23 @@ def _harr_limit_hand(table, score: HandScore, options: dict[str, Any]) -> HandSc
     tiles = [t for m in hand.melds for t in m.tiles] + list(hand.concealed)
     counts = Counter(t.code for t in tiles)
     if all(t.is_major for t in tiles):
-        found = "sets of heads only (ones, nines, winds, dragons)"
+        found = _("limit hand: sets of heads only (ones, nines, winds, dragons)")
     elif all(counts[d] >= 3 for d in ("Rd", "Gd", "Wd")):
-        found = "all three sets of dragons, any other set and a pair"
+        found = _("limit hand: all three sets of dragons, any other set and a pair")
     elif options["limit_four_wind_hand"] and _four_wind_hand(counts, score.seat):
-        found = "Babcock's Four Wind Hand"
+        found = _("limit hand: Babcock's Four Wind Hand")
     else:
         return score
     items = [i for i in score.items if i.rule != "limit"]
-    items.append(Item("harr-limit-hand", f"limit hand: {found}", limit=True))
+    items.append(Item("harr-limit-hand", Message(found), limit=True))
     return HandScore(score.seat, True, score.basic, score.doubles, options["limit"], True, items)
 
 
 def evaluate(document: dict) -> dict:
+    return answer(document).to_json()
+
+
+def answer(document: dict) -> Answer:
     table = parse_table(document, RULESET)
     values = values_for(table.options)
     scores = {}
@@ -187,14 +204,7 @@ def evaluate(document: dict) -> dict:
                 score = _harr_limit_hand(table, score, table.options)
                 score = _no_score_bonus(score, table.options)
             scores[seat] = score
-    out: dict[str, Any] = {"ruleset": RULESET.id}
-    if len(table.players) < 4:
-        out["hands"] = {seat: s.to_json() for seat, s in scores.items()}
-        return out
-    settled = settlement.settle_table(table, scores, table.options)
-    out["hands"] = {seat: scores[seat].to_json() for seat in SEATS}
-    out.update(settled)
-    return out
+    return settled_answer(RULESET.id, table, scores)
 
 
 RULESET = register(
@@ -218,6 +228,7 @@ RULESET = register(
             classical_options(HARR_VALUES) + HARR_OPTIONS + tuple(settlement.SETTLEMENT_OPTIONS)
         ),
         evaluate=evaluate,
+        answer=answer,
         description=(
             "Harr's limit game (Pung Chow, 1922, Part Two): Mah-Jongg 10, a concealed pung of "
             "heads 10 (ill. 8), doubling honours (dragons, own wind, one suit); limit 300, East "

@@ -4,13 +4,18 @@
 from __future__ import annotations
 
 from .. import penalties, settlement
-from ..classical import MILLINGTON_VALUES, classical_options, evaluate_classical
+from ..answer import Answer
+from ..classical import MILLINGTON_VALUES, answer_classical, classical_options
 from ..vocabulary import RULESET_NAMES
 from . import ENTRIES, Ruleset, register
 
 
 def evaluate(document: dict) -> dict:
-    return evaluate_classical(document, RULESET, MILLINGTON_VALUES)
+    return answer(document).to_json()
+
+
+def answer(document: dict) -> Answer:
+    return answer_classical(document, RULESET, MILLINGTON_VALUES)
 
 
 RULESET = register(
@@ -33,6 +38,7 @@ RULESET = register(
         + tuple(settlement.SETTLEMENT_OPTIONS)
         + tuple(penalties.PENALTY_OPTIONS),
         evaluate=evaluate,
+        answer=answer,
         description=(
             "Basic points (114-115) doubled progressively (116-117), capped at the limit; "
             "limit hands (122) score the limit."

@@ -8,7 +8,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ..answer import Answer
 from ..errors import ContractError
+from ..messages import Message, and_then
 from ..riichi import payments as pay
 from ..riichi.document import RiichiHand, read
 from ..riichi.fu import limit_rule
@@ -17,6 +19,7 @@ from ..riichi.pao import RULE_IDS, find_pao
 from ..riichi.value import hand_value, is_tenpai
 from ..tiles import SEATS
 from ..vocabulary import RULESET_NAMES
+from ..vocabulary import gettext_noop as _
 from . import Option, Ruleset, register
 
 EMA_UMA = [15000, 5000, -5000, -15000]
@@ -118,6 +121,15 @@ def _chombo(hand: RiichiHand) -> dict[str, Any] | None:
 
 
 def evaluate(document: dict[str, Any]) -> dict[str, Any]:
+    return answer(document).to_json()
+
+
+def answer(document: dict[str, Any]) -> Answer:
+    """The answer as JSON whose penalty sentences were made as messages (answer.Answer)."""
+    return Answer.of_json(_answer(document))
+
+
+def _answer(document: dict[str, Any]) -> dict[str, Any]:
     options = _options(document)
     hand = read(document, options)
     deal = RiichiDeal(hand.round_wind, hand.dealer, hand.honba, hand.riichi_sticks)
@@ -190,7 +202,7 @@ def _settle_win(hand: RiichiHand, deal: RiichiDeal) -> dict[str, Any]:
         winner: {
             "han": value.han,
             "fu": value.fu,
-            "yaku": [name for name, _ in value.yaku],
+            "yaku": [name for name, _han in value.yaku],
             "yaku_han": [{"name": name, "han": han} for name, han in value.yaku],
             "level": value.level,
             "points": points,
@@ -245,19 +257,29 @@ def _check_tenpai(player) -> None:
         )
 
 
+_REPLAYED = Message(_("the hand is replayed"))
+
+
 def _settle_chombo(hand: RiichiHand, deal: RiichiDeal, chombo: dict) -> dict[str, Any]:
     offender = chombo["offender"]
     entry = {"type": "chombo", "offender": offender, "applied": True, "rule": "chombo"}
     extra = {}
     if hand.options["chombo"] == "mangan":
         transfers = pay.chombo_mangan(offender, hand.dealer)
-        entry["why"] = f"{offender} pays a reversed mangan; the hand is replayed"
+        entry["why"] = and_then(
+            Message(_("%(seat1)s pays a reversed mangan"), seat1=offender), _REPLAYED
+        )
     else:
         transfers = []
         amount = hand.options["chombo_points"]
         entry["amount"] = amount
-        entry["why"] = (
-            f"{amount} points deducted from {offender}'s final score; the hand is replayed"
+        entry["why"] = and_then(
+            Message(
+                _("%(number1)s points deducted from %(seat1)s's final score"),
+                number1=amount,
+                seat1=offender,
+            ),
+            _REPLAYED,
         )
         extra["score_adjustments"] = {offender: -amount}
     # A replayed hand: riichi declared in it is taken back, no counter is added.
@@ -276,6 +298,7 @@ RIICHI = register(
         source="seed 004 (French): responsibility payments; values from the mahjong package",
         options=OPTIONS,
         evaluate=evaluate,
+        answer=answer,
         description=(
             "Riichi hands valued by the mahjong package (han, fu, yaku), with ron/tsumo "
             "payments, honba, riichi sticks, tenpai payments, chombo and pao R1-R9."

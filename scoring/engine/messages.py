@@ -1,0 +1,75 @@
+"""What the engine says, as a message id and its parameters rather than a finished sentence.
+
+A `Message`'s id is an English msgid with named placeholders ("winning tile %(tile)s drawn from
+the wall"); its parameters are tile codes, seats and rule ids (shown as they are), numbers, or
+other messages (a tile's name, a nested clause) that are translated in their turn. `english()`
+is the sentence the JSON contract carries; the web layer translates the id and the nested
+messages through gettext and fills in the same parameters.
+
+Ids are marked with `_` (vocabulary.gettext_noop) where they are written, so `makemessages` collects
+them; a message with a `context` is a word translated with pgettext (a tile's name after "of"
+needs a different case in Czech).
+"""
+
+from __future__ import annotations
+
+from typing import Union
+
+from .vocabulary import gettext_noop as _
+
+__all__ = ["Message", "Text", "and_then", "english"]
+
+Param = Union[str, int, "Message"]
+
+
+class Message:
+    __slots__ = ("_english", "context", "id", "params")
+
+    def __init__(self, msgid: str, context: str = "", /, **params: Param) -> None:
+        self.id = msgid
+        self.context = context
+        self.params = params
+        self._english: str | None = None
+
+    def english(self) -> str:
+        # kept once made: a group's description (groups.group, cached) is read for every
+        # arrangement of a hand that holds it
+        said = self._english
+        if said is None:
+            if self.params:
+                said = self.id % {k: english(v) for k, v in self.params.items()}
+            else:
+                said = self.id
+            self._english = said
+        return said
+
+    __str__ = english
+
+    def __repr__(self) -> str:
+        return f"Message({self.id!r}, {self.params!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Message) and (self.id, self.context, self.params) == (
+            other.id,
+            other.context,
+            other.params,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.id, self.context, tuple(sorted(self.params.items()))))
+
+
+# An explanation not yet written as a Message is still a plain English sentence.
+Text = str | Message
+
+
+def english(value: Param) -> str:
+    """A parameter or a text as the English sentence shows it."""
+    if type(value) is str:
+        return value
+    return value.english() if isinstance(value, Message) else str(value)
+
+
+def and_then(first: Text, then: Text) -> Message:
+    """Two parts of one explanation, as the contract writes them: "first; then"."""
+    return Message(_("%(first)s; %(then)s"), first=first, then=then)
