@@ -18,15 +18,10 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from scoring.engine.seating import TABLE_SIZE
-from scoring.models import Hand, Player, RosterChange, Round, Session, Table, Tournament
+from scoring.models import Hand, Player, RosterChange, Round, Session, Tournament
 
-from .tournaments import (
-    BULK_BATCH,
-    SEAT_FIELDS,
-    TournamentError,
-    acting_user,
-    active_player_ids,
-)
+from . import check_in
+from .tournaments import TournamentError, active_player_ids, seat_tables
 
 MAX_ROWS = 50_000
 MAX_ERRORS = 20
@@ -199,9 +194,7 @@ def import_seating(tournament: Tournament, text: str, user) -> Round:
     if replacing:
         _check_replaceable(last)
     elif number == 1:
-        from .check_in import leave_out_no_shows
-
-        leave_out_no_shows(tournament, user)
+        check_in.leave_out_no_shows(tournament, user)
     tables, byes = parse(text, tournament, number)
     if replacing:
         sessions = list(last.tables.values_list("session_id", flat=True))
@@ -209,30 +202,7 @@ def import_seating(tournament: Tournament, text: str, user) -> Round:
         Session.objects.filter(pk__in=sessions).delete()
     round_ = Round.objects.create(tournament=tournament, number=number)
     round_.byes.set(byes)
-    sessions = Session.objects.bulk_create(
-        (
-            Session(
-                club=tournament.club,
-                title=f"{tournament.name} · round {number}, table {table}",
-                date=tournament.date,
-                kind=Session.Kind.TOURNAMENT,
-                ruleset=tournament.ruleset,
-                ruleset_version=tournament.ruleset_version,
-                options=tournament.options,
-                created_by=acting_user(user),
-                **{f"{field}_id": pk for field, pk in zip(SEAT_FIELDS, tables[table], strict=True)},
-            )
-            for table in sorted(tables)
-        ),
-        batch_size=BULK_BATCH,
-    )
-    Table.objects.bulk_create(
-        (
-            Table(round=round_, number=table, session=session)
-            for table, session in zip(sorted(tables), sessions, strict=True)
-        ),
-        batch_size=BULK_BATCH,
-    )
+    seat_tables(tournament, round_, tables, user)
     return round_
 
 

@@ -279,33 +279,41 @@ def _seat_round(tournament: Tournament, number: int, user, cut: int | None = Non
         )
     round_ = Round.objects.create(tournament=tournament, number=number, cut=cut)
     round_.byes.set(seated.byes)
-    # In bulk: 2,500 tables of a 10,000-player event are two inserts of a few hundred rows
-    # at a time, not 5,000 round trips.
+    seat_tables(tournament, round_, dict(enumerate(seated.tables, start=1)), user)
+    return round_
+
+
+def seat_tables(tournament: Tournament, round_: Round, tables: dict[int, list[int]], user) -> None:
+    """A game (session) and its table for each table number -> the four player ids E, S, W, N.
+    In bulk: 2,500 tables of a 10,000-player event are two inserts of a few hundred rows at a
+    time, not 5,000 round trips."""
+    numbers = sorted(tables)
     sessions = Session.objects.bulk_create(
         (
             Session(
                 club=tournament.club,
-                title=f"{tournament.name} · round {number}, table {table_number}",
+                title=f"{tournament.name} · round {round_.number}, table {number}",
                 date=tournament.date,
                 kind=Session.Kind.TOURNAMENT,
                 ruleset=tournament.ruleset,
                 ruleset_version=tournament.ruleset_version,
                 options=tournament.options,
                 created_by=acting_user(user),
-                **{f"{field}_id": pk for field, pk in zip(SEAT_FIELDS, seats, strict=True)},
+                **{
+                    f"{field}_id": pk for field, pk in zip(SEAT_FIELDS, tables[number], strict=True)
+                },
             )
-            for table_number, seats in enumerate(seated.tables, start=1)
+            for number in numbers
         ),
         batch_size=BULK_BATCH,
     )
     Table.objects.bulk_create(
         (
-            Table(round=round_, number=table_number, session=session)
-            for table_number, session in enumerate(sessions, start=1)
+            Table(round=round_, number=number, session=session)
+            for number, session in zip(numbers, sessions, strict=True)
         ),
         batch_size=BULK_BATCH,
     )
-    return round_
 
 
 @transaction.atomic
