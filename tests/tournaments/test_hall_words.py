@@ -48,7 +48,7 @@ def test_the_hall_page_hands_its_words_to_the_script_as_json_that_parses(
     with translation.override(language):
         expected = {key: str(value) for key, value in hall_service.words().items()}
     assert words == expected
-    assert words["time"] == {"fr": "Temps !", "cs": "Čas!", "en": "Time!"}[language]
+    assert words["time"] == {"fr": "Temps\u202f!", "cs": "Čas!", "en": "Time!"}[language]
     # The data attribute that used to carry hand-written JSON is gone.
     assert "data-i18n" not in html
 
