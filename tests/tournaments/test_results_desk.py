@@ -348,3 +348,41 @@ def test_the_sheets_columns_are_players_whatever_wind_they_sit_at_later(
     assert hand_2.east_id == seats["S"]
     paid = {hp.player_id: hp.payment for hp in hand_2.seats.all()}
     assert paid[seats["E"]] == 96 and paid[seats["S"]] == -48
+
+
+def test_the_recorded_sheet_shows_each_hands_discarder_in_its_off_column(
+    client, organiser, eight_player_tournament
+):
+    t = eight_player_tournament
+    started_round(t, organiser)
+    client.force_login(organiser)
+    hands = {
+        # Hand 1: South wins off West's discard; the deal passes (East did not win).
+        "t1-h1_winner": "S",
+        "t1-h1_from": "W",
+        "t1-h1_E": 0,
+        "t1-h1_S": 40,
+        "t1-h1_W": 8,
+        "t1-h1_N": 4,
+        # Hand 2, columns still the first hand's seats: North wins off East's column.
+        "t1-h2_winner": "N",
+        "t1-h2_from": "E",
+        "t1-h2_E": 2,
+        "t1-h2_S": 0,
+        "t1-h2_W": 0,
+        "t1-h2_N": 30,
+        # Hand 3: West self-drawn, no discarder.
+        "t1-h3_winner": "W",
+        "t1-h3_E": 0,
+        "t1-h3_S": 0,
+        "t1-h3_W": 20,
+        "t1-h3_N": 0,
+    }
+    assert post_form(client, desk(t), f"{desk(t)}1/", **hands).status_code == 302
+    recorded = client.get(f"{desk(t)}?table=1").context["recorded"]
+    # The sheet as typed comes back: winner and discarder by column letter.
+    assert [(line["winner"], line["off"]) for line in recorded] == [
+        ("S", "W"),
+        ("N", "E"),
+        ("W", None),
+    ]
