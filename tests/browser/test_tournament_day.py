@@ -331,6 +331,24 @@ def test_the_organisers_seating_only_setting_keeps_the_standings_off_the_hall(
     assert page.locator("h2").inner_text().startswith(f"Seating · round {round_2.number}")
 
 
+def test_the_riichi_standings_with_uma_fit_a_phone_the_wide_table_scrolls_in_its_own_box(
+    live_server, browser, club, organiser
+):
+    t = tournament(club, organiser, 8, ruleset="riichi", scheme="uma", results_entry="final")
+    round_1 = service.generate_round(t, organiser)
+    service.start_round(round_1)
+    for table in round_1.tables.all():
+        results_desk.enter_final_scores(
+            table, {"E": 42000, "S": 31000, "W": 27000, "N": 20000}, organiser
+        )
+    page = browser.new_page(viewport=PHONE)
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/standings/")
+    assert "With uma" in page.locator("table.standings thead").inner_text()
+    # The page is as wide as the phone; the eight columns scroll inside their own box.
+    assert page.evaluate("document.scrollingElement.scrollWidth <= window.innerWidth")
+    shoot(page, "tournament-riichi-standings-phone")
+
+
 def test_the_round_page_offers_substitutes_and_the_clock_and_refuses_a_double_seat(
     live_server, browser, club, organiser
 ):
