@@ -349,6 +349,25 @@ def test_the_riichi_standings_with_uma_fit_a_phone_the_wide_table_scrolls_in_its
     shoot(page, "tournament-riichi-standings-phone")
 
 
+def test_the_hall_in_french_loads_its_data_with_a_clean_console(
+    live_server, browser, club, organiser
+):
+    t = tournament(club, organiser, 16, results_entry="final")
+    service.start_round(service.generate_round(t, organiser))
+    context = browser.new_context(viewport=HALL, locale="fr-FR")
+    page = context.new_page()
+    problems = []
+    page.on("console", lambda m: m.type == "error" and problems.append(m.text))
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/hall/?only=seating")
+    page.locator(".hall-seating tbody tr").first.wait_for()
+    assert page.locator("h2").inner_text().startswith("Placement · manche 1")
+    assert page.locator("[data-seat]").count() == 16
+    # Nothing failed to load, not even the tab's icon.
+    assert problems == []
+    context.close()
+
+
 def test_the_round_page_offers_substitutes_and_the_clock_and_refuses_a_double_seat(
     live_server, browser, club, organiser
 ):
