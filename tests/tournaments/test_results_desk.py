@@ -386,3 +386,22 @@ def test_the_recorded_sheet_shows_each_hands_discarder_in_its_off_column(
         ("N", "E"),
         ("W", None),
     ]
+
+
+def test_the_tables_history_names_who_entered_it_by_their_name_never_their_username(
+    client, organiser, eight_player_tournament
+):
+    t = eight_player_tournament
+    t.results_entry = "final"
+    t.save()
+    started_round(t, organiser)
+    organiser.first_name = "Olga Dvořáková"
+    organiser.save()
+    client.force_login(organiser)
+    post_form(
+        client, desk(t), f"{desk(t)}1/", **{"t1-E": 30, "t1-S": -10, "t1-W": -10, "t1-N": -10}
+    )
+    page = client.get(f"{desk(t)}?table=1").content.decode()
+    history = page[page.index('data-version="1"') :].split("</li>")[0]
+    # The username is a login secret: the history shows the display name.
+    assert "Olga Dvořáková" in history and "olga" not in history
