@@ -266,22 +266,33 @@ def enter_hand_scores(table: Table, rows: list[HandRow], user, base: int | None 
 
 
 def sheet_hands(table: Table) -> list[dict]:
-    """The hands recorded at a table as sheet lines: number, the winner's column letter (None:
-    a draw) and each column's payment (columns: the players by their starting seat)."""
+    """The hands recorded at a table as sheet lines: number, the winner's and the discarder's
+    column letters (None: a draw, or self-drawn) and each column's payment (columns: the
+    players by their starting seat)."""
     session = table.session
     column_of = {pk: seat for seat, pk in session.starting_player_ids.items()}
     lines: dict = {}
-    for number, player_id, payment, seat, winner in (
+    for number, player_id, payment, seat, winner, discarder in (
         HandPlayer.objects.filter(hand__session=session, hand__deleted_at__isnull=True)
         .order_by("hand__number")
-        .values_list("hand__number", "player_id", "payment", "seat", "hand__winner")
+        .values_list(
+            "hand__number",
+            "player_id",
+            "payment",
+            "seat",
+            "hand__winner",
+            "hand__input__win__discarder",
+        )
     ):
         line = lines.setdefault(
-            number, {"number": number, "winner": None, "payments": dict.fromkeys(SEATS, 0)}
+            number,
+            {"number": number, "winner": None, "off": None, "payments": dict.fromkeys(SEATS, 0)},
         )
         line["payments"][column_of[player_id]] = payment or 0
         if winner and seat == winner:
             line["winner"] = column_of[player_id]
+        if discarder and seat == discarder:
+            line["off"] = column_of[player_id]
     return [
         {**line, "cells": [line["payments"][seat] for seat in SEATS]} for line in lines.values()
     ]

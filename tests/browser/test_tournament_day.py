@@ -3,6 +3,7 @@ cycling by itself, the round page's changes between rounds, and the score sheets
 Screenshots (phone 390x844 and desktop) land in tests/artifacts/."""
 
 import datetime
+import re
 import subprocess
 from pathlib import Path
 
@@ -282,6 +283,89 @@ def test_the_seating_only_hall_shows_only_the_seating(live_server, browser, club
         page.clock.run_for(12_000)
         assert page.locator(".hall-standings").count() == 0
     assert page.locator("[data-seat]").count() == 40
+
+
+def test_the_hall_clock_turns_to_ending_at_the_events_own_warning_not_at_five_minutes(
+    live_server, browser, club, organiser
+):
+    t = tournament(club, organiser, 8, results_entry="final")
+    t.warning_minutes = 10
+    t.save(update_fields=["warning_minutes"])
+    round_1 = service.generate_round(t, organiser)
+    service.start_round(round_1)
+    service.set_clock(round_1, 8)
+    page = browser.new_page(viewport=HALL)
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/hall/")
+    page.locator(".hall-seating tbody tr").first.wait_for()
+    page.locator("#hall-clock-time", has_text=re.compile(r"\d:\d\d")).wait_for()
+    # 8 minutes left of a round whose warning is 10 minutes: the clock already warns.
+    assert "ending" in page.locator("#hall-clock").get_attribute("class")
+    t.warning_minutes = 2
+    t.save(update_fields=["warning_minutes"])
+    page.reload()
+    page.locator("#hall-clock-time", has_text=re.compile(r"\d:\d\d")).wait_for()
+    # The same 8 minutes with a 2-minute warning: not yet.
+    assert "ending" not in page.locator("#hall-clock").get_attribute("class")
+
+
+def test_the_organisers_seating_only_setting_keeps_the_standings_off_the_hall(
+    live_server, browser, club, organiser
+):
+    t = tournament(club, organiser, 16, results_entry="final")
+    round_1 = service.generate_round(t, organiser)
+    service.start_round(round_1)
+    for table in round_1.tables.all():
+        results_desk.enter_final_scores(table, {"E": 40, "S": 10, "W": -20, "N": -30}, organiser)
+    round_2 = service.generate_round(t, organiser)
+    t.hall_seating_only = True
+    t.save(update_fields=["hall_seating_only"])
+    page = browser.new_page(viewport=HALL)
+    page.clock.install()
+    # No ?only= in the address: the organiser's setting alone decides.
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/hall/")
+    page.locator(".hall-seating tbody tr").first.wait_for()
+    for _ in range(6):
+        page.clock.run_for(12_000)
+        assert page.locator(".hall-standings").count() == 0
+    assert page.locator("[data-seat]").count() == 16
+    assert page.locator("h2").inner_text().startswith(f"Seating · round {round_2.number}")
+
+
+def test_the_riichi_standings_with_uma_fit_a_phone_the_wide_table_scrolls_in_its_own_box(
+    live_server, browser, club, organiser
+):
+    t = tournament(club, organiser, 8, ruleset="riichi", scheme="uma", results_entry="final")
+    round_1 = service.generate_round(t, organiser)
+    service.start_round(round_1)
+    for table in round_1.tables.all():
+        results_desk.enter_final_scores(
+            table, {"E": 42000, "S": 31000, "W": 27000, "N": 20000}, organiser
+        )
+    page = browser.new_page(viewport=PHONE)
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/standings/")
+    assert "With uma" in page.locator("table.standings thead").inner_text()
+    # The page is as wide as the phone; the eight columns scroll inside their own box.
+    assert page.evaluate("document.scrollingElement.scrollWidth <= window.innerWidth")
+    shoot(page, "tournament-riichi-standings-phone")
+
+
+def test_the_hall_in_french_loads_its_data_with_a_clean_console(
+    live_server, browser, club, organiser
+):
+    t = tournament(club, organiser, 16, results_entry="final")
+    service.start_round(service.generate_round(t, organiser))
+    context = browser.new_context(viewport=HALL, locale="fr-FR")
+    page = context.new_page()
+    problems = []
+    page.on("console", lambda m: m.type == "error" and problems.append(m.text))
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.goto(f"{live_server.url}/tournaments/{t.pk}/hall/?only=seating")
+    page.locator(".hall-seating tbody tr").first.wait_for()
+    assert page.locator("h2").inner_text().startswith("Placement · manche 1")
+    assert page.locator("[data-seat]").count() == 16
+    # Nothing failed to load, not even the tab's icon.
+    assert problems == []
+    context.close()
 
 
 def test_the_round_page_offers_substitutes_and_the_clock_and_refuses_a_double_seat(

@@ -348,3 +348,60 @@ def test_the_sheets_columns_are_players_whatever_wind_they_sit_at_later(
     assert hand_2.east_id == seats["S"]
     paid = {hp.player_id: hp.payment for hp in hand_2.seats.all()}
     assert paid[seats["E"]] == 96 and paid[seats["S"]] == -48
+
+
+def test_the_recorded_sheet_shows_each_hands_discarder_in_its_off_column(
+    client, organiser, eight_player_tournament
+):
+    t = eight_player_tournament
+    started_round(t, organiser)
+    client.force_login(organiser)
+    hands = {
+        # Hand 1: South wins off West's discard; the deal passes (East did not win).
+        "t1-h1_winner": "S",
+        "t1-h1_from": "W",
+        "t1-h1_E": 0,
+        "t1-h1_S": 40,
+        "t1-h1_W": 8,
+        "t1-h1_N": 4,
+        # Hand 2, columns still the first hand's seats: North wins off East's column.
+        "t1-h2_winner": "N",
+        "t1-h2_from": "E",
+        "t1-h2_E": 2,
+        "t1-h2_S": 0,
+        "t1-h2_W": 0,
+        "t1-h2_N": 30,
+        # Hand 3: West self-drawn, no discarder.
+        "t1-h3_winner": "W",
+        "t1-h3_E": 0,
+        "t1-h3_S": 0,
+        "t1-h3_W": 20,
+        "t1-h3_N": 0,
+    }
+    assert post_form(client, desk(t), f"{desk(t)}1/", **hands).status_code == 302
+    recorded = client.get(f"{desk(t)}?table=1").context["recorded"]
+    # The sheet as typed comes back: winner and discarder by column letter.
+    assert [(line["winner"], line["off"]) for line in recorded] == [
+        ("S", "W"),
+        ("N", "E"),
+        ("W", None),
+    ]
+
+
+def test_the_tables_history_names_who_entered_it_by_their_name_never_their_username(
+    client, organiser, eight_player_tournament
+):
+    t = eight_player_tournament
+    t.results_entry = "final"
+    t.save()
+    started_round(t, organiser)
+    organiser.first_name = "Olga Dvořáková"
+    organiser.save()
+    client.force_login(organiser)
+    post_form(
+        client, desk(t), f"{desk(t)}1/", **{"t1-E": 30, "t1-S": -10, "t1-W": -10, "t1-N": -10}
+    )
+    page = client.get(f"{desk(t)}?table=1").content.decode()
+    history = page[page.index('data-version="1"') :].split("</li>")[0]
+    # The username is a login secret: the history shows the display name.
+    assert "Olga Dvořáková" in history and "olga" not in history

@@ -1,6 +1,7 @@
 // The hall display: fetch the data every 5 s, show one page at a time (the seating first
 // once a round is seated, else the standings first), tick the round clock. No reload,
-// nothing to click. `data-mode` "seating" or "standings" shows only that.
+// nothing to click. `data-mode` "seating" or "standings" shows only that; the organiser's
+// seating-only setting (the payload's `seating_only`) shows only the seating too.
 (function () {
   "use strict";
   var view = document.getElementById("hall-view");
@@ -50,8 +51,9 @@
   }
 
   function buildPages() {
-    var standings = mode === "seating" ? [] : paged("standings", data.standings.rows);
-    var seating = mode === "standings" ? [] : paged("seating", data.seating.rows);
+    var only = data.seating_only ? "seating" : mode;
+    var standings = only === "seating" ? [] : paged("standings", data.standings.rows);
+    var seating = only === "standings" ? [] : paged("seating", data.seating.rows);
     var out = data.first === "seating" ? seating.concat(standings) : standings.concat(seating);
     if (!out.length) out.push({ kind: "empty" });
     return out;
@@ -154,7 +156,8 @@
     clockLabel.textContent = t.round + " " + c.round + (left ? " · " + t.left : "");
     clockTime.textContent = left ? (h ? h + ":" + String(m).padStart(2, "0") : m) + ":" +
       String(s).padStart(2, "0") : t.time;
-    if (left > 0 && left <= 300) clockBox.classList.add("ending");
+    // The event's warning: yellow this many seconds before time (the tournament's setting).
+    if (left > 0 && left <= c.warning_seconds) clockBox.classList.add("ending");
     if (left === 0) clockBox.classList.add("over");
   }
 
@@ -167,10 +170,11 @@
         // The server's clock against this screen's, taken once: the round clock then runs
         // on the screen's own clock and does not jump at each poll.
         if (firstLoad) offset = Date.parse(json.now) - Date.now();
-        var changed = JSON.stringify([json.standings, json.seating, json.first]) !== text;
+        var shown = JSON.stringify([json.standings, json.seating, json.first, json.seating_only]);
+        var changed = shown !== text;
         data = json;
         if (changed) {
-          text = JSON.stringify([json.standings, json.seating, json.first]);
+          text = shown;
           pages = buildPages();
           if (json.first !== first) index = 0;  // a new round seated: its seating first
           first = json.first;
