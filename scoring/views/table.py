@@ -217,6 +217,12 @@ def join(request, token):
     parts = service.parts(session, number)
     seat = request.POST.get("seat") or request.GET.get("seat") or ""
     seat = seat if seat in SEATS else ""
+    if request.method == "GET" and request.GET.get("player"):
+        # A phone that has entered is its player's, wherever a correction has moved the seats.
+        try:
+            seat = service.seat_now(session, request.GET["player"])
+        except ContractError:
+            seat = ""
     error = taken = None
     line = parts[seat].line if seat in parts else ""
     if request.method == "POST" and seat:
@@ -252,7 +258,8 @@ def join(request, token):
             error = exc.message
         else:
             messages.success(request, _("Your hand is with the scorer."))
-            response = redirect(f"{reverse('table-join', args=[token])}?seat={seat}")
+            player = session.seats_for(deal)[seat]
+            response = redirect(f"{reverse('table-join', args=[token])}?player={player}")
             return _with_phone(response, phone, minted)
     drawn = None
     if line and not error and service.entry_depth(session) != "scores":

@@ -25,7 +25,7 @@ def test_two_phones_recording_hand_1_the_second_sees_both_versions_and_keeps_bot
     fill(first, "S", "wall")  # Bob won, on the first phone
     fill(second, "W", "wall")  # Chen won, on the second
     first.click("#dock-save")
-    first.wait_for_selector("#totals")
+    first.wait_for_selector("#just-recorded")
     second.click("#dock-save")
     second.wait_for_selector("#conflict")
     assert "Chen" in second.inner_text("#yours") and "Bob" in second.inner_text("#theirs")
@@ -33,7 +33,7 @@ def test_two_phones_recording_hand_1_the_second_sees_both_versions_and_keeps_bot
     # Bob won hand 1, so the deal passed: Chen is South in hand 2, and the page says so.
     assert "S Chen" in " ".join(second.inner_text("#as-next").split())
     second.click("#keep-both button")
-    second.wait_for_selector("#totals")
+    second.wait_for_selector("#just-recorded, #totals")
     hands = list(table_session.live_hands().order_by("number"))
     assert [(h.number, h.seats.get(seat=h.winner).player.name) for h in hands] == [
         (1, "Bob"),

@@ -115,6 +115,9 @@ def test_three_hands_recorded_offline_are_stored_once_each_and_in_order_when_bac
     page.wait_for_selector("#offline-form:not([hidden])")
     assert "hand 2" in page.inner_text("#offline-form")
     assert "not known yet" in page.inner_text("#offline-form")
+    # The heading says hand 2 too (the form was kept as hand 1's), without a round to guess.
+    assert page.inner_text("h1 [data-hand-number]") == "2"
+    assert not page.is_visible("h1 [data-round]")
     assert page.evaluate(
         "[...document.querySelectorAll('#hand-form .seat-badge')].every(b => b.hidden)"
     )

@@ -292,3 +292,22 @@ def test_deleting_an_earlier_hand_moves_a_scores_hands_numbers_with_the_players(
     assert second.input["players"]["S"] == {"score": 40} and second.winner == "S"
     assert payments(second) == {"E": -80, "S": 160, "W": -40, "N": -40}
     assert second.entry == "scores"
+
+
+def test_two_scorers_recording_the_same_hand_at_the_scores_depth_see_both_versions_scores(
+    scorer_client, table_session
+):
+    # At the scores depth the four numbers are the whole hand: the 409 page must show them.
+    # Rules 114-116: Bob's 56 against the losers' 8s pays 224 (East pays double).
+    table_session.entry_depth = "scores"
+    table_session.save()
+    first = at_scores(scorer_client, table_session)
+    second = at_scores(scorer_client, table_session, S=40)
+    assert post(scorer_client, table_session, first).status_code == 302
+    answer = post(scorer_client, table_session, second)
+    assert answer.status_code == 409
+    page = answer.content.decode()
+    yours = page[page.index('id="yours"') : page.index('id="theirs"')]
+    theirs = page[page.index('id="theirs"') :]
+    assert "<span data-score>score 40</span>" in yours
+    assert "<span data-score>score 56</span>" in theirs

@@ -121,7 +121,7 @@ def test_a_part_sent_from_a_page_opened_before_the_seats_moved_is_the_players_ow
     service.correct_hand(first, hand_doc("E"), scorer, "Alena went out", 1)
     phone = Client()
     sent = phone.post(join(table_session, 2), {"seat": "E", "player": bob, "line": ALENAS})
-    assert sent.status_code == 302 and sent["Location"].endswith("?seat=S")
+    assert sent.status_code == 302 and sent["Location"].endswith(f"?player={bob}")
     part = HandPart.objects.get(session=table_session)
     assert (part.seat, part.player_id, part.line) == ("S", bob, ALENAS)
     said = phone.get(sent["Location"]).content.decode()
@@ -133,3 +133,22 @@ def test_a_part_that_does_not_say_whose_it_is_is_refused(table_session):
     assert answer.status_code == 400
     assert "does not say who is entering" in answer.content.decode()
     assert not HandPart.objects.exists()
+
+
+def test_a_phone_that_entered_its_part_shows_its_player_at_the_new_seat_after_a_correction(
+    table_session, scorer
+):
+    # Rule: the deal passes when South wins (hand 1), and East keeps it after an East win: a
+    # correction of hand 1 to an East win puts Alena back at East and Bob at South in hand 2.
+    first, _ = service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
+    bob = seated(table_session, "E")
+    phone = Client()
+    sent = phone.post(join(table_session, 2), {"seat": "E", "player": bob, "line": ALENAS})
+    service.correct_hand(first, hand_doc("E"), scorer, "Alena went out", 1)
+    page = phone.get(sent["Location"])
+    # The phone reloads as Bob's, at his seat now (South), with his entry; not as Alena's.
+    assert page.context["seat"] == "S"
+    assert page.context["line"] == ALENAS
+    shown = page.content.decode()
+    assert f'name="player" value="{bob}"' in shown
+    assert f'name="player" value="{table_session.east_id}"' not in shown

@@ -188,6 +188,12 @@
         if (!correcting) {
           expected.value = n;
           seatsUnknown(String(n) !== data.number);
+          // The heading names the hand this form records now, not the one it was kept for;
+          // its round is not known either until the hands before it are scored.
+          var heading = document.querySelector("h1 [data-hand-number]");
+          if (heading) heading.textContent = n;
+          var round = document.querySelector("h1 [data-round]");
+          if (round) round.hidden = String(n) !== data.number;
         }
         var text = correcting ? data.offlineCorrect : say(data.offlineNew, n);
         if (!correcting && String(n) !== data.number) text += " " + data.seatsUnknown;
