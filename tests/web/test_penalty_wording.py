@@ -24,12 +24,12 @@ CLAIMED = {
 }
 DOUBLED = {
     "en": ["penalty applied applied", "applied applied"],
-    "cs": ["uložena uplatněno", "uplatněna uplatněno"],
+    "cs": ["uložena uplatněno", "uložena uplatněna", "uplatněna uplatněna"],
     "fr": ["appliquée appliquée"],
 }
 ONCE = {
     "en": "applied as claimed",
-    "cs": "uplatněno podle nároku",
+    "cs": "uplatněna podle nároku",  # the penalty (pokuta) is applied: feminine
     "fr": "appliquée telle que réclamée",
 }
 
