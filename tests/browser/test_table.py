@@ -100,7 +100,11 @@ def test_three_players_enter_their_own_hands_and_the_scorer_records_the_table(
     # Someone corrects hand 1 on another phone (South won it instead): Chen's session page
     # follows without a reload.
     bob = table_session.starting_seats["S"].pk
-    service.correct_hand(hand, hand_doc("S"), scorer, "South went out, not East", hand.version)
+    correct_beside_the_live_server(
+        lambda: service.correct_hand(
+            hand, hand_doc("S"), scorer, "South went out, not East", hand.version
+        )
+    )
     corrected = table_session.live_hands().get().seats.get(player_id=bob).payment
     assert corrected > 0
     until(
@@ -219,3 +223,21 @@ def test_four_phones_record_a_hand_at_each_depth_the_scorer_tapping_three_or_fou
     assert violations(players["N"]) == []
     for page in [scorer, *players.values()]:
         page.context.close()
+
+
+def correct_beside_the_live_server(write, tries=20):
+    """A write from the test's own thread while the live server's threads answer the phones'
+    polls: on the in-memory SQLite database the tests share between threads, a poll's open read
+    can lock a table for a moment ("database table is locked"); PostgreSQL never does. Retry
+    the write until that moment has passed (the write is one transaction: nothing half-done)."""
+    import time
+
+    from django.db import OperationalError
+
+    for attempt in range(tries):
+        try:
+            return write()
+        except OperationalError as exc:
+            if "locked" not in str(exc) or attempt == tries - 1:
+                raise
+            time.sleep(0.1)
