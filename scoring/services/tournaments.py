@@ -87,7 +87,6 @@ def create_tournament(club, user, **fields) -> Tournament:
     return tournament
 
 
-@transaction.atomic
 def _room_for(tournament: Tournament, names: set[str]) -> None:
     """TournamentError when `names` would take the event past limits.PLAYERS_PER_EVENT."""
     new = len(names) - tournament.players.filter(name__in=names).count()
@@ -98,6 +97,7 @@ def _room_for(tournament: Tournament, names: set[str]) -> None:
         )
 
 
+@transaction.atomic
 def add_players(tournament: Tournament, entries, user=None) -> list[Player]:
     """Add players by name (and country, EMA number, nationality); a name the club knows is
     that club player. Once round 1 is seated a player added is a late player: seated from the
