@@ -12,6 +12,8 @@ import jsonschema
 import pytest
 from django.test import Client
 
+from tests.web.documents import CLASSICAL, DAISANGEN
+
 from .conftest import hand_doc
 
 pytestmark = pytest.mark.django_db
@@ -21,31 +23,6 @@ SESSION = "/api/sessions/{pk}/"
 HANDS = "/api/sessions/{pk}/hands/"
 HAND = "/api/sessions/{pk}/hands/{number}/"
 
-# shared/examples 01 (North's 44 basic points x 2^2 = 176), as tests/engine scores it
-CLASSICAL = {
-    "ruleset": "millington",
-    "prevailing_wind": "W",
-    "players": {"N": {"notation": "[2c 2c 2c] (Wd Wd Wd) [1b 1b 1b 1b] (6d 6d 6d) (Nw Nw)"}},
-    "winner": "N",
-    "win": {"tile": "6d", "source": "wall", "completes": 3, "only_possible": False},
-}
-# riichi R1: the third dragon pon called from N, then tsumo: N pays the yakuman
-RIICHI = {
-    "ruleset": "riichi",
-    "dealer": "E",
-    "players": {
-        "S": {
-            "closed": "234m5p",
-            "calls": [
-                {"kind": "pon", "tiles": ["Rd", "Rd", "Rd"], "from": "W"},
-                {"kind": "pon", "tiles": ["Gd", "Gd", "Gd"], "from": "W"},
-                {"kind": "pon", "tiles": ["Wd", "Wd", "Wd"], "from": "N"},
-            ],
-        }
-    },
-    "winner": "S",
-    "win": {"tile": "5d", "source": "tsumo", "dora_indicators": ["9b"]},
-}
 # riichi exhaustive draw: E alone tenpai takes 1000 from each noten seat (3000 noten payment)
 RIICHI_DRAW = {
     "ruleset": "riichi",
@@ -94,7 +71,7 @@ def test_every_answer_the_api_declares_is_a_named_schema_not_a_bare_object(descr
 
 
 @pytest.mark.parametrize(
-    "document", [CLASSICAL, RIICHI, RIICHI_DRAW], ids=["classical", "riichi", "riichi draw"]
+    "document", [CLASSICAL, DAISANGEN, RIICHI_DRAW], ids=["classical", "riichi", "riichi draw"]
 )
 def test_a_scored_hand_is_described_and_is_the_contracts_answer_unchanged(
     client, described, document
@@ -105,7 +82,7 @@ def test_a_scored_hand_is_described_and_is_the_contracts_answer_unchanged(
     assert body == evaluate(copy.deepcopy(document))  # no key added, none dropped
     if document is CLASSICAL:
         assert body["hands"]["N"]["score"] == 176  # example 01: 44 basic x 2^2
-    elif document is RIICHI:
+    elif document is DAISANGEN:
         assert body["payments"]["N"] == -32000  # riichi R1: N pays the whole yakuman
     else:
         assert body["payments"] == {"E": 3000, "S": -1000, "W": -1000, "N": -1000}

@@ -3,32 +3,7 @@ each ruleset's hand value and deal continuation are read from the key its contra
 
 from scoring.engine.contract import evaluate
 from scoring.services import answers
-
-# shared/examples 01: North's 44 basic points x 2^2 = 176 (classical `score`)
-CLASSICAL = {
-    "ruleset": "millington",
-    "prevailing_wind": "W",
-    "players": {"N": {"notation": "[2c 2c 2c] (Wd Wd Wd) [1b 1b 1b 1b] (6d 6d 6d) (Nw Nw)"}},
-    "winner": "N",
-    "win": {"tile": "6d", "source": "wall", "completes": 3, "only_possible": False},
-}
-# riichi R1: daisangen tsumo, a yakuman worth 32000 (riichi `points`), the dealer E did not win
-RIICHI = {
-    "ruleset": "riichi",
-    "dealer": "E",
-    "players": {
-        "S": {
-            "closed": "234m5p",
-            "calls": [
-                {"kind": "pon", "tiles": ["Rd", "Rd", "Rd"], "from": "W"},
-                {"kind": "pon", "tiles": ["Gd", "Gd", "Gd"], "from": "W"},
-                {"kind": "pon", "tiles": ["Wd", "Wd", "Wd"], "from": "N"},
-            ],
-        }
-    },
-    "winner": "S",
-    "win": {"tile": "5d", "source": "tsumo", "dora_indicators": ["9b"]},
-}
+from tests.web.documents import CLASSICAL, DAISANGEN
 
 
 def test_a_classical_hand_is_worth_its_score_after_doubles():
@@ -36,7 +11,7 @@ def test_a_classical_hand_is_worth_its_score_after_doubles():
 
 
 def test_a_riichi_hand_is_worth_its_points_and_the_dealer_who_did_not_win_passes_the_deal():
-    answer = evaluate(RIICHI)
+    answer = evaluate(DAISANGEN)
     assert answers.hand_value(answer, "S") == 32000
     assert answers.deal_stays(answer) is False  # renchan only when the dealer wins or is tenpai
 

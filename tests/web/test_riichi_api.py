@@ -4,24 +4,9 @@ import json
 
 import pytest
 
-pytestmark = pytest.mark.django_db
+from tests.web.documents import DAISANGEN
 
-DAISANGEN = {
-    "ruleset": "riichi",
-    "dealer": "E",
-    "players": {
-        "S": {
-            "closed": "234m5p",
-            "calls": [
-                {"kind": "pon", "tiles": ["Rd", "Rd", "Rd"], "from": "W"},
-                {"kind": "pon", "tiles": ["Gd", "Gd", "Gd"], "from": "W"},
-                {"kind": "pon", "tiles": ["Wd", "Wd", "Wd"], "from": "N"},
-            ],
-        }
-    },
-    "winner": "S",
-    "win": {"tile": "5d", "source": "tsumo", "dora_indicators": ["9b"]},
-}
+pytestmark = pytest.mark.django_db
 
 
 def post(client, document):
