@@ -437,6 +437,18 @@ def form_errors(request, form):
             messages.error(request, f"{label}: {error}" if label else error)
 
 
+def _desk_table(request, pk, number, table):
+    """(tournament, round, table) of a results-desk action: the organiser's, or 403/404."""
+    tournament = managed_tournament(request, pk)
+    round_ = get_object_or_404(Round, tournament=tournament, number=number)
+    return tournament, round_, get_object_or_404(Table, round=round_, number=table)
+
+
+def _refusal(form) -> service.TournamentError:
+    """A desk form's errors as the one refusal the desk page shows."""
+    return service.TournamentError(" ".join(e for es in form.errors.values() for e in es))
+
+
 def round_error(request, pk, number, error):
     messages.error(request, str(error))
     response = round_detail(request, pk, number)
@@ -596,9 +608,7 @@ def _desk_refused(request, tournament, round_, table, error, form=None, **forms)
 @login_required
 @require_POST
 def table_results(request, pk, number, table):
-    tournament = managed_tournament(request, pk)
-    round_ = get_object_or_404(Round, tournament=tournament, number=number)
-    table_ = get_object_or_404(Table, round=round_, number=table)
+    tournament, round_, table_ = _desk_table(request, pk, number, table)
     if tournament.results_entry == Tournament.Entry.HANDS:
         return _sheet_hands(request, tournament, round_, table_)
     form = FinalScoresForm(request.POST, prefix=f"t{table}")
@@ -651,12 +661,10 @@ def _sheet_hands(request, tournament, round_, table_):
 @login_required
 @require_POST
 def table_sheet_finish(request, pk, number, table):
-    tournament = managed_tournament(request, pk)
-    round_ = get_object_or_404(Round, tournament=tournament, number=number)
-    table_ = get_object_or_404(Table, round=round_, number=table)
+    tournament, round_, table_ = _desk_table(request, pk, number, table)
     form = FinishSheetForm(request.POST, prefix="total")
     if not form.is_valid():
-        error = service.TournamentError(" ".join(e for es in form.errors.values() for e in es))
+        error = _refusal(form)
         return _desk_refused(request, tournament, round_, table, error, finish_form=form)
     try:
         results_desk.finish_sheet(table_, form.totals(), request.user)
@@ -669,13 +677,11 @@ def table_sheet_finish(request, pk, number, table):
 @login_required
 @require_POST
 def table_reopen(request, pk, number, table):
-    tournament = managed_tournament(request, pk)
-    round_ = get_object_or_404(Round, tournament=tournament, number=number)
-    table_ = get_object_or_404(Table, round=round_, number=table)
+    tournament, round_, table_ = _desk_table(request, pk, number, table)
     form = ReopenForm(request.POST, prefix="reopen")
     try:
         if not form.is_valid():
-            raise service.TournamentError(" ".join(e for es in form.errors.values() for e in es))
+            raise _refusal(form)
         results_desk.reopen_table(table_, request.user, form.cleaned_data["reason"])
     except service.TournamentError as error:
         return _desk_refused(request, tournament, round_, table, error, reopen_form=form)
@@ -690,13 +696,11 @@ def table_reopen(request, pk, number, table):
 @login_required
 @require_POST
 def table_not_played(request, pk, number, table):
-    tournament = managed_tournament(request, pk)
-    round_ = get_object_or_404(Round, tournament=tournament, number=number)
-    table_ = get_object_or_404(Table, round=round_, number=table)
+    tournament, round_, table_ = _desk_table(request, pk, number, table)
     form = NotPlayedForm(request.POST)
     try:
         if not form.is_valid():
-            raise service.TournamentError(" ".join(e for es in form.errors.values() for e in es))
+            raise _refusal(form)
         results_desk.mark_not_played(table_, request.user, form.cleaned_data["reason"])
     except service.TournamentError as error:
         messages.error(request, str(error))
@@ -709,13 +713,11 @@ def table_not_played(request, pk, number, table):
 @login_required
 @require_POST
 def table_forfeit(request, pk, number, table):
-    tournament = managed_tournament(request, pk)
-    round_ = get_object_or_404(Round, tournament=tournament, number=number)
-    table_ = get_object_or_404(Table, round=round_, number=table)
+    tournament, round_, table_ = _desk_table(request, pk, number, table)
     form = ForfeitForm(request.POST)
     try:
         if not form.is_valid():
-            raise service.TournamentError(" ".join(e for es in form.errors.values() for e in es))
+            raise _refusal(form)
         results_desk.record_forfeit(
             table_, form.cleaned_data["forfeiting"], request.user, form.cleaned_data["reason"]
         )
