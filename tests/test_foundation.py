@@ -141,3 +141,10 @@ def test_every_form_of_the_app_is_defined_in_the_forms_package():
         )
         == []
     )
+
+
+def test_a_browser_asking_for_favicon_ico_is_sent_to_the_app_icon(client):
+    # Pages that name no icon (the hall, printouts) make browsers ask for /favicon.ico.
+    response = client.get("/favicon.ico")
+    assert response.status_code == 301
+    assert response["Location"].endswith("scoring/icons/icon-192.png")
