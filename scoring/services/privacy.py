@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 
 from django.db import models
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy as _
 
 from scoring import permissions
 from scoring.models import Audience, Player, PublicNames
@@ -200,11 +200,31 @@ def page_refusal(user, owner, shows: str, session_pk=None) -> str | None:
         return None
     if _works_at(user, owner, session_pk):
         return None
-    if shows == PLAYERS:
-        return _("the club shows its players' pages to its members only")
-    if shows == RESULTS:
-        return _("the club gives its result files to its members only")
-    return _("the club shows its games and standings to its members only")
+    audience = getattr(owner, f"{shows}_visible_to")
+    tournament = owner is not _club(owner)
+    return str(REFUSALS[(tournament, shows, audience == Audience.ORGANISERS)])
+
+
+# Why a page is refused: whose setting it is (a tournament's or its club's), what the page
+# shows, and whether only the organisers may see it.
+REFUSALS = {
+    (False, PLAYERS, False): _("the club shows its players' pages to its members only"),
+    (False, PLAYERS, True): _("the club shows its players' pages to its organisers only"),
+    (False, RESULTS, False): _("the club gives its result files to its members only"),
+    (False, RESULTS, True): _("the club gives its result files to its organisers only"),
+    (False, STANDINGS, False): _("the club shows its games and standings to its members only"),
+    (False, STANDINGS, True): _("the club shows its games and standings to its organisers only"),
+    (True, PLAYERS, False): _("the tournament shows its players to the club's members only"),
+    (True, PLAYERS, True): _("the tournament shows its players to the club's organisers only"),
+    (True, RESULTS, False): _("the tournament gives its result files to the club's members only"),
+    (True, RESULTS, True): _("the tournament gives its result files to the club's organisers only"),
+    (True, STANDINGS, False): _(
+        "the tournament shows its games and standings to the club's members only"
+    ),
+    (True, STANDINGS, True): _(
+        "the tournament shows its games and standings to the club's organisers only"
+    ),
+}
 
 
 def _works_at(user, owner, session_pk) -> bool:

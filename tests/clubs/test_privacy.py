@@ -293,3 +293,17 @@ def test_a_player_confirms_being_forgotten_with_the_word_of_their_own_language(
     )
     assert answer.status_code == 302
     assert not get_user_model().objects.get(pk=member.pk).is_active
+
+
+def test_a_refused_page_names_whose_setting_refused_it_and_who_may_see_it(
+    club, organiser, member, django_user_model, players, tournament
+):
+    tournament.standings_visible_to = "organisers"
+    tournament.save()
+    url = reverse("tournament-standings", args=[tournament.pk])
+    refused = Client().get(url).content.decode()
+    assert "tournament shows its games and standings to the club&#x27;s organisers only" in refused
+    club.players_visible_to = "members"
+    club.save()
+    refused = Client().get(reverse("player", args=[players[0].pk])).content.decode()
+    assert "club shows its players&#x27; pages to its members only" in refused
