@@ -8,12 +8,14 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring import limits
 from scoring.engine import standings as standings_engine
-from scoring.models import Player, Round, Tournament, TournamentPenalty
+from scoring.models import TIEBREAKER_NAMES, Player, Round, Tournament, TournamentPenalty
 from scoring.services import results_desk
 from scoring.services import tournaments as service
 
 from .event_day import typed_player_fields
 from .options import RulesetOptionsMixin
+
+TIEBREAKER_FIELDS = ("tiebreaker_1", "tiebreaker_2", "tiebreaker_3")
 
 
 class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
@@ -25,16 +27,10 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         % {"uma": " / ".join(f"{u:+d}" for u in standings_engine.EMA_UMA)},
     )
 
-    tiebreakers = forms.CharField(
-        label=_("Further tie-breakers"),
-        required=False,
-        max_length=200,
-        help_text=_(
-            "After the scheme's two figures, in this order, separated by commas: firsts (more "
-            "first places), best table (the best score at one table), fewest penalties. "
-            "Empty: players still tied share the rank."
-        ),
-    )
+    # Further tie-breakers, chosen in order from a list (never typed: their names are translated).
+    tiebreaker_1 = forms.ChoiceField(label=_("First further tie-breaker"), required=False)
+    tiebreaker_2 = forms.ChoiceField(label=_("Second further tie-breaker"), required=False)
+    tiebreaker_3 = forms.ChoiceField(label=_("Third further tie-breaker"), required=False)
 
     class Meta:
         model = Tournament
@@ -58,7 +54,9 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
             "round_minutes",
             "check_in",
             "ranked_rounds",
-            "tiebreakers",
+            "tiebreaker_1",
+            "tiebreaker_2",
+            "tiebreaker_3",
             "publish_by_round",
             "warning_minutes",
         ]
@@ -118,7 +116,17 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         )
         if self.instance.pk is None:
             self.initial["scheme"] = self.initial["results_entry"] = ""
-        self.initial["tiebreakers"] = ""
+        choices = [("", _("none"))] + [(k, v) for k, v in TIEBREAKER_NAMES.items()]
+        for n, name in enumerate(TIEBREAKER_FIELDS):
+            self.fields[name].choices = choices
+            self.fields[name].help_text = (
+                ""
+                if n
+                else _(
+                    "After the scheme's two figures, in this order. None: players still tied share "
+                    "the rank."
+                )
+            )
         # Settings with a default may be left out (older forms and clients do not send them).
         for name, most in (("ranked_rounds", 100), ("warning_minutes", 240)):
             self.fields[name].required = False
@@ -153,26 +161,21 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
             raise forms.ValidationError(_("Uma must sum to 0 (it moves points between places)."))
         return values
 
-    def clean_tiebreakers(self):
-        names = {
-            "firsts": standings_engine.FIRSTS,
-            "best table": standings_engine.BEST_TABLE,
-            "fewest penalties": standings_engine.FEWEST_PENALTIES,
-        }
+    def choose_tiebreakers(self, data) -> None:
         chosen = []
-        for word in self.cleaned_data["tiebreakers"].split(","):
-            word = " ".join(word.replace("_", " ").split()).casefold()
-            if not word:
+        for name in TIEBREAKER_FIELDS:
+            value = data.get(name)
+            if not value:
                 continue
-            if word not in names:
-                raise forms.ValidationError(
-                    _("%(w)s is not a tie-breaker: use firsts, best table, fewest penalties.")
-                    % {"w": repr(word[:40])}
-                )
-            if names[word] in chosen:
-                raise forms.ValidationError(_("%(w)s is listed twice.") % {"w": word})
-            chosen.append(names[word])
-        return chosen
+            if value in chosen:
+                self.add_error(name, _("%(w)s is chosen twice.") % {"w": TIEBREAKER_NAMES[value]})
+            chosen.append(value)
+        data["tiebreakers"] = list(dict.fromkeys(chosen))
+
+    def tournament_fields(self) -> dict:
+        """What the tournament is created with: the model's fields as the form cleaned them."""
+        names = [f for f in self.Meta.fields if f not in TIEBREAKER_FIELDS] + ["tiebreakers"]
+        return {name: self.cleaned_data[name] for name in names}
 
     def clean_rounds_planned(self):
         rounds = self.cleaned_data["rounds_planned"]
@@ -182,6 +185,7 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
 
     def clean(self):
         data = super().clean()
+        self.choose_tiebreakers(data)
         riichi = data.get("ruleset") == "riichi"
         if not data.get("scheme"):
             data["scheme"] = Tournament.Scheme.UMA if riichi else Tournament.Scheme.TABLE_POINTS

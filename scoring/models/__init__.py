@@ -4,6 +4,7 @@ from .season import ClubNight, PlayerMerge, RatingChange, Season
 from .session import Hand, HandPlayer, HandRevision, Penalty, Session
 from .table import HandPart
 from .tournament import (
+    TIEBREAKER_NAMES,
     CheckIn,
     RosterChange,
     Round,
@@ -15,6 +16,7 @@ from .tournament import (
 )
 
 __all__ = [
+    "TIEBREAKER_NAMES",
     "Club",
     "Player",
     "NightMeasure",

@@ -14,6 +14,14 @@ def _random_seed():
     return random.randrange(1, 2**31)
 
 
+# The further tie-breakers an event may rank by, as its pages and forms name them.
+TIEBREAKER_NAMES = {
+    standings_engine.FIRSTS: _("more first places"),
+    standings_engine.BEST_TABLE: _("the best score at one table"),
+    standings_engine.FEWEST_PENALTIES: _("fewer penalty points"),
+}
+
+
 class Tournament(models.Model):
     class Entry(models.TextChoices):
         HANDS = "hands", _("each hand's scores from the score sheet")
@@ -170,13 +178,10 @@ class Tournament(models.Model):
             "count."
         )
         if self.tiebreakers:
-            names = {
-                standings_engine.FIRSTS: _("more first places"),
-                standings_engine.BEST_TABLE: _("the best score at one table"),
-                standings_engine.FEWEST_PENALTIES: _("fewer penalty points"),
-            }
             further = _("Then, in this order: %(list)s.") % {
-                "list": ", ".join(str(names[t]) for t in self.tiebreakers if t in names)
+                "list": ", ".join(
+                    str(TIEBREAKER_NAMES[t]) for t in self.tiebreakers if t in TIEBREAKER_NAMES
+                )
             }
             first = f"{first} {further}"
         if self.publish_by_round:

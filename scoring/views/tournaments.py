@@ -92,8 +92,7 @@ def tournament_create(request, slug):
         raise PermissionDenied(_("Only the club's organisers create its tournaments."))
     form = TournamentForm(request.POST or None, initial={"date": datetime.date.today()})
     if request.method == "POST" and form.is_valid():
-        fields = {f: form.cleaned_data[f] for f in form.Meta.fields}
-        tournament = service.create_tournament(club, request.user, **fields)
+        tournament = service.create_tournament(club, request.user, **form.tournament_fields())
         messages.success(request, _("Tournament created: now add its players."))
         return redirect(tournament)
     status = 400 if request.method == "POST" else 200  # a POST that got here was refused

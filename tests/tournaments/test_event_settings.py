@@ -85,7 +85,8 @@ def test_the_create_form_takes_tie_breakers_in_order_and_the_page_explains_them(
         club,
         name="Tiebreak Open",
         ruleset="millington",
-        tiebreakers="best table, Firsts",
+        tiebreaker_1=engine.BEST_TABLE,
+        tiebreaker_2=engine.FIRSTS,
         publish_by_round="on",
         warning_minutes=15,
     )
@@ -121,19 +122,32 @@ def test_a_warning_of_more_than_four_hours_is_a_400(client, organiser, club):
 
 
 @pytest.mark.parametrize(
-    "value, message",
+    "values, message",
     [
-        ("coin toss", "&#x27;coin toss&#x27; is not a tie-breaker"),
-        ("firsts, firsts", "firsts is listed twice."),
+        ({"tiebreaker_1": "coin toss"}, "Select a valid choice. coin toss is not one of"),
+        (
+            {"tiebreaker_1": engine.FIRSTS, "tiebreaker_2": engine.FIRSTS},
+            "more first places is chosen twice.",
+        ),
     ],
 )
-def test_a_bad_tie_breaker_is_a_400(client, organiser, club, value, message):
+def test_a_bad_tie_breaker_is_a_400(client, organiser, club, values, message):
     club.organisers.add(organiser)
     client.force_login(organiser)
-    response = create_form(client, club, name="Bad Open", ruleset="millington", tiebreakers=value)
+    response = create_form(client, club, name="Bad Open", ruleset="millington", **values)
     assert response.status_code == 400
     assert message in response.content.decode()
     assert not Tournament.objects.filter(name="Bad Open").exists()
+
+
+def test_tie_breakers_are_chosen_by_their_names_in_the_pages_language(client, organiser, club):
+    club.organisers.add(organiser)
+    client.force_login(organiser)
+    page = client.get(
+        f"/clubs/{club.slug}/tournaments/new/", HTTP_ACCEPT_LANGUAGE="cs"
+    ).content.decode()
+    assert 'name="tiebreaker_1"' in page and 'name="tiebreakers"' not in page
+    assert f'<option value="{engine.FIRSTS}">' in page
 
 
 # Published round by round ---------------------------------------------------------------------
