@@ -5,7 +5,8 @@ The file has a header line naming its columns; `table`, `wind` and `name` are ne
 round's seating CSV that ClubScore exports has them, and a `round` column, which must then be
 the round being seated; other columns are ignored). Each player still in the event appears
 exactly once: at a table with a wind (E, S, W, N or East, South, West, North), or with the
-wind `bye` and no table. Tables are numbered 1, 2, 3, ... and each has the four winds. Every
+wind `bye` and no table. Column names, winds and `bye` may also be typed as Czech or French
+words (WINDS, COLUMN_WORDS). Tables are numbered 1, 2, 3, ... and each has the four winds. Every
 mistake is named by its row, and then nothing is seated.
 """
 
@@ -25,9 +26,29 @@ from .tournaments import TournamentError, active_player_ids, seat_tables
 
 MAX_ROWS = 50_000
 MAX_ERRORS = 20
-WINDS = {"e": 0, "east": 0, "s": 1, "south": 1, "w": 2, "west": 2, "n": 3, "north": 3}
+# The exported file's English words, and the full Czech and French words an organiser may
+# type instead (no one-letter Czech or French winds: S is South in English, North in Czech).
+WINDS = {
+    **{"e": 0, "east": 0, "s": 1, "south": 1, "w": 2, "west": 2, "n": 3, "north": 3},
+    **{"východ": 0, "jih": 1, "západ": 2, "sever": 3},
+    **{"est": 0, "sud": 1, "ouest": 2, "nord": 3},
+}
+BYE_WORDS = ("bye", "volno", "exempt")
 WIND_LETTERS = "ESWN"
 REQUIRED_COLUMNS = ("table", "wind", "name")
+COLUMN_WORDS = {
+    "table": "table",
+    "stůl": "table",
+    "wind": "wind",
+    "vítr": "wind",
+    "vent": "wind",
+    "name": "name",
+    "jméno": "name",
+    "nom": "name",
+    "round": "round",
+    "kolo": "round",
+    "manche": "round",
+}
 
 
 class SeatingImportError(TournamentError):
@@ -42,6 +63,7 @@ def parse(text: str, tournament: Tournament, number: int):
     """The file as ({table number: [player id by wind]}, [bye player ids]), or the errors."""
     rows = csv.reader(io.StringIO(text))
     header = [h.strip().casefold() for h in next(rows, [])]
+    header = [COLUMN_WORDS.get(h, h) for h in header]
     missing = [c for c in REQUIRED_COLUMNS if c not in header]
     if missing:
         raise SeatingImportError(
@@ -103,7 +125,7 @@ def _read_row(row, row_number, column, number, by_name, seen, wind_row, tables, 
         }
     seen[pk] = row_number
     wind = cell("wind").casefold()
-    if wind == "bye" and not cell("table"):
+    if wind in BYE_WORDS and not cell("table"):
         byes.append(pk)
         return None
     if wind not in WINDS:

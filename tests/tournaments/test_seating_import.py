@@ -105,6 +105,27 @@ def test_a_bad_file_is_a_400_naming_the_row_and_seats_nothing(client, nine, chan
     assert not nine.rounds.exists()
 
 
+@pytest.mark.parametrize(
+    "header, winds, bye",
+    [
+        ("Stůl,Vítr,Jméno\n", ["Východ", "Jih", "Západ", "Sever"], "volno"),
+        ("table,vent,nom\n", ["est", "sud", "ouest", "nord"], "exempt"),
+    ],
+)
+def test_a_file_typed_in_czech_or_french_seats_the_same_as_in_english(
+    client, nine, header, winds, bye
+):
+    n = names(nine)
+    rows = [(t, winds[i], n[4 * (t - 1) + i]) for t in (1, 2) for i in range(4)]
+    rows.append(("", bye, n[8]))
+    response = upload(client, nine, seating_file(rows, header=header))
+    assert response.status_code == 302
+    round_ = nine.rounds.get(number=1)
+    table_2 = round_.tables.get(number=2).session
+    assert [p.name for p in (table_2.east, table_2.south, table_2.west, table_2.north)] == n[4:8]
+    assert [p.name for p in round_.byes.all()] == [n[8]]
+
+
 def test_a_header_without_the_needed_columns_is_refused(client, nine):
     response = upload(client, nine, "player,seat\nPlayer 000,E\n")
     assert response.status_code == 400
