@@ -23,7 +23,7 @@ from .classical_waits import Waits, claimed_or_drawn, completed_group, only_poss
 from .errors import ContractError
 from .groups import Group, count, group, groups_of, tiles_named
 from .hands import HandScore, Item, PlayerHand, TableHand
-from .limit_hands import LIMIT_HANDS, LIMIT_OPTION, LimitHand, find_limit_hands
+from .limit_hands import LIMIT_HANDS, LIMIT_OPTION, LimitHand, find_limit_hands, limit_hands_in
 from .messages import Message
 from .options import Option
 from .shapes import (
@@ -87,7 +87,8 @@ class ClassicalValues:
     fishing_eyes: tuple[int, int] = (2, 4)  # 115d: minor pair, major pair
     doubles: dict[str, int] = field(default_factory=lambda: dict(MILLINGTON_DOUBLES))
     limit: int = 1000
-    limit_hands: tuple[str, ...] = tuple(h.key for h in LIMIT_HANDS)
+    # rule 122: the limit hands whose catalogue record is worth the limit in the ruleset
+    limit_hands: tuple[str, ...] = limit_hands_in("millington")
 
 
 MILLINGTON_VALUES = ClassicalValues()

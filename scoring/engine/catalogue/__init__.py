@@ -11,15 +11,11 @@ R1-R9 from seed 004; the rest is translated.
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
-from ..limit_hands import LIMIT_HANDS
 from . import (
     dangerous,
     doubles,
     doubles_mahjong,
     limit_hands,
-    limit_hands_won,
     limits,
     penalties,
     riichi,
@@ -90,20 +86,12 @@ def _index(*modules) -> dict[str, Rule]:
     return rules
 
 
-# Rule 122's limit hands in the rule's order (the engine's LIMIT_HANDS), whichever of the two
-# catalogue modules holds each.
-_LIMIT_ORDER = {hand.rule: i for i, hand in enumerate(LIMIT_HANDS)}
-_LIMIT_HANDS = SimpleNamespace(
-    RULES=sorted(limit_hands.RULES + limit_hands_won.RULES, key=lambda r: _LIMIT_ORDER[r.id])
-)
-
-
 RULES: dict[str, Rule] = _index(
     scoring,
     doubles,
     doubles_mahjong,
     limits,
-    _LIMIT_HANDS,
+    limit_hands,
     settlement,
     dangerous,
     penalties,

@@ -31,6 +31,8 @@ class Rule:
     notes: dict[str, str] = field(default_factory=dict)  # per ruleset: how it reads the rule
     quoted: tuple[str, ...] = ()  # languages whose text is quoted from a seed, not translated
     option: str = ""  # the ruleset option that switches the rule or sets its amount
+    # limit hands: what the engine's item says after the hand's name (a msgid)
+    description: str = ""
     # limit hands: a winning hand in the notation (docs/notation.md) and how it was won (the
     # contract's `win`), scored by tests/engine/test_limit_hands.py and shown on the page
     example: str = ""

@@ -23,6 +23,7 @@ from ..classical import (
     settled_answer,
 )
 from ..hands import HandScore, Item
+from ..limit_hands import limit_hands_in
 from ..messages import Message
 from ..tiles import SEATS
 from ..vocabulary import RULESET_NAMES
@@ -58,9 +59,10 @@ HARR_VALUES = ClassicalValues(
     fishing_eyes=(0, 2),
     doubles=HARR_DOUBLES,
     limit=300,  # Harr "The Limit Hand": "usually 300 points" with 10 for Mah-Jongg; Babcock 300
-    # Harr "Limit Hands" 1: "single heads one only of each with a pair"; Harr's other two limit
-    # hands (ills. 6, 7) are checked by `_harr_limit_hand` below.
-    limit_hands=("thirteen_unique_wonders",),
+    # Harr "Limit Hands" 1: "single heads one only of each with a pair" (Thirteen Unique
+    # Wonders, whose record is worth the limit here); Harr's other two limit hands (ills. 6, 7)
+    # are checked by `_harr_limit_hand` below.
+    limit_hands=limit_hands_in("american1920"),
 )
 
 HARR_OPTIONS = (
@@ -134,6 +136,7 @@ def values_for(options: dict[str, Any]) -> ClassicalValues:
         pung=pung,
         own_prevailing_wind_pair=options["own_wind_pair_in_own_round"],
         limit=options["limit"],
+        limit_hands=limit_hands_in("american1920"),
     )
 
 
