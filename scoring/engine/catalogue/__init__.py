@@ -35,6 +35,7 @@ __all__ = [
     "get",
     "get_stored",
     "group_title",
+    "points_in",
     "rules_for",
 ]
 
@@ -104,6 +105,16 @@ def doubles_in(ruleset_id: str) -> dict[str, int]:
     """Rule id -> doubles, for every double (116, 117) of a classical ruleset: the numbers
     the engine scores with, read from the rules' own records."""
     return {r.id: r.doubles[ruleset_id] for r in RULES.values() if ruleset_id in r.doubles}
+
+
+def points_in(ruleset_id: str) -> dict[str, int | tuple[int, ...]]:
+    """Element of the engine's table (classical.ClassicalValues) -> its worth, for the basic
+    points (114, 115) and the limit of a classical ruleset: read from the rules' own records.
+    An element no record of the ruleset states is not in its game."""
+    found: dict[str, int | tuple[int, ...]] = {}
+    for rule in RULES.values():
+        found.update(rule.points.get(ruleset_id, {}))
+    return found
 
 
 def get(rule_id: object) -> Rule | None:
