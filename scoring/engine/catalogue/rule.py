@@ -63,6 +63,10 @@ class Rule:
     # each element of the engine's table (classical.ClassicalValues) the rule states. The engine
     # scores with these numbers (points_in); the page's value ("2/4 · 4/8") is made from them.
     points: dict[str, dict[str, int | tuple[int, ...]]] = field(default_factory=dict)
+    # A penalty (C2, C3, A1): what it costs in each ruleset that has it, case by case, in points
+    # at the default false mah-jong penalty (C2) or limit (A1), which scale them. The engine
+    # pays these (penalties.base.SHARES); the text says the same numbers.
+    amounts: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.doubles:

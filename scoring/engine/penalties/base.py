@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from .. import catalogue
 from ..errors import ContractError
 from ..hands import Meld, PlayerHand, TableHand
 from ..messages import Message, Text, and_then, english
@@ -19,10 +20,17 @@ from ..vocabulary import gettext_noop as _
 
 # Seed 001 fixes every penalty relative to the false mah-jong's 300 and lets a club raise it
 # ("the penalties in the further rules rise in the same way"), so one option carries them all.
+# The amounts are C2's and C3's records' (catalogue/penalties.py); A1's are parts of the limit.
+_SEED_001 = {
+    **catalogue.RULES["C2"].amounts["millington"],
+    **catalogue.RULES["C3"].amounts["millington"],
+}
+FALSE_MAHJONG_PENALTY = _SEED_001["false_mahjong"]
+
 PENALTY_OPTIONS = (
     Option(
         "false_mahjong_penalty",
-        300,
+        FALSE_MAHJONG_PENALTY,
         "C2: what a false mah-jong costs the offender per opponent; every other penalty of "
         "seed 001 scales with it (two offenders 1/2, three 1/3, misnamed discard claimed for a "
         "chow 1/6, for a pung or kong 1/3, a false claim on a misnamed discard 1/2)",
@@ -30,16 +38,13 @@ PENALTY_OPTIONS = (
     ),
 )
 
-# Parts of the false mah-jong penalty that seed 001's other penalties are, at the default 300.
-SHARES = {
-    "false_mahjong": Fraction(1),  # 300 to each opponent
-    "false_mahjong_two": Fraction(1, 2),  # 150 from each of two offenders to each innocent
-    "false_mahjong_three": Fraction(1, 3),  # 100 from each of three offenders to the fourth
-    "misnamed_chow": Fraction(1, 6),  # 50
-    "misnamed_pung": Fraction(1, 3),  # 100 (pung or kong)
-    "misnamed_mahjong": Fraction(1),  # 300 to each opponent
-    "misnamed_false_claim": Fraction(1, 2),  # 150 each to the other two
-    "misnamed_cap": Fraction(1),  # at most 300 per player when a claim was for mah-jong
+# Parts of the false mah-jong penalty that seed 001's penalties are (C2 two offenders 1/2,
+# C3 chow 1/6, ...), and parts of the limit that A1's are (each 1/2, East 1).
+SHARES = {case: Fraction(amount, FALSE_MAHJONG_PENALTY) for case, amount in _SEED_001.items()}
+_HARR_LIMIT = catalogue.points_in("american1920")["limit"]
+LIMIT_SHARES = {
+    case: Fraction(amount, _HARR_LIMIT)
+    for case, amount in catalogue.RULES["A1"].amounts["american1920"].items()
 }
 
 _UPHELD = _("upheld by the referee")
@@ -107,9 +112,14 @@ def bear_debts(
     return out
 
 
+def limit_amount(limit: int | None, share: Fraction) -> int:
+    """An A1 penalty: `share` of the limit (Harr's when none is given), rounded down."""
+    return math.floor((_HARR_LIMIT if limit is None else limit) * share)
+
+
 def penalty_amount(options: dict[str, Any], share: Fraction) -> int:
     """A seed-001 penalty: `share` of the false mah-jong penalty, rounded half up to a point."""
-    base = options.get("false_mahjong_penalty", 300)
+    base = options.get("false_mahjong_penalty", FALSE_MAHJONG_PENALTY)
     return int(base * share + Fraction(1, 2))
 
 
