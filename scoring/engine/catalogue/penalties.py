@@ -1,5 +1,8 @@
-"""Errors and penalties: seed 001 (C1-C3) and seed 003 (A1, A2) with Harr's own rules."""
+"""Errors and penalties: seed 001 (C1-C3) and seed 003 (A1, A2) with Harr's own rules. What C2,
+C3 and A1 cost (`amounts`) is the engine's own table, penalties.base.PENALTY_AMOUNTS, which
+these records show."""
 
+from ..penalties.base import PENALTY_AMOUNTS
 from .rule import Rule
 
 RULES = (
@@ -59,13 +62,7 @@ RULES = (
         id="C2",
         group="C",
         values={"millington": ""},
-        amounts={
-            "millington": {
-                "false_mahjong": 300,  # to each opponent
-                "false_mahjong_two": 150,  # from each of two offenders to each innocent player
-                "false_mahjong_three": 100,  # from each of three offenders to the fourth
-            }
-        },
+        amounts={"millington": PENALTY_AMOUNTS["C2"]},
         text={
             "en": (
                 "False mah-jong. A player who declares mah-jong and cannot complete it takes the "
@@ -120,15 +117,7 @@ RULES = (
         id="C3",
         group="C",
         values={"millington": ""},
-        amounts={
-            "millington": {
-                "misnamed_chow": 50,
-                "misnamed_pung": 100,  # pung or kong
-                "misnamed_mahjong": 300,  # to each opponent
-                "misnamed_false_claim": 150,  # from each of the two to each of the other two
-                "misnamed_cap": 300,  # at most, per player, when a claim was for mah-jong
-            }
-        },
+        amounts={"millington": PENALTY_AMOUNTS["C3"]},
         text={
             "en": (
                 "Misnamed discard. The tile laid down is the discard; no penalty if corrected before "
@@ -199,8 +188,7 @@ RULES = (
         id="A1",
         group="A",
         values={"american1920": ""},
-        # at the limit of 300: half the limit to each, the full limit to or from East
-        amounts={"american1920": {"false_mahjong": 150, "false_mahjong_east": 300}},
+        amounts={"american1920": PENALTY_AMOUNTS["A1"]},
         text={
             "en": (
                 "Declaring mah-jong with an incomplete hand: the offender pays each other player "

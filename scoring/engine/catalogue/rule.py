@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 
 def base_language(language: str | None) -> str:
@@ -63,10 +64,10 @@ class Rule:
     # each element of the engine's table (classical.ClassicalValues) the rule states. The engine
     # scores with these numbers (points_in); the page's value ("2/4 · 4/8") is made from them.
     points: dict[str, dict[str, int | tuple[int, ...]]] = field(default_factory=dict)
-    # A penalty (C2, C3, A1): what it costs in each ruleset that has it, case by case, in points
-    # at the default false mah-jong penalty (C2) or limit (A1), which scale them. The engine
-    # pays these (penalties.base.SHARES); the text says the same numbers.
-    amounts: dict[str, dict[str, int]] = field(default_factory=dict)
+    # A penalty (C2, C3, A1): what it costs in each ruleset that has it, case by case: points at
+    # the default false mah-jong penalty, which scales them (C2, C3), or parts of the limit
+    # (A1). The engine's own table (penalties.base.PENALTY_AMOUNTS), shown by the record.
+    amounts: dict[str, dict[str, int | Fraction]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.doubles:

@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from .. import catalogue
 from ..errors import ContractError
 from ..hands import Meld, PlayerHand, TableHand
 from ..messages import Message, Text, and_then, english
@@ -18,14 +17,29 @@ from ..tiles import SEATS, Tile
 from ..vocabulary import PENALTY_TYPES
 from ..vocabulary import gettext_noop as _
 
-# Seed 001 fixes every penalty relative to the false mah-jong's 300 and lets a club raise it
-# ("the penalties in the further rules rise in the same way"), so one option carries them all.
-# The amounts are C2's and C3's records' (catalogue/penalties.py); A1's are parts of the limit.
-_SEED_001 = {
-    **catalogue.RULES["C2"].amounts["millington"],
-    **catalogue.RULES["C3"].amounts["millington"],
+# What C2, C3 (seed 001) and A1 (seed 003) cost, case by case: their catalogue records
+# (catalogue/penalties.py) show this table. Seed 001 fixes every penalty relative to the false
+# mah-jong's 300 and lets a club raise it ("the penalties in the further rules rise in the same
+# way"), so one option carries them all; A1 is a part of the limit.
+PENALTY_AMOUNTS: dict[str, dict[str, Any]] = {
+    "C2": {
+        "false_mahjong": 300,  # to each opponent
+        "false_mahjong_two": 150,  # from each of two offenders to each innocent player
+        "false_mahjong_three": 100,  # from each of three offenders to the fourth
+    },
+    "C3": {
+        "misnamed_chow": 50,
+        "misnamed_pung": 100,  # pung or kong
+        "misnamed_mahjong": 300,  # to each opponent
+        "misnamed_false_claim": 150,  # from each of the two to each of the other two
+        "misnamed_cap": 300,  # at most, per player, when a claim was for mah-jong
+    },
+    "A1": {
+        "false_mahjong": Fraction(1, 2),  # half the limit to each player
+        "false_mahjong_east": Fraction(1),  # the full limit to or from East
+    },
 }
-FALSE_MAHJONG_PENALTY = _SEED_001["false_mahjong"]
+FALSE_MAHJONG_PENALTY = PENALTY_AMOUNTS["C2"]["false_mahjong"]
 
 PENALTY_OPTIONS = (
     Option(
@@ -38,13 +52,10 @@ PENALTY_OPTIONS = (
     ),
 )
 
-# Parts of the false mah-jong penalty that seed 001's penalties are (C2 two offenders 1/2,
-# C3 chow 1/6, ...), and parts of the limit that A1's are (each 1/2, East 1).
-SHARES = {case: Fraction(amount, FALSE_MAHJONG_PENALTY) for case, amount in _SEED_001.items()}
-_HARR_LIMIT = catalogue.points_in("american1920")["limit"]
-LIMIT_SHARES = {
-    case: Fraction(amount, _HARR_LIMIT)
-    for case, amount in catalogue.RULES["A1"].amounts["american1920"].items()
+# Parts of the false mah-jong penalty that seed 001's penalties are (two offenders 1/2, ...).
+SHARES = {
+    case: Fraction(amount, FALSE_MAHJONG_PENALTY)
+    for case, amount in {**PENALTY_AMOUNTS["C2"], **PENALTY_AMOUNTS["C3"]}.items()
 }
 
 _UPHELD = _("upheld by the referee")
@@ -112,9 +123,9 @@ def bear_debts(
     return out
 
 
-def limit_amount(limit: int | None, share: Fraction) -> int:
-    """An A1 penalty: `share` of the limit (Harr's when none is given), rounded down."""
-    return math.floor((_HARR_LIMIT if limit is None else limit) * share)
+def limit_amount(limit: int, share: Fraction) -> int:
+    """An A1 penalty: `share` of the limit, rounded down to a point."""
+    return math.floor(limit * share)
 
 
 def penalty_amount(options: dict[str, Any], share: Fraction) -> int:

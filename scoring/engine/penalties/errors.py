@@ -10,7 +10,7 @@ from ..tiles import SEATS, TILES, seat_after
 from ..vocabulary import gettext_noop as _
 from .base import (
     CLAIM_KINDS,
-    LIMIT_SHARES,
+    PENALTY_AMOUNTS,
     SHARES,
     Assessment,
     Check,
@@ -164,9 +164,9 @@ def assess_false_mahjongs(claims, table, options, assessment) -> list[Report]:
         )
     innocent = [s for s in SEATS if s not in offenders]
     if table.ruleset == "american1920":
-        limit = options.get("limit")
-        half = limit_amount(limit, LIMIT_SHARES["false_mahjong"])
-        full = limit_amount(limit, LIMIT_SHARES["false_mahjong_east"])
+        limit = options["limit"]
+        half = limit_amount(limit, PENALTY_AMOUNTS["A1"]["false_mahjong"])
+        full = limit_amount(limit, PENALTY_AMOUNTS["A1"]["false_mahjong_east"])
         for off in offenders:
             for s in SEATS:
                 if s != off:
