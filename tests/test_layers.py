@@ -1,6 +1,7 @@
 """The code's shape, checked: the layers import-linter keeps (pyproject.toml,
 `[tool.importlinter]`, run by `make test`) and public names between modules: a name with a
-leading underscore belongs to its module, so no other module imports it."""
+leading underscore belongs to its module, so no other module imports it, and a public name
+is imported under its own name, not aliased back to a private one."""
 
 import ast
 import shutil
@@ -41,6 +42,8 @@ def _private_imports() -> list[str]:
                 for alias in node.names:
                     if _private(alias.name):
                         found.append(f"{where}: {node.module}.{alias.name}")
+                    elif alias.asname and alias.asname != "_" and _private(alias.asname):
+                        found.append(f"{where}: {alias.name} as {alias.asname}")
                     elif _is_module(package, alias.name):
                         modules.add(alias.asname or alias.name)
         for node in ast.walk(tree):
@@ -54,8 +57,19 @@ def _private_imports() -> list[str]:
     return found
 
 
-def test_no_module_imports_another_modules_private_name():
+def test_no_module_imports_another_modules_private_name_nor_hides_a_public_one_as_private():
     assert _private_imports() == []
+
+
+def test_the_old_rules_package_is_gone_and_the_rulesets_package_is_the_one_name():
+    assert not (CHECKOUT / "scoring" / "engine" / "rules").exists()
+    result = subprocess.run(
+        [sys.executable, "-c", "import scoring.engine.rules"],
+        cwd=CHECKOUT,
+        capture_output=True,
+        text=True,
+    )
+    assert "ModuleNotFoundError" in result.stderr
 
 
 def test_the_layers_and_the_pure_engine_hold_by_import_linter():

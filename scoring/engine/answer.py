@@ -3,9 +3,10 @@
 `to_json()` is the contract's document (shared/contract.md), exactly what `contract.evaluate`
 returns. Beside it, a classical answer keeps each seat's `HandScore` (its items and warnings)
 and each claimed penalty's `Report` (its checks and conclusion), whose sentences are
-`Message`s: a message id and its parameters, which the web translates. A riichi answer is
-built as JSON: its penalties' `why` and check conditions are made as messages, which
-`of_json` writes out in English and keeps in `said`.
+`Message`s: a message id and its parameters, which the web translates. A riichi answer keeps
+each seat's `riichi.lines.RiichiScore` (its yaku, fu and limit `Line`s) or `Tenpai`; its
+penalties' `why` and check conditions are made as messages, which `of_json` writes out in
+English and keeps in `said`.
 """
 
 from __future__ import annotations
@@ -68,12 +69,12 @@ class Answer:
 
 
 def _messages_of(said: Item | Check | Report) -> Iterator[Message]:
-    if isinstance(said, Item):
-        texts = [said.what]
-    elif isinstance(said, Check):
+    if isinstance(said, Check):
         texts = [said.condition]
-    else:
+    elif isinstance(said, Report):
         texts = [said.why_message, said.conclusion, *(c.condition for c in said.checks)]
+    else:  # an item (a classical Item, a riichi Line)
+        texts = [said.what]
     for text in texts:
         if isinstance(text, Message):
             yield text

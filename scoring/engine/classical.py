@@ -14,7 +14,7 @@ the items the engine writes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, NamedTuple
 
 from . import catalogue, settlement
@@ -23,7 +23,7 @@ from .classical_waits import Waits, claimed_or_drawn, completed_group, only_poss
 from .errors import ContractError
 from .groups import Group, count, group, groups_of, tiles_named
 from .hands import HandScore, Item, PlayerHand, TableHand
-from .limit_hands import LIMIT_HANDS, LIMIT_OPTION, LimitHand, find_limit_hands
+from .limit_hands import LIMIT_HANDS, LIMIT_OPTION, LimitHand, find_limit_hands, limit_hands_in
 from .messages import Message
 from .options import Option
 from .shapes import (
@@ -64,33 +64,54 @@ __all__ = [
 ]
 
 
-# Rules 116 and 117: each double's worth is its catalogue record's (catalogue/doubles.py,
+# Rules 114-117 and the limit: each element's worth is its catalogue record's (`points` in
+# catalogue/scoring.py and catalogue/limits.py, `doubles` in catalogue/doubles.py and
 # catalogue/doubles_mahjong.py), the one place it is written.
 MILLINGTON_DOUBLES: dict[str, int] = catalogue.doubles_in("millington")
+MILLINGTON_POINTS = catalogue.points_in("millington")
 
 
 @dataclass(frozen=True)
 class ClassicalValues:
     """What each scoring element is worth. A double worth 0 (or absent) does not exist."""
 
-    mahjong: int = 10  # 115a
-    bonus_tile: int = 4  # 114a
+    mahjong: int = MILLINGTON_POINTS["mahjong"]  # 115a
+    bonus_tile: int = MILLINGTON_POINTS["bonus_tile"]  # 114a
     # 114b/114c, in the order: minor exposed, minor concealed, major exposed, major concealed
-    pung: tuple[int, int, int, int] = (2, 4, 4, 8)
-    kong: tuple[int, int, int, int] = (8, 16, 16, 32)
-    dragon_pair: int = 2  # 114e
-    own_wind_pair: int = 2
-    prevailing_wind_pair: int = 2
-    own_prevailing_wind_pair: int = 4
-    self_drawn: int = 2  # 115b
-    only_possible: int = 2  # 115c
-    fishing_eyes: tuple[int, int] = (2, 4)  # 115d: minor pair, major pair
+    pung: tuple[int, int, int, int] = MILLINGTON_POINTS["pung"]
+    kong: tuple[int, int, int, int] = MILLINGTON_POINTS["kong"]
+    dragon_pair: int = MILLINGTON_POINTS["dragon_pair"]  # 114e
+    own_wind_pair: int = MILLINGTON_POINTS["own_wind_pair"]
+    prevailing_wind_pair: int = MILLINGTON_POINTS["prevailing_wind_pair"]
+    own_prevailing_wind_pair: int = MILLINGTON_POINTS["own_prevailing_wind_pair"]
+    self_drawn: int = MILLINGTON_POINTS["self_drawn"]  # 115b
+    only_possible: int = MILLINGTON_POINTS["only_possible"]  # 115c
+    # 115d: minor pair, major pair
+    fishing_eyes: tuple[int, int] = MILLINGTON_POINTS["fishing_eyes"]
     doubles: dict[str, int] = field(default_factory=lambda: dict(MILLINGTON_DOUBLES))
-    limit: int = 1000
-    limit_hands: tuple[str, ...] = tuple(h.key for h in LIMIT_HANDS)
+    limit: int = MILLINGTON_POINTS["limit"]
+    # rule 122: the limit hands whose catalogue record is worth the limit in the ruleset
+    limit_hands: tuple[str, ...] = limit_hands_in("millington")
+
+    @classmethod
+    def of(cls, ruleset_id: str) -> ClassicalValues:
+        """A classical ruleset's table, read from its rules' records: an element that none of
+        them states (a rule the ruleset does not have) is worth 0 there."""
+        points = catalogue.points_in(ruleset_id)
+        table = {}
+        for element in fields(cls):
+            if element.name in ("doubles", "limit_hands"):
+                continue
+            zero = (0,) * len(element.default) if isinstance(element.default, tuple) else 0
+            table[element.name] = points.get(element.name, zero)
+        return cls(
+            **table,
+            doubles=catalogue.doubles_in(ruleset_id),
+            limit_hands=limit_hands_in(ruleset_id),
+        )
 
 
-MILLINGTON_VALUES = ClassicalValues()
+MILLINGTON_VALUES = ClassicalValues.of("millington")
 
 
 def classical_options(values: ClassicalValues) -> tuple[Option, ...]:

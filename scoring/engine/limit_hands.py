@@ -1,10 +1,14 @@
 """The limit hands of rule 122 (classical-extra.md): which a mah-jong is, each a ruleset option
-(limit_<key>) on by default."""
+(limit_<key>) on by default. What each is, what it is worth in which ruleset and what its item
+says are its catalogue record's (catalogue/limit_hands.py); this module detects them."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import catalogue
+from .catalogue.limit_hands import RULES as RECORDS
+from .catalogue.rule import Rule
 from .hands import Item
 from .messages import Message
 from .shapes import THIRTEEN_WONDERS, WRIGGLING_SNAKE
@@ -15,30 +19,32 @@ from .vocabulary import gettext_noop as _
 
 @dataclass(frozen=True)
 class LimitHand:
+    """A limit hand as the engine detects it, made from its catalogue record."""
+
     key: str  # also the option that switches it on or off: limit_<key>
-    rule: str  # the item's rule id
-    title: str
+    rule: str  # the item's rule id: its record's id
+    title: str  # its record's English name
     description: str
 
+    @classmethod
+    def of(cls, record: Rule) -> LimitHand:
+        key = record.option.removeprefix("limit_")
+        return cls(key, record.id, record.name["en"], record.description)
 
-LIMIT_HANDS: tuple[LimitHand, ...] = (
-    LimitHand("heavenly_hand", "122-heavenly-hand", _("Heavenly Hand"), _("East's dealt hand is complete (win.heavenly)")),
-    LimitHand("earthly_hand", "122-earthly-hand", _("Earthly Hand"), _("a player wins on East's first discard (win.earthly)")),
-    LimitHand("thirteen_unique_wonders", "122-thirteen-unique-wonders", _("Thirteen Unique Wonders"), _("one of each 1 and 9 of every suit, every wind and dragon, and a duplicate of one of them")),
-    LimitHand("heads_and_tails", "122-heads-and-tails", _("Heads and Tails"), _("only 1s and 9s")),
-    LimitHand("imperial_jade", "122-imperial-jade", _("Imperial Jade"), _("only green tiles: 2, 3, 4, 6, 8 bamboo and the green dragon")),
-    LimitHand("four_blessings", "122-four-blessings", _("Four Blessings Hovering over the Door"), _("sets of all four winds and any pair")),
-    LimitHand("three_great_scholars", "122-three-great-scholars", _("Three Great Scholars"), _("sets of all three dragons, another set (pung or kong; with a chow the hand scores normally) and a pair")),
-    LimitHand("all_symbols", "122-all-symbols", _("All Symbols"), _("only honour tiles")),
-    LimitHand("gates_of_heaven", "122-gates-of-heaven", _("Gates of Heaven"), _("concealed 1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit plus any tile of that suit")),
-    LimitHand("wriggling_snake", "122-wriggling-snake", _("Wriggling Snake"), _("1 to 9 of one suit, a pair of its 1 or 9, one of each wind")),
-    LimitHand("buried_treasure", "122-buried-treasure", _("Buried Treasure"), _("four concealed pungs or kongs of one suit (honours allowed) and a pair")),
-    LimitHand("fourfold_plenty", "122-fourfold-plenty", _("Fourfold Plenty"), _("four kongs and a pair")),
-    LimitHand("plum_blossom", "122-plum-blossom", _("Gathering the Plum Blossom from the Roof"), _("winning on the loose tile with the 5 of dots")),
-    LimitHand("moon_from_the_sea", "122-moon-from-the-sea", _("Plucking the Moon from the Bottom of the Sea"), _("winning on the last tile of the wall with the 1 of dots")),
-    LimitHand("carrying_pole", "122-carrying-pole", _("Scratching a Carrying Pole"), _("winning by robbing a kong of the 2 of bamboo")),
-    LimitHand("twofold_fortune", "122-twofold-fortune", _("Twofold Fortune"), _("winning on the loose tile drawn for a kong that itself was completed by a loose tile")),
-)  # fmt: skip
+
+# In the rule's order, which is the order the items of a hand that is several are written in.
+LIMIT_HANDS: tuple[LimitHand, ...] = tuple(LimitHand.of(record) for record in RECORDS)
+
+
+def limit_hands_in(ruleset_id: str) -> tuple[str, ...]:
+    """The limit hands a ruleset has: those whose record is worth the limit there, read from
+    the catalogue when asked."""
+    return tuple(
+        hand.key
+        for hand in LIMIT_HANDS
+        if (record := catalogue.get(hand.rule)) and record.values.get(ruleset_id) == "limit"
+    )
+
 
 LIMIT_OPTION = {hand.key: f"limit_{hand.key}" for hand in LIMIT_HANDS}
 

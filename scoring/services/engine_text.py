@@ -14,12 +14,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from django.utils.translation import gettext, gettext_noop, pgettext
+from django.utils.translation import get_language, gettext, gettext_noop, pgettext
 
+from scoring.engine import catalogue
+from scoring.engine.catalogue.rule import base_language
 from scoring.engine.contract import answer
 from scoring.engine.errors import ContractError
 from scoring.engine.messages import Message
 from scoring.engine.riichi.fu import FU_WHAT
+from scoring.engine.riichi.lines import YAKU_CONTEXT
 
 
 def say(text: Any) -> str:
@@ -30,6 +33,8 @@ def say(text: Any) -> str:
 
 
 def translate(message: Message) -> str:
+    if message.context == YAKU_CONTEXT:
+        return _yaku_name(message)
     if message.context:
         return pgettext(message.context, message.id)
     translated = gettext(message.id)
@@ -47,6 +52,15 @@ def translate(message: Message) -> str:
         return translated % params
     except (KeyError, ValueError, TypeError):  # a translation that lost a placeholder
         return message.english()
+
+
+def _yaku_name(message: Message) -> str:
+    """A riichi yaku's name from its catalogue record; in English the answer's own name."""
+    rule = catalogue.get(message.params.get("yaku"))
+    language = get_language()
+    if rule is None or not rule.name or base_language(language) == "en":
+        return message.english()
+    return rule.name_in(language)
 
 
 _PLACEHOLDER = re.compile(r"%\(\w+\)s")
@@ -83,6 +97,20 @@ FU_PHRASES = [
     gettext_noop("rounded up"),
 ]
 assert set(FU_WHAT.values()) <= set(FU_PHRASES)
+
+
+# riichi/lines.py LIMIT_LEVELS, the limit a riichi hand reached ("limit reached: %(limit)s"),
+# one by one so that makemessages finds them. For makemessages only.
+def _riichi_limits() -> None:  # pragma: no cover - read by makemessages only
+    pgettext("riichi limit", "mangan")
+    pgettext("riichi limit", "haneman")
+    pgettext("riichi limit", "baiman")
+    pgettext("riichi limit", "sanbaiman")
+    pgettext("riichi limit", "yakuman")
+    pgettext("riichi limit", "kazoe yakuman")
+    pgettext("riichi limit", "kazoe sanbaiman")
+    pgettext("riichi limit", "kiriage mangan")
+    pgettext("riichi limit", "nagashi mangan")
 
 
 # The tile names that messages carry as parameters (groups.tiles_named), in both forms: after

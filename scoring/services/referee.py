@@ -21,6 +21,7 @@ from scoring.engine import catalogue
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
 from scoring.engine.riichi import yaku as riichi_yaku
+from scoring.engine.riichi.lines import limit_reached
 from scoring.engine.riichi.tiles import parse_tiles
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandRevision
@@ -106,7 +107,11 @@ def riichi_score(
             }
         )
     limits = [
-        {**item, "rule_info": rule_line(item["rule"], language)}
+        {
+            **item,
+            "rule_info": rule_line(item["rule"], language),
+            "said": limit_reached(item["what"]),
+        }
         for item in score.get("items") or []
         if item.get("limit")
     ]

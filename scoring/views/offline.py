@@ -30,9 +30,7 @@ from scoring.engine.errors import ContractError
 from scoring.services import sessions as service
 from scoring.services import versions
 
-from .sessions import hand_forms as _forms
-from .sessions import seat_names as _names
-from .sessions import session_or_404 as _session
+from .sessions import hand_forms, seat_names, session_or_404
 
 # What a phone needs to open a cached session page and its hand form with no connection.
 SHELL_STATIC = [
@@ -127,7 +125,7 @@ def queued_hand(request, pk):
     hand cannot be scored (nothing saved), 403, and 409 when the deal was taken or the hand
     changed meanwhile: `theirs` and `yours` are both versions, scored.
     """
-    session = _session(pk)
+    session = session_or_404(pk)
     if request.method == "GET":
         # A queue about to send asks first: a fresh CSRF token, and whether it may record.
         return JsonResponse(
@@ -145,7 +143,7 @@ def queued_hand(request, pk):
         )
         return JsonResponse({"status": "forbidden", "error": message}, status=403)
     correcting = "base_version" in request.POST
-    form_class, correct_class, _template = _forms(session)
+    form_class, correct_class, _template = hand_forms(session)
     number = _int(request.POST.get("number" if correcting else "expected_number"))
     if number is None:
         return _invalid(_("the waiting hand does not say which hand number it is"), {})
@@ -159,7 +157,7 @@ def queued_hand(request, pk):
     deal = existing.deal if existing is not None else session.next_deal()
     if deal is None:
         return _invalid(_("the session is finished: no more hands can be recorded"), {})
-    form = form_class(request.POST, names=_names(session, deal))
+    form = form_class(request.POST, names=seat_names(session, deal))
     if not form.is_valid():
         return _invalid(_("the waiting hand has mistakes"), form.errors.get_json_data())
     hand_doc = form.hand_document()
@@ -225,7 +223,7 @@ def _correct(request, session, correct_class, number):
     hand = service.hand_for_number(session, number)
     if hand is None or hand.is_deleted:
         return _invalid(_("hand %(n)s is not in this session any more") % {"n": number}, {})
-    form = correct_class(request.POST, names=_names(session, hand.deal))
+    form = correct_class(request.POST, names=seat_names(session, hand.deal))
     if not form.is_valid():
         return _invalid(_("the waiting correction has mistakes"), form.errors.get_json_data())
     hand_doc = form.hand_document()

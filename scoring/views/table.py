@@ -36,10 +36,7 @@ from scoring.services import riichi, validation
 from scoring.services import table as service
 
 from . import sessions as session_views
-from .sessions import BONUS_TILES, PICKER_ROWS
-from .sessions import hand_form_context as _hand_form_context
-from .sessions import seat_names as _names
-from .sessions import session_or_404 as _session
+from .sessions import BONUS_TILES, PICKER_ROWS, hand_form_context, seat_names, session_or_404
 
 
 def _live(request, session, build):
@@ -62,7 +59,7 @@ def _live(request, session, build):
 @require_GET
 def session_live(request, pk):
     """The session page's totals, next deal and hands (htmx polls it)."""
-    session = _session(pk)
+    session = session_or_404(pk)
     return _live(
         request,
         session,
@@ -75,7 +72,7 @@ def session_live(request, pk):
 
 
 def _seats(session, number, deal, parts):
-    names = _names(session, deal)
+    names = seat_names(session, deal)
     players = session.seats_for(deal)
     return [
         {
@@ -90,7 +87,7 @@ def _seats(session, number, deal, parts):
 
 
 def _scorer_session(request, pk):
-    session = _session(pk)
+    session = session_or_404(pk)
     if not permissions.can_record(request.user, session):
         raise PermissionDenied(
             _("only this session's scorers and the club's organisers record hands")
@@ -121,8 +118,8 @@ def scorer_table(request, pk):
     initial = {f"{seat}_{field}": part.line for seat, part in parts.items()}
     initial["entry"] = depth
     form_class = session_views.hand_forms(session)[0]
-    form = form_class(initial=initial, names=_names(session, deal))
-    context = _hand_form_context(
+    form = form_class(initial=initial, names=seat_names(session, deal))
+    context = hand_form_context(
         session,
         deal,
         form,
@@ -233,7 +230,7 @@ def join(request, token):
             seat = service.seat_now(session, request.POST.get("player"))
             if seat != chosen:
                 # A change to an earlier hand moved the seats since the page was opened.
-                name = _names(session, deal)[seat]
+                name = seat_names(session, deal)[seat]
                 messages.info(
                     request,
                     _("The seats moved: %(name)s is %(wind)s in this hand now.")

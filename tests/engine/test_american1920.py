@@ -364,3 +364,25 @@ def test_babcock_fig_27_held_by_west_is_no_four_wind_hand():
     doc["win"]["discarder"] = "S"
     west = evaluate(doc)["hands"]["W"]
     assert (west["basic"], west["score"], west["limit"]) == (34, 68, False)
+
+
+def test_harrs_points_are_their_rules_records_so_a_record_changed_changes_the_score(monkeypatch):
+    # Harr illustration 8 (above): 34 basic points, 2 doubles, 136. Its 115b "draw 2" is the
+    # record's american1920 self_drawn; were the record to say 4, the hand would be 36 x 4 = 144.
+    from dataclasses import replace
+
+    from scoring.engine import catalogue
+
+    doc = table_of(
+        "S",
+        [m("Wd Wd Wd", True), m("4d 4d 4d"), m("9d 9d 9d"), m("1d 2d 3d", True), m("Sw Sw", True)],
+        "S",
+        {"tile": "2d", "source": "wall", "completes": 3, "only_possible": True},
+        BAMBOO_AND_CHARACTERS,
+    )
+    assert evaluate(doc)["hands"]["S"]["score"] == 136
+    record = catalogue.get("115b")
+    points = {**record.points, "american1920": {"self_drawn": 4}}
+    monkeypatch.setitem(catalogue.RULES, "115b", replace(record, points=points, values={}))
+    south = evaluate(doc)["hands"]["S"]
+    assert (south["basic"], south["doubles"], south["score"]) == (36, 2, 144)

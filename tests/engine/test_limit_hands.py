@@ -1,6 +1,8 @@
 """The limit and the limit hands of rule 122 (classical-extra.md): a limit hand scores the
 limit (1000 by default) whatever its points; each one is an option, on by default."""
 
+from dataclasses import replace
+
 import pytest
 
 from scoring.engine import catalogue
@@ -167,3 +169,46 @@ def test_an_earthly_hand_not_won_on_easts_discard_is_a_field_error(win):
     with pytest.raises(ContractError) as err:
         evaluate(document)
     assert err.value.field == "win.earthly"
+
+
+def _thirteen_wonders_in_american1920():
+    seat, notation, win = LIMIT_HANDS["122-thirteen-unique-wonders"]
+    document = table(seat, notation, **{"source": "wall", **win})
+    return {**document, "ruleset": "american1920"}, seat
+
+
+def test_122_a_limit_hands_worth_in_a_ruleset_is_its_records_value(monkeypatch):
+    # Harr, Limit Hands 1: "single heads one only of each with a pair" scores the limit, 300;
+    # the record of Thirteen Unique Wonders says so ("american1920": "limit") and the engine
+    # reads it there. Without that value the hand is no mah-jong in american1920.
+    document, seat = _thirteen_wonders_in_american1920()
+    hand = evaluate(document)["hands"][seat]
+    assert (hand["score"], hand["limit"]) == (300, True)
+    assert "122-thirteen-unique-wonders" in rules(hand)
+    record = catalogue.get("122-thirteen-unique-wonders")
+    monkeypatch.setitem(catalogue.RULES, record.id, replace(record, values={"millington": "limit"}))
+    with pytest.raises(ContractError):
+        evaluate(document)
+
+
+def test_122_each_limit_hands_item_says_its_records_name_and_description(score):
+    # the engine's LimitHand is made from the record: its rule id, option, name and description
+    for rule_id, (seat, notation, win) in LIMIT_HANDS.items():
+        record = catalogue.get(rule_id)
+        hand = score(notation, seat=seat, **{"source": "wall", **win})
+        said = [i["what"] for i in hand["items"] if i["rule"] == rule_id]
+        assert said == [f"{record.name['en']}: {record.description}; scores the limit"]
+
+
+def test_122_the_limit_hands_are_one_catalogue_module_in_the_rules_order():
+    from scoring.engine.catalogue import limit_hands as records
+    from scoring.engine.limit_hands import LIMIT_HANDS as ENGINE_LIMIT_HANDS
+
+    assert [hand.rule for hand in ENGINE_LIMIT_HANDS] == [r.id for r in records.RULES]
+    assert [hand.key for hand in ENGINE_LIMIT_HANDS][:3] == [
+        "heavenly_hand",
+        "earthly_hand",
+        "thirteen_unique_wonders",
+    ]
+    with pytest.raises(ModuleNotFoundError):
+        __import__("scoring.engine.catalogue.limit_hands_won")

@@ -211,3 +211,29 @@ def test_a_negative_penalty_option_is_an_error():
     with pytest.raises(ContractError) as err:
         settle(table(penalties=[fm("S")]), false_mahjong_penalty=-5)
     assert err.value.field == "options.false_mahjong_penalty"
+
+
+def test_c2_c3_and_a1_amounts_are_one_table_the_records_show_and_the_engine_pays():
+    # Seed 001: C2 300 to each opponent, two offenders 150, three 100; C3 chow 50, pung or kong
+    # 100, mah-jong 300, a false claim 150, capped at 300. Seed 003 A1: half the limit to each,
+    # the full limit to or from East. Each number is written once (PENALTY_AMOUNTS): the
+    # catalogue record shows it, the option's default and the engine's parts are made from it.
+    from fractions import Fraction
+
+    from scoring.engine import catalogue
+    from scoring.engine.penalties.base import PENALTY_AMOUNTS, PENALTY_OPTIONS, SHARES
+
+    c2 = catalogue.RULES["C2"].amounts["millington"]
+    c3 = catalogue.RULES["C3"].amounts["millington"]
+    a1 = catalogue.RULES["A1"].amounts["american1920"]
+    assert (c2, c3, a1) == (PENALTY_AMOUNTS["C2"], PENALTY_AMOUNTS["C3"], PENALTY_AMOUNTS["A1"])
+    assert (c2["false_mahjong"], c2["false_mahjong_two"], c2["false_mahjong_three"]) == (
+        300,
+        150,
+        100,
+    )
+    assert (c3["misnamed_chow"], c3["misnamed_pung"], c3["misnamed_cap"]) == (50, 100, 300)
+    assert a1 == {"false_mahjong": Fraction(1, 2), "false_mahjong_east": Fraction(1)}
+    assert PENALTY_OPTIONS[0].default == c2["false_mahjong"]
+    assert SHARES["misnamed_chow"] == Fraction(1, 6)
+    assert SHARES["false_mahjong_three"] == Fraction(1, 3)

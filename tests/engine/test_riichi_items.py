@@ -8,10 +8,19 @@ Han and fu below are the EMA riichi rules' (2016) as riichi/yaku.py and riichi/f
 import pytest
 
 from scoring.engine import catalogue
+from scoring.engine.contract import answer, evaluate
+from scoring.engine.messages import Message
 from scoring.engine.riichi.fu import FU, LIMITS
+from scoring.engine.riichi.lines import (
+    LIMIT_CONTEXT,
+    RiichiScore,
+    Tenpai,
+    limit_name,
+    limit_reached,
+)
 from scoring.engine.riichi.yaku import YAKU_LIST
 
-from .riichi_builders import call, score
+from .riichi_builders import call, score, win_doc
 
 RIICHI_PINFU_TANYAO = "234m567m23p678s55s"  # waits on 1p/4p
 
@@ -152,3 +161,46 @@ def test_each_yaku_is_named_by_the_packages_yaku_id_even_when_it_returns_new_obj
     monkeypatch.setattr(value.HandCalculator, "estimate_hand_value", staticmethod(with_fresh_yaku))
     hand = score("S", RIICHI_PINFU_TANYAO, "4d", ron="W", riichi=True)["hands"]["S"]
     assert sorted(items(hand)) == [("Y-pinfu", 1), ("Y-riichi", 1), ("Y-tanyao", 1)]
+
+
+def test_the_riichi_answer_is_typed_each_line_a_message_naming_its_yaku_han_fu_and_limit():
+    # Riichi + pinfu + tanyao + aka-dora + ura-dora 2 = 6 han: haneman (limit-haneman, 6-7 han).
+    document = win_doc(
+        "S",
+        "234m567m23p678s05s",
+        "4d",
+        ron="W",
+        riichi=True,
+        dora=["9c"],
+        ura_dora_indicators=["4b"],
+    )
+    found = answer(document)
+    assert found.to_json() == evaluate(document)
+    hand = found.hands["S"]
+    assert isinstance(hand, RiichiScore) and hand.han == 6
+    tanyao = next(line for line in hand.items if line.rule == "Y-tanyao")
+    assert tanyao.what.params == {"yaku": "Y-tanyao", "han": 1}
+    base = hand.fu_items[0]
+    assert (base.rule, base.what.id, base.what.params) == ("fu-base", "base", {"fu": 20})
+    limit = hand.items[-1]
+    assert limit.limit and limit.rule == "limit-haneman"
+    assert limit.what == Message("haneman", LIMIT_CONTEXT)
+    assert limit.said == Message(
+        "limit reached: %(limit)s", limit=Message("haneman", LIMIT_CONTEXT)
+    )
+    assert limit.said.english() == "limit reached: haneman"
+    assert limit.what in set(found.messages())
+
+
+def test_a_counted_yakuman_limit_is_a_message_with_the_count_as_its_parameter():
+    # The package's "2x yakuman" (two yakuman with the double_yakuman option) cites limit-yakuman.
+    assert limit_name("2x yakuman") == Message("%(number1)sx yakuman", number1=2)
+    assert limit_reached("2x yakuman").english() == "limit reached: 2x yakuman"
+    assert limit_name("kazoe yakuman") == Message("kazoe yakuman", LIMIT_CONTEXT)
+
+
+def test_a_drawn_riichi_hand_answers_each_seats_tenpai_as_a_typed_value():
+    document = {"ruleset": "riichi", "players": {"S": {"tenpai": True}}, "winner": None}
+    found = answer(document)
+    assert found.hands["S"] == Tenpai(True) and found.hands["E"] == Tenpai(False)
+    assert found.to_json()["hands"]["S"] == {"tenpai": True}

@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from benchmarks.engine import random_hand, random_table
 from scoring.engine import catalogue
-from scoring.engine.classical import MILLINGTON_VALUES
+from scoring.engine.classical import MILLINGTON_VALUES, ClassicalValues
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
 from scoring.engine.rulesets.american1920 import HARR_VALUES
@@ -225,7 +225,10 @@ def test_detected_by_names_code_that_exists_and_writes_the_id():
                 for n in ast.walk(node)
                 if isinstance(n, ast.Constant) and isinstance(n.value, str)
             }
-            assert rule.id in strings, f"{dotted} does not write {rule.id}"
+            # a limit hand's detection names it by its key (its record's option limit_<key>)
+            limit_hand = rule.group == "122" and rule.option.startswith("limit_")
+            key = rule.option.removeprefix("limit_") if limit_hand else rule.id
+            assert rule.id in strings or key in strings, f"{dotted} does not write {rule.id}"
 
 
 def test_the_tests_named_after_a_rule_exist_and_carry_its_id():
@@ -268,6 +271,21 @@ def test_the_millington_doubles_the_engine_scores_with_are_the_catalogue_records
         assert MILLINGTON_VALUES.doubles[rule_id] == doubles
         assert catalogue.RULES[rule_id].value_in("millington") == shown
     assert catalogue.RULES["114b"].value_in("millington") == "2/4 · 4/8"
+
+
+def test_the_basic_points_and_limit_the_engine_scores_with_are_the_catalogue_records():
+    # 114b pung 2/4 4/8 (Harr: concealed heads 10), 115d fishing the eyes 2 4 (Harr: 0 2),
+    # the limit 1000 (Harr: 300): each number written once, in its rule's record, which the
+    # ruleset page shows and the engine's table is read from.
+    assert ClassicalValues.of("millington") == MILLINGTON_VALUES
+    assert ClassicalValues.of("american1920") == HARR_VALUES
+    assert catalogue.RULES["114b"].points["millington"] == {"pung": MILLINGTON_VALUES.pung}
+    assert catalogue.RULES["114b"].points["american1920"] == {"pung": (2, 4, 4, 10)}
+    assert catalogue.RULES["115d"].value_in("american1920") == "0 · 2"
+    assert (MILLINGTON_VALUES.limit, HARR_VALUES.limit) == (1000, 300)
+    # Harr's game has no flowers or seasons: 114a is not his rule and is worth 0 there
+    assert "american1920" not in catalogue.RULES["114a"].values
+    assert HARR_VALUES.bonus_tile == 0
 
 
 def test_the_american1920_values_are_harrs_own_table():

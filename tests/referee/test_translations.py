@@ -11,8 +11,11 @@ from pathlib import Path
 import pytest
 from django.utils import translation
 
+from scoring.engine import catalogue
 from scoring.engine.contract import answer, evaluate
 from scoring.engine.messages import Message
+from scoring.engine.riichi.lines import YAKU_CONTEXT, limit_reached
+from scoring.services import engine_text
 from scoring.services.engine_text import say, spoken
 from tests.referee.conftest import cannon_document, false_mahjong_document, record_hand
 
@@ -179,6 +182,9 @@ def test_every_message_the_engine_writes_is_collected_by_makemessages():
         for message in answer(document).messages():
             for part in _every_message(message):
                 seen += 1
+                if part.context == YAKU_CONTEXT:  # named by its catalogue record
+                    assert catalogue.get(part.params["yaku"]).name["cs"], part
+                    continue
                 assert (part.context, part.id) in marked, part
     assert seen > 100
 
@@ -222,3 +228,34 @@ def test_tile_wind_and_dragon_names_in_czech_and_french():
             "fleur 1",
             "5 caractère (rouge)",
         ]
+
+
+def test_a_riichi_limit_line_reads_through_gettext_with_the_limit_as_its_parameter(monkeypatch):
+    # limit-haneman: the line is the message "limit reached: %(limit)s", the limit a word of
+    # its own (context "riichi limit"); both go through gettext. Czech words stand in for the
+    # translator's until the .po files have them.
+    czech = {"limit reached: %(limit)s": "dosažený limit: %(limit)s"}
+    monkeypatch.setattr(engine_text, "gettext", lambda msgid: czech.get(msgid, msgid))
+    monkeypatch.setattr(
+        engine_text, "pgettext", lambda context, msgid: {"haneman": "haneman (6-7 han)"}[msgid]
+    )
+    with translation.override("cs"):
+        assert say(limit_reached("haneman")) == "dosažený limit: haneman (6-7 han)"
+
+
+def test_a_riichi_yaku_line_reads_its_name_from_its_catalogue_record():
+    # Y-tanyao: "Jen prostřední kameny" in Czech, "Tout simples" in French (its record's name).
+    found = answer(_riichi_tanyao())
+    tanyao = next(line for line in found.hands["S"].items if line.rule == "Y-tanyao")
+    with translation.override("cs"):
+        assert say(tanyao.what) == "Jen prostřední kameny"
+    with translation.override("fr"):
+        assert say(tanyao.what) == "Tout simples"
+    with translation.override("en"):
+        assert say(tanyao.what) == tanyao.to_json()["what"]
+
+
+def _riichi_tanyao():
+    from tests.engine.riichi_builders import win_doc
+
+    return win_doc("S", "234m567m23p678s55s", "4d", ron="W", riichi=True)

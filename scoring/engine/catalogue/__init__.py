@@ -11,15 +11,11 @@ R1-R9 from seed 004; the rest is translated.
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
-from ..limit_hands import LIMIT_HANDS
 from . import (
     dangerous,
     doubles,
     doubles_mahjong,
     limit_hands,
-    limit_hands_won,
     limits,
     penalties,
     riichi,
@@ -39,6 +35,7 @@ __all__ = [
     "get",
     "get_stored",
     "group_title",
+    "points_in",
     "rules_for",
 ]
 
@@ -90,20 +87,12 @@ def _index(*modules) -> dict[str, Rule]:
     return rules
 
 
-# Rule 122's limit hands in the rule's order (the engine's LIMIT_HANDS), whichever of the two
-# catalogue modules holds each.
-_LIMIT_ORDER = {hand.rule: i for i, hand in enumerate(LIMIT_HANDS)}
-_LIMIT_HANDS = SimpleNamespace(
-    RULES=sorted(limit_hands.RULES + limit_hands_won.RULES, key=lambda r: _LIMIT_ORDER[r.id])
-)
-
-
 RULES: dict[str, Rule] = _index(
     scoring,
     doubles,
     doubles_mahjong,
     limits,
-    _LIMIT_HANDS,
+    limit_hands,
     settlement,
     dangerous,
     penalties,
@@ -116,6 +105,16 @@ def doubles_in(ruleset_id: str) -> dict[str, int]:
     """Rule id -> doubles, for every double (116, 117) of a classical ruleset: the numbers
     the engine scores with, read from the rules' own records."""
     return {r.id: r.doubles[ruleset_id] for r in RULES.values() if ruleset_id in r.doubles}
+
+
+def points_in(ruleset_id: str) -> dict[str, int | tuple[int, ...]]:
+    """Element of the engine's table (classical.ClassicalValues) -> its worth, for the basic
+    points (114, 115) and the limit of a classical ruleset: read from the rules' own records.
+    An element no record of the ruleset states is not in its game."""
+    found: dict[str, int | tuple[int, ...]] = {}
+    for rule in RULES.values():
+        found.update(rule.points.get(ruleset_id, {}))
+    return found
 
 
 def get(rule_id: object) -> Rule | None:

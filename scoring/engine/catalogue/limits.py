@@ -6,7 +6,8 @@ RULES = (
     Rule(
         id="limit",
         group="122",
-        values={"millington": "1000", "american1920": "300"},
+        # Harr "The Limit Hand": "usually 300 points" with 10 for Mah-Jongg; Babcock 300
+        points={"millington": {"limit": 1000}, "american1920": {"limit": 300}},
         notes={
             "american1920": "Harr, The Limit Hand: usually 300 with 10 for Mah-Jongg (400 with "
             "20, 600 also played); option limit."

@@ -1,5 +1,8 @@
-"""Errors and penalties: seed 001 (C1-C3) and seed 003 (A1, A2) with Harr's own rules."""
+"""Errors and penalties: seed 001 (C1-C3) and seed 003 (A1, A2) with Harr's own rules. What C2,
+C3 and A1 cost (`amounts`) is the engine's own table, penalties.base.PENALTY_AMOUNTS, which
+these records show."""
 
+from ..penalties.base import PENALTY_AMOUNTS
 from .rule import Rule
 
 RULES = (
@@ -59,6 +62,7 @@ RULES = (
         id="C2",
         group="C",
         values={"millington": ""},
+        amounts={"millington": PENALTY_AMOUNTS["C2"]},
         text={
             "en": (
                 "False mah-jong. A player who declares mah-jong and cannot complete it takes the "
@@ -113,6 +117,7 @@ RULES = (
         id="C3",
         group="C",
         values={"millington": ""},
+        amounts={"millington": PENALTY_AMOUNTS["C3"]},
         text={
             "en": (
                 "Misnamed discard. The tile laid down is the discard; no penalty if corrected before "
@@ -183,6 +188,7 @@ RULES = (
         id="A1",
         group="A",
         values={"american1920": ""},
+        amounts={"american1920": PENALTY_AMOUNTS["A1"]},
         text={
             "en": (
                 "Declaring mah-jong with an incomplete hand: the offender pays each other player "

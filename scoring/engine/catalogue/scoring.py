@@ -65,7 +65,7 @@ RULES = (
     Rule(
         id="114a",
         group="114",
-        values={"millington": "4"},
+        points={"millington": {"bonus_tile": 4}},
         text={
             "en": "Each declared bonus tile (flower or season): 4 points.",
             "cs": "Za každý ohlášený prémiový kámen 4 body.",
@@ -77,7 +77,13 @@ RULES = (
     Rule(
         id="114b",
         group="114",
-        values={"millington": "2/4 · 4/8", "american1920": "2/4 · 4/10"},
+        points={
+            "millington": {"pung": (2, 4, 4, 8)},
+            # Harr ill. 8: 4-dot pung exposed 2, 9-dot pung exposed 4, white-dragon pung
+            # concealed 10 (Babcock Fig. 16: 8); concealed minor 4 = twice exposed (Babcock ch.
+            # V; Harr's score card rule)
+            "american1920": {"pung": (2, 4, 4, 10)},
+        },
         notes={
             "american1920": "Harr, illustration 8: a concealed pung of heads (ones, nines, winds, "
             "dragons) scores 10 (option concealed_heads_pung; Babcock: 8)."
@@ -102,7 +108,12 @@ RULES = (
     Rule(
         id="114c",
         group="114",
-        values={"millington": "8/16 · 16/32", "american1920": "8/16 · 16/32"},
+        points={
+            "millington": {"kong": (8, 16, 16, 32)},
+            # four of a kind "four times as much" as three (Babcock ch. V); Harr ill. 10:
+            # red-dragon kong exposed 16
+            "american1920": {"kong": (8, 16, 16, 32)},
+        },
         text={
             "en": (
                 "Kong of minor tiles: exposed 8, concealed 16; of major tiles: exposed 16, concealed "
@@ -131,7 +142,24 @@ RULES = (
     Rule(
         id="114e",
         group="114",
-        values={"millington": "2 · 4", "american1920": "2 · 4"},
+        points={
+            "millington": {
+                "dragon_pair": 2,
+                "own_wind_pair": 2,
+                "prevailing_wind_pair": 2,
+                "own_prevailing_wind_pair": 4,
+            },
+            # Babcock ch. V: a pair of dragons 2, "whether concealed or exposed"; dragons and
+            # one's own wind "count alike in all respects"; other winds count like ones and
+            # nines, whose pairs score nothing. Harr ill. 8: "pair of own wind in own wind
+            # round 4"
+            "american1920": {
+                "dragon_pair": 2,
+                "own_wind_pair": 2,
+                "prevailing_wind_pair": 0,
+                "own_prevailing_wind_pair": 4,
+            },
+        },
         notes={
             "american1920": "Babcock ch. V: a pair of dragons or of one's own wind 2, of the "
             "prevailing wind 0; Harr, illustration 8: own wind in its own round 4."
@@ -173,7 +201,8 @@ RULES = (
     Rule(
         id="115a",
         group="115",
-        values={"millington": "10", "american1920": "10"},
+        # Harr "Bonus Scores" 1: "generally 10 points"; ills. 8-10 count 10
+        points={"millington": {"mahjong": 10}, "american1920": {"mahjong": 10}},
         text={
             "en": "Mah-jong: 10 points.",
             "cs": "Za mahjong jako takový 10 bodů.",
@@ -188,7 +217,8 @@ RULES = (
     Rule(
         id="115b",
         group="115",
-        values={"millington": "2", "american1920": "2"},
+        # Babcock Fig. 17: "add two ... for drawing the winning tile"; Harr ill. 8
+        points={"millington": {"self_drawn": 2}, "american1920": {"self_drawn": 2}},
         text={
             "en": "Winning tile drawn from the wall: 2 points.",
             "cs": "Pokud byl zavírající kámen dobrán ze zdi, 2 body.",
@@ -203,7 +233,8 @@ RULES = (
     Rule(
         id="115c",
         group="115",
-        values={"millington": "2", "american1920": "2"},
+        # Babcock ch. V: "the winner is entitled to two points"; Harr ill. 8
+        points={"millington": {"only_possible": 2}, "american1920": {"only_possible": 2}},
         text={
             "en": (
                 "Only possible tile (one kind of tile could complete the hand; also when all copies "
@@ -235,7 +266,11 @@ RULES = (
     Rule(
         id="115d",
         group="115",
-        values={"millington": "2 · 4", "american1920": "0 · 2"},
+        points={
+            "millington": {"fishing_eyes": (2, 4)},
+            # Harr ill. 9: "pair of heads, completed by draw 6" = pair 2 + draw 2 + only place 2
+            "american1920": {"fishing_eyes": (0, 2)},
+        },
         notes={
             "american1920": "Harr, illustration 9: a pair of heads completed by draw scores 2 "
             "more; a minor pair nothing."

@@ -18,6 +18,7 @@ from ..vocabulary import gettext_noop as _
 from .american import assess_pay_for_all
 from .base import (
     DANGER_RULES,
+    FALSE_MAHJONG_PENALTY,
     PENALTY_OPTIONS,
     PENALTY_TYPES,
     RULE_OF_TYPE,
@@ -52,7 +53,7 @@ __all__ = [
 def assess(table: TableHand, options: dict[str, Any]) -> Assessment:
     """Validate the table's penalty claims and decide each one."""
     claims = validate(table)
-    base = options.get("false_mahjong_penalty", 300)
+    base = options.get("false_mahjong_penalty", FALSE_MAHJONG_PENALTY)
     if not isinstance(base, int) or base < 0:
         raise ContractError(
             "false_mahjong_penalty must be a whole number of points, 0 or more",

@@ -17,12 +17,34 @@ from ..tiles import SEATS, Tile
 from ..vocabulary import PENALTY_TYPES
 from ..vocabulary import gettext_noop as _
 
-# Seed 001 fixes every penalty relative to the false mah-jong's 300 and lets a club raise it
-# ("the penalties in the further rules rise in the same way"), so one option carries them all.
+# What C2, C3 (seed 001) and A1 (seed 003) cost, case by case: their catalogue records
+# (catalogue/penalties.py) show this table. Seed 001 fixes every penalty relative to the false
+# mah-jong's 300 and lets a club raise it ("the penalties in the further rules rise in the same
+# way"), so one option carries them all; A1 is a part of the limit.
+PENALTY_AMOUNTS: dict[str, dict[str, Any]] = {
+    "C2": {
+        "false_mahjong": 300,  # to each opponent
+        "false_mahjong_two": 150,  # from each of two offenders to each innocent player
+        "false_mahjong_three": 100,  # from each of three offenders to the fourth
+    },
+    "C3": {
+        "misnamed_chow": 50,
+        "misnamed_pung": 100,  # pung or kong
+        "misnamed_mahjong": 300,  # to each opponent
+        "misnamed_false_claim": 150,  # from each of the two to each of the other two
+        "misnamed_cap": 300,  # at most, per player, when a claim was for mah-jong
+    },
+    "A1": {
+        "false_mahjong": Fraction(1, 2),  # half the limit to each player
+        "false_mahjong_east": Fraction(1),  # the full limit to or from East
+    },
+}
+FALSE_MAHJONG_PENALTY = PENALTY_AMOUNTS["C2"]["false_mahjong"]
+
 PENALTY_OPTIONS = (
     Option(
         "false_mahjong_penalty",
-        300,
+        FALSE_MAHJONG_PENALTY,
         "C2: what a false mah-jong costs the offender per opponent; every other penalty of "
         "seed 001 scales with it (two offenders 1/2, three 1/3, misnamed discard claimed for a "
         "chow 1/6, for a pung or kong 1/3, a false claim on a misnamed discard 1/2)",
@@ -30,16 +52,10 @@ PENALTY_OPTIONS = (
     ),
 )
 
-# Parts of the false mah-jong penalty that seed 001's other penalties are, at the default 300.
+# Parts of the false mah-jong penalty that seed 001's penalties are (two offenders 1/2, ...).
 SHARES = {
-    "false_mahjong": Fraction(1),  # 300 to each opponent
-    "false_mahjong_two": Fraction(1, 2),  # 150 from each of two offenders to each innocent
-    "false_mahjong_three": Fraction(1, 3),  # 100 from each of three offenders to the fourth
-    "misnamed_chow": Fraction(1, 6),  # 50
-    "misnamed_pung": Fraction(1, 3),  # 100 (pung or kong)
-    "misnamed_mahjong": Fraction(1),  # 300 to each opponent
-    "misnamed_false_claim": Fraction(1, 2),  # 150 each to the other two
-    "misnamed_cap": Fraction(1),  # at most 300 per player when a claim was for mah-jong
+    case: Fraction(amount, FALSE_MAHJONG_PENALTY)
+    for case, amount in {**PENALTY_AMOUNTS["C2"], **PENALTY_AMOUNTS["C3"]}.items()
 }
 
 _UPHELD = _("upheld by the referee")
@@ -107,9 +123,14 @@ def bear_debts(
     return out
 
 
+def limit_amount(limit: int, share: Fraction) -> int:
+    """An A1 penalty: `share` of the limit, rounded down to a point."""
+    return math.floor(limit * share)
+
+
 def penalty_amount(options: dict[str, Any], share: Fraction) -> int:
     """A seed-001 penalty: `share` of the false mah-jong penalty, rounded half up to a point."""
-    base = options.get("false_mahjong_penalty", 300)
+    base = options.get("false_mahjong_penalty", FALSE_MAHJONG_PENALTY)
     return int(base * share + Fraction(1, 2))
 
 

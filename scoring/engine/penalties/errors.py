@@ -10,12 +10,14 @@ from ..tiles import SEATS, TILES, seat_after
 from ..vocabulary import gettext_noop as _
 from .base import (
     CLAIM_KINDS,
+    PENALTY_AMOUNTS,
     SHARES,
     Assessment,
     Check,
     Report,
     claim_bool,
     claim_seat,
+    limit_amount,
     penalty_amount,
     rule_id,
 )
@@ -162,8 +164,9 @@ def assess_false_mahjongs(claims, table, options, assessment) -> list[Report]:
         )
     innocent = [s for s in SEATS if s not in offenders]
     if table.ruleset == "american1920":
-        half = options.get("limit", 300) // 2
-        full = options.get("limit", 300)
+        limit = options["limit"]
+        half = limit_amount(limit, PENALTY_AMOUNTS["A1"]["false_mahjong"])
+        full = limit_amount(limit, PENALTY_AMOUNTS["A1"]["false_mahjong_east"])
         for off in offenders:
             for s in SEATS:
                 if s != off:

@@ -121,6 +121,7 @@ FU_WHAT = {
     "closed_kan": "concealed kan of simples",
     "open_terminal_kan": "open kan of terminals or honours",
     "closed_terminal_kan": "concealed kan of terminals or honours",
+    "rounding": "rounded up",
 }
 
 # Limits: basic points are capped from 5 han (mangan) up. (level: rule id, en, cs, fr)

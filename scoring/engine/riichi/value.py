@@ -6,7 +6,7 @@ ClubScore only translates: contract tiles and calls into the package's 136-tile 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from mahjong.constants import EAST
 from mahjong.hand_calculating.hand import HandCalculator
@@ -21,6 +21,7 @@ from ..errors import ContractError
 from ..tiles import SEATS
 from .document import Player, RiichiHand
 from .fu import FU, FU_ALIASES, FU_WHAT
+from .lines import Line, fu_line, yaku_line
 from .tiles import Allocator, index34, is_red
 from .yaku import YAKU, key_for
 
@@ -68,8 +69,8 @@ class HandValue:
     tsumo_dealer: int  # on a non-dealer tsumo, the dealer's share
     tsumo_other: int  # on a tsumo, each non-dealer's share (each share on a dealer tsumo)
     yaku_ids: set[str] = field(default_factory=set)
-    items: list[dict] = field(default_factory=list)  # one per yaku and dora kind, with rule id
-    fu_items: list[dict] = field(default_factory=list)  # the fu breakdown, with rule ids
+    items: list[Line] = field(default_factory=list)  # one per yaku and dora kind, with rule id
+    fu_items: list[Line] = field(default_factory=list)  # the fu breakdown, with rule ids
 
     @property
     def is_yakuman(self) -> bool:
@@ -154,7 +155,7 @@ def hand_value(hand: RiichiHand, *, as_tsumo: bool | None = None) -> HandValue:
         raise ContractError(message, where)
 
     items, ids = _yaku_items(result, config, all_136, ura, hand, seat)
-    yaku = [(item["what"], item["han"]) for item in items]
+    yaku = [(item.what.english(), item.han) for item in items]
     han, fu, cost = result.han, result.fu, result.cost
     if any(y.is_yakuman for y in result.yaku) and han > 13 and not options["double_yakuman"]:
         # EMA: yakuman are not cumulative; a hand is worth one yakuman at most.
@@ -182,10 +183,10 @@ def hand_value(hand: RiichiHand, *, as_tsumo: bool | None = None) -> HandValue:
     )
 
 
-def _yaku_items(result, config, all_136, ura, hand, seat) -> tuple[list[dict], set[str]]:
+def _yaku_items(result, config, all_136, ura, hand, seat) -> tuple[list[Line], set[str]]:
     """One item per yaku (and per kind of dora) with its rule id and han, in the package's
     order; the han are the ones this hand gets (open or closed)."""
-    items: list[dict] = []
+    items: list[Line] = []
     ids = set()
     # By the package's number for each yaku (`yaku_id`), not by which object it hands back.
     names = {v.yaku_id: k for k, v in vars(config.yaku).items() if hasattr(v, "yaku_id")}
@@ -204,25 +205,23 @@ def _yaku_items(result, config, all_136, ura, hand, seat) -> tuple[list[dict], s
             continue
         item = _item(key, han, found.name)
         if key == "seat-wind":
-            item["wind"] = hand.seat_wind(seat)
+            item = replace(item, wind=hand.seat_wind(seat))
         elif key == "round-wind":
-            item["wind"] = hand.round_wind
+            item = replace(item, wind=hand.round_wind)
         items.append(item)
     # Dora last, in one order whichever way the package lists them.
     order = {"Y-dora": 1, "Y-ura-dora": 2, "Y-aka-dora": 3}
-    items.sort(key=lambda item: order.get(item["rule"], 0))
+    items.sort(key=lambda item: order.get(item.rule, 0))
     return items, ids
 
 
-def _item(key: str, han: int, package_name: str) -> dict:
+def _item(key: str, han: int, package_name: str) -> Line:
     known = YAKU.get(key)
-    item = {"rule": f"Y-{key}", "what": known.contract if known else package_name, "han": han}
-    if known and known.yakuman:
-        item["yakuman"] = han // 13
-    return item
+    name = known.contract if known else package_name
+    return yaku_line(f"Y-{key}", name, han, han // 13 if known and known.yakuman else None)
 
 
-def _fu_items(result, tsumo: bool) -> list[dict]:
+def _fu_items(result, tsumo: bool) -> list[Line]:
     """The fu breakdown as the package found it, a closed ron's 30 base told as 20 + 10."""
     details = list(result.fu_details or [])
     if not details:
@@ -237,15 +236,15 @@ def _fu_items(result, tsumo: bool) -> list[dict]:
             items.append(_fu_item("closed_ron", 10))
             continue
         items.append(_fu_item(reason, fu))
-    total = sum(i["fu"] for i in items)
+    total = sum(i.fu for i in items)
     if result.fu and total < result.fu:
-        items.append({"rule": "fu-rounding", "what": "rounded up", "fu": result.fu - total})
+        items.append(fu_line("fu-rounding", FU_WHAT["rounding"], result.fu - total))
     return items
 
 
-def _fu_item(reason: str, fu: int) -> dict:
+def _fu_item(reason: str, fu: int) -> Line:
     rule = FU.get(FU_ALIASES.get(reason, reason), ("fu-" + reason.replace("_", "-"),))[0]
-    return {"rule": rule, "what": FU_WHAT.get(reason, reason.replace("_", " ")), "fu": fu}
+    return fu_line(rule, FU_WHAT.get(reason, reason.replace("_", " ")), fu)
 
 
 def is_tenpai(player: Player) -> bool:

@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
-from .. import catalogue, settlement
+from .. import settlement
 from ..answer import Answer
 from ..classical import (
     ClassicalValues,
@@ -33,35 +33,14 @@ from . import ENTRIES, Option, Ruleset, register
 #   Harr = L. L. Harr, *Pung Chow* (1922), Part Two "Playing with a Limit" (Gutenberg 27318);
 #   Babcock = J. P. Babcock, *Rules for Mah-Jongg* ("Red Book"), 2nd ed. 1923 (Wikisource).
 
-# Harr's doubling honours in the limit game, on the classical rule ids that detect them: read
-# from the rules' catalogue records, which cite Harr and Babcock for each.
-HARR_DOUBLES: dict[str, int] = catalogue.doubles_in("american1920")
-
-HARR_VALUES = ClassicalValues(
-    mahjong=10,  # Harr "Bonus Scores" 1: "generally 10 points"; ills. 8-10 count 10
-    bonus_tile=0,  # Harr "Use of the Mandarins": flowers and seasons "are not usually used"
-    # (minor exposed, minor concealed, heads exposed, heads concealed). Harr ill. 8: 4-dot pung
-    # exposed 2, 9-dot pung exposed 4, white-dragon pung concealed 10 (Babcock Fig. 16: 8);
-    # concealed minor 4 = twice exposed (Babcock ch. V; Harr's score card rule).
-    pung=(2, 4, 4, 10),
-    # Four of a kind "four times as much" as three (Babcock ch. V); Harr ill. 10: red-dragon
-    # kong exposed 16.
-    kong=(8, 16, 16, 32),
-    dragon_pair=2,  # Babcock ch. V: a pair of dragons 2, "whether concealed or exposed"
-    own_wind_pair=2,  # Babcock ch. V: dragons and one's own wind "count alike in all respects"
-    # Babcock ch. V: other winds count like ones and nines, whose pairs score nothing.
-    prevailing_wind_pair=0,
-    own_prevailing_wind_pair=4,  # Harr ill. 8: "pair of own wind in own wind round 4"
-    self_drawn=2,  # Babcock Fig. 17: "add two ... for drawing the winning tile"; Harr ill. 8
-    only_possible=2,  # Babcock ch. V: "the winner is entitled to two points"; Harr ill. 8
-    # Harr ill. 9: "pair of heads, completed by draw 6" = pair 2 + draw 2 + only place 2.
-    fishing_eyes=(0, 2),
-    doubles=HARR_DOUBLES,
-    limit=300,  # Harr "The Limit Hand": "usually 300 points" with 10 for Mah-Jongg; Babcock 300
-    # Harr "Limit Hands" 1: "single heads one only of each with a pair"; Harr's other two limit
-    # hands (ills. 6, 7) are checked by `_harr_limit_hand` below.
-    limit_hands=("thirteen_unique_wonders",),
-)
+# Harr's table: his points (114, 115), doubling honours (116, 117) and limit, on the classical
+# rule ids, read from the rules' catalogue records, which cite Harr and Babcock for each value;
+# what Harr's game does not have (flowers and seasons, Harr "Use of the Mandarins": "not
+# usually used") is worth 0. Harr "Limit Hands" 1, "single heads one only of each with a pair",
+# is Thirteen Unique Wonders; his other two limit hands (ills. 6, 7) are checked by
+# `_harr_limit_hand` below.
+HARR_VALUES = ClassicalValues.of("american1920")
+HARR_DOUBLES: dict[str, int] = HARR_VALUES.doubles
 
 HARR_OPTIONS = (
     Option(
@@ -127,9 +106,11 @@ def _sourced(options: tuple[Option, ...]) -> tuple[Option, ...]:
 
 
 def values_for(options: dict[str, Any]) -> ClassicalValues:
-    pung = (*HARR_VALUES.pung[:3], options["concealed_heads_pung"])
+    """Harr's table as the records state it when the hand is scored, with the options'."""
+    table = ClassicalValues.of("american1920")
+    pung = (*table.pung[:3], options["concealed_heads_pung"])
     return replace(
-        HARR_VALUES,
+        table,
         mahjong=options["mahjong_points"],
         pung=pung,
         own_prevailing_wind_pair=options["own_wind_pair_in_own_round"],

@@ -15,6 +15,7 @@ from ..riichi import payments as pay
 from ..riichi.document import RiichiHand, read
 from ..riichi.fu import limit_rule
 from ..riichi.game import ROUNDS, RiichiDeal, next_deal
+from ..riichi.lines import Line, RiichiScore, Tenpai, limit_line
 from ..riichi.pao import RULE_IDS, find_pao
 from ..riichi.value import hand_value, is_tenpai
 from ..tiles import SEATS
@@ -125,8 +126,13 @@ def evaluate(document: dict[str, Any]) -> dict[str, Any]:
 
 
 def answer(document: dict[str, Any]) -> Answer:
-    """The answer as JSON whose penalty sentences were made as messages (answer.Answer)."""
-    return Answer.of_json(_answer(document))
+    """The answer as typed values: each seat's `RiichiScore` (its yaku, fu and limit lines) or
+    `Tenpai`, and the settlement, whose penalty sentences were made as messages."""
+    found = _answer(document)
+    hands = found.pop("hands")
+    settled = Answer.of_json(found)
+    rest = {k: v for k, v in settled.to_json().items() if k != "ruleset"}
+    return Answer(ruleset=RIICHI.id, hands=hands, settled=rest, said=settled.said)
 
 
 def _answer(document: dict[str, Any]) -> dict[str, Any]:
@@ -199,28 +205,26 @@ def _settle_win(hand: RiichiHand, deal: RiichiDeal) -> dict[str, Any]:
     transfers += owed
     transfers += pay.collect_sticks(winner, hand.riichi_sticks + len(_declared(hand)))
     hands = {
-        winner: {
-            "han": value.han,
-            "fu": value.fu,
-            "yaku": [name for name, _han in value.yaku],
-            "yaku_han": [{"name": name, "han": han} for name, han in value.yaku],
-            "level": value.level,
-            "points": points,
-            "items": value.items + _limit_items(value),
-            "fu_items": value.fu_items,
-        }
+        winner: RiichiScore(
+            han=value.han,
+            fu=value.fu,
+            level=value.level,
+            points=points,
+            items=value.items + _limit_items(value),
+            fu_items=value.fu_items,
+        )
     }
     keeps = winner == dealer
     honba = hand.honba + 1 if keeps else 0
     return _result(hand, deal, hands, transfers, penalties, keeps, honba, 0)
 
 
-def _limit_items(value) -> list[dict[str, Any]]:
+def _limit_items(value) -> list[Line]:
     """The limit the hand reached (mangan ... yakuman), as an item citing its rule."""
     rule = limit_rule(value.level)
     if not rule:
         return []
-    return [{"rule": rule, "what": value.level, "limit": True}]
+    return [limit_line(rule, value.level)]
 
 
 def _settle_draw(hand: RiichiHand, deal: RiichiDeal) -> dict[str, Any]:
@@ -237,7 +241,7 @@ def _settle_draw(hand: RiichiHand, deal: RiichiDeal) -> dict[str, Any]:
             if player.closed:
                 _check_tenpai(player)
     transfers = pay.riichi_deposits(_declared(hand)) + pay.noten_transfers(tenpai)
-    hands = {seat: {"tenpai": seat in tenpai} for seat in SEATS}
+    hands = {seat: Tenpai(seat in tenpai) for seat in SEATS}
     sticks = hand.riichi_sticks + len(_declared(hand))
     keeps = hand.dealer in tenpai
     return _result(hand, deal, hands, transfers, [], keeps, hand.honba + 1, sticks)
