@@ -600,7 +600,7 @@ _TABLE = (
         "双暗杠",
         (_("Two Concealed Kongs"), "Dva skryté kongy", "Deux kongs cachés"),
         ("Two concealed kongs.", "Dva skryté kongy.", "Deux kongs cachés."),
-        (67,),
+        (66, 67),
     ),
     (
         49,
