@@ -2,6 +2,10 @@
 the web answers with a 4xx and `score_hand` with exit 2; never a traceback."""
 
 import copy
+import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -227,3 +231,43 @@ def test_a_drawn_hand_has_no_win():
     document = mcr_doc(None, winner=None)
     document["win"] = {"tile": "3b", "source": "wall"}
     assert _refused(document).field == "win"
+
+
+# POST /api/score/ and `manage.py score_hand` answer an MCR document like any other.
+EXERCISE_1 = mcr_doc(GOOD, "3b")
+
+
+@pytest.mark.parametrize(
+    "document",
+    [
+        EXERCISE_1,
+        mcr_doc(None, entry="fans", players={"S": {"fans": [50, 49, 59, 81]}}),
+        mcr_doc(None, entry="scores", players={"S": {"score": 7}}),
+        mcr_doc(None, winner=None),
+    ],
+)
+def test_m_discard_the_api_answers_an_mcr_document_as_the_engine_does(client, document):
+    # Exercise 1: 25 fans, North pays 8 + 25 = 33; a listed 15; a score of 7 (false
+    # mah-jong); a drawn hand.
+    response = client.post("/api/score/", document, content_type="application/json")
+    assert response.status_code == 200, response.content
+    assert response.json() == evaluate(document)
+
+
+def test_the_api_answers_400_naming_the_field_of_a_refused_fan_list(client):
+    document = mcr_doc(None, entry="fans", players={"S": {"fans": [22, 76]}})
+    response = client.post("/api/score/", document, content_type="application/json")
+    assert response.status_code == 400
+    assert response.json()["field"] == "players.S.fans"
+
+
+def test_m_discard_the_command_scores_an_mcr_document():
+    done = subprocess.run(
+        [sys.executable, "manage.py", "score_hand"],
+        input=json.dumps(EXERCISE_1),
+        cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["payments"]["N"] == -(8 + 25)
