@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
@@ -271,3 +273,56 @@ def test_m_discard_the_command_scores_an_mcr_document():
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["payments"]["N"] == -(8 + 25)
+
+
+JUNK = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 100),
+    st.sampled_from(["", "3b", "5c", "Ew", "F1", "S", "E", "wall", "discard", "xx", "M1"]),
+    st.lists(st.sampled_from(["3b", "Nw", 5, None, "F2"]), max_size=4),
+    st.dictionaries(
+        st.sampled_from(["tiles", "fans", "score", "x"]), st.integers(0, 3), max_size=2
+    ),
+)
+
+
+def _paths(value, path=()):
+    yield path
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from _paths(inner, (*path, key))
+    elif isinstance(value, list):
+        for i, inner in enumerate(value):
+            yield from _paths(inner, (*path, i))
+
+
+SAMPLES = [
+    mcr_doc(GOOD, "3b", players={"E": {"melds": [{"tiles": ["5d", "5d", "5d"], "from": "W"}]}}),
+    mcr_doc(None, entry="fans", players={"S": {"fans": [50, 49, 59, 81], "bonus": ["F1"]}}),
+    mcr_doc(
+        None,
+        entry="scores",
+        players={"S": {"score": 9}},
+        penalties=[{"type": "false_mahjong", "offender": "W"}],
+    ),
+]
+
+
+@settings(max_examples=300)
+@given(st.sampled_from(SAMPLES), st.data())
+def test_a_document_with_any_field_replaced_by_junk_is_scored_or_refused_never_crashes(
+    sample, data
+):
+    document = copy.deepcopy(sample)
+    path = data.draw(st.sampled_from([p for p in _paths(document) if p]))
+    where = document
+    for key in path[:-1]:
+        where = where[key]
+    where[path[-1]] = data.draw(JUNK)
+    try:
+        out = evaluate(document)
+    except ContractError as error:
+        assert error.message
+        return
+    assert sum(out["payments"].values()) == 0
