@@ -200,6 +200,17 @@ def test_the_fans_depth_needs_the_winners_fans_and_the_tiles_depth_refuses_them(
     assert _refused(document).field == "players.S.fans"
 
 
+def test_only_the_winner_lists_fans_or_a_score():
+    players = {"S": {"fans": [28, 50]}, "E": {"fans": [50]}}
+    error = _refused(mcr_doc(None, entry="fans", players=players))
+    assert (error.field, error.message) == (
+        "players.E.fans",
+        "only the winner's fans are recorded; E did not win",
+    )
+    drawn = mcr_doc(None, entry="scores", winner=None, players={"W": {"score": 9}})
+    assert _refused(drawn).field == "players.W.score"
+
+
 def test_listed_flowers_must_match_the_flowers_given():
     # Two flowers given, fan 81 listed once.
     players = {"S": {"fans": [28, 50, 81], "bonus": ["F1", "S2"]}}
