@@ -337,3 +337,20 @@ def test_a_document_with_any_field_replaced_by_junk_is_scored_or_refused_never_c
         assert error.message
         return
     assert sum(out["payments"].values()) == 0
+
+
+def test_the_document_of_docs_mcr_md_is_scored_as_its_notation_form():
+    # Two Dragon Pungs (M54 6: red pung, green kong) + Concealed Kong (M67 2) = 8, the minimum,
+    # + two flowers (M81) = 10; North discarded: 8 + 10 = 18.
+    text = (Path(__file__).resolve().parents[2] / "docs" / "mcr.md").read_text()
+    document = json.loads(text.split("```json\n")[1].split("```")[0])
+    out = evaluate(document)
+    assert [(i["rule"], i["points"]) for i in out["hands"]["S"]["items"]] == [
+        ("M54", 6),
+        ("M67", 2),
+        ("M81", 2),
+    ]
+    assert out["payments"] == {"E": -8, "S": 34, "W": -8, "N": -18}
+    notation = "[Rd Rd Rd] [2b 3b 4b] (Gd Gd Gd Gd) 5c 5c 7d 8d 9d F2 S4"
+    document["players"]["S"] = {"notation": notation}
+    assert evaluate(document)["payments"] == out["payments"]
