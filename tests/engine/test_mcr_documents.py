@@ -185,6 +185,12 @@ def test_a_chow_is_claimed_only_from_the_player_before():
         # M28 Pure Straight counts once; nine flowers do not exist
         ([28, 28], "players.S.fans", "fan 28 (Pure Straight) counts once"),
         ([28] + [81] * 9, "players.S.fans", "eight flowers and seasons"),
+        # the 2006 ruling: Seven Pairs of All Green holds a pair twice, no Tile Hog
+        (
+            [3, 19, 64],
+            "players.S.fans",
+            "fan 64 (Tile Hog) is not counted in Seven Pairs of All Green",
+        ),
     ],
 )
 def test_a_fans_list_with_an_unknown_fan_or_an_excluded_pair_is_refused(fans, field, words):
