@@ -6,7 +6,7 @@ it, its text in English, Czech and French, the engine code that detects it and t
 after it. The ruleset pages, the referee view and score explanations read rules from here by
 exact id. Pure data, no Django. English follows shared/rules.md and classical-extra.md; the
 Czech of rules 90-96, 112-117 and seed 001's penalties is quoted from the seeds, the French of
-R1-R9 from seed 004; the rest is translated.
+R1-R9 from seed 004; the rest is translated (MCR's fans: scoring/engine/mcr/fans.py).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from . import (
     doubles_mahjong,
     limit_hands,
     limits,
+    mcr,
     penalties,
     riichi,
     riichi_values,
@@ -55,6 +56,12 @@ GROUPS: dict[str, dict[str, str]] = {
         "cs": "Zdvojení jen pro mahjong",
     },
     "122": {"en": "Limit and limit hands", "cs": "Limit a limitní ruce"},
+    "mcr-fans": {"en": "Fans (MCR)", "cs": "Fany (MCR)", "fr": "Fans (MCR)"},
+    "mcr": {
+        "en": "The minimum, settlement and the game (MCR, docs/mcr.md)",
+        "cs": "Minimum, vyrovnání a hra (MCR, docs/mcr.md)",
+        "fr": "Le minimum, les paiements et la partie (MCR, docs/mcr.md)",
+    },
     "settlement": {"en": "Settlement", "cs": "Vyrovnání"},
     "90": {"en": "Dangerous discards", "cs": "Nebezpečné kameny"},
     "C": {"en": "Errors and penalties", "cs": "Chyby ve hře a pokuty"},
@@ -98,6 +105,7 @@ RULES: dict[str, Rule] = _index(
     penalties,
     riichi,
     riichi_values,
+    mcr,
 )
 
 
