@@ -493,7 +493,10 @@ def rule_on(
             rule=rule,
         )
     except sessions.StaleVersion as exc:
-        raise RulingConflict(exc.message) from exc
+        raise RulingConflict(
+            _("Hand %(n)s changed since you loaded version %(base)s: it is now at version %(now)s.")
+            % {"n": exc.hand.number, "base": exc.base_version, "now": exc.hand.version}
+        ) from exc
     hand.refresh_from_db()
     return hand.revisions.filter(action=HandRevision.Action.RULING).latest("id")
 

@@ -549,7 +549,14 @@ def hand_correct(request, pk, number):
                     data["base_version"] = exc.hand.version
                     form = correct_class(data, names=names)
                     form.is_valid()
-                    form.add_error(None, exc.message)
+                    form.add_error(
+                        None,
+                        _(
+                            "Hand %(n)s changed since you loaded version %(base)s: it is now at "
+                            "version %(now)s."
+                        )
+                        % {"n": exc.hand.number, "base": exc.base_version, "now": exc.hand.version},
+                    )
             except ContractError as exc:
                 form.add_contract_error(exc)
             else:

@@ -31,9 +31,12 @@ from scoring.engine.rulesets import all_rulesets
 from scoring.engine.vocabulary import PENALTY_TYPES
 from scoring.models import ClubNight, Season, Session
 from scoring.services import ruleset_words, sessions
+from scoring.services import table as table_service
 from scoring.services import tournaments as tournament_service
 from scoring.services.ruleset_words import DOCUMENT_PATH
 from tests.referee.conftest import cannon_document
+from tests.season.conftest import play_game
+from tests.tournaments.conftest import play_table
 from tests.web.documents import DAISANGEN
 
 pytestmark = pytest.mark.django_db
@@ -69,6 +72,8 @@ def english_phrases(language: str) -> dict[str, str]:
             part = _normal(part).strip(" .,:;()")
             if _words(part) >= 2 and part not in _normal(translated):
                 phrases[part] = f"msgid {msgid!r}"
+    for text in DJANGO_DEFAULTS:
+        phrases[text] = "Django's own error page"
     for text, source in engine_english().items():
         if _words(text) >= 2:
             phrases[_normal(text)] = source
@@ -188,6 +193,14 @@ ENGLISH_WORDS = {
 }
 
 
+# What Django's own error pages say, in English only.
+DJANGO_DEFAULTS = (
+    "The requested resource was not found on this server",
+    "Server Error (500)",
+    "Bad Request (400)",
+    "403 Forbidden",
+)
+
 # English that a page quotes as it is: the titles of the sources' chapters.
 QUOTED = ("The Limit Hand", "Dead Hand", "Playing with a Limit", "Bonus Scores", "Limit Hands")
 
@@ -262,6 +275,7 @@ def everything(club, players, organiser):
     riichi_hand = _record(riichi, pao)
     scores = _game(club, players[4:], "millington", "Stůl 4", depth="scores")
     scores.scorers.add(organiser)
+    play_game(club, players[4:], [(60, -20, -20, -20)], night=night, title="Stůl 5")
     Season.objects.create(
         club=club,
         name="Podzim",
@@ -281,6 +295,8 @@ def everything(club, players, organiser):
     tournament.players.add(*players)
     round_ = tournament_service.generate_round(tournament, organiser)
     tournament_service.start_round(round_)
+    for played in round_.tables.select_related("session"):
+        play_table(played, [(30, -10, -10, -10), (-20, 40, -10, -10)])
     table = round_.tables.select_related("session").first()
     table.session.scorers.add(organiser)
     return {
@@ -295,7 +311,7 @@ def everything(club, players, organiser):
         "seasons": Season.objects.get().pk,
         "players": players[0].pk,
         "ruleset_id": "millington",
-        "token": table.session.table_token if hasattr(table.session, "table_token") else "",
+        "token": table_service.join_token(classical, classical.next_number()),
         "extra": [
             f"/sessions/{riichi.pk}/hands/{riichi_hand.number}/referee/",
             f"/sessions/{riichi.pk}/hands/{riichi_hand.number}/",
@@ -392,3 +408,72 @@ def test_the_referee_view_names_the_entry_depth_in_the_readers_language(
         f"/sessions/{hand.session_id}/hands/{hand.number}/referee/", HTTP_ACCEPT_LANGUAGE=language
     ).content.decode()
     assert depth in html
+
+
+def _read(response, language) -> list[str]:
+    return english_in(visible_text(response), english_phrases(language))
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_the_conflict_and_error_pages_hold_no_english(
+    client, table_session, scorer, organiser, language, rf
+):
+    from django.contrib.auth.models import AnonymousUser
+    from django.utils import translation
+    from django.views import defaults
+
+    from scoring.services import sessions as session_service
+    from tests.web.conftest import filled, hand_doc, hand_lines
+
+    table_session.title = "Úterní večer"
+    table_session.save()
+    client.force_login(scorer)
+    hand, _created = session_service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
+    # 409: a correction made on a version someone else has since corrected
+    url = f"/sessions/{table_session.pk}/hands/1/correct/"
+    form = client.get(url, HTTP_ACCEPT_LANGUAGE=language)
+    session_service.correct_hand(hand, hand_doc("N"), organiser, "Sever", base_version=1)
+    stale = client.post(
+        url, filled(form, hand_lines("W"), "W", reason="Západ"), HTTP_ACCEPT_LANGUAGE=language
+    )
+    # 409: a new hand for a deal another phone recorded first
+    url = f"/sessions/{table_session.pk}/hands/new/"
+    form = client.get(url, HTTP_ACCEPT_LANGUAGE=language)
+    session_service.record_hand(table_session, hand_doc("E"), organiser, uuid.uuid4())
+    taken = client.post(url, filled(form, hand_lines("W"), "W"), HTTP_ACCEPT_LANGUAGE=language)
+    assert (stale.status_code, taken.status_code) == (409, 409)
+    # 403 for a player who is not the session's scorer; 404; the account pages to a visitor
+    client.logout()
+    client.force_login(organiser.__class__.objects.create_user("host", password="x-pass-9"))
+    refused = client.get(url, HTTP_ACCEPT_LANGUAGE=language)
+    missing = client.get("/sessions/999999/", HTTP_ACCEPT_LANGUAGE=language)
+    client.logout()
+    visitor = [
+        client.get(page, HTTP_ACCEPT_LANGUAGE=language)
+        for page in ("/accounts/login/", "/accounts/signup/", "/accounts/password_reset/")
+    ]
+    assert (refused.status_code, missing.status_code) == (403, 404)
+    assert [page.status_code for page in visitor] == [200, 200, 200]
+    # 500 and 400 as Django's handlers render them
+    request = rf.get("/")
+    request.user = AnonymousUser()
+    with translation.override(language):
+        broken = defaults.server_error(request)
+        bad = defaults.bad_request(request, Exception("unreadable"))
+    broken["Content-Type"] = bad["Content-Type"] = "text/html"
+    left = {
+        name: _read(page, language)
+        for name, page in [
+            ("stale", stale),
+            ("taken", taken),
+            ("refused", refused),
+            ("missing", missing),
+            ("login", visitor[0]),
+            ("signup", visitor[1]),
+            ("reset", visitor[2]),
+            ("500", broken),
+            ("400", bad),
+        ]
+    }
+    left = {name: found for name, found in left.items() if found}
+    assert left == {}, json.dumps(left, indent=1, ensure_ascii=False)
