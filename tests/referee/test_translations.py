@@ -61,7 +61,7 @@ def test_a_penalty_why_is_translated_check_by_check():
     parts = said.split(CLAUSES["cs"])
     assert len(parts) == len(why.split("; "))
     assert parts[2] == "odhoz Wd je třetí drak: ano"
-    assert parts[3].startswith("Ruka hráče S má tři sady draků") and parts[3].endswith(": ano")
+    assert parts[3].startswith("ruka hráče S má tři sady draků") and parts[3].endswith(": ano")
     assert parts[-2:] == [
         "potvrzeno rozhodčím",
         "W vypálil dělo: platí svůj dluh i dluhy ostatních poražených (96)",
