@@ -477,3 +477,9 @@ def test_the_conflict_and_error_pages_hold_no_english(
     }
     left = {name: found for name, found in left.items() if found}
     assert left == {}, json.dumps(left, indent=1, ensure_ascii=False)
+
+
+def test_a_sessions_page_names_its_ruleset_in_the_readers_language(client, table_session):
+    # not the ruleset's id ("millington") but its name
+    html = client.get(f"/sessions/{table_session.pk}/", HTTP_ACCEPT_LANGUAGE="cs").content
+    assert "· Klasická čínská pravidla (Millington) ·" in html.decode()
