@@ -450,10 +450,15 @@ def test_the_conflict_and_error_pages_hold_no_english(
     client.logout()
     visitor = [
         client.get(page, HTTP_ACCEPT_LANGUAGE=language)
-        for page in ("/accounts/login/", "/accounts/signup/", "/accounts/password_reset/")
+        for page in (
+            "/accounts/login/",
+            "/accounts/signup/",
+            "/accounts/password_reset/",
+            "/accounts/reset/MQ/no-such-token/",  # a reset link that no longer works
+        )
     ]
     assert (refused.status_code, missing.status_code) == (403, 404)
-    assert [page.status_code for page in visitor] == [200, 200, 200]
+    assert [page.status_code for page in visitor] == [200, 200, 200, 200]
     # 500 and 400 as Django's handlers render them
     request = rf.get("/")
     request.user = AnonymousUser()
@@ -471,6 +476,7 @@ def test_the_conflict_and_error_pages_hold_no_english(
             ("login", visitor[0]),
             ("signup", visitor[1]),
             ("reset", visitor[2]),
+            ("reset link", visitor[3]),
             ("500", broken),
             ("400", bad),
         ]
