@@ -41,7 +41,13 @@ WIN_FLAGS = {
     "original_call": _("original call"),
 }
 PENALTY_TYPES = [(kind, _(PENALTY_LABELS[kind])) for kind in CLASSICAL_PENALTY_TYPES]
-CLAIMS = [("", "—"), ("mahjong", "mah-jong"), ("pung", "pung"), ("chow", "chow"), ("kong", "kong")]
+CLAIMS = [
+    ("", "—"),
+    ("mahjong", _("mah-jong")),
+    ("pung", _("pung")),
+    ("chow", _("chow")),
+    ("kong", _("kong")),
+]
 DRAWN = "drawn"
 
 
