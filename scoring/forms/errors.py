@@ -11,7 +11,8 @@ from django.forms import RadioSelect
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from scoring.engine.tiles import SEATS, WIND_NAMES
+from scoring.engine.tiles import SEATS
+from scoring.services.engine_text import wind_name
 
 PLAYER_PARTS = {
     "melds": gettext_lazy("sets"),
@@ -40,7 +41,7 @@ PENALTY_PARTS = {
 
 
 def player(seat: str, names: dict) -> str:
-    wind = _(WIND_NAMES[seat])
+    wind = wind_name(seat)
     name = names.get(seat)
     return _("%(wind)s (%(name)s)") % {"wind": wind, "name": name} if name else wind
 

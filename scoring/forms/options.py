@@ -9,19 +9,18 @@ judges them again, the same check the API and the import get.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from django import forms
-from django.utils.text import capfirst
-from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from scoring.engine.errors import ContractError
-from scoring.engine.limit_hands import LIMIT_HANDS
 from scoring.engine.rulesets import Option, all_rulesets, get_ruleset
-
-LIMIT_HAND_OF = {f"limit_{hand.key}": hand for hand in LIMIT_HANDS}
+from scoring.services.ruleset_words import (
+    option_description,
+    option_label,
+    ruleset_name,
+)
 
 
 def field_name(ruleset_id: str, option: str) -> str:
@@ -53,26 +52,6 @@ class NumbersField(forms.CharField):
         if any(abs(n) > 1_000_000 for n in numbers):
             raise forms.ValidationError(_("Each number is at most 1,000,000 either way."))
         return numbers
-
-
-# An engine sentence's pointer into the hand document, "(win.heavenly)": for the API's readers,
-# not a form's or a page's.
-DOCUMENT_PATH = re.compile(r"\s*\((?:win|players|hand|penalties)\.[\w.]+\)")
-
-
-def option_label(option: Option) -> str:
-    """An option's name as a page shows it: a limit hand's own name, else the words of its
-    internal name ("open_roof" -> "Open roof")."""
-    hand = LIMIT_HAND_OF.get(option.name)
-    if hand is not None:
-        return _("Limit hand: %(name)s") % {"name": gettext(hand.title)}
-    return capfirst(option.name.replace("_", " "))
-
-
-def option_description(option: Option) -> str:
-    """What an option sets, in the reader's language where a translation has it, without the
-    document paths the engine's sentences carry for the API."""
-    return DOCUMENT_PATH.sub("", gettext(option.description))
 
 
 def option_field(option: Option) -> forms.Field:
@@ -118,8 +97,11 @@ class RulesetOptionsMixin:
             self.option_groups.append((ruleset, names))
 
     def option_group_fields(self):
-        """(ruleset, [bound fields]) for the template."""
-        return [(ruleset, [self[name] for name in names]) for ruleset, names in self.option_groups]
+        """(the ruleset's name, [bound fields]) for the template."""
+        return [
+            (ruleset_name(ruleset.id, ruleset.name), [self[name] for name in names])
+            for ruleset, names in self.option_groups
+        ]
 
     def clean_options_of(self, ruleset_id: str) -> dict[str, Any] | None:
         """The overrides of `ruleset_id` from its fields; errors go beside the fields."""

@@ -14,7 +14,8 @@ from scoring import limits
 from scoring.engine.errors import ContractError
 from scoring.engine.riichi.document import WIN_FLAGS, calls_from_text
 from scoring.engine.riichi.tiles import check_code, parse_tiles, to_notation
-from scoring.engine.tiles import SEATS, WIND_NAMES
+from scoring.engine.tiles import SEATS
+from scoring.services.engine_text import wind_name
 
 from .errors import VisibleErrorsMixin
 
@@ -34,7 +35,7 @@ assert set(FLAGS) <= set(WIN_FLAGS)
 
 
 def _seats(names, blank=True):
-    choices = [(seat, f"{names[seat]} ({WIND_NAMES[seat]})") for seat in SEATS]
+    choices = [(seat, f"{names[seat]} ({wind_name(seat)})") for seat in SEATS]
     return [("", "—"), *choices] if blank else choices
 
 
@@ -80,7 +81,7 @@ class RiichiHandForm(VisibleErrorsMixin, forms.Form):
         for flag, label in FLAGS.items():
             self.fields[flag] = forms.BooleanField(required=False, label=label)
         for seat in SEATS:
-            who = f"{names[seat]} · {WIND_NAMES[seat]}"
+            who = f"{names[seat]} · {wind_name(seat)}"
             self.fields[f"{seat}_closed"] = _text(who, "123m456p789s11z")
             self.fields[f"{seat}_calls"] = _text(_("calls"), "pon Rd W; chi 345m N")
             self.fields[f"{seat}_riichi"] = forms.BooleanField(required=False, label=_("riichi"))

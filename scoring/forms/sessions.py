@@ -14,12 +14,14 @@ from django.utils.translation import gettext_lazy as _
 from scoring import limits
 from scoring.engine.errors import ContractError
 from scoring.engine.rulesets import all_rulesets, get_ruleset
-from scoring.engine.tiles import SEATS, WIND_NAMES, tile
+from scoring.engine.tiles import SEATS, tile
 from scoring.engine.vocabulary import CLASSICAL_PENALTY_TYPES, PENALTY_LABELS
 from scoring.models import Player, Session
 from scoring.models.session import ENTRY_HELP, Entry
 from scoring.services import validation
 from scoring.services.accounts import public_name
+from scoring.services.engine_text import wind_name
+from scoring.services.ruleset_words import ruleset_name
 
 from .errors import VisibleErrorsMixin, too_many_copies
 from .notation import format_hand_text, parse_hand_text
@@ -39,7 +41,13 @@ WIN_FLAGS = {
     "original_call": _("original call"),
 }
 PENALTY_TYPES = [(kind, _(PENALTY_LABELS[kind])) for kind in CLASSICAL_PENALTY_TYPES]
-CLAIMS = [("", "—"), ("mahjong", "mah-jong"), ("pung", "pung"), ("chow", "chow"), ("kong", "kong")]
+CLAIMS = [
+    ("", "—"),
+    ("mahjong", _("mah-jong")),
+    ("pung", _("pung")),
+    ("chow", _("chow")),
+    ("kong", _("kong")),
+]
 DRAWN = "drawn"
 
 
@@ -101,7 +109,8 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
         self.fields["scorers"].required = False
         self.fields["scorers"].help_text = _("You are added as a scorer yourself.")
         self.fields["ruleset"] = forms.ChoiceField(
-            choices=[(r.id, r.name) for r in all_rulesets()] or [("millington", "millington")],
+            choices=[(r.id, ruleset_name(r.id, r.name)) for r in all_rulesets()]
+            or [("millington", "millington")],
             initial="millington",
             label=_("Ruleset"),
         )
@@ -153,7 +162,7 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
 
 
 def _seat_choices(names):
-    return [(seat, f"{names[seat]} ({WIND_NAMES[seat]})") for seat in SEATS]
+    return [(seat, f"{names[seat]} ({wind_name(seat)})") for seat in SEATS]
 
 
 class PenaltyForm(forms.Form):
@@ -280,7 +289,7 @@ class HandForm(VisibleErrorsMixin, forms.Form):
             self.fields[f"{seat}_tiles"] = forms.CharField(
                 required=False,
                 max_length=limits.LINE_LENGTH,
-                label=f"{names[seat]} · {WIND_NAMES[seat]}",
+                label=f"{names[seat]} · {wind_name(seat)}",
                 widget=forms.TextInput(
                     attrs={
                         "class": "tile-line",
@@ -294,7 +303,7 @@ class HandForm(VisibleErrorsMixin, forms.Form):
             self.fields[f"{seat}_score"] = forms.IntegerField(
                 required=False,
                 max_value=limits.OPEN_ROOF_SCORE,
-                label=f"{names[seat]} · {WIND_NAMES[seat]}",
+                label=f"{names[seat]} · {wind_name(seat)}",
                 widget=forms.NumberInput(attrs={"inputmode": "numeric", "min": 0}),
             )
         self.fields["winner"].choices = _seat_choices(names) + [(DRAWN, _("nobody: drawn hand"))]

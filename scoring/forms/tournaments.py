@@ -4,6 +4,7 @@ import re
 
 from django import forms
 from django.core.validators import MaxValueValidator
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from scoring import limits
@@ -23,8 +24,6 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         label=_("Uma"),
         required=False,
         max_length=limits.NAME,
-        help_text=_("Four numbers for places 1-4, summing to 0 (riichi). Empty: EMA %(uma)s.")
-        % {"uma": " / ".join(f"{u:+d}" for u in standings_engine.EMA_UMA)},
     )
 
     # Further tie-breakers, chosen in order from a list (never typed: their names are translated).
@@ -71,6 +70,10 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         self.fields["ruleset"] = forms.ChoiceField(
             label=_("Ruleset"), choices=service.ruleset_choices()
         )
+        # formatted here, in the reader's language (a lazy text formatted at import is English)
+        self.fields["uma"].help_text = gettext(
+            "Four numbers for places 1-4, summing to 0 (riichi). Empty: EMA %(uma)s."
+        ) % {"uma": " / ".join(f"{u:+d}" for u in standings_engine.EMA_UMA)}
         # Typed per option (scoring.forms.options); what is posted as "options" is ignored.
         self.fields["options"].disabled = True
         self.fields["options"].required = False

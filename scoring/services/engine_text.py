@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from django.utils.translation import get_language, gettext, gettext_noop, pgettext
+from django.utils.translation import get_language, gettext, gettext_noop, pgettext, pgettext_lazy
 
 from scoring.engine import catalogue
 from scoring.engine.catalogue.rule import base_language
@@ -23,6 +23,7 @@ from scoring.engine.errors import ContractError
 from scoring.engine.messages import Message
 from scoring.engine.riichi.fu import FU_WHAT
 from scoring.engine.riichi.lines import YAKU_CONTEXT
+from scoring.engine.vocabulary import SEATS, WIND_NAMES
 
 
 def say(text: Any) -> str:
@@ -61,6 +62,48 @@ def _yaku_name(message: Message) -> str:
     if rule is None or not rule.name or base_language(language) == "en":
         return message.english()
     return rule.name_in(language)
+
+
+def wind_name(seat: str) -> str:
+    """A seat's wind in the reader's language ("Východ", "Est")."""
+    return gettext(WIND_NAMES[seat])
+
+
+def wind_names() -> dict[str, str]:
+    return {seat: wind_name(seat) for seat in SEATS}
+
+
+# A prevailing wind's round, said whole: Czech declines the wind ("kolo severního větru").
+ROUND_NAMES = {
+    "E": pgettext_lazy("wind round", "East wind round"),
+    "S": pgettext_lazy("wind round", "South wind round"),
+    "W": pgettext_lazy("wind round", "West wind round"),
+    "N": pgettext_lazy("wind round", "North wind round"),
+}
+
+
+def round_name(prevailing: str) -> str:
+    return str(ROUND_NAMES[prevailing])
+
+
+# A penalty type's name where a page names the claim beside its rule (the API keeps the code).
+PENALTY_NAMES = {
+    "dangerous_discard": pgettext_lazy("penalty type", "dangerous discard"),
+    "false_mahjong": pgettext_lazy("penalty type", "false mah-jong"),
+    "misnamed_discard": pgettext_lazy("penalty type", "misnamed discard"),
+    "long_hand": pgettext_lazy("penalty type", "long hand"),
+    "short_hand": pgettext_lazy("penalty type", "short hand"),
+    "dirty_hand": pgettext_lazy("penalty type", "dirty hand"),
+    "pay_for_all": pgettext_lazy("penalty type", "pay for all"),
+    "pao": pgettext_lazy("penalty type", "pao (responsibility)"),
+    "chombo": pgettext_lazy("penalty type", "chombo"),
+}
+
+
+def penalty_name(code: str) -> str:
+    """A penalty type's name in the reader's language; an unknown code as it is."""
+    name = PENALTY_NAMES.get(code)
+    return str(name) if name is not None else code
 
 
 _PLACEHOLDER = re.compile(r"%\(\w+\)s")

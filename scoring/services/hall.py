@@ -16,9 +16,8 @@ from django.utils.translation import gettext as _
 
 from scoring.models import Player, Round, Tournament
 
+from . import engine_text
 from . import tournaments as service
-
-WIND_NAMES = {"E": _("East"), "S": _("South"), "W": _("West"), "N": _("North")}
 
 
 class TournamentHall:
@@ -83,7 +82,9 @@ class TournamentHall:
         for t in tables:
             for wind, pk in zip("ESWN", t.seats, strict=True):
                 who = substitutes.get((t.table_id, pk), pk)
-                rows.append({"name": names[who], "table": t.table, "wind": str(WIND_NAMES[wind])})
+                rows.append(
+                    {"name": names[who], "table": t.table, "wind": str(engine_text.wind_name(wind))}
+                )
         for pk in data.byes.get(number, ()):
             rows.append({"name": names[pk], "table": None, "wind": str(_("bye"))})
         rows.sort(key=lambda r: r["name"].casefold())

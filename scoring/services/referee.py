@@ -26,7 +26,7 @@ from scoring.engine.riichi.tiles import parse_tiles
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandRevision
 from scoring.models.session import ENTRY_CHECKS, SEAT_CHOICES, Entry
-from scoring.services import answers, engine_text, knock_on, sessions
+from scoring.services import answers, engine_text, knock_on, ruleset_words, sessions
 
 WIND = dict(SEAT_CHOICES)
 TABLE = "table"  # where riichi sticks wait for a winner (engine/riichi/payments.py)
@@ -61,7 +61,7 @@ def rule_line(rule_id: str, language: str | None, ruleset: str = "") -> dict[str
     return {
         "id": rule_id,
         "known": rule is not None,
-        "note": rule.notes.get(ruleset, "") if rule else "",
+        "note": ruleset_words.rule_note(rule, ruleset),
         "name": rule.name_in(language) if rule else "",
         "text": rule.text_in(language) if rule else "",
     }
@@ -161,6 +161,11 @@ def seat_names(hand: Hand) -> dict[str, str]:
     return {row.seat: row.player.name for row in hand.seats.select_related("player")}
 
 
+def _entry_label(value) -> str:
+    """An entry depth's name ("tiles" -> "kameny"); an unknown one as it is."""
+    return str(Entry(value).label) if value in Entry.values else str(value)
+
+
 def explain(
     document: dict, output: dict, names: dict[str, str], language: str | None
 ) -> dict[str, Any]:
@@ -226,6 +231,7 @@ def explain(
         "east_keeps_deal": answers.deal_stays(output),
         "entry": document.get("entry", Entry.TILES),
         "entry_checks": str(ENTRY_CHECKS.get(document.get("entry", Entry.TILES), "")),
+        "entry_label": _entry_label(document.get("entry", Entry.TILES)),
         # the messages behind the answer's sentences, for the `engine` filter to translate
         "spoken": engine_text.spoken(document),
     }
@@ -492,7 +498,10 @@ def rule_on(
             rule=rule,
         )
     except sessions.StaleVersion as exc:
-        raise RulingConflict(exc.message) from exc
+        raise RulingConflict(
+            _("Hand %(n)s changed since you loaded version %(base)s: it is now at version %(now)s.")
+            % {"n": exc.hand.number, "base": exc.base_version, "now": exc.hand.version}
+        ) from exc
     hand.refresh_from_db()
     return hand.revisions.filter(action=HandRevision.Action.RULING).latest("id")
 

@@ -36,6 +36,7 @@ from scoring.models import (
     TournamentPenalty,
 )
 from scoring.services.csv import csv_text
+from scoring.services.ruleset_words import ruleset_name
 
 from . import check_in, ratings, winds
 from .tournament_errors import TournamentError, acting_user
@@ -53,8 +54,12 @@ KNOWN_RULESETS = RULESET_NAMES
 
 
 def ruleset_choices() -> list[tuple[str, str]]:
+    """(id, name in the reader's language) of every ruleset, by id."""
     registered = {r.id: r.name for r in all_rulesets()}
-    return sorted({**KNOWN_RULESETS, **registered}.items())
+    names = {**KNOWN_RULESETS, **registered}
+    return [
+        (ruleset_id, ruleset_name(ruleset_id, names[ruleset_id])) for ruleset_id in sorted(names)
+    ]
 
 
 def registered_ruleset(ruleset_id):
@@ -748,7 +753,7 @@ def results_csv(standings: Standings) -> str:
             line = [
                 t.round,
                 t.table,
-                WIND_NAMES[wind],
+                WIND_NAMES[wind],  # the CSV's own words, as the seating import reads them
                 player.name,
                 player.country,
                 t.scores[key],
@@ -793,7 +798,7 @@ def seating_csv(round_: Round) -> str:
                 [
                     round_.number,
                     number,
-                    WIND_NAMES[wind],
+                    WIND_NAMES[wind],  # the CSV's own words, as the seating import reads them
                     player.name,
                     player.country,
                     player.club.name if player.club_id else "",

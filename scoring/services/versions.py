@@ -10,10 +10,10 @@ from scoring.engine import contract
 from scoring.engine.errors import ContractError
 from scoring.engine.notation import format_notation
 from scoring.engine.rotation import Deal
-from scoring.engine.tiles import SEATS, WIND_NAMES
+from scoring.engine.tiles import SEATS
 from scoring.models import Hand, Player, Session
 
-from . import sessions
+from . import engine_text, sessions
 from .accounts import public_name
 
 
@@ -38,7 +38,7 @@ def version(
         rows.append(
             {
                 "seat": seat,
-                "wind": str(WIND_NAMES[seat]),
+                "wind": str(engine_text.wind_name(seat)),
                 "name": names.get(seat, "?"),
                 "player": seats.get(seat),
                 "tiles": format_notation(held) if isinstance(held, dict) else "",
@@ -50,7 +50,7 @@ def version(
     prevailing = document.get("prevailing_wind")
     return {
         "winner": names.get(winner) if winner in SEATS else None,
-        "prevailing_wind": str(WIND_NAMES[prevailing]) if prevailing in SEATS else None,
+        "prevailing_wind": str(engine_text.wind_name(prevailing)) if prevailing in SEATS else None,
         "seats": rows,
         **extra,
     }

@@ -3,7 +3,8 @@ language, through the message it was made from (`spoken`: services.engine_text.s
 
 from django import template
 
-from scoring.services.engine_text import say
+from scoring.services import ruleset_words
+from scoring.services.engine_text import penalty_name, say
 
 register = template.Library()
 
@@ -11,3 +12,15 @@ register = template.Library()
 @register.filter
 def engine(sentence, spoken=None):
     return say((spoken or {}).get(sentence, sentence) if isinstance(sentence, str) else sentence)
+
+
+@register.filter
+def ruleset_name(ruleset_id):
+    """`{{ session.ruleset|ruleset_name }}`: the ruleset's name in the reader's language."""
+    return ruleset_words.ruleset_name(ruleset_id)
+
+
+@register.filter
+def penalty(code):
+    """`{{ p.type|penalty }}`: a penalty type's name, not its code ("short_hand")."""
+    return penalty_name(code)

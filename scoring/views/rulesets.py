@@ -8,10 +8,16 @@ from django.views.decorators.gzip import gzip_page
 from scoring.engine import catalogue
 from scoring.engine.errors import ContractError
 from scoring.engine.rulesets import all_rulesets, get_ruleset
-from scoring.engine.vocabulary import RULESET_NAMES
-from scoring.forms.options import option_description, option_label
 from scoring.models import Session, Tournament
 from scoring.services import referee, validation
+from scoring.services.ruleset_words import (
+    option_description,
+    option_label,
+    rule_note,
+    rule_value,
+    ruleset_name,
+    said,
+)
 
 
 def _known_ids() -> list[str]:
@@ -41,9 +47,7 @@ def index(request):
         rows.append(
             {
                 "id": ruleset_id,
-                "name": registered.name
-                if registered
-                else RULESET_NAMES.get(ruleset_id, ruleset_id),
+                "name": ruleset_name(ruleset_id, registered.name if registered else ""),
                 "version": registered.version if registered else None,
                 "rules": len(catalogue.rules_for(ruleset_id)),
             }
@@ -99,15 +103,16 @@ def detail(request, ruleset_id):
                 "text": rule.text_in(language),
                 "name": rule.name_in(language),
                 "quoted": rule.is_quoted(language),
-                "value": rule.value_in(ruleset_id),
-                "note": rule.notes.get(ruleset_id, ""),
+                "value": rule_value(rule.value_in(ruleset_id)),
+                "note": rule_note(rule, ruleset_id),
                 "option": option_names.get(rule.option),
             }
         )
     unknown = sorted(set(overrides) - set(option_names))
     context = {
         "ruleset_id": ruleset_id,
-        "name": registered.name if registered else RULESET_NAMES.get(ruleset_id, ruleset_id),
+        "name": ruleset_name(ruleset_id, registered.name if registered else ""),
+        "source": said(registered.source) if registered else "",
         "registered": registered,
         "session": session,
         "tournament": tournament,

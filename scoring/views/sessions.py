@@ -16,7 +16,7 @@ from django.views.decorators.http import require_POST
 
 from scoring import permissions
 from scoring.engine.errors import ContractError
-from scoring.engine.tiles import SEATS, WIND_NAMES
+from scoring.engine.tiles import SEATS
 from scoring.forms import errors as error_words
 from scoring.forms.club_night import EndSessionForm, GuestPlayerForm
 from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
@@ -200,10 +200,10 @@ def session_context(request, session) -> dict:
         "hand_totals": [hand_totals.get(p.pk, 0) for p in players],
         "standings": [(p, totals.get(p.pk, 0), next_seat.get(p.pk)) for p in players],
         "deal": deal,
-        "wind": WIND_NAMES[deal.prevailing_wind] if deal else None,
+        "round_name": engine_text.round_name(deal.prevailing_wind) if deal else None,
         "next_number": (hands[-1].number if hands else 0) + 1,
         "next_names": seat_names(session, deal) if deal else None,
-        "wind_names": WIND_NAMES,
+        "wind_names": engine_text.wind_names(),
         "can_record": can_record,
         # Ending early is an edit like recording (permissions.can_edit): asked once.
         "can_end": deal is not None and can_record,
@@ -262,9 +262,9 @@ def hand_form_context(session, deal, form, **extra):
         "session": session,
         "deal": deal,
         "deal_key": service.deal_key(deal),
-        "wind": WIND_NAMES[deal.prevailing_wind],
+        "round_name": engine_text.round_name(deal.prevailing_wind),
         "form": form,
-        "wind_names": WIND_NAMES,
+        "wind_names": engine_text.wind_names(),
         "seats": [
             (seat, form[f"{seat}_tiles"]) for seat in SEATS if f"{seat}_tiles" in form.fields
         ],
@@ -430,7 +430,7 @@ def hand_preview(request, pk):
         return render(request, "scoring/sessions/_preview.html", {"error": _("finished")})
     names = seat_names(session, deal)
     form = hand_forms(session)[0](error_words.bounded(request.POST), names=names)
-    context = {"names": names, "wind_names": WIND_NAMES}
+    context = {"names": names, "wind_names": engine_text.wind_names()}
     if form.is_valid():
         previous = riichi.previous_hand(session, number)
         try:
@@ -501,7 +501,7 @@ def _hand_page(request, session, hand, delete_form=None, status=200):
         "revisions": [(r, knock_on.revision_players(r)) for r in revisions],
         "knock_ons": [r for r in revisions if r.follows_id],
         "penalties": hand.penalties.all(),
-        "wind_names": WIND_NAMES,
+        "wind_names": engine_text.wind_names(),
         "can_correct": can_correct,
         "delete_form": delete_form or DeleteHandForm(initial={"base_version": hand.version}),
         "deal_key": service.deal_key(hand.deal),
@@ -549,7 +549,14 @@ def hand_correct(request, pk, number):
                     data["base_version"] = exc.hand.version
                     form = correct_class(data, names=names)
                     form.is_valid()
-                    form.add_error(None, exc.message)
+                    form.add_error(
+                        None,
+                        _(
+                            "Hand %(n)s changed since you loaded version %(base)s: it is now at "
+                            "version %(now)s."
+                        )
+                        % {"n": exc.hand.number, "base": exc.base_version, "now": exc.hand.version},
+                    )
             except ContractError as exc:
                 form.add_contract_error(exc)
             else:

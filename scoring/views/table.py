@@ -29,10 +29,10 @@ from django.views.decorators.http import require_GET
 
 from scoring import permissions
 from scoring.engine.errors import ContractError
-from scoring.engine.tiles import SEATS, WIND_NAMES
+from scoring.engine.tiles import SEATS
 from scoring.forms.notation import parse_hand_text
 from scoring.login_lockout import client_address
-from scoring.services import riichi, validation
+from scoring.services import engine_text, riichi, validation
 from scoring.services import table as service
 
 from . import sessions as session_views
@@ -77,7 +77,7 @@ def _seats(session, number, deal, parts):
     return [
         {
             "seat": seat,
-            "wind": WIND_NAMES[seat],
+            "wind": engine_text.wind_name(seat),
             "name": names[seat],
             "player": players[seat],
             "part": parts.get(seat),
@@ -234,7 +234,7 @@ def join(request, token):
                 messages.info(
                     request,
                     _("The seats moved: %(name)s is %(wind)s in this hand now.")
-                    % {"name": name, "wind": WIND_NAMES[seat]},
+                    % {"name": name, "wind": engine_text.wind_name(seat)},
                 )
             service.save_part(
                 session,

@@ -319,7 +319,22 @@ def test_an_unknown_or_alias_id_is_not_a_rule():
 
 
 def test_a_language_without_a_text_falls_back_to_english():
-    assert catalogue.RULES["114b"].text_in("fr") == catalogue.RULES["114b"].text["en"]
+    assert catalogue.RULES["114b"].text_in("de") == catalogue.RULES["114b"].text["en"]
+    assert catalogue.RULES["114b"].text_in("fr-ca") == catalogue.RULES["114b"].text["fr"]
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_every_rule_has_its_text_and_name_in_czech_and_french(language):
+    # The ruleset pages show every rule in the reader's language: no record falls back to
+    # English, and no text says the English again in its place (a name may: "Riichi", "Dora").
+    missing = [
+        (rule.id, field)
+        for rule in catalogue.RULES.values()
+        for field in ("text", "name")
+        if getattr(rule, field) and not getattr(rule, field).get(language)
+    ]
+    assert missing == []
+    assert [r.id for r in catalogue.RULES.values() if r.text[language] == r.text["en"]] == []
 
 
 def test_the_czech_of_114b_and_96_are_the_seeds_own_sentences():

@@ -20,6 +20,9 @@ from scoring.services.engine_text import say, spoken
 from tests.referee.conftest import cannon_document, false_mahjong_document, record_hand
 
 LOCALE = Path(__file__).resolve().parent.parent.parent / "locale"
+# How "%(first)s; %(then)s" joins an engine sentence's clauses: French sets a narrow no-break
+# space before the semicolon.
+CLAUSES = {"en": "; ", "cs": "; ", "fr": "\u202f; "}
 
 
 @pytest.mark.parametrize("language", ["cs", "fr"])
@@ -58,10 +61,10 @@ def test_a_penalty_why_is_translated_check_by_check():
     why = evaluate(document)["penalties"][0]["why"]
     with translation.override("cs"):
         said = say(spoken(document)[why])
-    parts = said.split("; ")
+    parts = said.split(CLAUSES["cs"])
     assert len(parts) == len(why.split("; "))
     assert parts[2] == "odhoz Wd je třetí drak: ano"
-    assert parts[3].startswith("Ruka hráče S má tři sady draků") and parts[3].endswith(": ano")
+    assert parts[3].startswith("ruka hráče S má tři sady draků") and parts[3].endswith(": ano")
     assert parts[-2:] == [
         "potvrzeno rozhodčím",
         "W vypálil dělo: platí svůj dluh i dluhy ostatních poražených (96)",
@@ -92,11 +95,18 @@ def test_c2_a_false_mahjong_why_reads_check_by_check_in_french():
     document = false_mahjong_document()
     why = evaluate(document)["penalties"][0]["why"]
     with translation.override("fr"):
-        check, outcome = say(spoken(document)[why]).split("; ")
+        check, outcome = say(spoken(document)[why]).split(CLAUSES["fr"])
     # (the verdict's own msgid, "%(condition)s: %(verdict)s", sets the colon's spacing)
     assert check.startswith("un autre joueur a exposé des tuiles avant que l'erreur soit")
     assert check.endswith(" oui")
     assert outcome == "le fautif paie la pénalité, la main se termine sans autre décompte (C2)"
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_clauses_are_joined_with_the_languages_semicolon(language):
+    with translation.override(language):
+        joined = say(Message("%(first)s; %(then)s", first="a", then="b"))
+    assert joined == "a" + CLAUSES[language] + "b"
 
 
 def test_a_message_without_a_translation_is_shown_wholly_in_english():

@@ -44,28 +44,54 @@ LANGUAGES = ("en", "cs", "fr")
 
 # Headings of the rule groups, in the order the ruleset pages show them.
 GROUPS: dict[str, dict[str, str]] = {
-    "112": {"en": "How a hand is scored", "cs": "Jak se ruka boduje"},
-    "114": {"en": "Basic points for every hand", "cs": "Základní body pro každou ruku"},
+    "112": {
+        "en": "How a hand is scored",
+        "cs": "Jak se ruka boduje",
+        "fr": "Comment se compte une main",
+    },
+    "114": {
+        "en": "Basic points for every hand",
+        "cs": "Základní body pro každou ruku",
+        "fr": "Points de base pour chaque main",
+    },
     "115": {
         "en": "Basic points for the mah-jong hand only",
         "cs": "Základní body jen pro mahjong",
+        "fr": "Points de base de la seule main qui fait mah-jong",
     },
-    "116": {"en": "Doubles for every hand", "cs": "Zdvojení pro každou ruku"},
+    "116": {
+        "en": "Doubles for every hand",
+        "cs": "Zdvojení pro každou ruku",
+        "fr": "Doubles pour chaque main",
+    },
     "117": {
         "en": "Doubles for the mah-jong hand only",
         "cs": "Zdvojení jen pro mahjong",
+        "fr": "Doubles de la seule main qui fait mah-jong",
     },
-    "122": {"en": "Limit and limit hands", "cs": "Limit a limitní ruce"},
+    "122": {
+        "en": "Limit and limit hands",
+        "cs": "Limit a limitní ruce",
+        "fr": "Limite et mains limites",
+    },
+    "settlement": {"en": "Settlement", "cs": "Vyrovnání", "fr": "Règlement"},
+    "90": {"en": "Dangerous discards", "cs": "Nebezpečné kameny", "fr": "Défausses dangereuses"},
+    "C": {
+        "en": "Errors and penalties",
+        "cs": "Chyby ve hře a pokuty",
+        "fr": "Erreurs et pénalités",
+    },
+    "A": {
+        "en": "Penalties (1920s American rules)",
+        "cs": "Pokuty (americká pravidla 20. let)",
+        "fr": "Pénalités (règles américaines des années 1920)",
+    },
     "mcr-fans": {"en": "Fans (MCR)", "cs": "Fany (MCR)", "fr": "Fans (MCR)"},
     "mcr": {
         "en": "The minimum, settlement and the game (MCR, docs/mcr.md)",
         "cs": "Minimum, vyrovnání a hra (MCR, docs/mcr.md)",
         "fr": "Le minimum, les paiements et la partie (MCR, docs/mcr.md)",
     },
-    "settlement": {"en": "Settlement", "cs": "Vyrovnání"},
-    "90": {"en": "Dangerous discards", "cs": "Nebezpečné kameny"},
-    "C": {"en": "Errors and penalties", "cs": "Chyby ve hře a pokuty"},
-    "A": {"en": "Penalties (1920s American rules)", "cs": "Pokuty (americká pravidla 20. let)"},
     "R": {
         "en": "Responsibility payments (pao)",
         "cs": "Odpovědnostní platby (pao)",

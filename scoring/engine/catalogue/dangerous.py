@@ -14,6 +14,10 @@ RULES = (
                 "zahodil nebezpečný kámen, musel by zaplatit pokutu. Nebezpečnost je definována "
                 "následovně:"
             ),
+            "fr": (
+                "Une défausse est dangereuse — le joueur qui l'a jetée paie une pénalité si elle sert "
+                "— quand\u00a0:"
+            ),
         },
         quoted=("cs",),
     ),
@@ -30,6 +34,10 @@ RULES = (
                 "Jestliže někdo vyložil nebo ohlásil tři sady složené výhradně z kamenů jedné řady, "
                 "odhozeni kteréhokoli kamene této řady, které mu umožni (hned nebo později) I "
                 "vytvořit “Čistou řadu”, je nebezpečné."
+            ),
+            "fr": (
+                "Un joueur a exposé ou déclaré trois combinaisons d'une même famille\u00a0: toute tuile de "
+                "cette famille qui permet (tout de suite ou plus tard) une main pure est dangereuse."
             ),
         },
         quoted=("cs",),
@@ -57,6 +65,11 @@ RULES = (
                 "vznášejících se nade dveřmi” nebo mahjong obsahující “Čtvero malých radostí”, je "
                 "nebezpečné."
             ),
+            "fr": (
+                "Un joueur a exposé ou déclaré trois combinaisons de vents\u00a0: une tuile du quatrième "
+                "vent qui permet les Quatre bénédictions planant sur la porte, ou un mah-jong avec "
+                "quatre petites joies, est dangereuse."
+            ),
         },
         quoted=("cs",),
         detected_by=(
@@ -81,6 +94,11 @@ RULES = (
                 "Jestliže někdo vyložil nebo ohlásil dvě sady draků, odhozeni kteréhokoli kamene se "
                 "třetím drakem, které mu umožni (hned nebo později) vytvořit “Tři velké myslitele” "
                 "nebo mahjong obsahující “Tři malé draky” nebo “Tři velké draky”, je nebezpečné."
+            ),
+            "fr": (
+                "Un joueur a exposé ou déclaré deux combinaisons de dragons\u00a0: une tuile du troisième "
+                "dragon qui permet les Trois grands lettrés, ou un mah-jong avec trois petits ou "
+                "trois grands dragons, est dangereuse."
             ),
         },
         quoted=("cs",),
@@ -110,6 +128,10 @@ RULES = (
                 "kteréhokoli zvláštního kamene, které mu umožni (hned nebo později) vytvořit "
                 "“Všechny symboly”, je nebezpečné."
             ),
+            "fr": (
+                "Un joueur a exposé ou déclaré trois combinaisons d'honneurs\u00a0: toute tuile d'honneur "
+                "qui permet Tous symboles est dangereuse."
+            ),
         },
         quoted=("cs",),
         detected_by=(
@@ -133,6 +155,10 @@ RULES = (
                 "Jestliže někdo vyložil nebo ohlásil tři sady “celozelených” kamenů, odhozeni "
                 "kteréhokoli celo zeleného kamene, které mu umožní (hned nebo později) vytvořit "
                 "“Císařský nefrit”, je nebezpečné."
+            ),
+            "fr": (
+                "Un joueur a exposé ou déclaré trois combinaisons entièrement vertes\u00a0: toute tuile "
+                "verte qui permet le Jade impérial est dangereuse."
             ),
         },
         quoted=("cs",),
@@ -158,6 +184,10 @@ RULES = (
                 "Jestliže někdo vyložil nebo ohlásil tři sady jedniček nebo devitek, odhozeni "
                 "kterékoli jedničky nebo devítky, které mu umožni (hned nebo později) vytvořit "
                 "“Hlavy a ocasy”, je nebezpečné."
+            ),
+            "fr": (
+                "Un joueur a exposé ou déclaré trois combinaisons de uns ou de neufs\u00a0: toute tuile "
+                "terminale qui permet Têtes et queues est dangereuse."
             ),
         },
         quoted=("cs",),
@@ -186,6 +216,11 @@ RULES = (
                 "vyložených sadách), které umožni některému hráči (hned nebo později) vytvořit "
                 "mahjong, je nebezpečné."
             ),
+            "fr": (
+                "Il reste quatre tuiles ou moins dans le mur\u00a0: toute tuile dont aucun exemplaire "
+                "n'est encore visible (parmi les défausses ou dans les combinaisons exposées) et qui "
+                "permet à un joueur de faire mah-jong (tout de suite ou plus tard) est dangereuse."
+            ),
         },
         quoted=("cs",),
         detected_by=("scoring.engine.penalties.base.DANGER_RULES",),
@@ -212,6 +247,11 @@ RULES = (
                 "pravidla 90a se čou považuje za vyložené od okamžiku, kdy hráč prohlási “čou” "
                 "(pokud později svůj požadavek neodvolá), ale pro účely pravidla 90e se čou považuje "
                 "za vyložené, až když všechny tři kameny lež i na stole."
+            ),
+            "fr": (
+                "Pour la règle 90, un pung ou un kong compte comme exposé dès qu'il est annoncé (sauf "
+                "si la prise est retirée). Pour 90a, un chow compte dès son annonce\u202f; pour 90e, "
+                "seulement quand ses trois tuiles sont posées sur la table."
             ),
         },
         quoted=("cs",),
@@ -240,6 +280,12 @@ RULES = (
                 "kamene. Jeli zahozený kámen vyžádán pro kong, nedojde tím k dokončení ruky, a "
                 "zahození tedy není pokutováno."
             ),
+            "fr": (
+                "Une défausse dangereuse n'est pénalisée que si le joueur dangereux la prend pour "
+                "faire mah-jong, ou la prend pour un pung ou un chow et complète ensuite le mah-jong "
+                "en piochant ou en prenant une défausse sans danger. Une prise pour un kong ne "
+                "complète pas la main et n'est pas pénalisée."
+            ),
         },
         quoted=("cs",),
         detected_by=(
@@ -266,6 +312,11 @@ RULES = (
                 "uvedených kombinací posléze dokončí nárokováním dalšího nebezpečně zahozeného "
                 "kamene, pokutován je pouze druhý nebezpečný kámen, první je zproštěn odpovědnosti."
             ),
+            "fr": (
+                "Si le joueur dangereux prend une tuile dangereuse pour un pung ou un chow et "
+                "complète sa main sur une seconde défausse dangereuse, seul le second joueur à "
+                "l'avoir jetée est pénalisé."
+            ),
         },
         quoted=("cs",),
         detected_by=("scoring.engine.penalties.dangerous.assess_dangerous_discards",),
@@ -286,6 +337,10 @@ RULES = (
                 "Jestliže si hráč dobere ze zdi nebezpečný kámen a přiloží ho ke svému vyloženému "
                 "pongu, a jestliže mu nebezpečný hráč takto vzniklý kong uloupí a vytvoří tak jednu "
                 "z uvedených kombinací, nebezpečný kámen je pokutován stejně, jako kdyby byl zahozen."
+            ),
+            "fr": (
+                "Une tuile piochée puis ajoutée à un pung exposé, que le joueur dangereux vole pour "
+                "compléter une telle main, est pénalisée comme si elle avait été défaussée."
             ),
         },
         quoted=("cs",),
@@ -320,6 +375,12 @@ RULES = (
                 "zpět do skryté ruky. Pokud v takové situaci nechce ukázat své kameny, nemůže říct, "
                 "že nemá na výběr, a v případě využití nebezpečně zahozeného kamene bude pokutován."
             ),
+            "fr": (
+                "«\u00a0Je n'avais pas le choix\u00a0»\u00a0: un joueur qui, après avoir pioché, ne tient plus que "
+                "des tuiles dangereuses peut montrer aussitôt sa main (avant la pioche ou la prise "
+                "suivante)\u202f; il n'est alors pas pénalisé. Ce recours n'existe pas après la prise "
+                "d'une défausse pour un pung ou un chow (il existe après la prise pour un kong)."
+            ),
         },
         quoted=("cs",),
         detected_by=("scoring.engine.penalties.dangerous._no_choice_plea",),
@@ -346,6 +407,11 @@ RULES = (
                 "kámen, se říká, že “spustil dělo”. Jako pokutu musí po vyrovnání svých případných "
                 "dluhů vůči vítězi proplatit oběma dalším poraženým to, co mají zaplati vítězi oni. "
                 "Žádné další bodování nebo vyrovnání mezi poraženými už se neprovádí."
+            ),
+            "fr": (
+                "Le joueur pénalisé «\u00a0a tiré le canon\u00a0»\u00a0: après avoir payé sa propre dette au "
+                "gagnant, il paie aussi ce que les deux autres perdants doivent au gagnant. Il n'y a "
+                "ni autre décompte ni règlement entre les perdants."
             ),
         },
         quoted=("cs",),

@@ -10,6 +10,7 @@ RULES = (
         text={
             "en": "Doubles for every hand:",
             "cs": "Zdvojení, použitelná u všech ruk, jsou následující:",
+            "fr": "Doubles pour chaque main\u00a0:",
         },
         quoted=("cs",),
     ),
@@ -27,6 +28,10 @@ RULES = (
                 "tuto dvojici prémiových kamenů zdvojeni. Poznámka: přislušnost květin a období "
                 "hráčům se řídí světovými stranami, na kterých právě sedi: viz pravidla 7 a 8."
             ),
+            "fr": (
+                "Sa propre fleur et sa propre saison ensemble\u00a0: 1 double (les tuiles bonus d'un "
+                "joueur suivent le vent de sa place\u00a0: Est 1, Sud 2, Ouest 3, Nord 4)."
+            ),
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._score",),
@@ -42,6 +47,7 @@ RULES = (
         text={
             "en": "All four flowers: 1 double.",
             "cs": "Za hlášenou sadu všech čtyř květin je jedno zdvojení.",
+            "fr": "Les quatre fleurs\u00a0: 1 double.",
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._score",),
@@ -56,6 +62,7 @@ RULES = (
         text={
             "en": "All four seasons: 1 double.",
             "cs": "Za hlášenou sadu všech čtyř období je jedno zdvojení.",
+            "fr": "Les quatre saisons\u00a0: 1 double.",
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._score",),
@@ -73,6 +80,7 @@ RULES = (
         text={
             "en": "Each set (pung or kong) of dragons: 1 double.",
             "cs": "Za každou sadu draků je jedno zdvojení.",
+            "fr": "Chaque combinaison (pung ou kong) de dragons\u00a0: 1 double.",
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._score",),
@@ -88,6 +96,7 @@ RULES = (
         text={
             "en": "A set of one's own wind: 1 double.",
             "cs": "Za sadu vlastních větrů je jedno zdvojení.",
+            "fr": "Une combinaison de son propre vent\u00a0: 1 double.",
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._score",),
@@ -103,6 +112,10 @@ RULES = (
         text={
             "en": "A set of the prevailing wind: 1 double (both 116e and 116f when they coincide).",
             "cs": "Za sadu převažujících větrů je jedno zdvojení.",
+            "fr": (
+                "Une combinaison du vent dominant\u00a0: 1 double (116e et 116f ensemble quand les deux "
+                "vents coïncident)."
+            ),
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._score",),
@@ -125,6 +138,10 @@ RULES = (
                 "ke zdvojením získaným za sady draků jako takové. Této kombinaci se říká “malá "
                 "trojice draků”."
             ),
+            "fr": (
+                "Deux combinaisons de dragons et une paire de dragons («\u00a0trois petits dragons\u00a0»)\u00a0: 1 "
+                "double, en plus de 116d."
+            ),
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._score",),
@@ -139,6 +156,10 @@ RULES = (
             "cs": (
                 "Za ruku obsahující tři sady draků jsou dvě zdvojení, navíc ke zdvojením získaným za "
                 "sady draků jako takové. Této kombinaci se říká “velká trojice draků”."
+            ),
+            "fr": (
+                "Trois combinaisons de dragons («\u00a0trois grands dragons\u00a0»)\u00a0: 2 doubles, en plus de "
+                "116d."
             ),
         },
         quoted=("cs",),
@@ -159,6 +180,10 @@ RULES = (
                 "navíc ke zdvojením získaným za sady větrů jako takové. Této kombinaci se říká “malé "
                 "čtvero radostí”."
             ),
+            "fr": (
+                "Trois combinaisons de vents et une paire de vent («\u00a0quatre petites joies\u00a0»)\u00a0: 1 "
+                "double, en plus des doubles des combinaisons de vents elles-mêmes."
+            ),
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._score",),
@@ -173,6 +198,10 @@ RULES = (
             "cs": (
                 "Za ruku obsahující čtyři sady větrů jsou dvě zdvojení, navíc ke zdvojením získaným "
                 "za sady větrů jako takové. Této kombinaci se říká “velké čtvero radostí”."
+            ),
+            "fr": (
+                "Quatre combinaisons de vents («\u00a0quatre grandes joies\u00a0»)\u00a0: 2 doubles, en plus de ceux "
+                "des combinaisons."
             ),
         },
         quoted=("cs",),
@@ -200,6 +229,12 @@ RULES = (
                 "kong. Poznámka: Všechna výše uvedená zdvojení se vztahují k účinku jednotlivých "
                 "kamenů, jejich sad nebo skupin sad a mohou být tedy nárokovány v každé ruce, která "
                 "dotyčné kameny či sady obsahuje, i když to není kompletní ruka (mahjong)."
+            ),
+            "fr": (
+                "Trois pungs cachés\u00a0: 1 double. Un kong caché compte ici comme un pung caché, de même "
+                "qu'un kong exposé formé en ajoutant une défausse prise à un pung caché (signalé en "
+                "retournant une tuile du bout)\u202f; pour les points de base, il compte toujours comme un "
+                "kong."
             ),
         },
         quoted=("cs",),

@@ -16,6 +16,10 @@ RULES = (
                 "Zdvojeni, která lze získat pouze s mahjongem, jsou následující. Vztahuji se pouze k "
                 "hrací ruce a nejsou nijak ovlivněna prémiovými kameny."
             ),
+            "fr": (
+                "Doubles de la seule main qui fait mah-jong (la main de jeu seule\u202f; les tuiles bonus "
+                "n'y changent rien)\u00a0:"
+            ),
         },
         quoted=("cs",),
     ),
@@ -36,6 +40,11 @@ RULES = (
                 "kameny, za dobráni posledního kamene, za zaplněni jediného možného místa nebo za "
                 "vyloveni oči a neztratí tím nárok na toto zdvojeni."
             ),
+            "fr": (
+                "Quatre chows et une paire qui ne rapporte rien («\u00a0main sans points\u00a0»)\u00a0: 1 double. "
+                "Les points des tuiles bonus, de la tuile piochée, de la seule tuile possible ou de "
+                "l'œil pêché ne le font pas perdre."
+            ),
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._score",),
@@ -54,6 +63,7 @@ RULES = (
                 "Za mahjong, který neobsahuje žádná čou, je jedno zdvojeni. Takové ruce se říká "
                 "“ptáci zpívajíci v harmonii”."
             ),
+            "fr": "Aucun chow\u00a0: 1 double.",
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._score",),
@@ -73,6 +83,10 @@ RULES = (
                 "zdvojeni. Pro účely tohoto pravidla (nikoli pro účely zjištěni základního skóre) se "
                 "vyložený kong, vytvořený přiložením zahozeného kamene ke skrytému pongu a řádně "
                 "označený, považuje za skrytou sadu."
+            ),
+            "fr": (
+                "Main entièrement cachée, dernière tuile comprise\u00a0: 1 double (un kong signalé comme "
+                "en 116k compte ici comme caché, mais pas pour les points de base)."
             ),
         },
         quoted=("cs",),
@@ -96,6 +110,7 @@ RULES = (
                 "Za mahjong složený ze zvláštních kamenů a kamenů jediné řady je jedno zdvojeni. "
                 "Takové ruce se říká ruka jedné řady."
             ),
+            "fr": "Une seule famille avec des honneurs\u00a0: 1 double.",
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._score",),
@@ -114,6 +129,7 @@ RULES = (
                 "Za mahjong složený z kamenů jediné řady bez zvláštních kamenů jsou 3 zdvojeni. "
                 "Takové ruce se říká ruka čisté řady."
             ),
+            "fr": "Une seule famille, sans honneurs («\u00a0main pure\u00a0»)\u00a0: 3 doubles.",
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._score",),
@@ -126,6 +142,7 @@ RULES = (
         text={
             "en": "Only major tiles: 1 double.",
             "cs": "Za mahjong složený pouze z velkých kamenů je jedno zdvojeni.",
+            "fr": "Uniquement des tuiles majeures\u00a0: 1 double.",
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._score",),
@@ -143,6 +160,7 @@ RULES = (
                 "protože jinak ruka zvláštních kamenů automaticky zajištuje tzv. limit: viz pravidlo "
                 "122k."
             ),
+            "fr": "Uniquement des honneurs\u00a0: 2 doubles (en pratique une main limite, règle 122k).",
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._score",),
@@ -160,6 +178,10 @@ RULES = (
             "cs": (
                 "Za mahjong dokončený dobráním volného kamene je jedno zdvojeni. Výhře tímto "
                 "způsobem se říká “otevřít květ na vrcholu hory” nebo “vyhrát na střeše”."
+            ),
+            "fr": (
+                "Gagner sur la tuile de remplacement («\u00a0cueillir la fleur de prunier sur le toit\u00a0»)\u00a0: "
+                "1 double."
             ),
         },
         quoted=("cs",),
@@ -191,6 +213,12 @@ RULES = (
                 "kamenem dokončí mahjong, dostane dvě zdvojení, jedno za otevřeni květu a druhé za "
                 "výhru ze dna jezera."
             ),
+            "fr": (
+                "Gagner sur la dernière tuile du mur («\u00a0la lune au fond de la mer\u00a0»)\u00a0: 1 double. Si "
+                "le mur vivant est épuisé et que le joueur fait un kong, la tuile de remplacement "
+                "piochée pour ce kong est la dernière tuile\u202f; gagner sur elle donne à la fois 117h et "
+                "117i."
+            ),
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._how_won",),
@@ -213,6 +241,10 @@ RULES = (
                 "kamene, dostane jedno zdvojeni. Výhře tímto způsobem se říká “chytit rybu ze dna "
                 "řeky”."
             ),
+            "fr": (
+                "Gagner sur une défausse après l'épuisement du mur vivant («\u00a0le poisson au fond de la "
+                "rivière\u00a0»)\u00a0: 1 double."
+            ),
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._how_won",),
@@ -227,6 +259,7 @@ RULES = (
         text={
             "en": "Robbing a kong: 1 double.",
             "cs": "Za mahjong dokončený uloupením vyloženého kongu je jedno zdvojeni.",
+            "fr": "Voler un kong\u00a0: 1 double.",
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._how_won",),
@@ -244,6 +277,7 @@ RULES = (
                 "způsobu, jakým byl mahjong dokončen. Proto jsou tato zdvojeni k dispozici pouze "
                 "vlastníkovi mahjongu."
             ),
+            "fr": "Annonce initiale réalisée\u00a0: 1 double.",
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._how_won",),

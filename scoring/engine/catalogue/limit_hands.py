@@ -15,10 +15,12 @@ RULES = (
         text={
             "en": "East's dealt hand is complete.",
             "cs": "Ruka, kterou Východ dostal při rozdání, je kompletní.",
+            "fr": "La main distribuée à l'Est est complète.",
         },
         name={
             "en": _("Heavenly Hand"),
             "cs": "Nebeská ruka",
+            "fr": "Main céleste",
         },
         option="limit_heavenly_hand",
         description=_("East's dealt hand is complete (win.heavenly)"),
@@ -33,10 +35,12 @@ RULES = (
         text={
             "en": "A player wins on East's first discard.",
             "cs": "Hráč vyhraje na první kámen, který Východ zahodí.",
+            "fr": "Un joueur gagne sur la première défausse de l'Est.",
         },
         name={
             "en": _("Earthly Hand"),
             "cs": "Pozemská ruka",
+            "fr": "Main terrestre",
         },
         option="limit_earthly_hand",
         description=_("a player wins on East's first discard (win.earthly)"),
@@ -66,10 +70,15 @@ RULES = (
                 "Po jednom kameni z jedniček a devítek všech řad, všech větrů a všech draků a k tomu "
                 "druhý exemplář kteréhokoli z nich."
             ),
+            "fr": (
+                "Un 1 et un 9 de chaque famille, chaque vent et chaque dragon, plus un double de "
+                "l'une de ces tuiles."
+            ),
         },
         name={
             "en": _("Thirteen Unique Wonders"),
             "cs": "Třináct jedinečných divů",
+            "fr": "Treize merveilles uniques",
         },
         option="limit_thirteen_unique_wonders",
         description=_(
@@ -90,10 +99,12 @@ RULES = (
         text={
             "en": "Only 1s and 9s (pungs or kongs and a pair).",
             "cs": "Pouze jedničky a devítky (pongy či kongy a pár).",
+            "fr": "Uniquement des 1 et des 9 (pungs ou kongs et une paire).",
         },
         name={
             "en": _("Heads and Tails"),
             "cs": "Hlavy a ocasy",
+            "fr": "Têtes et queues",
         },
         option="limit_heads_and_tails",
         description=_("only 1s and 9s"),
@@ -108,10 +119,12 @@ RULES = (
         text={
             "en": "Only green tiles: 2, 3, 4, 6, 8 bamboo and the green dragon.",
             "cs": "Pouze zelené kameny: bambusová 2, 3, 4, 6, 8 a zelený drak.",
+            "fr": "Uniquement des tuiles vertes\u00a0: 2, 3, 4, 6 et 8 de bambous et le dragon vert.",
         },
         name={
             "en": _("Imperial Jade"),
             "cs": "Císařský nefrit",
+            "fr": "Jade impérial",
         },
         option="limit_imperial_jade",
         description=_("only green tiles: 2, 3, 4, 6, 8 bamboo and the green dragon"),
@@ -126,10 +139,12 @@ RULES = (
         text={
             "en": "Sets of all four winds and any pair.",
             "cs": "Sady všech čtyř větrů a libovolný pár.",
+            "fr": "Des combinaisons des quatre vents et une paire quelconque.",
         },
         name={
             "en": _("Four Blessings Hovering over the Door"),
             "cs": "Čtvero požehnání vznášejících se nade dveřmi",
+            "fr": "Quatre bénédictions planant sur la porte",
         },
         option="limit_four_blessings",
         description=_("sets of all four winds and any pair"),
@@ -153,10 +168,16 @@ RULES = (
                 "Sady všech tří draků, další sada a pár (výklad ClubScore: je-li čtvrtou sadou čou, "
                 "ruka se boduje běžně, 116d + 116h)."
             ),
+            "fr": (
+                "Des combinaisons des trois dragons, une autre combinaison et une paire (une "
+                "interprétation\u00a0: avec un chow comme quatrième combinaison, la main se compte "
+                "normalement, 116d + 116h)."
+            ),
         },
         name={
             "en": _("Three Great Scholars"),
             "cs": "Tři velcí myslitelé",
+            "fr": "Trois grands lettrés",
         },
         option="limit_three_great_scholars",
         description=_(
@@ -177,10 +198,12 @@ RULES = (
         text={
             "en": "Only honour tiles (winds and dragons).",
             "cs": "Pouze zvláštní kameny (větry a draci).",
+            "fr": "Uniquement des honneurs (vents et dragons).",
         },
         name={
             "en": _("All Symbols"),
             "cs": "Všechny symboly",
+            "fr": "Tous symboles",
         },
         option="limit_all_symbols",
         description=_("only honour tiles"),
@@ -201,10 +224,15 @@ RULES = (
                 "Skrytá řada 1-1-1-2-3-4-5-6-7-8-9-9-9 jedné barvy a k tomu libovolný kámen téže "
                 "barvy."
             ),
+            "fr": (
+                "Un 1-1-1-2-3-4-5-6-7-8-9-9-9 caché d'une famille plus une tuile quelconque de cette "
+                "famille."
+            ),
         },
         name={
             "en": _("Gates of Heaven"),
             "cs": "Nebeská brána",
+            "fr": "Portes du ciel",
         },
         option="limit_gates_of_heaven",
         description=_("concealed 1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit plus any tile of that suit"),
@@ -225,10 +253,15 @@ RULES = (
                 "Kameny 1 až 9 jedné řady, pár její jedničky nebo devítky a po jednom z každého "
                 "větru."
             ),
+            "fr": (
+                "Du 1 au 9 d'une famille, une paire de son 1 ou de son 9, et un exemplaire de chaque "
+                "vent."
+            ),
         },
         name={
             "en": _("Wriggling Snake"),
             "cs": "Svíjející se had",
+            "fr": "Serpent qui se tortille",
         },
         option="limit_wriggling_snake",
         description=_("1 to 9 of one suit, a pair of its 1 or 9, one of each wind"),
@@ -243,10 +276,15 @@ RULES = (
         text={
             "en": "All sets concealed pungs or kongs, of one suit with honours, and a pair.",
             "cs": "Všechny sady jsou skryté pongy či kongy jedné řady se zvláštními kameny, a pár.",
+            "fr": (
+                "Toutes les combinaisons sont des pungs ou kongs cachés, d'une seule famille avec des "
+                "honneurs, et une paire."
+            ),
         },
         name={
             "en": _("Buried Treasure"),
             "cs": "Zakopaný poklad",
+            "fr": "Trésor enfoui",
         },
         option="limit_buried_treasure",
         description=_("four concealed pungs or kongs of one suit (honours allowed) and a pair"),
@@ -264,10 +302,12 @@ RULES = (
         text={
             "en": "Four kongs and a pair.",
             "cs": "Čtyři kongy a pár.",
+            "fr": "Quatre kongs et une paire.",
         },
         name={
             "en": _("Fourfold Plenty"),
             "cs": "Čtyřnásobná hojnost",
+            "fr": "Quadruple abondance",
         },
         option="limit_fourfold_plenty",
         description=_("four kongs and a pair"),
@@ -282,10 +322,12 @@ RULES = (
         text={
             "en": "Winning on the loose tile with the 5 of dots.",
             "cs": "Mahjong dokončený volným kamenem, kterým je puntíková pětka.",
+            "fr": "Gagner sur la tuile de remplacement avec le 5 de cercles.",
         },
         name={
             "en": _("Gathering the Plum Blossom from the Roof"),
             "cs": "Utržení švestkového květu ze střechy",
+            "fr": "Cueillir la fleur de prunier sur le toit",
         },
         option="limit_plum_blossom",
         description=_("winning on the loose tile with the 5 of dots"),
@@ -300,10 +342,12 @@ RULES = (
         text={
             "en": "Winning on the last tile of the wall with the 1 of dots.",
             "cs": "Mahjong dokončený posledním kamenem zdi, kterým je puntíková jednička.",
+            "fr": "Gagner sur la dernière tuile du mur avec le 1 de cercles.",
         },
         name={
             "en": _("Plucking the Moon from the Bottom of the Sea"),
             "cs": "Vylovení měsíce ze dna moře",
+            "fr": "Pêcher la lune au fond de la mer",
         },
         option="limit_moon_from_the_sea",
         description=_("winning on the last tile of the wall with the 1 of dots"),
@@ -318,10 +362,12 @@ RULES = (
         text={
             "en": "Winning by robbing a kong of the 2 of bamboo.",
             "cs": "Mahjong dokončený uloupením kongu bambusových dvojek.",
+            "fr": "Gagner en volant un kong du 2 de bambous.",
         },
         name={
             "en": _("Scratching a Carrying Pole"),
             "cs": "Poškrábání nosného bidla",
+            "fr": "Se gratter avec la palanche",
         },
         option="limit_carrying_pole",
         description=_("winning by robbing a kong of the 2 of bamboo"),
@@ -339,10 +385,15 @@ RULES = (
                 "tile."
             ),
             "cs": "Mahjong dokončený volným kamenem za kong, který byl sám dokončen volným kamenem.",
+            "fr": (
+                "Gagner sur la tuile de remplacement piochée pour un kong lui-même complété par une "
+                "tuile de remplacement."
+            ),
         },
         name={
             "en": _("Twofold Fortune"),
             "cs": "Dvojí štěstí",
+            "fr": "Double fortune",
         },
         option="limit_twofold_fortune",
         description=_(

@@ -23,6 +23,11 @@ RULES = (
                 "ruka získá limit. Při hře „s odkrytou střechou“ se hodnota neomezuje a limitní ruce "
                 "i tak získají limit."
             ),
+            "fr": (
+                "Après les doubles, la valeur d'une main est plafonnée à la limite (1000 points par "
+                "défaut)\u202f; une main limite vaut la limite. Avec le «\u00a0toit ouvert\u00a0», il n'y a pas de "
+                "plafond et les mains limites valent toujours la limite."
+            ),
         },
         detected_by=(
             "scoring.engine.classical.classical_options",
@@ -53,6 +58,11 @@ RULES = (
                 "pravidel (výchozí: zapnuta); prémiové kameny vítězné limitní ruky ji nad limit "
                 "nezvednou."
             ),
+            "fr": (
+                "Une main limite vaut la limite, quels que soient ses points. Chaque main limite est "
+                "une option de la variante (activée par défaut)\u202f; les tuiles bonus d'une main limite "
+                "gagnante ne la font pas dépasser la limite."
+            ),
         },
     ),
     Rule(
@@ -68,10 +78,15 @@ RULES = (
                 "Harr, prémiové body 2: vítězná ruka, která nezíská žádné body kromě mahjongu, "
                 "dostane 10 bodů navíc (volba no_score_bonus)."
             ),
+            "fr": (
+                "Harr, Bonus Scores 2\u00a0: une main gagnante qui ne marque rien d'autre que le Mah-Jongg "
+                "reçoit 10 points de plus (option no_score_bonus)."
+            ),
         },
         name={
             "en": "no score but Mah-Jongg",
             "cs": "žádné body kromě mahjongu",
+            "fr": "rien que le Mah-Jongg",
         },
         detected_by=("scoring.engine.rulesets.american1920._no_score_bonus",),
         tests=(
@@ -93,10 +108,16 @@ RULES = (
                 "větry, draci), nebo všechny tři sady draků s libovolnou další sadou a párem; "
                 "získají limit."
             ),
+            "fr": (
+                "Les mains limites de Harr (illustrations 6 et 7)\u00a0: uniquement des combinaisons de "
+                "têtes (uns, neufs, vents, dragons), ou les trois combinaisons de dragons avec une "
+                "autre combinaison quelconque et une paire\u202f; elles valent la limite."
+            ),
         },
         name={
             "en": "limit hand",
             "cs": "limitní ruka",
+            "fr": "main limite",
         },
         detected_by=("scoring.engine.rulesets.american1920._harr_limit_hand",),
     ),

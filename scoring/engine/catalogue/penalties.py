@@ -33,10 +33,20 @@ RULES = (
                 "vyrovnávat rozdíl se zbývajícími hráči. Hráč s dlouhou rukou žádné body nezíská a "
                 "musí zaplatit zbývajícím hráčům plnou hodnotu jejich ruk."
             ),
+            "fr": (
+                "Main longue, main courte, main sale. Une main cachée doit compter 13 tuiles avant le "
+                "tour et après la défausse (sans compter les tuiles bonus ni la quatrième tuile de "
+                "chaque kong)\u202f; le gagnant en tient 14. Un joueur dont la main est longue, courte ou "
+                "sale ne peut pas faire mah-jong mais continue de jouer. Si un autre joueur gagne, "
+                "une main courte ou sale marque ses combinaisons correctement formées et ses tuiles "
+                "bonus et règle normalement\u202f; une main longue ne marque rien et paie aux autres "
+                "joueurs la valeur entière de leurs mains."
+            ),
         },
         name={
             "en": "long, short or dirty hand",
             "cs": "dlouhá, krátká a špinavá ruka",
+            "fr": "main longue, courte ou sale",
         },
         quoted=("cs",),
         detected_by=("scoring.engine.penalties.base.RULE_OF_TYPE",),
@@ -88,10 +98,21 @@ RULES = (
                 "kamene a čtvrtý hráč kvůli tomu odkryje část své ruky před zjištěním a oznámením "
                 "chyby, každý z provinilců mu zaplatí pokutu 100 bodů."
             ),
+            "fr": (
+                "Faux mah-jong. Un joueur qui annonce mah-jong sans pouvoir le compléter reprend ses "
+                "tuiles et le jeu continue — sauf si un autre joueur a exposé des tuiles avant que "
+                "l'erreur soit découverte\u00a0: le fautif paie alors 300 à chaque adversaire, la main se "
+                "termine, sans autre décompte ni règlement. Un Est fautif perd la donne\u202f; si un autre "
+                "joueur a commis la faute, l'Est la garde. Deux fautifs\u00a0: chacun paie 150 à chaque "
+                "joueur innocent\u202f; trois fautifs réclamant la même défausse\u00a0: chacun paie 100 au "
+                "quatrième. Les joueurs peuvent convenir d'avance d'un montant plus élevé\u202f; les "
+                "autres pénalités augmentent alors dans la même proportion."
+            ),
         },
         name={
             "en": "false mah-jong",
             "cs": "falešný mah-jong",
+            "fr": "faux mah-jong",
         },
         quoted=("cs",),
         detected_by=(
@@ -162,10 +183,23 @@ RULES = (
                 "hráčů požadoval oznámený kámen pro mah-jong, je pokuta zaplacená každému hráči "
                 "shora omezená 300 body."
             ),
+            "fr": (
+                "Défausse mal annoncée. La tuile posée est la défausse\u202f; aucune pénalité si l'erreur "
+                "est corrigée avant une prise ou la défausse suivante. Prise telle qu'annoncée pour "
+                "un chow\u00a0: le fautif paie 50 à celui qui l'a prise\u202f; pour un pung ou un kong\u00a0: 100\u202f; "
+                "le jeu continue — mais seulement si le preneur montre les tuiles qui auraient formé "
+                "la combinaison. Prise pour mah-jong (et le preneur le prouve)\u00a0: le fautif paie 300 à "
+                "chaque adversaire, la main se termine, un Est fautif perd la donne. Si la prise se "
+                "révèle fausse et que quelqu'un a exposé des tuiles\u00a0: le joueur qui a défaussé et le "
+                "preneur paient chacun 150 aux deux autres et la main se termine. Prises simultanées "
+                "pour un chow et un pung\u00a0: le fautif paie les deux\u202f; si l'une des prises était pour "
+                "mah-jong, la pénalité par joueur est plafonnée à 300."
+            ),
         },
         name={
             "en": "misnamed discard",
             "cs": "chybné pojmenování zahozeného kamene",
+            "fr": "défausse mal annoncée",
         },
         quoted=("cs",),
         detected_by=(
@@ -198,10 +232,15 @@ RULES = (
                 "Ohlásí-li hráč mah-jong s neúplnou rukou, zaplatí každému ze tří ostatních hráčů "
                 "polovinu limitu; Východ dostává nebo platí celý limit."
             ),
+            "fr": (
+                "Annoncer mah-jong avec une main incomplète\u00a0: le fautif paie à chaque autre joueur la "
+                "moitié de la limite\u202f; l'Est reçoit ou paie la limite entière."
+            ),
         },
         name={
             "en": "false mah-jong",
             "cs": "falešný mah-jong",
+            "fr": "faux mah-jong",
         },
         detected_by=(
             "scoring.engine.penalties.base.rule_id",
@@ -240,10 +279,23 @@ RULES = (
                 "na něj čekal s více než dvěma zdvojujícími čestnými; hráč, který neměl na výběr, "
                 "není pokutován. Je-li pokuta uložena, ruší se všechna skóre kromě vítězova."
             ),
+            "fr": (
+                "«\u00a0Payer pour tous\u00a0»\u00a0: le joueur qui a jeté la tuile gagnante supporte à lui seul les "
+                "pertes de tous les autres joueurs si, au moment de la défausse, le gagnant avait "
+                "exposé\u00a0: (1) neuf tuiles ou plus d'une même famille et la défausse donne une main "
+                "gagnante d'une seule famille\u202f; (2) neuf têtes ou plus et la main gagnante est toute "
+                "en têtes\u202f; (3) deux combinaisons de dragons et la défausse donne la troisième\u202f; (4) "
+                "trois combinaisons de vents différents et la défausse du quatrième vent donne la "
+                "victoire. Exceptions\u00a0: le joueur qui a défaussé avait deux honneurs doublants "
+                "complets et attendait la tuile gagnante, ou l'attendait avec plus de deux honneurs "
+                "doublants\u202f; un joueur qui n'avait pas le choix n'est pas pénalisé. Quand la pénalité "
+                "s'applique, tous les scores sauf celui du gagnant sont annulés."
+            ),
         },
         name={
             "en": "pay for all",
             "cs": "platí za všechny",
+            "fr": "payer pour tous",
         },
         detected_by=(
             "scoring.engine.penalties.assess",
@@ -282,8 +334,18 @@ RULES = (
                 "neplatí (Babcock, Rules for Mah-Jongg, 1923, kap. III, „Dead Hand“; seed 003 "
                 "uvádí jen dvě Harrovy pokuty, A1 a A2)."
             ),
+            "fr": (
+                "Une main qui compte plus ou moins de tuiles qu'il ne faut est une main morte\u00a0: elle "
+                "ne marque rien, son détenteur paie au gagnant et à chaque autre joueur son score "
+                "total, et personne ne paie la main morte (Babcock, Rules for Mah-Jongg, 1923, chap. "
+                "III, «\u00a0Dead Hand\u00a0»\u202f; le seed 003 ne donne que les deux pénalités de Harr, A1 et A2)."
+            ),
         },
-        name={"en": "dead hand", "cs": "mrtvá ruka"},
+        name={
+            "en": "dead hand",
+            "cs": "mrtvá ruka",
+            "fr": "main morte",
+        },
         detected_by=(
             "scoring.engine.penalties.base.rule_id",
             "scoring.engine.settlement.settle",

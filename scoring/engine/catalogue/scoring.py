@@ -28,6 +28,12 @@ RULES = (
                 "studovat obsah ruky ze všech možných úhlů, aby byla jistota, že žádné zdvojeni "
                 "nezůstane opomenuto."
             ),
+            "fr": (
+                "Chaque main se compte en deux temps\u00a0: les points de base, puis les doubles. Les "
+                "doubles s'appliquent l'un après l'autre\u00a0: un double = ×2, deux = ×4, trois = ×8… Une "
+                "même combinaison peut donner plusieurs doubles à la fois\u00a0: regardez la main sous "
+                "tous les angles pour n'en manquer aucun."
+            ),
         },
         quoted=("cs",),
     ),
@@ -45,6 +51,10 @@ RULES = (
                 "vznikla nárokováním zahozeného kamene; je skrytá, když všechny jeji kameny dobral "
                 "ze zdi hráč, který ji vlastni."
             ),
+            "fr": (
+                "Une combinaison (ou une paire) est exposée si elle a été formée en prenant une "
+                "défausse\u202f; elle est cachée si son propriétaire a pioché toutes ses tuiles au mur."
+            ),
         },
         quoted=("cs",),
         tests=(
@@ -59,6 +69,7 @@ RULES = (
         text={
             "en": "Basic points, for every hand, winner or not:",
             "cs": "Základní skóre se počítá následovně:",
+            "fr": "Points de base, pour chaque main, gagnante ou non\u00a0:",
         },
         quoted=("cs",),
     ),
@@ -69,6 +80,7 @@ RULES = (
         text={
             "en": "Each declared bonus tile (flower or season): 4 points.",
             "cs": "Za každý ohlášený prémiový kámen 4 body.",
+            "fr": "Chaque tuile bonus déclarée (fleur ou saison)\u00a0: 4 points.",
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._score",),
@@ -97,6 +109,10 @@ RULES = (
                 "Za vyložený pong z malých kamenů 2 body, za skrytý 4 body. Za vyložený pong z "
                 "velkých kamenů 4 body, za skrytý 8 bodů."
             ),
+            "fr": (
+                "Pung de tuiles mineures (2 à 8 d'une famille)\u00a0: exposé 2, caché 4\u202f; pung de tuiles "
+                "majeures (1, 9, vents, dragons)\u00a0: exposé 4, caché 8."
+            ),
         },
         quoted=("cs",),
         detected_by=("scoring.engine.groups.group",),
@@ -123,6 +139,10 @@ RULES = (
                 "Za vyložený kong z malých kamenů 8 bodů, za skrytý 16 bodů. Za vyložený kong z "
                 "velkých kamenů 16 bodů, za skrytý 32 bodů."
             ),
+            "fr": (
+                "Kong de tuiles mineures\u00a0: exposé 8, caché 16\u202f; de tuiles majeures\u00a0: exposé 16, caché "
+                "32."
+            ),
         },
         quoted=("cs",),
         detected_by=("scoring.engine.groups.group",),
@@ -135,6 +155,7 @@ RULES = (
         text={
             "en": "Chows score nothing.",
             "cs": "Postupky (čou) se nebodují, slouží pouze k dosažení mahjongu.",
+            "fr": "Les chows ne rapportent rien.",
         },
         quoted=("cs",),
         tests=("tests/engine/test_basic_points.py::test_114d_chows_score_nothing",),
@@ -177,6 +198,11 @@ RULES = (
                 "je pár vyložený nebo skrytý). Jiné páry se nebodují. Poznámka: o převažujícím větru "
                 "viz pravidlo 13."
             ),
+            "fr": (
+                "Paire de dragons 2\u202f; paire de son propre vent 2\u202f; paire du vent dominant 2\u202f; paire "
+                "de son propre vent qui est aussi le vent dominant 4 (exposée ou cachée, c'est "
+                "pareil). Les autres paires ne rapportent rien."
+            ),
         },
         quoted=("cs",),
         detected_by=(
@@ -195,6 +221,7 @@ RULES = (
         text={
             "en": "Basic points for the mah-jong hand only:",
             "cs": "Základní body, které má k dispozici pouze majitel mahjongu, jsou následující:",
+            "fr": "Points de base de la seule main qui fait mah-jong\u00a0:",
         },
         quoted=("cs",),
     ),
@@ -206,6 +233,7 @@ RULES = (
         text={
             "en": "Mah-jong: 10 points.",
             "cs": "Za mahjong jako takový 10 bodů.",
+            "fr": "Mah-jong\u00a0: 10 points.",
         },
         quoted=("cs",),
         detected_by=(
@@ -222,6 +250,7 @@ RULES = (
         text={
             "en": "Winning tile drawn from the wall: 2 points.",
             "cs": "Pokud byl zavírající kámen dobrán ze zdi, 2 body.",
+            "fr": "Tuile gagnante piochée au mur\u00a0: 2 points.",
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._score",),
@@ -250,6 +279,10 @@ RULES = (
                 "puntíkovou dvojku a čtyřku a dobere si puntíkovou trojku, pak mahjongoval zaplněním "
                 "jediného možného místa. Kdyby však měl puntíkovou čtyřku a pětku, trojka by nebyla "
                 "jediný možný kámen, pokud by už na stole neležely všechny čtyři puntíkové šestky."
+            ),
+            "fr": (
+                "Seule tuile possible (une seule sorte de tuile pouvait compléter la main\u202f; de même "
+                "quand tous les exemplaires de l'autre sorte sont visibles sur la table)\u00a0: 2 points."
             ),
         },
         quoted=("cs",),
@@ -288,6 +321,10 @@ RULES = (
                 "zaplnění jediného možného místa, ale ne vždy je tomu tak. Například když má tři "
                 "sady a drží 6789 v puntících, může mahjongovat buď puntíkovou šestkou, nebo "
                 "devítkou, a obojí bude vylovení očí."
+            ),
+            "fr": (
+                "«\u00a0Pêcher l'œil\u00a0»\u00a0: quatre combinaisons complètes et la tuile gagnante complète la "
+                "paire (piochée ou prise)\u00a0: 2 pour une paire mineure, 4 pour une paire majeure."
             ),
         },
         quoted=("cs",),

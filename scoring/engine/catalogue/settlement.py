@@ -16,6 +16,10 @@ RULES = (
                 "Každý poražený zaplatí vítězi hodnotu jeho ruky; Východ platí dvojnásobek, a pokud "
                 "vyhrál Východ, platí mu každý poražený dvojnásobek."
             ),
+            "fr": (
+                "Chaque perdant paie au gagnant le score du gagnant\u202f; l'Est paie double, et si l'Est "
+                "a gagné, chaque perdant lui paie double."
+            ),
         },
         detected_by=("scoring.engine.settlement.winner_transfers",),
         tests=(
@@ -37,6 +41,11 @@ RULES = (
                 "Tři poražení pak mezi sebou po dvojicích vyrovnají rozdíly svých skóre (nižší platí "
                 "vyššímu rozdíl), dvojnásobně, pokud platí nebo dostává Východ."
             ),
+            "fr": (
+                "Les trois perdants règlent ensuite entre eux, deux à deux, la différence de leurs "
+                "scores (le plus faible paie au plus fort la différence), doublée quand l'Est paie ou "
+                "reçoit."
+            ),
         },
         detected_by=("scoring.engine.settlement.difference_transfers",),
     ),
@@ -53,6 +62,10 @@ RULES = (
                 "Nerozhodná hra (zeď rozebrána): žádné platby (volba: hráči se i tak vyrovnají mezi "
                 "sebou — výchozí: vypnuto)."
             ),
+            "fr": (
+                "Main nulle (mur épuisé)\u00a0: aucun paiement (en option, les perdants règlent quand même "
+                "entre eux — désactivé par défaut)."
+            ),
         },
         detected_by=("scoring.engine.settlement.settle",),
         tests=(
@@ -67,6 +80,10 @@ RULES = (
         text={
             "en": "Payments are zero-sum; the limit caps a hand's score, not East's doubling.",
             "cs": "Součet plateb je nulový; limit omezuje hodnotu ruky, nikoli dvojnásobek Východu.",
+            "fr": (
+                "Les paiements s'équilibrent à zéro\u202f; la limite plafonne le score d'une main, pas le "
+                "doublement de l'Est."
+            ),
         },
         tests=(
             "tests/engine/test_settlement.py::test_the_limit_caps_the_score_not_easts_doubling_settlement_4",
@@ -79,6 +96,10 @@ RULES = (
         text={
             "en": "Rule 96 (cannon) and the penalties change this settlement as they say.",
             "cs": "Pravidlo 96 (dělo) a pokuty toto vyrovnání mění, jak samy stanoví.",
+            "fr": (
+                "La règle 96 (le canon) et les pénalités modifient ce règlement comme elles le "
+                "disent."
+            ),
         },
     ),
     Rule(
@@ -94,6 +115,10 @@ RULES = (
             "cs": (
                 "Ruka zapsaná jen skóre: její hodnota, jak ji spočítal stůl, po zdvojeních a po "
                 "limitu; vyrovnává se jako každá jiná ruka."
+            ),
+            "fr": (
+                "Une main saisie au niveau des scores\u00a0: sa valeur telle que la table l'a calculée, "
+                "après doubles et limite\u202f; elle se règle comme toute autre main."
             ),
         },
         detected_by=(
@@ -115,6 +140,11 @@ RULES = (
                 "Východ si titul ponechá, když vyhraje nebo když hra skončí nerozhodně; vyhraje-li "
                 "jiný hráč, titul přechází dál. Provinilý Východ titul ztrácí; provinil-li se "
                 "kdokoli jiný, Východ si titul ponechá."
+            ),
+            "fr": (
+                "L'Est garde la donne quand il gagne et quand la main est nulle\u202f; quand un autre "
+                "joueur gagne, la donne passe. Un Est fautif perd la donne\u202f; si un autre joueur a "
+                "commis la faute, l'Est la garde."
             ),
         },
     ),

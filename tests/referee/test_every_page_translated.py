@@ -1,0 +1,491 @@
+"""Every page ClubScore serves, read in Czech and in French, holds no English that should
+have been translated: no English message of the translation catalogue (locale/*/django.po)
+and no English of the engine's own texts (the rule catalogue's texts and names, the rulesets'
+names, descriptions, options and readings) is left among the words a reader sees.
+
+The pages are found by walking the URL configuration, each filled with the objects of one
+club: a classical, a 1920s American and a riichi game (the referee views with penalties, the
+hand form at each entry depth), a club night, a season, a tournament with a round played. A
+page's words are its text and the attributes a reader meets (title, placeholder, aria-label,
+alt), the CSV exports' cells, the PDFs' text (pdftotext) and the hall's data as its script
+shows it."""
+
+from __future__ import annotations
+
+import copy
+import datetime
+import gettext
+import json
+import re
+import shutil
+import subprocess
+import uuid
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from django.urls import URLPattern, URLResolver, get_resolver
+
+from scoring.engine import catalogue
+from scoring.engine.rulesets import all_rulesets
+from scoring.engine.vocabulary import PENALTY_TYPES
+from scoring.models import ClubNight, Season, Session
+from scoring.services import ruleset_words, sessions
+from scoring.services import table as table_service
+from scoring.services import tournaments as tournament_service
+from scoring.services.ruleset_words import DOCUMENT_PATH
+from tests.referee.conftest import cannon_document
+from tests.season.conftest import play_game
+from tests.tournaments.conftest import play_table
+from tests.web.documents import DAISANGEN
+
+pytestmark = pytest.mark.django_db
+
+LOCALE = Path(__file__).resolve().parent.parent.parent / "locale"
+_PLACEHOLDER = re.compile(r"%\(\w+\)[sd]|%[sd]|\{\{.*?\}\}|<[^>]+>|\{\w*\}")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+
+
+def _words(text: str) -> int:
+    return len(_WORD.findall(text))
+
+
+def _normal(text: str) -> str:
+    return " ".join(text.replace("\u00a0", " ").replace("\u202f", " ").split())
+
+
+def english_phrases(language: str) -> dict[str, str]:
+    """What must not be read on a page in `language`: phrase -> where it comes from.
+
+    From the compiled catalogue, each English message of two words or more (or its literal
+    parts around the placeholders) whose translation says something else; from the engine,
+    every English text it would show (scoring.services.engine_text.english_texts)."""
+    with open(LOCALE / language / "LC_MESSAGES" / "django.mo", "rb") as f:
+        messages = gettext.GNUTranslations(f)._catalog
+    phrases = {}
+    for key, translated in messages.items():
+        msgid = key[0] if isinstance(key, tuple) else key
+        msgid = msgid.split("\x04")[-1]  # without its context
+        if not msgid or msgid == translated:
+            continue
+        for part in _PLACEHOLDER.split(msgid):
+            part = _normal(part).strip(" .,:;()")
+            if _words(part) >= 2 and part not in _normal(translated):
+                phrases[part] = f"msgid {msgid!r}"
+    for text in DJANGO_DEFAULTS:
+        phrases[text] = "Django's own error page"
+    for text, source in engine_english().items():
+        if _words(text) >= 2:
+            phrases[_normal(text)] = source
+    return phrases
+
+
+def engine_english() -> dict[str, str]:
+    """The English the engine writes for the pages: text -> where it is."""
+    texts = {}
+    for rule in catalogue.RULES.values():
+        texts[rule.text["en"]] = f"rule {rule.id} text"
+        if rule.name and rule.name["en"] != rule.name.get("fr"):
+            texts[rule.name["en"]] = f"rule {rule.id} name"
+        for ruleset, note in rule.notes.items():
+            texts[note] = f"rule {rule.id} note for {ruleset}"
+    for ruleset in all_rulesets():
+        texts[ruleset.name] = f"{ruleset.id} name"
+        texts[ruleset.description] = f"{ruleset.id} description"
+        texts[ruleset.source] = f"{ruleset.id} source"
+        for option in ruleset.options:
+            texts[DOCUMENT_PATH.sub("", option.description)] = f"{ruleset.id} option {option.name}"
+    for group, titles in catalogue.GROUPS.items():
+        if titles["en"] not in (titles.get("cs"), titles.get("fr")):  # not "Fu (riichi)"
+            texts[titles["en"]] = f"the title of rule group {group}"
+    return texts
+
+
+def test_every_text_the_rulesets_show_is_marked_for_translation():
+    # Each English text of the rulesets (names, sources, descriptions, options' descriptions,
+    # the catalogue's readings) is in ruleset_words.TEXTS, which makemessages reads; an option
+    # that is no limit hand has a label there. A text changed in the engine fails here until
+    # it is marked (and translated) again.
+    marked = set(ruleset_words.TEXTS)
+    unmarked = []
+    for ruleset in all_rulesets():
+        unmarked += [
+            t for t in (ruleset.name, ruleset.source, ruleset.description) if t not in marked
+        ]
+        for option in ruleset.options:
+            if option.name in ruleset_words.LIMIT_HAND_OF:
+                continue
+            if option.description not in marked:
+                unmarked.append(option.description)
+            if option.name not in ruleset_words.OPTION_LABELS:
+                unmarked.append(f"label of {option.name}")
+    for rule in catalogue.RULES.values():
+        unmarked += [note for note in rule.notes.values() if note not in marked]
+    assert unmarked == []
+
+
+class _Reader(HTMLParser):
+    SHOWN_ATTRIBUTES = ("title", "placeholder", "aria-label", "alt", "data-confirm")
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self._hidden = 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in ("script", "style"):
+            self._hidden += 1
+        for name, value in attrs:
+            if name in self.SHOWN_ATTRIBUTES and value:
+                self.parts.append(value)
+        if tag == "input" and dict(attrs).get("type") in ("submit", "button"):
+            self.parts.append(dict(attrs).get("value") or "")
+
+    def handle_endtag(self, tag):
+        if tag in ("script", "style"):
+            self._hidden -= 1
+
+    def handle_data(self, data):
+        if not self._hidden:
+            self.parts.append(data)
+
+
+def visible_text(response) -> str:
+    kind = response.get("Content-Type", "")
+    body = response.content
+    if kind.startswith("application/pdf"):
+        done = subprocess.run(["pdftotext", "-", "-"], input=body, capture_output=True)
+        return _normal(done.stdout.decode())
+    if kind.startswith("text/csv"):  # the header row is column names for programs
+        return _normal(" | ".join(body.decode().splitlines()[1:]))
+    if kind.startswith("application/json"):
+        return _normal(" | ".join(_strings(json.loads(body))))
+    text = body.decode()
+    if kind.startswith("text/html"):
+        reader = _Reader()
+        reader.feed(text)
+        return _normal(" | ".join(reader.parts))
+    return _normal(text)
+
+
+def _strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
+
+
+# Single words that a Czech or French page never says in English: the winds, the entry
+# depths, and the codes of the penalty types (a code is for the API, a page says its name).
+ENGLISH_WORDS = {
+    **{wind: "a wind's English name" for wind in ("East", "South", "West", "North")},
+    **{depth: "an entry depth's code" for depth in ("tiles", "sets")},
+    **{
+        code: "a penalty type's code"
+        for codes in PENALTY_TYPES.values()
+        for code in codes
+        if "_" in code
+    },
+}
+
+
+# What Django's own error pages say, in English only.
+DJANGO_DEFAULTS = (
+    "The requested resource was not found on this server",
+    "Server Error (500)",
+    "Bad Request (400)",
+    "403 Forbidden",
+)
+
+# English that a page quotes as it is: the titles of the sources' chapters.
+QUOTED = ("The Limit Hand", "Dead Hand", "Playing with a Limit", "Bonus Scores", "Limit Hands")
+
+
+def english_in(text: str, phrases: dict[str, str], words=ENGLISH_WORDS) -> list[str]:
+    for title in QUOTED:
+        text = text.replace(title, "")
+    found = []
+    for word, source in words.items():
+        if at := re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text):
+            found.append(f"{word!r} ({source}): …{text[max(at.start() - 40, 0) : at.end() + 40]}…")
+    lowered = text.lower()
+    for phrase, source in phrases.items():
+        at = lowered.find(phrase.lower())
+        while at >= 0:
+            before = lowered[at - 1] if at else " "
+            after = lowered[at + len(phrase)] if at + len(phrase) < len(lowered) else " "
+            if not (before.isalnum() or after.isalnum()):
+                seen = text[max(at - 40, 0) : at + len(phrase) + 40]
+                found.append(f"{phrase!r} ({source}): …{seen}…")
+                break
+            at = lowered.find(phrase.lower(), at + 1)
+    return found
+
+
+# ---- one club's worth of everything ----------------------------------------------------------
+
+
+def _record(session, document):
+    hand, _created = sessions.record_hand(session, copy.deepcopy(document), None, uuid.uuid4())
+    return hand
+
+
+def _game(club, players, ruleset, title, depth="sets"):
+    return Session.objects.create(
+        club=club,
+        title=title,
+        date=datetime.date(2026, 11, 17),
+        ruleset=ruleset,
+        entry_depth=depth,
+        **dict(zip(("east", "south", "west", "north"), players, strict=True)),
+    )
+
+
+@pytest.fixture
+def everything(club, players, organiser):
+    organiser.is_staff = organiser.is_superuser = True
+    organiser.save()
+    club.name = "Klub Praha"
+    club.save()
+    for player, name in zip(
+        players,
+        ["Alena", "Božena", "Čeněk", "Dana", "Ema", "František", "Gita", "Hana"],
+        strict=True,
+    ):
+        player.name = name
+        player.save()
+    night = ClubNight.objects.create(
+        club=club, date=datetime.date(2026, 11, 17), title="Úterý", created_by=organiser
+    )
+    classical = _game(club, players[:4], "millington", "Stůl 1")
+    classical.night = night
+    classical.save()
+    classical.scorers.add(organiser)
+    cannon = _record(classical, cannon_document())
+    american = _game(club, players[4:], "american1920", "Stůl 2", depth="tiles")
+    american.scorers.add(organiser)
+    riichi = _game(club, players[:4], "riichi", "Stůl 3")
+    riichi.scorers.add(organiser)
+    pao = copy.deepcopy(DAISANGEN)
+    pao["penalties"] = [{"type": "pao", "rule": "R1", "responsible": "N"}]
+    riichi_hand = _record(riichi, pao)
+    scores = _game(club, players[4:], "millington", "Stůl 4", depth="scores")
+    scores.scorers.add(organiser)
+    play_game(club, players[4:], [(60, -20, -20, -20)], night=night, title="Stůl 5")
+    Season.objects.create(
+        club=club,
+        name="Podzim",
+        start=datetime.date(2026, 9, 1),
+        end=datetime.date(2026, 12, 31),
+    )
+    tournament = tournament_service.create_tournament(
+        club,
+        organiser,
+        name="Turnaj",
+        date=datetime.date(2026, 11, 21),
+        ruleset="millington",
+        scheme="table_points",
+        rounds_planned=2,
+        seed=5,
+    )
+    tournament.players.add(*players)
+    round_ = tournament_service.generate_round(tournament, organiser)
+    tournament_service.start_round(round_)
+    for played in round_.tables.select_related("session"):
+        play_table(played, [(30, -10, -10, -10), (-20, 40, -10, -10)])
+    table = round_.tables.select_related("session").first()
+    table.session.scorers.add(organiser)
+    return {
+        "slug": club.slug,
+        "sessions": classical.pk,
+        "session_id": classical.pk,
+        "hands": cannon.number,
+        "tournaments": tournament.pk,
+        "rounds": round_.number,
+        "table": table.number,
+        "nights": night.pk,
+        "seasons": Season.objects.get().pk,
+        "players": players[0].pk,
+        "ruleset_id": "millington",
+        "token": table_service.join_token(classical, classical.next_number()),
+        "extra": [
+            f"/sessions/{riichi.pk}/hands/{riichi_hand.number}/referee/",
+            f"/sessions/{riichi.pk}/hands/{riichi_hand.number}/",
+            f"/sessions/{riichi.pk}/",
+            f"/sessions/{riichi.pk}/hands/new/",
+            f"/sessions/{american.pk}/hands/new/",
+            f"/sessions/{american.pk}/",
+            f"/sessions/{scores.pk}/hands/new/",
+            "/rulesets/american1920/",
+            "/rulesets/riichi/",
+            "/no-such-page/",
+        ],
+    }
+
+
+_SKIPPED = ("admin/", "api/", "i18n/", "accounts/reset/")
+
+
+def _patterns(resolver, prefix=""):
+    for entry in resolver.url_patterns:
+        route = prefix + str(entry.pattern)
+        if isinstance(entry, URLResolver):
+            yield from _patterns(entry, route)
+        elif isinstance(entry, URLPattern):
+            yield route
+
+
+def page_urls(objects) -> list[str]:
+    urls = []
+    for route in _patterns(get_resolver()):
+        if route.startswith(_SKIPPED) or route.startswith("^"):
+            continue
+
+        def fill(match, route=route):
+            name = match.group(2)
+            if name == "pk":
+                return str(objects[route.split("/")[0]])
+            if name == "number":
+                return str(objects["rounds" if "/rounds/" in route else "hands"])
+            return str(objects.get(name, ""))
+
+        url = "/" + re.sub(r"<(\w+:)?(\w+)>", fill, route)
+        if "//" not in url:
+            urls.append(url)
+    return urls + objects["extra"]
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils not installed")
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_no_page_shows_english_that_has_a_translation(client, everything, organiser, language):
+    phrases = english_phrases(language)
+    client.force_login(organiser)
+    left = {}
+    read = 0
+    for url in page_urls(everything):
+        response = client.get(url, HTTP_ACCEPT_LANGUAGE=language)
+        kind = response.get("Content-Type", "")
+        if response.status_code in (301, 302, 405) or response.streaming:
+            continue
+        if "javascript" in kind or ("json" in kind and "/hall/" not in url):
+            continue  # scripts, and JSON for programs (the exports, the API): not pages
+        read += 1
+        # a CSV is data: its column names and winds are the English words its import reads
+        words = {} if "csv" in kind else ENGLISH_WORDS
+        found = english_in(visible_text(response), phrases, words)
+        if found:
+            left[url] = found
+    assert read > 60  # the walk reached the pages, not only redirects
+    assert left == {}, json.dumps(left, indent=1, ensure_ascii=False)
+
+
+@pytest.mark.parametrize(
+    "language, heading",
+    [("cs", "kolo východního větru"), ("fr", "tour d'Est"), ("en", "East wind round")],
+)
+def test_the_hand_form_names_the_wind_round_whole_in_the_readers_language(
+    client, table_session, organiser, language, heading
+):
+    # The first hand is played in the East wind's round; Czech declines the wind
+    # ("kolo východního větru", not "kolo větru East").
+    table_session.scorers.add(organiser)
+    client.force_login(organiser)
+    html = client.get(f"/sessions/{table_session.pk}/hands/new/", HTTP_ACCEPT_LANGUAGE=language)
+    assert f"· {heading}</small>" in html.content.decode().replace("&#x27;", "'")
+
+
+@pytest.mark.parametrize("language, depth", [("cs", "„kameny“"), ("fr", "«\u00a0tuiles\u00a0»")])
+def test_the_referee_view_names_the_entry_depth_in_the_readers_language(
+    client, table_session, language, depth
+):
+    # The hand was recorded tile by tile: the depth's name, not its code "tiles".
+    hand = _record(table_session, cannon_document())
+    html = client.get(
+        f"/sessions/{hand.session_id}/hands/{hand.number}/referee/", HTTP_ACCEPT_LANGUAGE=language
+    ).content.decode()
+    assert depth in html
+
+
+def _read(response, language) -> list[str]:
+    return english_in(visible_text(response), english_phrases(language))
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_the_conflict_and_error_pages_hold_no_english(
+    client, table_session, scorer, organiser, language, rf
+):
+    from django.contrib.auth.models import AnonymousUser
+    from django.utils import translation
+    from django.views import defaults
+
+    from scoring.services import sessions as session_service
+    from tests.web.conftest import filled, hand_doc, hand_lines
+
+    table_session.title = "Úterní večer"
+    table_session.save()
+    client.force_login(scorer)
+    hand, _created = session_service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
+    # 409: a correction made on a version someone else has since corrected
+    url = f"/sessions/{table_session.pk}/hands/1/correct/"
+    form = client.get(url, HTTP_ACCEPT_LANGUAGE=language)
+    session_service.correct_hand(hand, hand_doc("N"), organiser, "Sever", base_version=1)
+    stale = client.post(
+        url, filled(form, hand_lines("W"), "W", reason="Západ"), HTTP_ACCEPT_LANGUAGE=language
+    )
+    # 409: a new hand for a deal another phone recorded first
+    url = f"/sessions/{table_session.pk}/hands/new/"
+    form = client.get(url, HTTP_ACCEPT_LANGUAGE=language)
+    session_service.record_hand(table_session, hand_doc("E"), organiser, uuid.uuid4())
+    taken = client.post(url, filled(form, hand_lines("W"), "W"), HTTP_ACCEPT_LANGUAGE=language)
+    assert (stale.status_code, taken.status_code) == (409, 409)
+    # 403 for a player who is not the session's scorer; 404; the account pages to a visitor
+    client.logout()
+    client.force_login(organiser.__class__.objects.create_user("host", password="x-pass-9"))
+    refused = client.get(url, HTTP_ACCEPT_LANGUAGE=language)
+    missing = client.get("/sessions/999999/", HTTP_ACCEPT_LANGUAGE=language)
+    client.logout()
+    visitor = [
+        client.get(page, HTTP_ACCEPT_LANGUAGE=language)
+        for page in (
+            "/accounts/login/",
+            "/accounts/signup/",
+            "/accounts/password_reset/",
+            "/accounts/reset/MQ/no-such-token/",  # a reset link that no longer works
+        )
+    ]
+    assert (refused.status_code, missing.status_code) == (403, 404)
+    assert [page.status_code for page in visitor] == [200, 200, 200, 200]
+    # 500 and 400 as Django's handlers render them
+    request = rf.get("/")
+    request.user = AnonymousUser()
+    with translation.override(language):
+        broken = defaults.server_error(request)
+        bad = defaults.bad_request(request, Exception("unreadable"))
+    broken["Content-Type"] = bad["Content-Type"] = "text/html"
+    left = {
+        name: _read(page, language)
+        for name, page in [
+            ("stale", stale),
+            ("taken", taken),
+            ("refused", refused),
+            ("missing", missing),
+            ("login", visitor[0]),
+            ("signup", visitor[1]),
+            ("reset", visitor[2]),
+            ("reset link", visitor[3]),
+            ("500", broken),
+            ("400", bad),
+        ]
+    }
+    left = {name: found for name, found in left.items() if found}
+    assert left == {}, json.dumps(left, indent=1, ensure_ascii=False)
+
+
+def test_a_sessions_page_names_its_ruleset_in_the_readers_language(client, table_session):
+    # not the ruleset's id ("millington") but its name
+    html = client.get(f"/sessions/{table_session.pk}/", HTTP_ACCEPT_LANGUAGE="cs").content
+    assert "· Klasická čínská pravidla (Millington) ·" in html.decode()
