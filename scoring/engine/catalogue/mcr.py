@@ -161,8 +161,9 @@ RULES = (
             "plus gagner cette main.",
         ),
         notes={
-            "mcr": "The Mahjong Competition Rules' chapter on fouls and penalties; "
-            "the amount is the option false_mahjong_penalty (docs/mcr.md)."
+            "mcr": "The Mahjong Competition Rules' chapter on fouls and penalties; 30 as "
+            "the 2006 championship's scoring exercises answer it (the EMA's own figure is not "
+            "verified); the amount is the option false_mahjong_penalty (docs/mcr.md)."
         },
         detected_by=("scoring.engine.rulesets.mcr.RULE_FALSE_MAHJONG",),
     ),

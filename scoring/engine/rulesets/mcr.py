@@ -35,7 +35,8 @@ OPTIONS = (
         "false_mahjong_penalty",
         30,
         "points a false mah-jong costs the offender, paid in equal shares to the other three "
-        "(Mahjong Competition Rules, fouls and penalties: 30, 10 to each)",
+        "(30, 10 to each, as the 2006 championship's exercises answer it; the EMA's own figure "
+        "is not verified: docs/mcr.md)",
         minimum=0,
     ),
 )
