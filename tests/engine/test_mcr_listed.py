@@ -133,3 +133,31 @@ def test_fans_the_counting_principles_forbid_are_refused(fans, words):
 def test_fans_one_hand_can_hold_are_accepted(fans, prevailing, total):
     out = evaluate(_listed(fans, prevailing=prevailing))
     assert out["hands"]["S"]["score"] == total
+
+
+# Hands of every kind the checks reason about: the championship exercises, three wind pungs
+# and a pung of nines, the prevailing and seat winds as two pungs, four chows making three
+# two-chow fans, Seven Pairs, a Knitted Straight.
+HANDS = [
+    (notation, tile, {})
+    for notation, tile, _fans, _total in __import__(
+        "tests.engine.test_mcr_examples", fromlist=["EXERCISES"]
+    ).EXERCISES
+] + [
+    ("[Ew Ew Ew] [Sw Sw Sw] [Ww Ww Ww] 9c 9c 9c 5d 5d", "9c", {}),
+    ("[Ew Ew Ew] [Sw Sw Sw] 1b 2b 3b 4c 5c 6c 7d 7d", "7d", {}),
+    ("1b 2b 3b 1c 2c 3c 7b 8b 9b 7c 8c 9c Rd Rd", "Rd", {}),
+    ("1b 1b 3b 3b 5c 5c 7c 7c 9d 9d Ew Ew Rd Rd", "Rd", {"source": "wall"}),
+    ("1b 4b 7b 2c 5c 8c 3d 6d 9d 5b 6b 7b Nw Nw", "Nw", {}),
+]
+
+
+@pytest.mark.parametrize(("notation", "tile", "fields"), HANDS)
+def test_the_fans_the_calculator_counts_are_a_list_the_checks_accept(notation, tile, fields):
+    # Whatever a real hand scores passes the counting checks, and listed beside its tiles it
+    # draws no warning and scores the same total.
+    counted = evaluate(mcr_doc(notation, tile, **fields))["hands"]["S"]
+    listed = [item["fan"] for item in counted["items"] for _ in range(item["count"])]
+    out = evaluate(_listed(listed, notation, tile, **fields))["hands"]["S"]
+    assert "warnings" not in out
+    assert out["score"] == counted["score"]
