@@ -59,6 +59,7 @@ def test_the_mcr_page_lists_the_fans_then_the_minimum_settlement_and_the_game():
         "M-self-drawn",
         "M-drawn",
         "M-false-mahjong",
+        "M-listed",
         "M-game",
         "entered",
     ]

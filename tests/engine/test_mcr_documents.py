@@ -360,3 +360,18 @@ def test_the_document_of_docs_mcr_md_is_scored_as_its_notation_form():
     notation = "[Rd Rd Rd] [2b 3b 4b] (Gd Gd Gd Gd) 5c 5c 7d 8d 9d F2 S4"
     document["players"]["S"] = {"notation": notation}
     assert evaluate(document)["payments"] == out["payments"]
+
+
+def test_every_example_of_docs_mcr_md_is_answered_as_written():
+    # docs/mcr.md "Examples": each document is followed by its whole answer (a Two Dragon
+    # Pungs hand of 8 + 2 flowers, a listed 15, a list of 40 against tiles of 25, a listed 6
+    # under the minimum, an entered 25 self-drawn, a drawn hand with a false mah-jong).
+    text = (Path(__file__).resolve().parents[2] / "docs" / "mcr.md").read_text()
+    examples = text.split("## Examples")[1].split("\n## ")[0]
+    blocks = [json.loads(b.split("```")[0]) for b in examples.split("```json\n")[1:]]
+    assert len(blocks) == 12
+    depths = set()
+    for document, written in zip(blocks[::2], blocks[1::2], strict=True):
+        assert evaluate(document) == written
+        depths.add(document.get("entry", "tiles"))
+    assert depths == {"tiles", "fans", "scores"}

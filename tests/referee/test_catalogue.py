@@ -161,6 +161,10 @@ def mcr_documents():
     yield mcr_doc(None, winner=None, penalties=[{"type": "false_mahjong", "offender": "W"}])
     yield mcr_doc(None, entry="fans", players={"S": {"fans": [48, 50, 81]}})
     yield mcr_doc(None, entry="scores", players={"S": {"score": 12}})
+    # listed with its tiles, one fan too many (M-listed)
+    listed = mcr_doc("1b 2b 2b 3b 4b 4b 5b 6b 7b 8b 9b Nw Nw 3b", "3b", entry="fans")
+    listed["players"]["S"]["fans"] = [28, 50, 62, 77, 64]
+    yield listed
 
 
 def emitted(output):
@@ -168,6 +172,8 @@ def emitted(output):
     for seat_hand in (output.get("hands") or {}).values():
         for item in seat_hand.get("items", []):
             yield item["rule"], "items"
+        for warning in seat_hand.get("warnings", []):
+            yield warning["rule"], "warnings"
     for transfer in output.get("transfers", []):
         yield transfer["rule"], "transfers"
     for penalty in output.get("penalties", []):

@@ -11,6 +11,7 @@ def _text(english: str, czech: str, french: str) -> dict[str, str]:
 
 EXAMPLES = "tests/engine/test_mcr_examples.py::"
 SETTLEMENT = "tests/engine/test_mcr_settlement.py::"
+LISTED = "tests/engine/test_mcr_listed.py::"
 # The tests named after each rule (tests/referee/test_catalogue.py keeps them true).
 TESTS: dict[str, tuple[str, ...]] = {
     "M19": (EXAMPLES + "test_m19_m64_seven_pairs_of_six_kinds_add_no_tile_hog",),
@@ -59,6 +60,10 @@ TESTS: dict[str, tuple[str, ...]] = {
     "M-false-mahjong": (
         SETTLEMENT + "test_m_false_mahjong_a_claimed_one_is_paid_beside_the_hands_win",
         SETTLEMENT + "test_m_false_mahjong_the_penalty_is_an_option_in_three_shares",
+    ),
+    "M-listed": (
+        LISTED + "test_m_listed_fans_the_tiles_do_not_show_are_named_in_a_warning",
+        LISTED + "test_m_listed_a_list_the_tiles_bear_out_has_no_warning",
     ),
     "M-game": (
         SETTLEMENT + "test_m_game_the_ruleset_states_16_hands_and_the_deal_passing_every_hand",
@@ -156,10 +161,29 @@ RULES = (
             "plus gagner cette main.",
         ),
         notes={
-            "mcr": "The Mahjong Competition Rules' chapter on fouls and penalties; "
-            "the amount is the option false_mahjong_penalty (docs/mcr.md)."
+            "mcr": "The Mahjong Competition Rules' chapter on fouls and penalties; 30 as "
+            "the 2006 championship's scoring exercises answer it (the EMA's own figure is not "
+            "verified); the amount is the option false_mahjong_penalty (docs/mcr.md)."
         },
         detected_by=("scoring.engine.rulesets.mcr.RULE_FALSE_MAHJONG",),
+    ),
+    Rule(
+        id="M-listed",
+        tests=TESTS["M-listed"],
+        group="mcr",
+        values={"mcr": "warning"},
+        text=_text(
+            "Fans listed with the winner's tiles are compared with the fans the tiles score: "
+            "the listed fans are paid, and a warning names the fans listed but not in the tiles "
+            "and the fans in the tiles but not listed.",
+            "Fany zapsané spolu s kameny vítěze se porovnají s fany, které kameny dávají: platí "
+            "se zapsané fany a upozornění jmenuje fany zapsané, ale v kamenech nenalezené, a "
+            "fany v kamenech nalezené, ale nezapsané.",
+            "Les fans listés avec les tuiles du gagnant sont comparés aux fans que donnent les "
+            "tuiles : les fans listés sont payés, et un avertissement nomme les fans listés "
+            "absents des tuiles et les fans des tuiles non listés.",
+        ),
+        detected_by=("scoring.engine.rulesets.mcr.RULE_LISTED",),
     ),
     Rule(
         id="M-game",

@@ -110,8 +110,10 @@ def counted_fans(hand: McrHand) -> list[Counted]:
     return [Counted(FANS[n], counts[n]) for n in sorted(counts)]
 
 
-def listed_fans(numbers: list[int], field_name: str) -> list[Counted]:
-    """The fans a table listed, checked: a fan beside one that excludes it is refused."""
+def listed_fans(numbers: list[int], field_name: str, *, two_winds: bool = False) -> list[Counted]:
+    """The fans a table listed, checked: a fan beside one that excludes it is refused, and so
+    are fans that need more sets than a hand holds (`two_winds`: the seat and prevailing winds
+    differ, so Prevalent Wind and Seat Wind are two pungs)."""
     counts = Counter(numbers)
     for number in sorted(counts):
         fan = FANS[number]
@@ -142,7 +144,113 @@ def listed_fans(numbers: list[int], field_name: str) -> list[Counted]:
         raise ContractError(f"fan {fan.number} ({fan.name['en']}) counts once", field_name)
     if counts[FLOWER] > 8:
         raise ContractError("there are eight flowers and seasons", field_name)
+    problem = sets_problem(counts, two_winds=two_winds)
+    if problem:
+        raise ContractError(problem, field_name)
     return [Counted(FANS[n], counts[n]) for n in sorted(counts)]
+
+
+# The fans made by combining sets, for the principles of docs/mcr.md ("Counting a listed
+# hand"): three chows, two chows, three suited pungs.
+THREE_CHOWS = frozenset({23, 28, 30, 39, 41, 51})
+FOUR_CHOWS = frozenset({13, 14, 16, 29})
+TWO_CHOWS = frozenset({69, 70, 71, 72})
+THREE_PUNGS = frozenset({24, 32, 42})
+DOUBLE_PUNG, TERMINAL_PUNG, DRAGON_PUNG = 65, 73, 59
+# Hands of no chow or pung (Seven Shifted Pairs, Thirteen Orphans, Seven Pairs, the Knitted
+# honours), and Knitted Straight, whose nine tiles leave room for one set.
+NO_SETS = frozenset({6, 7, 19, 20, 34})
+KNITTED_STRAIGHT = 35
+# Fans and the pungs or kongs each needs whatever else the hand holds (All Terminals and the
+# honour hands are left out: they may be Seven Pairs); All Chows needs four chows.
+PUNGS_OF_HAND = {1: 4, 5: 4, 12: 4, 15: 4, 21: 4, 49: 4, 17: 3, 33: 3}
+ALL_CHOWS = 63
+
+
+def _many(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _names(numbers) -> str:
+    return ", ".join(f"{n} ({FANS[n].name['en']})" for n in sorted(numbers))
+
+
+def sets_problem(counts: Counter[int], *, two_winds: bool = False) -> str | None:
+    """Why these listed fans cannot come from one hand of four sets and a pair, or None.
+
+    The account-once principle: once sets are combined into a fan, a remaining set combines
+    once more with one already used, so four chows make at most three two-chow fans, and
+    three chows that made a fan leave the fourth one such fan; the non-separation principle:
+    sets combined into a fan are not rearranged into another, so a hand holds one three-chow
+    fan; the non-identical principle: a set makes the same fan once, so four pungs make at
+    most two Double Pungs. Then the chows and pungs the fans need must fit in four sets."""
+    present = set(counts)
+    two_chow = sum(counts[n] for n in TWO_CHOWS)
+    three_chow = sorted(present & THREE_CHOWS)
+    four_chow = sorted(present & FOUR_CHOWS)
+    principle = "the account-once principle"
+    if len(three_chow) > 1:
+        return (
+            f"fans {_names(three_chow)} each need three of the hand's chows: sets combined "
+            "into one fan are not rearranged into another (the non-separation principle)"
+        )
+    if four_chow and two_chow:
+        listed = sorted(present & TWO_CHOWS)
+        return (
+            f"fan {_names(four_chow)} combines all four chows: fans {_names(listed)} would "
+            f"combine them again ({principle})"
+        )
+    if three_chow and two_chow > 1:
+        return (
+            f"beside fan {_names(three_chow)} the fourth chow combines once with one of its "
+            f"three: one two-chow fan, not {two_chow} ({principle})"
+        )
+    if two_chow > 3:
+        return (
+            f"four chows combine into at most three two-chow fans (69-72), not {two_chow} "
+            f"({principle})"
+        )
+    three_pung = sorted(present & THREE_PUNGS)
+    if counts[DOUBLE_PUNG] > (1 if three_pung else 2):
+        most = "once beside a three-pung fan" if three_pung else "twice in four pungs"
+        return (
+            f"fan {DOUBLE_PUNG} (Double Pung) is counted {counts[DOUBLE_PUNG]} times; a pung "
+            f"makes it once, so it counts at most {most} (the non-identical principle)"
+        )
+    chows = 0
+    if present & FOUR_CHOWS or ALL_CHOWS in present:
+        chows = 4
+    elif three_chow:
+        chows = 3 + min(two_chow, 1)
+    elif two_chow:
+        chows = two_chow + 1
+    dragons = 3 if 2 in present else 2 if present & {10, 54} else 0
+    dragons += counts[DRAGON_PUNG]
+    if 1 in present:
+        winds = 4
+    elif present & {9, 38}:
+        winds = 3
+    else:
+        winds = len(present & {60, 61}) if two_winds else min(len(present & {60, 61}), 1)
+    suited = 3 + min(counts[DOUBLE_PUNG], 1) if three_pung else 2 * counts[DOUBLE_PUNG]
+    # A Pung of Terminals or Honors is a pung of terminals (which a suited fan may share) or
+    # of a wind that scores no wind fan: never a dragon pung or a wind pung counted above.
+    pungs = dragons + winds + max(counts[TERMINAL_PUNG], suited)
+    pungs = max([pungs, *(PUNGS_OF_HAND[n] for n in present & PUNGS_OF_HAND.keys())])
+    room = 0 if present & NO_SETS else 1 if KNITTED_STRAIGHT in present else 4
+    if chows + pungs > room:
+        needing = sorted(
+            present
+            & (
+                THREE_CHOWS | FOUR_CHOWS | TWO_CHOWS | THREE_PUNGS | NO_SETS
+                | PUNGS_OF_HAND.keys() | {1, 2, 9, 10, 38, 54, 59, 60, 61, 63, 65, 73, 35}
+            )
+        )  # fmt: skip
+        return (
+            f"fans {_names(needing)} need {_many(chows, 'chow')} and {_many(pungs, 'pung')} "
+            f"or kongs, and the hand holds {_many(room, 'set')} besides its pair"
+        )
+    return None
 
 
 # Fans a hand can hold more than once: each is one set, pair of chows or flower.
