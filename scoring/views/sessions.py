@@ -294,6 +294,10 @@ def hand_new(request, pk):
         names=seat_names(session, deal),
         initial={"entry": session.entry_depth},
     )
+    # The session page's "who won" buttons open the form with the winner chosen.
+    winner = request.GET.get("winner", "")
+    if winner in dict(form.fields["winner"].choices):
+        form.initial["winner"] = winner
     if request.method == "POST" and form.is_valid():
         try:
             hand, created = service.record_hand(
