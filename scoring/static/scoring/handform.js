@@ -56,7 +56,10 @@
   var active = "E";
   function winner() {
     var w = form.querySelector("input[name=winner]:checked");
-    return w ? w.value : "";
+    if (w) return w.value;
+    // a player's own phone: "I went mah-jong" makes its one line the winner's
+    var mine = form.querySelector("input[name=win]:checked");
+    return mine && mine.value ? own[0] : "";
   }
   function order() {
     var w = winner(), start = SEATS.indexOf(w);
@@ -137,7 +140,7 @@
     var tiles = count(h);
     var role = panels[seat] && panels[seat].querySelector(".seat-role");
     if (role) {
-      role.textContent = !isWinner ? "" : winTile ? text(chosenByHand ? "t-role-winner" : "t-role-default-winning")
+      role.textContent = !isWinner ? "" : winTile ? text(chosenByHand() ? "t-role-winner" : "t-role-default-winning")
         : tiles >= 14 ? text("t-role-tap-winning") : text("t-role-winner");
     }
     if (tabs[seat]) tabs[seat].classList.toggle("has-tiles", h.melds.length + h.loose.length + h.bonus.length > 0);
@@ -150,11 +153,13 @@
   }
   function complete(seat) { return !!lines[seat] && count(parse(lines[seat].value)) === 14; }
   var winTileField = document.getElementById("id_win_tile");
-  // the winning tile was tapped or typed (a kept or corrected hand's too), not taken by default
-  var chosenByHand = !!(winTileField && winTileField.value);
+  // The winning tile was tapped or typed (a kept or corrected hand's too, or the winner's
+  // phone's at a four-phone table: table.js marks it), not taken by default.
+  if (winTileField && winTileField.value) winTileField.dataset.chosen = "1";
+  function chosenByHand() { return !!winTileField && winTileField.dataset.chosen === "1"; }
   function defaultWinningTile() {
     var w = winner(), completes = document.getElementById("id_completes");
-    if (!winTileField || !lines[w] || chosenByHand) return;
+    if (!winTileField || !lines[w] || chosenByHand()) return;
     var h = parse(lines[w].value), code = "", meld = "";
     if (count(h) === 14) {
       if (h.loose.length) code = h.loose[h.loose.length - 1];
@@ -228,7 +233,7 @@
 
   function chooseWinningTile(code, meld) {
     var tile = document.getElementById("id_win_tile"), completes = document.getElementById("id_completes");
-    chosenByHand = true;
+    if (tile) tile.dataset.chosen = "1";
     if (completes) completes.value = meld;
     if (tile) { tile.value = code; tile.dispatchEvent(new Event("input", { bubbles: true })); }
     render(winner());
@@ -286,7 +291,7 @@
     }
   });
   form.addEventListener("input", function (e) {
-    if (e.isTrusted && e.target === winTileField) chosenByHand = !!winTileField.value;
+    if (e.isTrusted && e.target === winTileField) winTileField.dataset.chosen = winTileField.value ? "1" : "";
     if (e.target.matches(".tile-line")) {
       if (e.target.dataset.seat === winner()) defaultWinningTile();
       render(e.target.dataset.seat);
@@ -331,7 +336,7 @@
   }
   form.addEventListener("change", function (e) {
     var t = e.target;
-    if (t.name === "entry") {
+    if (t.name === "entry" || t.name === "win") {
       result();
     } else if (t.name === "winner") {
       result();
