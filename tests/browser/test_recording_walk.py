@@ -113,6 +113,21 @@ def test_a_night_recorded_on_a_phone_reads_and_passes_axe_in_each_language(
         page.click("#undo-recorded")
         page.wait_for_selector("#next-deal")
         assert session.live_hands().count() == 2 and not session.is_finished
+        # A correction: hand 1 was won on East's discard, not self-drawn. The form opens
+        # with the winning tile as recorded (not replaced by a default).
+        page.goto(f"{live_server.url}{session.get_absolute_url()}hands/1/correct/")
+        page.wait_for_selector('#melds-S [data-meld="5"][data-code="Wd"].is-winning')
+        page.click('label[for="id_discarder_E"]')
+        page.fill("#id_reason", "walk: East discarded it")
+        page.wait_for_selector("#preview-table")
+        assert page.evaluate(FITS) and settled(page) == []
+        shot(page, f"{language}-{ruleset}-correction")
+        page.click("#dock-save")
+        page.wait_for_url("**/hands/1/")
+        assert page.evaluate(FITS) and settled(page) == []
+        shot(page, f"{language}-{ruleset}-corrected")
+        win = session.live_hands().get(number=1).input["win"]
+        assert (win["source"], win["discarder"], win["tile"]) == ("discard", "E", "Wd")
 
     # Riichi: the session page's "who won" opens its own form with the winner chosen.
     riichi = session_like(table_session, "riichi", hands=4)
