@@ -31,6 +31,10 @@ class HandPart(models.Model):
     # Another phone's entry for the same seat, kept for the scorer to see beside this one.
     contested_line = models.TextField(blank=True)
     contested_at = models.DateTimeField(null=True, blank=True)
+    # The winner's own phone says how they won, so the scorer only confirms: {"source":
+    # "wall"} or {"source": "discard", "discarder": <player id>}, with "tile" and "completes"
+    # (1 = the line's first set) at the tiles and sets depths. Empty: this player did not win.
+    win = models.JSONField(default=dict, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:

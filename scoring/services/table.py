@@ -24,6 +24,7 @@ from scoring import limits
 from scoring.engine.errors import ContractError
 from scoring.engine.notation import parse_notation
 from scoring.engine.rulesets import get_ruleset
+from scoring.engine.tiles import tile as tile_for
 from scoring.models import HandPart, HandRevision, Session
 from scoring.models.session import Entry
 
@@ -179,6 +180,59 @@ def check_line(session: Session, line: str) -> str:
     return line
 
 
+def check_win(
+    session: Session, player_id: int | None, how: str, code: str = "", completes: str = ""
+) -> dict:
+    """A player's own claim to have won, as a part keeps it (HandPart.win); {} for none.
+
+    `how` is "wall" (self-drawn) or "p<player id>" of the player whose discard it was (a
+    player, not a seat: a correction may move the seats before the scorer records the hand).
+    """
+    how = (how or "").strip()[:20]
+    if not how:
+        return {}
+    seated = set(session.seats_for(session.next_deal()).values())
+    if how == "wall":
+        claim = {"source": "wall"}
+    elif how[:1] == "p" and how[1:].isdigit() and int(how[1:]) in seated - {player_id}:
+        claim = {"source": "discard", "discarder": int(how[1:])}
+    else:
+        raise ContractError(_("say how you won: self-drawn, or whose discard it was"), "win")
+    if entry_depth(session) == "scores":
+        return claim
+    code = (code or "").strip()[:3]
+    if code:
+        tile_for(code, "win_tile")  # (raises ContractError for anything but a tile's code)
+        claim["tile"] = code
+    completes = (completes or "").strip()[:2]
+    if completes:
+        if not completes.isdigit() or not 1 <= int(completes) <= limits.TILES_PER_HAND:
+            raise ContractError(_("that is not one of your sets"), "completes")
+        claim["completes"] = int(completes)
+    return claim
+
+
+def claimed_win(session: Session, number: int, found: dict[str, HandPart]) -> dict:
+    """The hand form's result as the winner's own phone gave it (winner, how, the winning
+    tile): what the scorer confirms. {} unless exactly one player claims the win."""
+    claims = {seat: part.win for seat, part in found.items() if part.win}
+    if len(claims) != 1:
+        return {}
+    ((seat, claim),) = claims.items()
+    deal = session.next_deal() if session.next_number() == number else None
+    seat_of = {pid: s for s, pid in session.seats_for(deal).items()} if deal else {}
+    result = {"winner": seat, "win_source": claim["source"]}
+    if claim["source"] == "discard":
+        discarder = seat_of.get(claim.get("discarder"))
+        if discarder is None or discarder == seat:
+            return {"winner": seat}
+        result["discarder"] = discarder
+    if claim.get("tile"):
+        result["win_tile"] = claim["tile"]
+        result["completes"] = claim.get("completes") or ""
+    return result
+
+
 def score_bound(session: Session) -> int:
     """The most a hand can score in this session: its limit, or with an open roof what a
     stored number holds (contract.md, "scores": the value after doubles and the limit)."""
@@ -189,7 +243,14 @@ def score_bound(session: Session) -> int:
 
 
 def save_part(
-    session: Session, number: int, seat: str, line: str, user, phone: str = "", scorer=False
+    session: Session,
+    number: int,
+    seat: str,
+    line: str,
+    user,
+    phone: str = "",
+    scorer=False,
+    win: dict | None = None,
 ) -> HandPart:
     """Store one seat's part of hand `number`, as the player in that seat's own.
 
@@ -217,6 +278,7 @@ def save_part(
             part.seat = seat
             part.player_id = player_id
             part.line = line
+            part.win = win or {}
             part.phone = phone
             part.entered_by = user if getattr(user, "is_authenticated", False) else None
             part.contested_line = ""

@@ -150,7 +150,9 @@ def session_end(request, pk):
 @gzip_page
 def session_detail(request, pk):
     session = session_or_404(pk)
-    return render(request, "scoring/sessions/detail.html", session_context(request, session))
+    context = session_context(request, session)
+    context.update(just_recorded(request, session, session.next_number()))
+    return render(request, "scoring/sessions/detail.html", context)
 
 
 def session_context(request, session) -> dict:
@@ -292,6 +294,10 @@ def hand_new(request, pk):
         names=seat_names(session, deal),
         initial={"entry": session.entry_depth},
     )
+    # The session page's "who won" buttons open the form with the winner chosen.
+    winner = request.GET.get("winner", "")
+    if winner in dict(form.fields["winner"].choices):
+        form.initial["winner"] = winner
     if request.method == "POST" and form.is_valid():
         try:
             hand, created = service.record_hand(
@@ -393,10 +399,10 @@ def _body_differs(request, session, exc, hand_doc):
 def after_record(request, session, hand) -> str:
     """Where the scorer goes once a hand is saved: straight on to the next hand's form (the one
     they recorded from: the hand form or the four-phone table), with the hand just recorded
-    shown above it; the session page once the session is over."""
+    shown above it; the session page once the session is over, with the hand just recorded
+    (and its undo) above the final totals."""
     if session.next_deal() is None:
-        messages.success(request, _("Hand %(n)s recorded.") % {"n": hand.number})
-        return session.get_absolute_url()
+        return f"{session.get_absolute_url()}?recorded={hand.number}"
     view = "table" if request.resolver_match.url_name == "table" else "hand-new"
     return f"{reverse(view, args=[session.pk])}?recorded={hand.number}"
 

@@ -74,16 +74,21 @@ def session_live(request, pk):
 def _seats(session, number, deal, parts):
     names = seat_names(session, deal)
     players = session.seats_for(deal)
-    return [
-        {
-            "seat": seat,
-            "wind": engine_text.wind_name(seat),
-            "name": names[seat],
-            "player": players[seat],
-            "part": parts.get(seat),
-        }
-        for seat in SEATS
-    ]
+    rows = []
+    for seat in SEATS:
+        claim = service.claimed_win(session, number, {seat: parts[seat]}) if seat in parts else {}
+        rows.append(
+            {
+                "seat": seat,
+                "wind": engine_text.wind_name(seat),
+                "name": names[seat],
+                "player": players[seat],
+                "part": parts.get(seat),
+                "claim": claim,
+                "discarder_name": names.get(claim.get("discarder", ""), ""),
+            }
+        )
+    return rows
 
 
 def _scorer_session(request, pk):
@@ -117,6 +122,8 @@ def scorer_table(request, pk):
     field = "score" if depth == "scores" else "tiles"
     initial = {f"{seat}_{field}": part.line for seat, part in parts.items()}
     initial["entry"] = depth
+    # The winner's phone said how they won: the scorer confirms it (or changes it).
+    initial.update(service.claimed_win(session, number, parts))
     form_class = session_views.hand_forms(session)[0]
     form = form_class(initial=initial, names=seat_names(session, deal))
     context = hand_form_context(
@@ -222,8 +229,14 @@ def join(request, token):
             seat = ""
     error = taken = None
     line = parts[seat].line if seat in parts else ""
+    claim = parts[seat].win if seat in parts else {}
+    how = ("wall" if claim.get("source") == "wall" else f"p{claim['discarder']}") if claim else ""
+    win_tile, completes = claim.get("tile", ""), claim.get("completes", "")
     if request.method == "POST" and seat:
         line = request.POST.get("line", "")[: service.MAX_LINE + 1]
+        how = request.POST.get("win", "")[:20]
+        win_tile = request.POST.get("win_tile", "")[:3]
+        completes = request.POST.get("completes", "")[:2]
         chosen = seat
         try:
             service.count_post(token, client_address(request))
@@ -236,6 +249,8 @@ def join(request, token):
                     _("The seats moved: %(name)s is %(wind)s in this hand now.")
                     % {"name": name, "wind": engine_text.wind_name(seat)},
                 )
+            player_id = session.seats_for(deal)[seat]
+            win = service.check_win(session, player_id, how, win_tile, str(completes))
             service.save_part(
                 session,
                 number,
@@ -244,6 +259,7 @@ def join(request, token):
                 request.user,
                 phone=service.phone_digest(phone),
                 scorer=permissions.can_record(request.user, session),
+                win=win,
             )
         except service.TooManyPosts as exc:
             context = {"refused": str(exc), "session": session}
@@ -271,6 +287,9 @@ def join(request, token):
         "seat": seat,
         "seats": _seats(session, number, deal, parts),
         "line": line,
+        "how": how,
+        "win_tile": win_tile,
+        "completes": completes,
         "drawn": drawn,
         "error": error,
         "taken": taken,

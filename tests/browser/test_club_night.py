@@ -101,7 +101,7 @@ def enter_hand(page, winner, source, shots=None):
     page.click("#dock-save")
     # the next hand's form, the hand just recorded above it (the session page after the last)
     page.wait_for_selector("#just-recorded, #totals")
-    if page.locator("#just-recorded").count():
+    if page.locator("#totals").count() == 0:
         page.click("main nav a")  # the breadcrumb: back to the session page
         page.wait_for_selector("#totals")
 

@@ -117,6 +117,8 @@ def test_three_hands_recorded_offline_are_stored_once_each_and_in_order_when_bac
     assert "not known yet" in page.inner_text("#offline-form")
     # The heading says hand 2 too (the form was kept as hand 1's), without a round to guess.
     assert page.inner_text("h1 [data-hand-number]") == "2"
+    # ... and so does the tab's title, which is what the phone's tab switcher shows.
+    assert page.title() == "Record hand 2 · ClubScore"
     assert not page.is_visible("h1 [data-round]")
     assert page.evaluate(
         "[...document.querySelectorAll('#hand-form .seat-badge')].every(b => b.hidden)"

@@ -134,9 +134,13 @@ def own_part(depth: str, seat: str) -> str:
 
 def send_part(page, url, seat, depth):
     """A player's phone: the table's link, their seat, their own hand, Send. West taps his
-    Gd pung in the picker at `sets`, as the scorer's form does it; the others type."""
+    Gd pung in the picker at `sets`, as the scorer's form does it; the others type. South,
+    the winner, says so on their phone: self-drawn, and (at tiles and sets) the winning tile,
+    which their phone takes as the last one entered, the Wd that completed their pair."""
     page.goto(url)
     page.click(f'#seat-choice [data-seat="{seat}"]')
+    if seat == "S":
+        page.click('label[for="id_win_wall"]')
     if depth == "sets" and seat == "W":
         page.click('#picker [data-pick="Gd"]')
         page.click('#picker [data-meld="pung"][data-concealed="0"]')
@@ -144,13 +148,16 @@ def send_part(page, url, seat, depth):
         assert page.locator("#melds-W .built").count() == 1
     else:
         page.fill("#id_line", own_part(depth, seat))
+    if seat == "S" and depth != "scores":
+        page.wait_for_selector('#melds-S [data-meld="5"][data-code="Wd"].is-winning')
+        assert page.input_value("#id_win_tile") == "Wd"
     page.click("#send-part")
     page.wait_for_selector(".alert-success >> text=Your hand is with the scorer.")
 
 
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
-def test_four_phones_record_a_hand_at_each_depth_the_scorer_tapping_three_or_four_times(
+def test_four_phones_record_a_hand_at_each_depth_the_scorer_confirming_what_the_winner_sent(
     live_server, browser, table_session
 ):
     from scoring.models import Session
@@ -181,14 +188,18 @@ def test_four_phones_record_a_hand_at_each_depth_the_scorer_tapping_three_or_fou
         else:
             scorer.click('#picker [data-seat-tab="E"]')
             scorer.fill("#id_E_tiles", own_part(depth, "E"))
-        # The scorer's taps: who won, how, (the winning tile,) Record.
-        count = 0
-        scorer.click('label[for="id_winner_S"]')
-        scorer.click('label[for="id_win_source_wall"]')
-        count += 2
+        # Who won, how and on which tile came from South's phone: the scorer's form shows it,
+        # and the scorer's one tap is Record.
+        until(scorer, "document.getElementById('id_winner_S').checked")
+        assert scorer.is_checked("#id_win_source_wall")
+        assert "won, self-drawn" in scorer.inner_text('#table-status [data-claim="S"]')
         if depth != "scores":
-            scorer.click('#melds-S [data-meld="5"][data-code="Wd"]')
-            count += 1
+            assert scorer.input_value("#id_win_tile") == "Wd"
+            assert scorer.input_value("#id_completes") == "5"
+            scorer.wait_for_selector(
+                '#melds-S [data-meld="5"][data-code="Wd"].is-winning', state="attached"
+            )
+        count = 0
         scorer.wait_for_selector("#preview-table")
         scorer.wait_for_timeout(700)  # the preview's debounce, so the page holds still
         scorer.click("#dock-save")
@@ -204,7 +215,7 @@ def test_four_phones_record_a_hand_at_each_depth_the_scorer_tapping_three_or_fou
             phone.wait_for_selector("#table-recorded", timeout=15000)
             shown = phone.inner_text(f'#table-recorded td[data-seat="{seat}"]')
             assert shown == str(hand.seats.get(seat=seat).payment)
-    assert taps == {"tiles": 3 + 1, "sets": 3 + 1, "scores": 3}
+    assert taps == {"tiles": 1, "sets": 1, "scores": 1}  # the target: at most 3
     assert payments["tiles"] == payments["sets"] == payments["scores"]
 
     # The session ends early; a phone that opens the last link is told so.

@@ -73,3 +73,65 @@ def test_a_join_link_for_a_recorded_hand_still_says_it_was_recorded(client, tabl
     service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
     late = client.get(reverse("table-join", args=[token]))
     assert "hand 1 has been recorded" in late.content.decode()
+
+
+def send_own_part(client, session, seat, line, **win):
+    join = reverse("table-join", args=[table.join_token(session, 1)])
+    entry = rendered_form(client.get(f"{join}?seat={seat}"))
+    return client.post(join, {**entry, "line": line, **win})
+
+
+def test_the_winners_phone_says_how_they_won_and_the_scorer_records_it_as_sent(
+    client, scorer_client, table_session
+):
+    from .conftest import hand_lines
+
+    lines = hand_lines("S")
+    west = table_session.starting_seats["W"].pk
+    claim = {"win": f"p{west}", "win_tile": "Wd", "completes": "5"}
+    assert send_own_part(client, table_session, "S", lines["S"], **claim).status_code == 302
+    for seat in "WN":
+        assert send_own_part(client, table_session, seat, lines[seat]).status_code == 302
+    form = rendered_form(scorer_client.get(reverse("table", args=[table_session.pk])))
+    # South won on West's discard, the white dragon completing South's fifth set (the pair).
+    assert (form["winner"], form["win_source"], form["discarder"]) == ("S", "discard", "W")
+    assert (form["win_tile"], form["completes"]) == ("Wd", "5")
+    status = scorer_client.get(reverse("table-status", args=[table_session.pk]) + "?number=1")
+    assert "won on Chen's discard (white dragon)" in status.content.decode()
+    # The scorer adds their own hand and confirms.
+    posted = scorer_client.post(
+        reverse("table", args=[table_session.pk]), {**form, "E_tiles": lines["E"]}
+    )
+    assert posted.status_code == 302
+    win = table_session.live_hands().get().input["win"]
+    assert (win["source"], win["discarder"], win["tile"], win["completes"]) == (
+        "discard",
+        "W",
+        "Wd",
+        4,
+    )
+
+
+def test_a_claim_to_have_won_on_no_one_at_the_tables_discard_is_refused(client, table_session):
+    from scoring.models import HandPart
+
+    own = table_session.starting_seats["S"].pk
+    for how in ("p999999", f"p{own}", "discard"):
+        refused = send_own_part(client, table_session, "S", "[Rd Rd Rd]", win=how)
+        assert refused.status_code == 400, how
+        assert "say how you won" in refused.content.decode()
+    refused = send_own_part(client, table_session, "S", "[Rd Rd Rd]", win="wall", win_tile="Xx")
+    assert refused.status_code == 400 and "unknown tile" in refused.content.decode()
+    assert not HandPart.objects.exists()
+
+
+def test_two_phones_claiming_the_win_leave_the_result_to_the_scorer(
+    client, scorer_client, table_session
+):
+    send_own_part(client, table_session, "S", "[Rd Rd Rd]", win="wall")
+    assert (
+        rendered_form(scorer_client.get(reverse("table", args=[table_session.pk])))["winner"] == "S"
+    )
+    send_own_part(client, table_session, "W", "[Gd Gd Gd]", win="wall")
+    form = rendered_form(scorer_client.get(reverse("table", args=[table_session.pk])))
+    assert not form.get("winner") and not form.get("win_source")

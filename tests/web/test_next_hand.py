@@ -58,13 +58,56 @@ def test_no_undo_is_offered_once_a_later_hand_is_recorded(scorer_client, table_s
         assert page.status_code == 200 and 'id="just-recorded"' not in page.content.decode()
 
 
-def test_the_last_hand_of_a_session_returns_to_the_session_page(scorer_client, table_session):
+def one_hand_session(scorer_client, table_session):
+    """A session of one hand, that hand recorded: the response to its Record."""
     table_session.length = Session.Length.HANDS
     table_session.hand_limit = 1
     table_session.save()
     data = filled(scorer_client.get(new_hand_url(table_session)), hand_lines("S"), "S")
-    posted = scorer_client.post(new_hand_url(table_session), data)
-    assert posted["Location"] == table_session.get_absolute_url()
+    return scorer_client.post(new_hand_url(table_session), data)
+
+
+def test_the_last_hand_of_a_session_returns_to_the_session_page_with_its_undo(
+    scorer_client, table_session
+):
+    posted = one_hand_session(scorer_client, table_session)
+    assert posted["Location"] == f"{table_session.get_absolute_url()}?recorded=1"
+    page = scorer_client.get(posted["Location"])
+    html = page.content.decode()
+    assert table_session.is_finished and 'id="totals"' in html
+    assert "Hand 1 recorded" in html and 'id="undo-recorded"' in html
+    # Undone: a soft deletion with its revision, and the session is open again for hand 1.
+    scorer_client.post(
+        reverse("hand-delete", args=[table_session.pk, 1]), rendered_form(page, "undo-form")
+    )
+    hand = table_session.hands.get()
+    assert (
+        hand.is_deleted and hand.revisions.order_by("-version").first().reason == "undone at once"
+    )
+    assert not table_session.is_finished and table_session.next_number() == 1
+
+
+def test_the_last_hands_undo_is_refused_once_the_hand_changed_since(
+    scorer_client, table_session, scorer
+):
+    page = scorer_client.get(one_hand_session(scorer_client, table_session)["Location"])
+    undo = rendered_form(page, "undo-form")
+    hand = table_session.hands.get()
+    service.correct_hand(hand, hand_doc("S", "discard", "E"), scorer, "off East", hand.version)
+    refused = scorer_client.post(reverse("hand-delete", args=[table_session.pk, 1]), undo)
+    assert refused.status_code == 409
+    assert not table_session.hands.get().is_deleted
+
+
+def test_the_session_page_offers_no_undo_for_a_hand_that_is_not_the_last(
+    scorer_client, table_session, scorer
+):
+    for winner in ("S", None):
+        service.record_hand(table_session, hand_doc(winner), scorer, uuid.uuid4())
+    html = scorer_client.get(f"{table_session.get_absolute_url()}?recorded=1").content.decode()
+    assert 'id="undo-recorded"' not in html
+    html = scorer_client.get(f"{table_session.get_absolute_url()}?recorded=2").content.decode()
+    assert 'id="undo-recorded"' in html
 
 
 def test_recording_at_the_four_phone_table_returns_to_the_table(scorer_client, table_session):

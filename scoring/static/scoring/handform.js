@@ -3,6 +3,8 @@
 // bottom edits that line: tap a tile, then Pung / Kong / Chow / Pair makes the set. The built
 // sets are drawn above the line with a toggle (exposed / concealed) and an undo each; in the
 // winner's hand a tap on a tile makes it the winning tile and names the set it completed.
+// Until one is tapped, the winning tile is the last one entered in a complete hand (14 tiles),
+// and a tile tapped after that goes to the next player.
 (function () {
   "use strict";
   var form = document.getElementById("hand-form");
@@ -54,7 +56,10 @@
   var active = "E";
   function winner() {
     var w = form.querySelector("input[name=winner]:checked");
-    return w ? w.value : "";
+    if (w) return w.value;
+    // a player's own phone: "I went mah-jong" makes its one line the winner's
+    var mine = form.querySelector("input[name=win]:checked");
+    return mine && mine.value ? own[0] : "";
   }
   function order() {
     var w = winner(), start = SEATS.indexOf(w);
@@ -69,6 +74,7 @@
     });
     if (focusTab && tabs[seat]) tabs[seat].focus();
     if (panels[seat] && !still) panels[seat].scrollIntoView({ block: "nearest" });
+    showNext();
   }
   function nextSeat() {
     var seats = order().filter(function (s) { return lines[s]; }), i = seats.indexOf(active);
@@ -131,15 +137,58 @@
         button("chip-op", text("t-undo"), "✕", { undo: "bonus" }) + "</div>";
     }
     box.innerHTML = html;
-    var tiles = h.melds.reduce(function (n, m) { return n + Math.min(m.tiles.length, 3); }, 0) + h.loose.length;
+    var tiles = count(h);
     var role = panels[seat] && panels[seat].querySelector(".seat-role");
-    if (role) role.textContent = isWinner ? (winTile ? text("t-role-winner") : tiles >= 14 ? text("t-role-tap-winning") : text("t-role-winner")) : "";
+    if (role) {
+      role.textContent = !isWinner ? "" : winTile ? text(chosenByHand() ? "t-role-winner" : "t-role-default-winning")
+        : tiles >= 14 ? text("t-role-tap-winning") : text("t-role-winner");
+    }
     if (tabs[seat]) tabs[seat].classList.toggle("has-tiles", h.melds.length + h.loose.length + h.bonus.length > 0);
   }
   function renderAll() { own.forEach(render); }
 
+  // ---- the winner's hand: complete at 14 tiles (a kong counts three)
+  function count(h) {
+    return h.melds.reduce(function (n, m) { return n + Math.min(m.tiles.length, 3); }, 0) + h.loose.length;
+  }
+  function complete(seat) { return !!lines[seat] && count(parse(lines[seat].value)) === 14; }
+  var winTileField = document.getElementById("id_win_tile");
+  // The winning tile was tapped or typed (a kept or corrected hand's too, or the winner's
+  // phone's at a four-phone table: table.js marks it), not taken by default.
+  if (winTileField && winTileField.value) winTileField.dataset.chosen = "1";
+  function chosenByHand() { return !!winTileField && winTileField.dataset.chosen === "1"; }
+  function defaultWinningTile() {
+    var w = winner(), completes = document.getElementById("id_completes");
+    if (!winTileField || !lines[w] || chosenByHand()) return;
+    var h = parse(lines[w].value), code = "", meld = "";
+    if (count(h) === 14) {
+      if (h.loose.length) code = h.loose[h.loose.length - 1];
+      else { code = h.melds[h.melds.length - 1].tiles[0]; meld = String(h.melds.length); }
+    }
+    if (winTileField.value === code && (!completes || completes.value === meld)) return;
+    winTileField.value = code;
+    if (completes) completes.value = meld;
+    winTileField.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  // Once the winner's hand is complete, the next tile tapped is the next player's: their tab
+  // says so before it happens.
+  function nextAfterComplete() {
+    if (own.length < 2 || active !== winner() || !complete(active)) return "";
+    var seats = order().filter(function (s) { return lines[s]; });
+    return seats[(seats.indexOf(active) + 1) % seats.length];
+  }
+  function showNext() {
+    var next = nextAfterComplete();
+    SEATS.forEach(function (s) { if (tabs[s]) tabs[s].classList.toggle("is-next", s === next); });
+    var box = document.getElementById("picker-says");
+    if (next) say(text("t-next-seat"), true);
+    else if (box && box.classList.contains("is-info")) say("");
+  }
+
   function changed(seat) {
+    if (seat === winner()) defaultWinningTile();
     render(seat);
+    showNext();
     var last = document.getElementById("melds-" + seat).lastElementChild;
     if (last) last.scrollIntoView({ block: "nearest" });
     lines[seat].dispatchEvent(new Event("input", { bubbles: true }));
@@ -150,9 +199,9 @@
     lines[seat].value = format(h);
     changed(seat);
   }
-  function say(message) {
+  function say(message, info) {
     var box = document.getElementById("picker-says");
-    if (box) { box.textContent = message; box.hidden = !message; }
+    if (box) { box.textContent = message; box.hidden = !message; box.classList.toggle("is-info", !!info); }
   }
 
   // ---- making a set of the last tile tapped
@@ -184,8 +233,9 @@
 
   function chooseWinningTile(code, meld) {
     var tile = document.getElementById("id_win_tile"), completes = document.getElementById("id_completes");
-    if (tile) { tile.value = code; tile.dispatchEvent(new Event("input", { bubbles: true })); }
+    if (tile) tile.dataset.chosen = "1";
     if (completes) completes.value = meld;
+    if (tile) { tile.value = code; tile.dispatchEvent(new Event("input", { bubbles: true })); }
     render(winner());
     nextSeat();
   }
@@ -197,9 +247,15 @@
       if (!b) return;
       if (b.dataset.seatTab) { activate(b.dataset.seatTab); return; }
       if (b.dataset.pick) {
-        var code = b.dataset.pick;
-        edit(active, function (h) { (isBonus(code) ? h.bonus : h.loose).push(code); });
-        if (isBonus(code)) bonusView(false);
+        var code = b.dataset.pick, next = !isBonus(code) && nextAfterComplete();
+        if (next) activate(next);
+        edit(active, function (h) {
+          if (isBonus(code)) h.bonus.push(code);
+          // The winner's four sets are built: the one tile left to give is the pair's.
+          else if (active === winner() && h.melds.length === 4 && !h.loose.length &&
+            h.melds.every(function (m) { return m.tiles.length >= 3; })) h.melds.push({ open: "(", tiles: [code, code] });
+          else h.loose.push(code);
+        });
         return;
       }
       if (b.dataset.meld) { edit(active, function (h) { return makeSet(h, b.dataset.meld, b.dataset.concealed === "1"); }); return; }
@@ -211,14 +267,7 @@
           else return false;
         });
       }
-      if (b.dataset.op === "bonus") bonusView(document.getElementById("dock-bonus").hidden);
     });
-  }
-  function bonusView(show) {
-    var bonus = document.getElementById("dock-bonus"), tiles = document.getElementById("dock-tiles");
-    if (!bonus || !tiles) return;
-    bonus.hidden = !show;
-    tiles.hidden = show;
   }
 
   // ---- the built sets: toggle, undo, winning tile
@@ -242,7 +291,12 @@
     }
   });
   form.addEventListener("input", function (e) {
-    if (e.target.matches(".tile-line")) render(e.target.dataset.seat);
+    if (e.isTrusted && e.target === winTileField) winTileField.dataset.chosen = winTileField.value ? "1" : "";
+    if (e.target.matches(".tile-line")) {
+      if (e.target.dataset.seat === winner()) defaultWinningTile();
+      render(e.target.dataset.seat);
+      showNext();
+    }
     if (e.target.id === "id_win_tile" || e.target.id === "id_completes") render(winner());
   });
   form.addEventListener("focusin", function (e) {
@@ -277,11 +331,12 @@
         if (s === w) own.checked = false;
       }
     });
+    defaultWinningTile();
     renderAll();
   }
   form.addEventListener("change", function (e) {
     var t = e.target;
-    if (t.name === "entry") {
+    if (t.name === "entry" || t.name === "win") {
       result();
     } else if (t.name === "winner") {
       result();

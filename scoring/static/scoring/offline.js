@@ -178,10 +178,19 @@
         });
       });
     };
+    // The heading and the tab's title ("Record hand 2 · ClubScore") name the hand this form
+    // records now, not the one it was kept for.
+    var handNumber = function (n) {
+      var heading = document.querySelector("h1 [data-hand-number]");
+      if (heading) heading.textContent = n;
+      var parts = document.title.split(" · ");
+      parts[0] = parts[0].replace(/[0-9]+$/, n);
+      document.title = parts.join(" · ");
+    };
     var offlineNow = function () {
       if (!banner || navigator.onLine !== false) {
         if (banner) banner.hidden = true;
-        if (!correcting) { expected.value = data.number; seatsUnknown(false); }
+        if (!correcting) { expected.value = data.number; seatsUnknown(false); handNumber(data.number); }
         return;
       }
       Q.nextNumber(Number(data.session), Number(data.number)).then(function (n) {
@@ -190,8 +199,7 @@
           seatsUnknown(String(n) !== data.number);
           // The heading names the hand this form records now, not the one it was kept for;
           // its round is not known either until the hands before it are scored.
-          var heading = document.querySelector("h1 [data-hand-number]");
-          if (heading) heading.textContent = n;
+          handNumber(n);
           var round = document.querySelector("h1 [data-round]");
           if (round) round.hidden = String(n) !== data.number;
         }

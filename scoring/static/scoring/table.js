@@ -1,6 +1,7 @@
 // The scorer's phone at a four-phone table: each player's part, as it arrives in the status
 // (data-line, polled every 3 s), goes into that seat's line of the hand form, unless the
 // scorer has typed something else there; the form's own preview then scores the whole table.
+// The winner's phone's claim (how they won, the winning tile) fills in the result.
 (function () {
   "use strict";
   var form = document.getElementById("hand-form");
@@ -20,6 +21,35 @@
       field.dispatchEvent(new Event("input", { bubbles: true }));
     });
   }
+  // The winner's own phone said how they won (and, at tiles and sets, on which tile): the
+  // result goes into the form for the scorer to confirm, unless the scorer has chosen
+  // another winner, or two phones claim the win.
+  function set(id, event) {
+    var el = document.getElementById(id);
+    if (!el) return;
+    el.checked = true;
+    el.dispatchEvent(new Event(event || "change", { bubbles: true }));
+  }
+  function claim() {
+    var rows = status.querySelectorAll("[data-entered='1'][data-win-source]");
+    if (rows.length !== 1) return;
+    var r = rows[0], seat = r.dataset.seat;
+    var key = [seat, r.dataset.winSource, r.dataset.winDiscarder, r.dataset.winTile, r.dataset.winCompletes].join("|");
+    var checked = form.querySelector("input[name=winner]:checked");
+    if (checked && form.dataset.winnerFromTable !== checked.value) return;
+    if (form.dataset.claimFromTable === key) return;
+    form.dataset.claimFromTable = key;
+    form.dataset.winnerFromTable = seat;
+    set("id_winner_" + seat);
+    set(r.dataset.winSource === "wall" ? "id_win_source_wall" : "id_discarder_" + r.dataset.winDiscarder);
+    var tile = document.getElementById("id_win_tile"), completes = document.getElementById("id_completes");
+    if (tile && r.dataset.winTile) {
+      if (completes) completes.value = r.dataset.winCompletes;
+      tile.value = r.dataset.winTile;
+      tile.dataset.chosen = "1";
+      tile.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  }
   form.querySelectorAll(".tile-line").forEach(function (field) {
     if (field.value) field.dataset.fromTable = field.value;
   });
@@ -34,6 +64,7 @@
       last = html;
       status.innerHTML = html;
       fill();
+      claim();
     }).catch(function () {});
   }
   poll();
