@@ -74,6 +74,12 @@ GROUPS: dict[str, dict[str, str]] = {
         "cs": "Limit a limitní ruce",
         "fr": "Limite et mains limites",
     },
+    "mcr-fans": {"en": "Fans (MCR)", "cs": "Fany (MCR)", "fr": "Fans (MCR)"},
+    "mcr": {
+        "en": "The minimum, settlement and the game (MCR, docs/mcr.md)",
+        "cs": "Minimum, vyrovnání a hra (MCR, docs/mcr.md)",
+        "fr": "Le minimum, les paiements et la partie (MCR, docs/mcr.md)",
+    },
     "settlement": {"en": "Settlement", "cs": "Vyrovnání", "fr": "Règlement"},
     "90": {"en": "Dangerous discards", "cs": "Nebezpečné kameny", "fr": "Défausses dangereuses"},
     "C": {
@@ -85,12 +91,6 @@ GROUPS: dict[str, dict[str, str]] = {
         "en": "Penalties (1920s American rules)",
         "cs": "Pokuty (americká pravidla 20. let)",
         "fr": "Pénalités (règles américaines des années 1920)",
-    },
-    "mcr-fans": {"en": "Fans (MCR)", "cs": "Fany (MCR)", "fr": "Fans (MCR)"},
-    "mcr": {
-        "en": "The minimum, settlement and the game (MCR, docs/mcr.md)",
-        "cs": "Minimum, vyrovnání a hra (MCR, docs/mcr.md)",
-        "fr": "Le minimum, les paiements et la partie (MCR, docs/mcr.md)",
     },
     "R": {
         "en": "Responsibility payments (pao)",
