@@ -7,9 +7,10 @@ STAMP := $(VENV)/.installed
 RUN_STAMP := $(VENV)/.installed-run
 HOST ?= 127.0.0.1
 PORT ?= 8000
-# Serving needs Pango and the fonts for the PDF standings (the tiles' CJK glyphs); the tests
-# also need Chromium (browser tests, screenshots), poppler-utils (PDF checks) and gettext.
-RUN_APT_PACKAGES := fonts-dejavu-core fonts-wqy-microhei libpango-1.0-0 libpangoft2-1.0-0
+# Serving needs Pango and the fonts for the PDF standings (the tiles' CJK glyphs), and g++ and
+# Python's headers to build PyMahjongGB (MCR fans), which ships only as source; the tests also
+# need Chromium (browser tests, screenshots), poppler-utils (PDF checks) and gettext.
+RUN_APT_PACKAGES := fonts-dejavu-core fonts-wqy-microhei libpango-1.0-0 libpangoft2-1.0-0 g++ python3-dev
 TEST_APT_PACKAGES := $(RUN_APT_PACKAGES) chromium gettext poppler-utils
 
 .PHONY: run test lint bench loadtest system-packages test-system-packages apt-install migrate demo messages clean

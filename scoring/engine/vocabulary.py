@@ -26,6 +26,7 @@ RULESET_NAMES = {
     "millington": "Classical Chinese (Millington)",
     "american1920": "1920s American (Harr's Pung Chow, limit game)",
     "riichi": "Japanese riichi",
+    "mcr": "Mahjong Competition Rules (MCR, Chinese Official)",
 }
 
 # The penalty types a document may claim, by ruleset (shared/contract.md, "penalties").
@@ -40,6 +41,7 @@ PENALTY_TYPES = {
     ),
     "american1920": ("false_mahjong", "pay_for_all", "long_hand", "short_hand"),
     "riichi": ("pao", "chombo"),
+    "mcr": ("false_mahjong",),
 }
 # Every type a classical document may name; a ruleset then refuses those it does not know.
 CLASSICAL_PENALTY_TYPES = tuple(

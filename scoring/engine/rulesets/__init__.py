@@ -16,7 +16,7 @@ from ..options import Option
 __all__ = ["ENTRIES", "Option", "Ruleset", "all_rulesets", "get_ruleset", "register"]
 
 # The depths a hand can be recorded at (contract "Entry depth"): every tile, the sets that
-# score, or only the scores the table worked out.
+# score, or only the scores the table worked out. A ruleset may add its own (mcr: "fans").
 ENTRIES = ("tiles", "sets", "scores")
 
 
@@ -38,8 +38,9 @@ class Ruleset:
         """The document's entry depth (tiles when absent); an error when this ruleset cannot
         score a hand recorded at it."""
         entry = document.get("entry", "tiles")
-        if entry not in ENTRIES:
-            raise ContractError(f"entry must be one of {', '.join(ENTRIES)}", "entry")
+        known = ENTRIES + tuple(e for e in self.entries if e not in ENTRIES)
+        if entry not in known:
+            raise ContractError(f"entry must be one of {', '.join(known)}", "entry")
         if entry not in self.entries:
             raise ContractError(
                 f"the {self.id} ruleset scores hands recorded at the "
@@ -102,7 +103,7 @@ def _load_all() -> None:
         return
     import importlib
 
-    for name in ("millington", "american1920", "riichi"):  # the order the pages list them
+    for name in ("millington", "american1920", "riichi", "mcr"):  # the order the pages list them
         importlib.import_module(f"{__name__}.{name}")
 
     _LOADED.append(True)

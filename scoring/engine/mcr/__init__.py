@@ -1,0 +1,1 @@
+"""Mahjong Competition Rules (MCR, Chinese Official): the document, its fans and settlement."""

@@ -1,0 +1,349 @@
+"""The MCR document of docs/mcr.md, read and checked.
+
+Seats are seat winds (`E` is the dealer of this hand); `prevailing_wind` is the round's wind.
+Tiles are the contract's codes (docs/notation.md), melds the classical `{"tiles",
+"concealed"}` objects with `from`, the seat that offered a claimed tile.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import vocabulary
+from ..errors import ContractError
+from ..notation import parse_notation
+from ..tiles import SEATS, TILES
+
+ENTRIES = ("tiles", "fans", "scores")
+SOURCES = ("wall", "discard", "loose_tile", "robbed_kong")
+SELF_DRAWN = ("wall", "loose_tile")
+WIN_FLAGS = ("fourth_tile", "last_tile")
+PENALTY_TYPES = vocabulary.PENALTY_TYPES["mcr"]
+PLAYER_FIELDS = {
+    "tiles": {"melds", "concealed", "bonus", "notation"},
+    "fans": {"fans", "melds", "concealed", "bonus", "notation"},
+    "scores": {"fans", "score"},
+}
+
+
+@dataclass(frozen=True)
+class Meld:
+    tiles: tuple[str, ...]
+    concealed: bool
+    source: str | None  # the seat that offered the claimed tile
+
+    @property
+    def kind(self) -> str:
+        if len(self.tiles) == 4:
+            return "kong"
+        if len(self.tiles) == 2:
+            return "pair"
+        return "pung" if self.tiles[0] == self.tiles[1] else "chow"
+
+
+@dataclass
+class Player:
+    seat: str
+    melds: list[Meld] = field(default_factory=list)
+    concealed: list[str] = field(default_factory=list)
+    bonus: list[str] = field(default_factory=list)
+    fans: list[int] | None = None  # the `fans` depth: the fans the table listed
+    score: int | None = None  # the `scores` depth: the hand's fan total
+    given: bool = False  # any tiles given
+
+    @property
+    def tile_count(self) -> int:
+        """Tiles held, a kong counting as three (13 waiting, 14 with the winning tile)."""
+        return len(self.concealed) + sum(min(len(m.tiles), 3) for m in self.melds)
+
+
+@dataclass
+class Win:
+    tile: str | None
+    source: str
+    discarder: str | None
+    fourth_tile: bool
+    last_tile: bool
+
+    @property
+    def self_drawn(self) -> bool:
+        return self.source in SELF_DRAWN
+
+
+@dataclass
+class McrHand:
+    entry: str
+    options: dict[str, Any]
+    prevailing_wind: str
+    players: dict[str, Player]
+    winner: str | None
+    win: Win | None
+    penalties: list[dict[str, Any]]
+
+
+def _seat(value: Any, field_name: str) -> str:
+    if value not in SEATS:
+        raise ContractError(f"expected a seat E, S, W or N, got {value!r}", field_name)
+    return value
+
+
+def _flag(value: Any, field_name: str) -> bool:
+    if value is None:
+        return False
+    if not isinstance(value, bool):
+        raise ContractError("expected true or false", field_name)
+    return value
+
+
+def _code(value: Any, field_name: str, *, bonus: bool = False) -> str:
+    found = TILES.get(value) if isinstance(value, str) else None
+    if found is None:
+        raise ContractError(
+            f"unknown tile {value!r} (expected a code such as 5b, Ew, Rd, F1)", field_name
+        )
+    if found.is_bonus != bonus:
+        if bonus:
+            raise ContractError(f"{value} is no flower or season (F1-F4, S1-S4)", field_name)
+        raise ContractError(f"a flower or season ({value}) belongs under bonus", field_name)
+    return value
+
+
+def _codes(value: Any, field_name: str, *, bonus: bool = False) -> list[str]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ContractError("expected a list of tile codes", field_name)
+    return [_code(v, f"{field_name}.{i}", bonus=bonus) for i, v in enumerate(value)]
+
+
+def _meld(raw: Any, seat: str, field_name: str) -> Meld:
+    if not isinstance(raw, dict):
+        raise ContractError("a meld is an object with tiles, concealed and from", field_name)
+    unknown = set(raw) - {"tiles", "concealed", "from", "from_concealed_pung"}
+    if unknown:
+        name = sorted(unknown)[0]
+        raise ContractError(f"unknown meld field {name!r}", f"{field_name}.{name}")
+    tiles = _codes(raw.get("tiles"), f"{field_name}.tiles")
+    concealed = _flag(raw.get("concealed"), f"{field_name}.concealed")
+    meld = Meld(tuple(tiles), concealed, None)
+    problem = _shape_problem(tiles, concealed)
+    if problem:
+        raise ContractError(problem, f"{field_name}.tiles")
+    source = raw.get("from")
+    if source is not None:
+        if concealed:
+            raise ContractError(
+                "a concealed meld offers no claimed tile: leave out from", f"{field_name}.from"
+            )
+        _seat(source, f"{field_name}.from")
+        if source == seat:
+            raise ContractError("a player does not claim their own discard", f"{field_name}.from")
+        if meld.kind == "chow" and source != _left_of(seat):
+            raise ContractError(
+                f"a chow is claimed only from the player before: {_left_of(seat)}",
+                f"{field_name}.from",
+            )
+    return Meld(tuple(tiles), concealed, source)
+
+
+def _left_of(seat: str) -> str:
+    return SEATS[(SEATS.index(seat) - 1) % 4]
+
+
+def _shape_problem(tiles: list[str], concealed: bool) -> str | None:
+    n = len(tiles)
+    if n == 2 and concealed and tiles[0] == tiles[1]:
+        return None
+    if n == 4 and len(set(tiles)) == 1:
+        return None
+    if n == 3:
+        if len(set(tiles)) == 1:
+            return None
+        objs = sorted((TILES[t] for t in tiles), key=lambda t: t.number or 0)
+        one_suit = all(t.is_suited for t in objs) and len({t.suit for t in objs}) == 1
+        if one_suit and [t.number for t in objs] == list(range(objs[0].number, objs[0].number + 3)):
+            return None
+    codes = " ".join(tiles)
+    if n == 2:
+        return f"a pair is two identical concealed tiles, not {codes}"
+    return f"a meld is a chow, a pung or a kong, not {codes}"
+
+
+def _fans(value: Any, field_name: str) -> list[int]:
+    if not isinstance(value, list) or not value:
+        raise ContractError(
+            "fans is a list of fan numbers 1-81, a fan once each time it counts", field_name
+        )
+    for i, number in enumerate(value):
+        if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 81:
+            raise ContractError(
+                f"unknown fan {number!r} (fans are numbered 1 to 81)", f"{field_name}.{i}"
+            )
+    return list(value)
+
+
+def _score(value: Any, field_name: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ContractError("score is the hand's fan total, a whole number", field_name)
+    return value
+
+
+def _player(raw: Any, seat: str, entry: str) -> Player:
+    field_name = f"players.{seat}"
+    if not isinstance(raw, dict):
+        raise ContractError("a player is an object", field_name)
+    unknown = set(raw) - PLAYER_FIELDS[entry]
+    if unknown:
+        name = sorted(unknown)[0]
+        raise ContractError(
+            f"unknown field {name!r} for a player at the {entry} depth", f"{field_name}.{name}"
+        )
+    if "notation" in raw:
+        if set(raw) & {"melds", "concealed", "bonus"}:
+            raise ContractError(
+                "give notation or melds/concealed/bonus, not both", f"{field_name}.notation"
+            )
+        raw = {
+            **parse_notation(raw["notation"], f"{field_name}.notation"),
+            **{k: v for k, v in raw.items() if k != "notation"},
+        }
+    melds_raw = raw.get("melds") or []
+    if not isinstance(melds_raw, list):
+        raise ContractError("melds is a list", f"{field_name}.melds")
+    player = Player(
+        seat,
+        melds=[_meld(m, seat, f"{field_name}.melds.{i}") for i, m in enumerate(melds_raw)],
+        concealed=_codes(raw.get("concealed"), f"{field_name}.concealed"),
+        bonus=_codes(raw.get("bonus"), f"{field_name}.bonus", bonus=True),
+    )
+    player.given = bool(player.melds or player.concealed)
+    if "fans" in raw:
+        player.fans = _fans(raw["fans"], f"{field_name}.fans")
+    if "score" in raw:
+        player.score = _score(raw["score"], f"{field_name}.score")
+    return player
+
+
+def _win(raw: Any, winner: str) -> Win:
+    if not isinstance(raw, dict):
+        raise ContractError("win is an object with tile and source", "win")
+    unknown = set(raw) - {"tile", "source", "discarder", *WIN_FLAGS}
+    if unknown:
+        name = sorted(unknown)[0]
+        raise ContractError(f"unknown win field {name!r}", f"win.{name}")
+    source = raw.get("source", "wall")
+    if source not in SOURCES:
+        raise ContractError(f"win.source is one of {', '.join(SOURCES)}", "win.source")
+    discarder = raw.get("discarder")
+    if source in SELF_DRAWN:
+        if discarder is not None:
+            raise ContractError("a self-drawn tile has no discarder", "win.discarder")
+    else:
+        _seat(discarder, "win.discarder")
+        if discarder == winner:
+            raise ContractError("the winner did not discard the winning tile", "win.discarder")
+    tile = raw.get("tile")
+    if tile is not None:
+        _code(tile, "win.tile")
+    return Win(
+        tile,
+        source,
+        discarder,
+        _flag(raw.get("fourth_tile"), "win.fourth_tile"),
+        _flag(raw.get("last_tile"), "win.last_tile"),
+    )
+
+
+def read(document: dict[str, Any], entry: str, options: dict[str, Any]) -> McrHand:
+    known = {
+        "ruleset",
+        "entry",
+        "options",
+        "prevailing_wind",
+        "players",
+        "winner",
+        "win",
+        "penalties",
+    }
+    unknown = set(document) - known
+    if unknown:
+        name = sorted(unknown)[0]
+        raise ContractError(f"unknown field {name!r} in an MCR document", name)
+    prevailing = _seat(document.get("prevailing_wind", "E"), "prevailing_wind")
+    players_raw = document.get("players") or {}
+    if not isinstance(players_raw, dict):
+        raise ContractError("players is an object keyed by seat", "players")
+    for seat in players_raw:
+        _seat(seat, f"players.{seat}")
+    players = {seat: _player(players_raw.get(seat) or {}, seat, entry) for seat in SEATS}
+    winner = document.get("winner")
+    if winner is not None:
+        _seat(winner, "winner")
+    win = _win(document.get("win") or {}, winner) if winner is not None else None
+    if winner is None and document.get("win"):
+        raise ContractError("a drawn hand (winner null) has no win", "win")
+    penalties = document.get("penalties") or []
+    if not isinstance(penalties, list):
+        raise ContractError("penalties is a list", "penalties")
+    for i, penalty in enumerate(penalties):
+        if not isinstance(penalty, dict) or penalty.get("type") not in PENALTY_TYPES:
+            raise ContractError(
+                f"an MCR penalty is one of {', '.join(PENALTY_TYPES)}", f"penalties.{i}.type"
+            )
+        unknown = set(penalty) - {"type", "offender"}
+        if unknown:
+            name = sorted(unknown)[0]
+            raise ContractError(f"unknown penalty field {name!r}", f"penalties.{i}.{name}")
+        _seat(penalty.get("offender"), f"penalties.{i}.offender")
+    hand = McrHand(entry, options, prevailing, players, winner, win, penalties)
+    _check_tiles(hand)
+    return hand
+
+
+def _check_tiles(hand: McrHand) -> None:
+    """No tile more than four times at the table, each flower once, and whole hands."""
+    seen: Counter[str] = Counter()
+    flowers: Counter[str] = Counter()
+    for seat, player in hand.players.items():
+        seen.update(player.concealed)
+        for meld in player.melds:
+            seen.update(meld.tiles)
+        flowers.update(player.bonus)
+        for code, n in seen.items():
+            if n > 4:
+                raise ContractError(
+                    f"{code} is at the table {n} times: there are four", f"players.{seat}"
+                )
+        for code, n in flowers.items():
+            if n > 1:
+                raise ContractError(
+                    f"{code} is at the table {n} times: there is one", f"players.{seat}.bonus"
+                )
+        if not player.given or hand.entry == "scores":
+            continue
+        expected = 14 if seat == hand.winner else 13
+        if player.tile_count != expected:
+            raise ContractError(
+                f"{seat} holds {player.tile_count} tiles (a kong counting three), not {expected}",
+                f"players.{seat}",
+            )
+    win = hand.win
+    if win is None or hand.entry == "scores":
+        return
+    winner = hand.players[hand.winner]
+    if winner.given:
+        if win.tile is None:
+            raise ContractError("the winning tile is needed", "win.tile")
+        held = list(winner.concealed) + [
+            t for m in winner.melds if m.concealed and len(m.tiles) < 4 for t in m.tiles
+        ]
+        if win.tile not in held:
+            raise ContractError(
+                f"the winning tile {win.tile} is among the winner's concealed tiles", "win.tile"
+            )
+    elif hand.entry == "tiles":
+        raise ContractError(
+            "the winner's tiles are needed at the tiles depth", f"players.{hand.winner}"
+        )

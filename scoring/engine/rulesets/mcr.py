@@ -1,0 +1,248 @@
+"""Mahjong Competition Rules (MCR, Chinese Official, as the EMA plays them): fans from the
+PyMahjongGB calculator or listed by the table, the 8-fan minimum, settlement and the false
+mah-jong penalty. See docs/mcr.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..answer import Answer
+from ..errors import ContractError
+from ..mcr.document import ENTRIES, McrHand, read
+from ..mcr.value import MINIMUM, Counted, counted_fans, listed_fans, qualifying, total
+from ..messages import Message, and_then
+from ..tiles import SEATS
+from ..vocabulary import RULESET_NAMES
+from ..vocabulary import gettext_noop as _
+from . import Option, Ruleset, register
+
+BASE = 8  # every loser pays the winner 8 points
+
+# The rule ids beside the fans' M1-M81 (catalogue/mcr.py states them).
+RULE_MINIMUM = "M-minimum"
+RULE_DISCARD = "M-discard"
+RULE_SELF_DRAWN = "M-self-drawn"
+RULE_DRAWN = "M-drawn"
+RULE_FALSE_MAHJONG = "M-false-mahjong"
+RULE_GAME = "M-game"
+RULE_ENTERED = "entered"
+
+OPTIONS = (
+    Option(
+        "false_mahjong_penalty",
+        30,
+        "points a false mah-jong costs the offender, paid in equal shares to the other three "
+        "(Mahjong Competition Rules, fouls and penalties: 30, 10 to each)",
+        minimum=0,
+    ),
+)
+
+# The game as MCR plays it (docs/mcr.md "The game"): the web reads it from `extra`.
+GAME = {
+    "rounds": ["E", "S", "W", "N"],  # the prevailing wind of each round, in order
+    "hands_per_round": 4,
+    "hands": 16,
+    "deal_passes": "every_hand",  # whatever the result, the next seat deals
+    "rule": RULE_GAME,
+}
+
+
+def evaluate(document: dict[str, Any]) -> dict[str, Any]:
+    return answer(document).to_json()
+
+
+def answer(document: dict[str, Any]) -> Answer:
+    """The answer as JSON whose sentences were made as messages, written out in English."""
+    entry = MCR.entry_of(document)
+    options = MCR.resolve_options(document.get("options"))
+    if options["false_mahjong_penalty"] % 3:
+        raise ContractError(
+            "the false mah-jong penalty is paid in three equal shares: a multiple of 3",
+            "options.false_mahjong_penalty",
+        )
+    hand = read(document, entry, options)
+    said: list[Message] = []
+    out = _settle(hand)
+    for seat_hand in out["hands"].values():
+        for item in seat_hand.get("items", ()):
+            item["what"] = _written(item["what"], said)
+    for penalty in out["penalties"]:
+        penalty["why"] = _written(penalty["why"], said)
+        for check in penalty.get("checks", ()):
+            check["condition"] = _written(check["condition"], said)
+    return Answer(ruleset="mcr", document=out, said=said)
+
+
+def _written(text: Any, said: list[Message]) -> Any:
+    if isinstance(text, Message):
+        said.append(text)
+        return text.english()
+    return text
+
+
+def _fans_of(hand: McrHand) -> list[Counted] | None:
+    """The winner's fans at the tiles or fans depth; None at the scores depth."""
+    seat = hand.winner
+    player = hand.players[seat]
+    if hand.entry == "tiles":
+        if player.fans is not None:
+            raise ContractError(
+                "at the tiles depth the calculator counts the fans", f"players.{seat}.fans"
+            )
+        return counted_fans(hand)
+    if hand.entry == "fans":
+        if player.fans is None:
+            raise ContractError("the fans depth needs the winner's fans", f"players.{seat}.fans")
+        fans = listed_fans(player.fans, f"players.{seat}.fans")
+        if player.bonus and len(player.bonus) != sum(c.count for c in fans if c.fan.number == 81):
+            raise ContractError(
+                f"{len(player.bonus)} flowers are given: list fan 81 as many times",
+                f"players.{seat}.fans",
+            )
+        return fans
+    if player.score is None:
+        raise ContractError("the scores depth needs the winner's score", f"players.{seat}.score")
+    return None
+
+
+def _items(fans: list[Counted]) -> list[dict[str, Any]]:
+    return [
+        {
+            "rule": c.fan.rule,
+            "what": Message(c.fan.name["en"]),
+            "fan": c.fan.number,
+            "count": c.count,
+            "points": c.points,
+        }
+        for c in fans
+    ]
+
+
+def _settle(hand: McrHand) -> dict[str, Any]:
+    claimed = _claimed_false_mahjong(hand)
+    if hand.winner is None:
+        if claimed is None:
+            return _result({}, [], [], drawn=True)
+        return _result({}, _penalty_transfers(hand, claimed), [_penalty(hand, claimed, [])])
+    if claimed is not None:
+        raise ContractError(
+            "a false mah-jong ends the hand without a winner: winner is null", "winner"
+        )
+    seat = hand.winner
+    fans = _fans_of(hand)
+    if fans is None:
+        value = hand.players[seat].score
+        counted = value
+        items = [{"rule": RULE_ENTERED, "what": Message(_("entered")), "points": value}]
+    else:
+        value, counted = total(fans), qualifying(fans)
+        items = _items(fans)
+    scored = {"mahjong": counted >= MINIMUM, "fans": counted, "score": value, "items": items}
+    if counted < MINIMUM:
+        check = {
+            "rule": RULE_MINIMUM,
+            "condition": Message(
+                _("%(number1)s fans without flowers, under the minimum of %(number2)s"),
+                number1=counted,
+                number2=MINIMUM,
+            ),
+            "holds": True,
+        }
+        penalty = _penalty(hand, seat, [check])
+        return _result({seat: scored}, _penalty_transfers(hand, seat), [penalty])
+    return _result({seat: scored}, _win_transfers(hand, value), [])
+
+
+def _win_transfers(hand: McrHand, value: int) -> list[dict[str, Any]]:
+    seat, win = hand.winner, hand.win
+    transfers = []
+    for payer in SEATS:
+        if payer == seat:
+            continue
+        if win.self_drawn:
+            transfers.append(_transfer(payer, seat, BASE + value, RULE_SELF_DRAWN))
+        else:
+            amount = BASE + value if payer == win.discarder else BASE
+            transfers.append(_transfer(payer, seat, amount, RULE_DISCARD))
+    return transfers
+
+
+def _transfer(payer: str, payee: str, amount: int, rule: str) -> dict[str, Any]:
+    return {"from": payer, "to": payee, "amount": amount, "rule": rule}
+
+
+def _claimed_false_mahjong(hand: McrHand) -> str | None:
+    offenders = [p["offender"] for p in hand.penalties]
+    if len(offenders) > 1:
+        raise ContractError("one false mah-jong ends the hand", "penalties.1")
+    return offenders[0] if offenders else None
+
+
+def _penalty_transfers(hand: McrHand, offender: str) -> list[dict[str, Any]]:
+    share = hand.options["false_mahjong_penalty"] // 3
+    return [
+        _transfer(offender, seat, share, RULE_FALSE_MAHJONG) for seat in SEATS if seat != offender
+    ]
+
+
+def _penalty(hand: McrHand, offender: str, checks: list[dict[str, Any]]) -> dict[str, Any]:
+    amount = hand.options["false_mahjong_penalty"]
+    why = Message(
+        _("%(seat1)s pays %(number1)s points, %(number2)s to each other player"),
+        seat1=offender,
+        number1=amount,
+        number2=amount // 3,
+    )
+    if checks:
+        why = and_then(checks[0]["condition"], why)
+    return {
+        "type": "false_mahjong",
+        "offender": offender,
+        "applied": True,
+        "rule": RULE_FALSE_MAHJONG,
+        "why": why,
+        "checked": bool(checks),
+        "checks": checks,
+        "amount": amount,
+    }
+
+
+def _result(hands, transfers, penalties, drawn=False) -> dict[str, Any]:
+    payments = {seat: 0 for seat in SEATS}
+    for t in transfers:
+        payments[t["from"]] -= t["amount"]
+        payments[t["to"]] += t["amount"]
+    assert sum(payments.values()) == 0
+    return {
+        "ruleset": "mcr",
+        "hands": hands,
+        "payments": payments,
+        "transfers": transfers,
+        "penalties": penalties,
+        "drawn": drawn,
+        "east_keeps_deal": False,
+    }
+
+
+MCR = register(
+    Ruleset(
+        id="mcr",
+        version=1,
+        name=RULESET_NAMES["mcr"],
+        source=(
+            "Mahjong Competition Rules (World Mahjong Organization, as the EMA publishes them); "
+            "fans counted by the PyMahjongGB calculator"
+        ),
+        options=OPTIONS,
+        evaluate=evaluate,
+        answer=answer,
+        entries=ENTRIES,
+        description=(
+            "MCR hands: 81 fans counted from the tiles or listed by the table, the 8-fan "
+            "minimum, 8 points from each loser plus the hand's fans from the discarder (from "
+            "all three when self-drawn), and the false mah-jong penalty."
+        ),
+        extra={"game": GAME},
+    )
+)
