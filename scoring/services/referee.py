@@ -18,8 +18,8 @@ from django.utils.translation import gettext as _
 
 from scoring import permissions
 from scoring.engine import catalogue
-from scoring.engine.contract import evaluate
 from scoring.engine.catalogue.rule import pick
+from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
 from scoring.engine.mcr import fans as mcr_fans
 from scoring.engine.mcr.value import MINIMUM as MCR_MINIMUM
