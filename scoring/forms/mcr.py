@@ -77,6 +77,10 @@ class McrHandForm(HandForm):
     )
 
     def __init__(self, data=None, *, names, initial=None, penalty_initial=None, **kwargs):
+        initial = dict(initial or {})
+        if initial.get("entry") not in dict(ENTRIES):
+            # a session started at a classical depth (a tournament's tables start at sets)
+            initial["entry"] = Entry.FANS
         super().__init__(data, names=names, initial=initial, **kwargs)
         for name in ("completes", "after_wall_exhausted", "original_call"):
             del self.fields[name]

@@ -244,6 +244,7 @@ def explain(
             view.mcr = mcr_score(view, language)
     return {
         "riichi": riichi,
+        "mcr": output.get("ruleset") == "mcr",
         "dealer": document.get("dealer", "E") if riichi else None,
         "honba": document.get("honba") or 0,
         "riichi_sticks": document.get("riichi_sticks") or 0,
