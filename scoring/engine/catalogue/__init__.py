@@ -6,7 +6,7 @@ it, its text in English, Czech and French, the engine code that detects it and t
 after it. The ruleset pages, the referee view and score explanations read rules from here by
 exact id. Pure data, no Django. English follows shared/rules.md and classical-extra.md; the
 Czech of rules 90-96, 112-117 and seed 001's penalties is quoted from the seeds, the French of
-R1-R9 from seed 004; the rest is translated.
+R1-R9 from seed 004; the rest is translated (MCR's fans: scoring/engine/mcr/fans.py).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from . import (
     limit_hands,
     limit_hands_won,
     limits,
+    mcr,
     penalties,
     riichi,
     riichi_values,
@@ -75,6 +76,12 @@ GROUPS: dict[str, dict[str, str]] = {
         "cs": "Platby v riichi (EMA, docs/riichi.md)",
         "fr": "Paiements en riichi (EMA, docs/riichi.md)",
     },
+    "mcr-fans": {"en": "Fans (MCR)", "cs": "Fany (MCR)", "fr": "Fans (MCR)"},
+    "mcr": {
+        "en": "The minimum, settlement and the game (MCR, docs/mcr.md)",
+        "cs": "Minimum, vyrovnání a hra (MCR, docs/mcr.md)",
+        "fr": "Le minimum, les paiements et la partie (MCR, docs/mcr.md)",
+    },
 }
 
 
@@ -109,6 +116,7 @@ RULES: dict[str, Rule] = _index(
     penalties,
     riichi,
     riichi_values,
+    mcr,
 )
 
 

@@ -120,15 +120,21 @@ def _items(fans: list[Counted]) -> list[dict[str, Any]]:
 
 
 def _settle(hand: McrHand) -> dict[str, Any]:
-    claimed = _claimed_false_mahjong(hand)
+    # A false mah-jong costs its penalty and the hand goes on (the offender may not win it):
+    # each claimed one is paid beside whatever ended the hand.
+    transfers: list[dict[str, Any]] = []
+    penalties: list[dict[str, Any]] = []
+    for i, claim in enumerate(hand.penalties):
+        offender = claim["offender"]
+        if offender == hand.winner:
+            raise ContractError(
+                "a player whose mah-jong was false may not win the hand",
+                f"penalties.{i}.offender",
+            )
+        transfers += _penalty_transfers(hand, offender)
+        penalties.append(_penalty(hand, offender, []))
     if hand.winner is None:
-        if claimed is None:
-            return _result({}, [], [], drawn=True)
-        return _result({}, _penalty_transfers(hand, claimed), [_penalty(hand, claimed, [])])
-    if claimed is not None:
-        raise ContractError(
-            "a false mah-jong ends the hand without a winner: winner is null", "winner"
-        )
+        return _result({}, transfers, penalties, drawn=True)
     seat = hand.winner
     fans = _fans_of(hand)
     if fans is None:
@@ -149,9 +155,10 @@ def _settle(hand: McrHand) -> dict[str, Any]:
             ),
             "holds": True,
         }
-        penalty = _penalty(hand, seat, [check])
-        return _result({seat: scored}, _penalty_transfers(hand, seat), [penalty])
-    return _result({seat: scored}, _win_transfers(hand, value), [])
+        transfers += _penalty_transfers(hand, seat)
+        penalties.append(_penalty(hand, seat, [check]))
+        return _result({seat: scored}, transfers, penalties)
+    return _result({seat: scored}, transfers + _win_transfers(hand, value), penalties)
 
 
 def _win_transfers(hand: McrHand, value: int) -> list[dict[str, Any]]:
@@ -170,13 +177,6 @@ def _win_transfers(hand: McrHand, value: int) -> list[dict[str, Any]]:
 
 def _transfer(payer: str, payee: str, amount: int, rule: str) -> dict[str, Any]:
     return {"from": payer, "to": payee, "amount": amount, "rule": rule}
-
-
-def _claimed_false_mahjong(hand: McrHand) -> str | None:
-    offenders = [p["offender"] for p in hand.penalties]
-    if len(offenders) > 1:
-        raise ContractError("one false mah-jong ends the hand", "penalties.1")
-    return offenders[0] if offenders else None
 
 
 def _penalty_transfers(hand: McrHand, offender: str) -> list[dict[str, Any]]:
@@ -208,7 +208,7 @@ def _penalty(hand: McrHand, offender: str, checks: list[dict[str, Any]]) -> dict
     }
 
 
-def _result(hands, transfers, penalties, drawn=False) -> dict[str, Any]:
+def _result(hands, transfers, penalties, drawn: bool = False) -> dict[str, Any]:
     payments = {seat: 0 for seat in SEATS}
     for t in transfers:
         payments[t["from"]] -= t["amount"]
