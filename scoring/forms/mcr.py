@@ -1,8 +1,8 @@
 """The MCR hand form (docs/mcr.md): who won and how, then the hand at one of three depths:
 `tiles` (every player's tiles in the notation, through the tile picker; the calculator counts
 the fans), `fans` (the winner's fans ticked, as the MCR scoring sheet lists them) or `scores`
-(the winner's fan total). A false mah-jong is claimed by naming its offender on a hand with no
-winner. The session adds the ruleset, options and prevailing wind.
+(the winner's fan total). A false mah-jong declared during the hand is claimed by naming its
+offender; the hand is recorded as it then ended. The session adds the ruleset, options and prevailing wind.
 """
 
 from __future__ import annotations
@@ -72,8 +72,11 @@ class McrHandForm(HandForm):
         help_text=_("the hand's fan total as the table counted it, flowers included"),
         widget=forms.NumberInput(attrs={"inputmode": "numeric", "min": 0}),
     )
-    false_mahjong = forms.ChoiceField(
-        choices=(), required=False, label=_("false mah-jong declared by")
+    false_mahjong = forms.MultipleChoiceField(
+        choices=(),
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+        label=_("false mah-jong declared by"),
     )
 
     def __init__(self, data=None, *, names, initial=None, penalty_initial=None, **kwargs):
@@ -91,7 +94,7 @@ class McrHandForm(HandForm):
         self.fields["win_source"].choices = WIN_SOURCES
         self.fields["last_tile"].label = WIN_FLAGS["last_tile"]
         self.fields["winner"].label = _("who won?")
-        self.fields["false_mahjong"].choices = [("", "—")] + [
+        self.fields["false_mahjong"].choices = [
             (seat, f"{names[seat]} ({WIND_NAMES[seat]})") for seat in SEATS
         ]
         language = get_language()
@@ -163,9 +166,11 @@ class McrHandForm(HandForm):
             initial["winner_score"] = held.get("score")
         win = document.get("win") or {}
         initial["fourth_tile"] = bool(win.get("fourth_tile"))
-        for penalty in document.get("penalties") or ():
-            if penalty.get("type") == "false_mahjong":
-                initial["false_mahjong"] = penalty.get("offender", "")
+        initial["false_mahjong"] = [
+            penalty.get("offender")
+            for penalty in document.get("penalties") or ()
+            if penalty.get("type") == "false_mahjong"
+        ]
         return initial, []
 
     # ---- checking and building the document
@@ -199,9 +204,10 @@ class McrHandForm(HandForm):
                     self.add_error("discarder", _("who discarded the winning tile?"))
                 elif data.get("discarder") == winner:
                     self.add_error("discarder", _("the winner cannot win on their own discard"))
-            if data.get("false_mahjong"):
+            if winner in (data.get("false_mahjong") or ()):
                 self.add_error(
-                    "false_mahjong", _("a false mah-jong ends the hand without a winner")
+                    "false_mahjong",
+                    _("a player who declared a false mah-jong may not win the hand"),
                 )
         return data
 
@@ -236,11 +242,9 @@ class McrHandForm(HandForm):
             if data["win_source"] == "discard":
                 win["discarder"] = data["discarder"]
             doc["win"] = win
-        doc["penalties"] = (
-            [{"type": "false_mahjong", "offender": data["false_mahjong"]}]
-            if data.get("false_mahjong")
-            else []
-        )
+        doc["penalties"] = [
+            {"type": "false_mahjong", "offender": seat} for seat in data.get("false_mahjong") or ()
+        ]
         return doc
 
     def add_contract_error(self, exc: ContractError) -> None:

@@ -28,7 +28,7 @@ from scoring.engine.riichi.tiles import parse_tiles
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandRevision
 from scoring.models.session import ENTRY_CHECKS, SEAT_CHOICES, Entry
-from scoring.services import answers, engine_text, knock_on, sessions
+from scoring.services import answers, engine_text, knock_on, mcr, sessions
 
 WIND = dict(SEAT_CHOICES)
 TABLE = "table"  # where riichi sticks wait for a winner (engine/riichi/payments.py)
@@ -106,10 +106,7 @@ def mcr_score(view: SeatView, language: str | None) -> dict[str, Any] | None:
                 "name": pick(fan.name, language),
                 "value": fan.points,
                 "rule_info": rule_line(fan.rule, language),
-                "excluded": [
-                    {"rule": mcr_fans.FANS[n].rule, "name": pick(mcr_fans.FANS[n].name, language)}
-                    for n in sorted(fan.excludes)
-                ],
+                "excluded": mcr.excluded_by(fan.rule, language),
             }
         )
     return {

@@ -206,7 +206,7 @@ def session_context(request, session) -> dict:
         "hand_totals": [hand_totals.get(p.pk, 0) for p in players],
         "standings": [(p, totals.get(p.pk, 0), next_seat.get(p.pk)) for p in players],
         "deal": deal,
-        "wind": WIND_NAMES[deal.prevailing_wind] if deal else None,
+        "wind": _(WIND_NAMES[deal.prevailing_wind]) if deal else None,
         "next_number": (hands[-1].number if hands else 0) + 1,
         "next_names": seat_names(session, deal) if deal else None,
         "wind_names": WIND_NAMES,
@@ -271,7 +271,7 @@ def hand_form_context(session, deal, form, **extra):
         "session": session,
         "deal": deal,
         "deal_key": service.deal_key(deal),
-        "wind": WIND_NAMES[deal.prevailing_wind],
+        "wind": _(WIND_NAMES[deal.prevailing_wind]),
         "form": form,
         "wind_names": WIND_NAMES,
         "seats": [

@@ -272,3 +272,60 @@ def test_the_referee_page_shows_each_fan_with_its_rule_value_and_the_fans_it_exc
     # M41 excludes M70 Mixed Double Chow; the hand's total 14, the minimum reads 14 too.
     assert 'data-excluded="M70"' in html and "Mixed Double Chow" in html
     assert '<td class="text-end fw-bold mcr-total">14</td>' in html
+
+
+def test_a_false_mahjong_declared_during_the_hand_is_paid_beside_the_win(
+    scorer_client, mcr_session
+):
+    # East declared a false mah-jong and play went on (M-false-mahjong: 30 points, 10 to each
+    # other player); then South won on West's discard with Half Flush (M49, 6) + All Pungs
+    # (M48, 6) = 12: West pays 8 + 12 = 20, East and North 8 each.
+    # East: -8 - 30 = -38; South: 36 + 10 = 46; West: -20 + 10 = -10; North: -8 + 10 = 2.
+    response = post_hand(
+        scorer_client,
+        mcr_session,
+        entry="fans",
+        winner="S",
+        win_source="discard",
+        discarder="W",
+        fan_49="on",
+        fan_48="on",
+        false_mahjong="E",
+    )
+    assert response.status_code == 302, response.content.decode()[:3000]
+    assert totals(mcr_session) == {"E": -38, "S": 46, "W": -10, "N": 2}
+    refused = post_hand(
+        scorer_client,
+        mcr_session,
+        entry="fans",
+        winner="N",
+        win_source="wall",
+        fan_49="on",
+        fan_48="on",
+        false_mahjong="N",
+    )
+    assert refused.status_code == 400
+    assert "may not win the hand" in refused.content.decode()
+
+
+def test_a_win_under_eight_fans_is_a_false_mahjong_found_from_the_fans(scorer_client, mcr_session):
+    # M-minimum: 6 fans (All Pungs) do not make a winning hand: South pays the false mah-jong
+    # penalty, 10 to each other player, and nothing else is paid.
+    response = post_hand(
+        scorer_client, mcr_session, entry="fans", winner="S", win_source="wall", fan_48="on"
+    )
+    assert response.status_code == 302
+    assert totals(mcr_session) == {"E": 10, "S": -30, "W": 10, "N": 10}
+
+
+@pytest.mark.parametrize("language, east", [("cs", "Východ"), ("fr", "Est")])
+def test_the_hand_form_and_the_session_page_name_the_round_in_the_readers_language(
+    scorer_client, mcr_session, language, east
+):
+    scorer_client.cookies["django_language"] = language
+    form = scorer_client.get(reverse("hand-new", args=[mcr_session.pk])).content.decode()
+    heading = form[form.index("data-round") : form.index("</small>", form.index("data-round"))]
+    assert east in heading and "East" not in heading
+    page = scorer_client.get(mcr_session.get_absolute_url()).content.decode()
+    deal = page[page.index('id="next-deal"') : page.index('id="next-east"')]
+    assert east in deal and "East wind" not in deal
