@@ -329,3 +329,50 @@ def test_the_hand_form_and_the_session_page_name_the_round_in_the_readers_langua
     page = scorer_client.get(mcr_session.get_absolute_url()).content.decode()
     deal = page[page.index('id="next-deal"') : page.index('id="next-east"')]
     assert east in deal and "East wind" not in deal
+
+
+def test_the_json_api_records_an_mcr_fans_hand_and_names_a_refused_fan_list_400(
+    scorer, mcr_session
+):
+    import json
+    import uuid
+
+    from django.test import Client
+
+    client = Client()
+    client.force_login(scorer)
+    url = reverse("api:hands", args=[mcr_session.pk])
+
+    def send(hand):
+        body = {
+            "submission_key": str(uuid.uuid4()),
+            "number": mcr_session.next_number(),
+            "seats": mcr_session.seats_for(mcr_session.next_deal()),
+            "hand": hand,
+        }
+        return client.post(url, json.dumps(body), content_type="application/json")
+
+    # Only the winner's fans: Pure Straight (M28, 16) + Self-Drawn (M80, 1) = 17, self-drawn
+    # by West: each of the three pays 8 + 17 = 25; West gains 75.
+    ok = send(
+        {
+            "entry": "fans",
+            "players": {"W": {"fans": [28, 80]}},
+            "winner": "W",
+            "win": {"source": "wall"},
+        }
+    )
+    assert ok.status_code == 201, ok.content
+    assert totals(mcr_session) == {"E": -25, "S": -25, "W": 75, "N": -25}
+    # Chicken Hand (M43) scores only alone (flowers apart): the engine's field, in the body.
+    refused = send(
+        {
+            "entry": "fans",
+            "players": {"S": {"fans": [43, 63]}},
+            "winner": "S",
+            "win": {"source": "wall"},
+        }
+    )
+    assert refused.status_code == 400
+    assert refused.json()["field"] == "hand.players.S.fans"
+    assert "Chicken Hand" in refused.json()["error"]
