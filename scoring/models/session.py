@@ -40,8 +40,8 @@ ENTRY_CHECKS = {
         "long or short hand is applied as claimed"
     ),
     Entry.FANS: _(
-        "the winner's fans were ticked as the table found them; the tiles were not recorded, "
-        "so the fans were not checked against them"
+        "the winner's fans were ticked as the table found them and checked against each other "
+        "(the non-repeat principle), not against the tiles, which were not recorded"
     ),
     Entry.SCORES: _(
         "only the scores were entered, as the table worked them out; a penalty that needs the "

@@ -78,3 +78,13 @@ def test_an_mcr_hand_and_a_drawn_hand_are_recorded_on_a_phone(
     assert all(seat.payment == 0 for seat in hands[1].seats.all())  # M-drawn: nobody pays
     # M-game: the deal passes after every hand, a drawn one too: Chen deals hand 3.
     assert session.next_deal().east_index == 2
+
+    # The referee page of hand 1 (each fan with its rule, value and exclusions) and the MCR
+    # ruleset page pass axe on the phone too.
+    page.goto(f"{live_server.url}/sessions/{session.pk}/hands/1/referee/")
+    page.wait_for_selector('.mcr-fans tr[data-rule="M49"]')
+    assert violations(page) == []
+    page.screenshot(path=str(ARTIFACTS / "mcr-referee-phone.png"), full_page=True)
+    page.goto(f"{live_server.url}/rulesets/mcr/")
+    page.wait_for_selector("#rule-M81")
+    assert violations(page) == []
