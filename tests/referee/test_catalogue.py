@@ -18,6 +18,7 @@ from scoring.engine.rulesets.american1920 import HARR_VALUES
 from tests.shared import EXAMPLES
 
 from ..engine.conftest import table
+from ..engine.mcr_builders import mcr_doc
 from ..engine.riichi_builders import call, win_doc
 from ..engine.test_limit_hands import LIMIT_HANDS
 
@@ -151,6 +152,17 @@ def riichi_documents():
     }
 
 
+def mcr_documents():
+    # The championship exercises (tests/engine/test_mcr_examples.py): a win on a discard,
+    # self-drawn, a hand under 8 (false mah-jong), a claimed false mah-jong, a drawn hand.
+    yield mcr_doc("1b 2b 2b 3b 4b 4b 5b 6b 7b 8b 9b Nw Nw 3b F1", "3b")
+    yield mcr_doc("(2c 2c 2c 2c) [5b 5b 5b] [6d 6d 6d] 8c 8c 8c 4d 4d", "8c", source="wall")
+    yield mcr_doc("[1b 2b 3b] [7b 8b 9b] [1c 2c 3c] 7c 8c 9c 2d 2d", "2d")
+    yield mcr_doc(None, winner=None, penalties=[{"type": "false_mahjong", "offender": "W"}])
+    yield mcr_doc(None, entry="fans", players={"S": {"fans": [48, 50, 81]}})
+    yield mcr_doc(None, entry="scores", players={"S": {"score": 12}})
+
+
 def emitted(output):
     """(rule id, where) for every rule id in one engine answer."""
     for seat_hand in (output.get("hands") or {}).values():
@@ -170,7 +182,7 @@ def emitted(output):
 @pytest.fixture(scope="module")
 def cited():
     found: dict[str, set[str]] = {}
-    for document in [*classical_documents(), *riichi_documents()]:
+    for document in [*classical_documents(), *riichi_documents(), *mcr_documents()]:
         try:
             output = evaluate(document)
         except ContractError:

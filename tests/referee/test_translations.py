@@ -168,6 +168,13 @@ def _documents():
         "S", "234m5p", "5d", calls=r1, ron="E",
         penalties=[{"type": "pao", "rule": "R9", "responsible": "E", "wall_tiles_left": 4}],
     )  # fmt: skip
+    # MCR: every fan's name (the answer's items), the minimum and the false mah-jong
+    from tests.engine.mcr_builders import mcr_doc
+
+    yield mcr_doc("[1b 2b 3b] [7b 8b 9b] [1c 2c 3c] 7c 8c 9c 2d 2d", "2d")
+    yield mcr_doc(None, winner=None, penalties=[{"type": "false_mahjong", "offender": "W"}])
+    for number in range(1, 82):
+        yield mcr_doc(None, entry="fans", players={"S": {"fans": [number]}})
 
 
 def test_every_message_the_engine_writes_is_collected_by_makemessages():

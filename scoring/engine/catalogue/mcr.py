@@ -9,6 +9,61 @@ def _text(english: str, czech: str, french: str) -> dict[str, str]:
     return {"en": english, "cs": czech, "fr": french}
 
 
+EXAMPLES = "tests/engine/test_mcr_examples.py::"
+SETTLEMENT = "tests/engine/test_mcr_settlement.py::"
+# The tests named after each rule (tests/referee/test_catalogue.py keeps them true).
+TESTS: dict[str, tuple[str, ...]] = {
+    "M39": (
+        EXAMPLES + "test_m39_m63_m62_exercise_3_mixed_straight_scores_13_with_one_short_straight_"
+        "or_double_chow",
+    ),
+    "M46": (SETTLEMENT + "test_m46_m_self_drawn_a_replacement_tile_win_is_self_drawn",),
+    "M47": (
+        SETTLEMENT + "test_m47_m_discard_robbing_the_kong_is_paid_by_the_player_whose_kong_"
+        "was_robbed",
+    ),
+    "M48": (EXAMPLES + "test_m48_two_concealed_kongs_are_8_fans_in_the_wmo_book",),
+    "M57": (
+        EXAMPLES + "test_m57_m67_one_melded_and_one_concealed_kong_score_6_where_the_"
+        "calculator_says_5",
+    ),
+    "M67": (
+        EXAMPLES + "test_m57_m67_one_melded_and_one_concealed_kong_score_6_where_the_"
+        "calculator_says_5",
+    ),
+    "M81": (
+        EXAMPLES + "test_m81_flowers_add_to_the_payment_but_not_to_the_8_fan_minimum",
+        EXAMPLES + "test_m81_a_flower_on_exercise_1_makes_the_discarder_pay_8_plus_26",
+    ),
+    "M-minimum": (
+        EXAMPLES + "test_m_minimum_exercise_6_is_a_false_mahjong_of_6_and_pays_10_to_each_player",
+        SETTLEMENT + "test_m_minimum_a_listed_hand_under_8_is_a_false_mahjong",
+        SETTLEMENT + "test_m_minimum_a_scores_entry_under_8_is_a_false_mahjong_and_8_is_a_win",
+    ),
+    "M-discard": (
+        EXAMPLES + "test_m_discard_the_championship_exercises_score_their_fans_and_the_"
+        "discarder_pays_8_more",
+        SETTLEMENT + "test_m_discard_a_listed_hand_of_15_is_paid_23_by_the_discarder_and_8_by_"
+        "the_others",
+        SETTLEMENT + "test_m_discard_m_self_drawn_every_settlement_sums_to_zero_on_the_8_point_"
+        "base",
+    ),
+    "M-self-drawn": (
+        EXAMPLES + "test_m_self_drawn_exercise_4_drawn_from_the_wall_is_paid_8_plus_the_total_"
+        "by_all_three",
+        SETTLEMENT + "test_m_self_drawn_a_listed_hand_of_15_is_paid_23_by_each_of_the_three",
+    ),
+    "M-drawn": (SETTLEMENT + "test_m_drawn_a_drawn_hand_pays_nothing_and_the_deal_passes",),
+    "M-false-mahjong": (
+        SETTLEMENT + "test_m_false_mahjong_a_claimed_one_is_paid_beside_the_hands_win",
+        SETTLEMENT + "test_m_false_mahjong_the_penalty_is_an_option_in_three_shares",
+    ),
+    "M-game": (
+        SETTLEMENT + "test_m_game_the_ruleset_states_16_hands_and_the_deal_passing_every_hand",
+    ),
+}
+
+
 def _fan_value(points: int) -> str:
     return f"{points} fan" if points == 1 else f"{points} fans"
 
@@ -21,11 +76,13 @@ RULES = (
             values={"mcr": _fan_value(fan.points)},
             text=fan.text,
             name=fan.name,
+            tests=TESTS.get(fan.rule, ()),
         )
         for fan in FANS.values()
     ),
     Rule(
         id="M-minimum",
+        tests=TESTS["M-minimum"],
         group="mcr",
         values={"mcr": "8 fans"},
         text=_text(
@@ -40,6 +97,7 @@ RULES = (
     ),
     Rule(
         id="M-discard",
+        tests=TESTS["M-discard"],
         group="mcr",
         values={"mcr": "8 + total / 8 / 8"},
         text=_text(
@@ -54,6 +112,7 @@ RULES = (
     ),
     Rule(
         id="M-self-drawn",
+        tests=TESTS["M-self-drawn"],
         group="mcr",
         values={"mcr": "8 + total × 3"},
         text=_text(
@@ -68,6 +127,7 @@ RULES = (
     ),
     Rule(
         id="M-drawn",
+        tests=TESTS["M-drawn"],
         group="mcr",
         values={"mcr": "0"},
         text=_text(
@@ -78,6 +138,7 @@ RULES = (
     ),
     Rule(
         id="M-false-mahjong",
+        tests=TESTS["M-false-mahjong"],
         group="mcr",
         values={"mcr": "30"},
         option="false_mahjong_penalty",
@@ -100,6 +161,7 @@ RULES = (
     ),
     Rule(
         id="M-game",
+        tests=TESTS["M-game"],
         group="mcr",
         values={"mcr": "16 hands"},
         text=_text(

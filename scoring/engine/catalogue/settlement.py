@@ -84,7 +84,8 @@ RULES = (
     Rule(
         id="entered",
         group="settlement",
-        values={"millington": "", "american1920": ""},
+        values={"millington": "", "american1920": "", "mcr": ""},
+        notes={"mcr": "MCR: the hand's fan total, flowers included (docs/mcr.md)."},
         text={
             "en": (
                 "A hand recorded at the scores depth: its value as the table worked it out, after "
@@ -95,7 +96,10 @@ RULES = (
                 "limitu; vyrovnává se jako každá jiná ruka."
             ),
         },
-        detected_by=("scoring.engine.classical.entered_score",),
+        detected_by=(
+            "scoring.engine.classical.entered_score",
+            "scoring.engine.rulesets.mcr.RULE_ENTERED",
+        ),
     ),
     Rule(
         id="east",

@@ -209,7 +209,7 @@ def _player(raw: Any, seat: str, entry: str) -> Player:
             **parse_notation(raw["notation"], f"{field_name}.notation"),
             **{k: v for k, v in raw.items() if k != "notation"},
         }
-    melds_raw = raw.get("melds") or []
+    melds_raw = [] if raw.get("melds") is None else raw["melds"]
     if not isinstance(melds_raw, list):
         raise ContractError("melds is a list", f"{field_name}.melds")
     player = Player(
@@ -272,19 +272,23 @@ def read(document: dict[str, Any], entry: str, options: dict[str, Any]) -> McrHa
         name = sorted(unknown)[0]
         raise ContractError(f"unknown field {name!r} in an MCR document", name)
     prevailing = _seat(document.get("prevailing_wind", "E"), "prevailing_wind")
-    players_raw = document.get("players") or {}
+    players_raw = {} if document.get("players") is None else document["players"]
     if not isinstance(players_raw, dict):
         raise ContractError("players is an object keyed by seat", "players")
     for seat in players_raw:
         _seat(seat, f"players.{seat}")
-    players = {seat: _player(players_raw.get(seat) or {}, seat, entry) for seat in SEATS}
+    players = {
+        seat: _player({} if players_raw.get(seat) is None else players_raw[seat], seat, entry)
+        for seat in SEATS
+    }
     winner = document.get("winner")
     if winner is not None:
         _seat(winner, "winner")
-    win = _win(document.get("win") or {}, winner) if winner is not None else None
-    if winner is None and document.get("win"):
+    raw_win = {} if document.get("win") is None else document["win"]
+    win = _win(raw_win, winner) if winner is not None else None
+    if winner is None and document.get("win") is not None:
         raise ContractError("a drawn hand (winner null) has no win", "win")
-    penalties = document.get("penalties") or []
+    penalties = [] if document.get("penalties") is None else document["penalties"]
     if not isinstance(penalties, list):
         raise ContractError("penalties is a list", "penalties")
     for i, penalty in enumerate(penalties):

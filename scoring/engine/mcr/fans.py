@@ -44,7 +44,7 @@ _TABLE = (
             "Pungy nebo kongy všech čtyř větrů.",
             "Pungs ou kongs des quatre vents.",
         ),
-        (9, 38, 48, 60, 61, 73),
+        (9, 38, 49, 60, 61, 73),
     ),
     (
         2,
@@ -68,7 +68,7 @@ _TABLE = (
             "Jen zelené kameny: 2, 3, 4, 6 a 8 bambusů a zelený drak.",
             "Uniquement des tuiles vertes : 2, 3, 4, 6 et 8 de bambous et le dragon vert.",
         ),
-        (49,),
+        (50,),
     ),
     (
         4,
@@ -92,7 +92,7 @@ _TABLE = (
             "Čtyři kongy, vyložené nebo skryté.",
             "Quatre kongs, exposés ou cachés.",
         ),
-        (17, 48, 57, 74, 79),
+        (17, 49, 57, 74, 79),
     ),
     (
         6,
@@ -116,7 +116,7 @@ _TABLE = (
             "Po jednom z každého koncového a čestného kamene a druhý kterýkoli z nich.",
             "Une de chaque terminale et de chaque honneur, et une seconde de l'une d'elles.",
         ),
-        (51, 56, 62, 79),
+        (52, 56, 62, 79),
     ),
     (
         8,
@@ -128,7 +128,7 @@ _TABLE = (
             "Jen jedničky a devítky, v pungech a páru.",
             "Uniquement des 1 et des 9, en pungs et paire.",
         ),
-        (18, 48, 55, 73, 76),
+        (18, 49, 55, 73, 76),
     ),
     (
         9,
@@ -160,7 +160,7 @@ _TABLE = (
         "字一色",
         (_("All Honors"), "Samé čestné", "Tout honneurs"),
         ("Only winds and dragons.", "Jen větry a draci.", "Uniquement des vents et des dragons."),
-        (18, 48, 55, 73),
+        (18, 49, 55, 73),
     ),
     (
         12,
@@ -172,7 +172,7 @@ _TABLE = (
             "Čtyři pungy nebo kongy složené bez volání odhozu.",
             "Quatre pungs ou kongs formés sans prendre de défausse.",
         ),
-        (33, 48, 56, 62, 66),
+        (33, 49, 56, 62, 66),
     ),
     (
         13,
@@ -208,7 +208,7 @@ _TABLE = (
             "Čtyři pungy jedné barvy, každý o jedna vyšší.",
             "Quatre pungs d'une famille, chacun d'un rang au-dessus du précédent.",
         ),
-        (23, 24, 48),
+        (23, 24, 49),
     ),
     (
         16,
@@ -244,7 +244,7 @@ _TABLE = (
             "Jen koncové a čestné kameny, v pungech a páru.",
             "Uniquement des terminales et des honneurs, en pungs et paire.",
         ),
-        (48, 55, 73),
+        (49, 55, 73),
     ),
     (
         19,
@@ -268,7 +268,7 @@ _TABLE = (
             "Všech sedm čestných kamenů a sedm kamenů ze 147, 258 a 369 v různých barvách, bez párů.",
             "Les sept honneurs et sept tuiles de 147, 258 et 369 de familles différentes, sans paire.",
         ),
-        (34, 51, 56, 62, 79),
+        (34, 52, 56, 62, 79),
     ),
     (
         21,
@@ -280,7 +280,7 @@ _TABLE = (
             "Jen pungy a pár sudých čísel.",
             "Uniquement des pungs et une paire de valeurs paires.",
         ),
-        (48, 68, 76),
+        (49, 68, 76),
     ),
     (
         22,
@@ -440,7 +440,7 @@ _TABLE = (
             "Čtrnáct jednotlivých kamenů: čestné a kameny ze 147, 258 a 369 v různých barvách.",
             "Quatorze tuiles isolées : honneurs et tuiles de 147, 258 et 369 de familles différentes.",
         ),
-        (51, 56, 62, 79),
+        (52, 56, 62, 79),
     ),
     (
         35,
@@ -596,6 +596,14 @@ _TABLE = (
     ),
     (
         48,
+        8,
+        "双暗杠",
+        (_("Two Concealed Kongs"), "Dva skryté kongy", "Deux kongs cachés"),
+        ("Two concealed kongs.", "Dva skryté kongy.", "Deux kongs cachés."),
+        (66, 67),
+    ),
+    (
+        49,
         6,
         "碰碰和",
         (_("All Pungs"), "Samé pungy", "Tout pungs"),
@@ -607,7 +615,7 @@ _TABLE = (
         (),
     ),
     (
-        49,
+        50,
         6,
         "混一色",
         (_("Half Flush"), "Smíšená barva", "Main semi-pure"),
@@ -619,7 +627,7 @@ _TABLE = (
         (),
     ),
     (
-        50,
+        51,
         6,
         "三色三步高",
         (_("Mixed Shifted Chows"), "Posunuté chowy tří barev", "Suites décalées mélangées"),
@@ -631,7 +639,7 @@ _TABLE = (
         (),
     ),
     (
-        51,
+        52,
         6,
         "五门齐",
         (_("All Types"), "Všech pět druhů", "Toutes les familles"),
@@ -643,7 +651,7 @@ _TABLE = (
         (),
     ),
     (
-        52,
+        53,
         6,
         "全求人",
         (_("Melded Hand"), "Vše vyložené", "Main exposée"),
@@ -653,14 +661,6 @@ _TABLE = (
             "Toutes les combinaisons prises sur défausse, gagner sur une défausse qui complète la paire.",
         ),
         (79,),
-    ),
-    (
-        53,
-        6,
-        "双暗杠",
-        (_("Two Concealed Kongs"), "Dva skryté kongy", "Deux kongs cachés"),
-        ("Two concealed kongs.", "Dva skryté kongy.", "Deux kongs cachés."),
-        (67,),
     ),
     (
         54,

@@ -16,7 +16,8 @@ from .fans import BY_CHINESE, CHICKEN, FANS, FLOWER, Fan
 MINIMUM = 8  # fans a winning hand needs, flowers not counted
 
 # The calculator's names for the three waits, and its "one concealed and one melded kong"
-# (5 points), which the rulebook scores as Two Melded Kongs and Concealed Kong (4 + 2).
+# (5 points), which the WMO book scores as Two Melded Kongs and Concealed Kong (4 + 2). The
+# points are the book's (fans.py): its Two Concealed Kongs is 8, the calculator's 6.
 CALCULATOR_ALIASES: dict[str, tuple[int, ...]] = {
     "独听・边张": (77,),
     "独听・嵌张": (78,),
