@@ -40,8 +40,33 @@ WIN_FLAGS = {
     "last_tile": _("the last tile of the wall, or its discard"),
 }
 # The fans a table ticks most, first on the form in this order; the rest follow by value as
-# the MCR scoring sheet groups them (88, 64, ... 1).
-COMMON = (63, 62, 80, 41, 51, 56, 73, 81, 39, 49, 48, 50, 52, 68, 69, 70, 71, 72, 75, 76, 79)
+# the MCR scoring sheet groups them (88, 64, ... 1). Named, so that a renumbering of the
+# engine's table cannot put the wrong fan here silently.
+COMMON_NAMES = (
+    "All Chows",
+    "Concealed Hand",
+    "Self-Drawn",
+    "Mixed Triple Chow",
+    "All Types",
+    "Fully Concealed Hand",
+    "Pung of Terminals or Honors",
+    "Flower Tiles",
+    "Mixed Straight",
+    "Half Flush",
+    "All Pungs",
+    "Mixed Shifted Chows",
+    "Melded Hand",
+    "All Simples",
+    "Pure Double Chow",
+    "Mixed Double Chow",
+    "Short Straight",
+    "Two Terminal Chows",
+    "One Voided Suit",
+    "No Honors",
+    "Single Wait",
+)
+BY_NAME = {fan.name["en"]: number for number, fan in FANS.items()}
+COMMON = tuple(BY_NAME[name] for name in COMMON_NAMES)
 VALUES = tuple(sorted({fan.points for fan in FANS.values()}, reverse=True))
 # How many times a repeating fan can count: eight flowers and seasons, four sets.
 MOST = {FLOWER: 8}

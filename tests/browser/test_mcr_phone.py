@@ -49,12 +49,12 @@ def test_an_mcr_hand_and_a_drawn_hand_are_recorded_on_a_phone(
 
     page.click("#next-deal >> text=Record next hand")
     page.wait_for_selector("#hand-form")
-    # Bob (South) wins on Chen's (West) discard: Half Flush (M49, 6) + All Pungs (M48, 6) +
+    # Bob (South) wins on Chen's (West) discard: Half Flush (M50, 6) + All Pungs (M49, 6) +
     # Dragon Pung (M59, 2, in the sheet's 2-point group) + one flower (M81, 1) = 15 fans.
     page.click('label[for="id_winner_S"]')
     page.click('label[for="id_discarder_W"]')
+    page.click('label[for="id_fan_50"]')
     page.click('label[for="id_fan_49"]')
-    page.click('label[for="id_fan_48"]')
     page.click("#fans-2 > summary")
     page.click('label[for="id_fan_59"]')
     page.click('label[for="id_fan_81"]')
@@ -82,7 +82,7 @@ def test_an_mcr_hand_and_a_drawn_hand_are_recorded_on_a_phone(
     # The referee page of hand 1 (each fan with its rule, value and exclusions) and the MCR
     # ruleset page pass axe on the phone too.
     page.goto(f"{live_server.url}/sessions/{session.pk}/hands/1/referee/")
-    page.wait_for_selector('.mcr-fans tr[data-rule="M49"]')
+    page.wait_for_selector('.mcr-fans tr[data-rule="M50"]')
     assert violations(page) == []
     page.screenshot(path=str(ARTIFACTS / "mcr-referee-phone.png"), full_page=True)
     page.goto(f"{live_server.url}/rulesets/mcr/")

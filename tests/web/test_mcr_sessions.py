@@ -98,7 +98,7 @@ def test_a_classical_depth_is_refused_for_mcr_beside_the_depth_field(
 def test_the_fans_depth_half_flush_all_pungs_dragon_pung_and_a_flower_won_on_a_discard(
     scorer_client, mcr_session
 ):
-    # Half Flush (M49, 6) + All Pungs (M48, 6) + Dragon Pung (M59, 2) + one flower (M81, 1):
+    # Half Flush (M50, 6) + All Pungs (M49, 6) + Dragon Pung (M59, 2) + one flower (M81, 1):
     # 15 fans, 14 without the flower (at least 8). South wins on West's discard: West pays
     # 8 + 15 = 23, East and North 8 each; South gains 39 (M-discard).
     response = post_hand(
@@ -108,14 +108,14 @@ def test_the_fans_depth_half_flush_all_pungs_dragon_pung_and_a_flower_won_on_a_d
         winner="S",
         discarder="W",
         win_source="discard",
+        fan_50="on",
         fan_49="on",
-        fan_48="on",
         fan_59="on",
         fan_81="on",
     )
     assert response.status_code == 302, response.content.decode()[:3000]
     hand = mcr_session.live_hands().get()
-    assert hand.input["players"]["S"]["fans"] == [48, 49, 59, 81]
+    assert hand.input["players"]["S"]["fans"] == [49, 50, 59, 81]
     assert totals(mcr_session) == {"E": -8, "S": 39, "W": -23, "N": -8}
 
 
@@ -278,8 +278,8 @@ def test_a_false_mahjong_declared_during_the_hand_is_paid_beside_the_win(
     scorer_client, mcr_session
 ):
     # East declared a false mah-jong and play went on (M-false-mahjong: 30 points, 10 to each
-    # other player); then South won on West's discard with Half Flush (M49, 6) + All Pungs
-    # (M48, 6) = 12: West pays 8 + 12 = 20, East and North 8 each.
+    # other player); then South won on West's discard with Half Flush (M50, 6) + All Pungs
+    # (M49, 6) = 12: West pays 8 + 12 = 20, East and North 8 each.
     # East: -8 - 30 = -38; South: 36 + 10 = 46; West: -20 + 10 = -10; North: -8 + 10 = 2.
     response = post_hand(
         scorer_client,
@@ -288,8 +288,8 @@ def test_a_false_mahjong_declared_during_the_hand_is_paid_beside_the_win(
         winner="S",
         win_source="discard",
         discarder="W",
+        fan_50="on",
         fan_49="on",
-        fan_48="on",
         false_mahjong="E",
     )
     assert response.status_code == 302, response.content.decode()[:3000]
@@ -300,8 +300,8 @@ def test_a_false_mahjong_declared_during_the_hand_is_paid_beside_the_win(
         entry="fans",
         winner="N",
         win_source="wall",
+        fan_50="on",
         fan_49="on",
-        fan_48="on",
         false_mahjong="N",
     )
     assert refused.status_code == 400
@@ -309,10 +309,10 @@ def test_a_false_mahjong_declared_during_the_hand_is_paid_beside_the_win(
 
 
 def test_a_win_under_eight_fans_is_a_false_mahjong_found_from_the_fans(scorer_client, mcr_session):
-    # M-minimum: 6 fans (All Pungs) do not make a winning hand: South pays the false mah-jong
-    # penalty, 10 to each other player, and nothing else is paid.
+    # M-minimum: 6 fans (All Pungs, M49) do not make a winning hand: South pays the false
+    # mah-jong penalty, 10 to each other player, and nothing else is paid.
     response = post_hand(
-        scorer_client, mcr_session, entry="fans", winner="S", win_source="wall", fan_48="on"
+        scorer_client, mcr_session, entry="fans", winner="S", win_source="wall", fan_49="on"
     )
     assert response.status_code == 302
     assert totals(mcr_session) == {"E": 10, "S": -30, "W": 10, "N": 10}
