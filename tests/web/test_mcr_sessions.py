@@ -376,3 +376,46 @@ def test_the_json_api_records_an_mcr_fans_hand_and_names_a_refused_fan_list_400(
     assert refused.status_code == 400
     assert refused.json()["field"] == "hand.players.S.fans"
     assert "Chicken Hand" in refused.json()["error"]
+
+
+def test_a_referee_corrects_an_mcr_hand_in_the_mcr_forms_fields_on_the_referee_page(
+    client, organiser, scorer_client, mcr_session
+):
+    post_hand(
+        scorer_client,
+        mcr_session,
+        entry="fans",
+        winner="S",
+        win_source="discard",
+        discarder="E",
+        fan_39="on",
+        fan_63="on",
+    )
+    # Mixed Straight (M39, 8) + All Chows (M63, 2) = 10 on East's discard: East pays 18.
+    assert totals(mcr_session) == {"E": -18, "S": 34, "W": -8, "N": -8}
+    client.force_login(organiser)  # the club's organiser may rule
+    url = reverse("referee-hand", args=[mcr_session.pk, 1])
+    data = rendered_form(client.get(url), form_id="correction-form")
+    assert data["correct-fan_39"] == "on" and data["correct-fan_63"] == "on"
+    # The table missed Concealed Hand (M62, 2): 12 fans, East pays 8 + 12 = 20; South +36.
+    data.update({"correct-fan_62": "on", "rule": "M62", "reason": "the hand was concealed"})
+    response = client.post(reverse("referee-rule", args=[mcr_session.pk, 1]), data)
+    assert response.status_code == 302, response.content.decode()[:3000]
+    assert totals(mcr_session) == {"E": -20, "S": 36, "W": -8, "N": -8}
+    # A correction the engine refuses comes back 400 beside the fan: Chicken Hand with others.
+    data = rendered_form(client.get(url), form_id="correction-form")
+    data.update({"correct-fan_43": "on", "rule": "M43", "reason": "a chicken?"})
+    refused = client.post(reverse("referee-rule", args=[mcr_session.pk, 1]), data)
+    assert refused.status_code == 400
+    assert "Chicken Hand" in refused.content.decode()
+
+
+def test_the_four_phone_table_is_not_offered_for_mcr_and_sends_the_scorer_to_the_mcr_form(
+    scorer_client, mcr_session
+):
+    page = scorer_client.get(mcr_session.get_absolute_url()).content.decode()
+    assert 'id="four-phones"' not in page
+    response = scorer_client.get(reverse("table", args=[mcr_session.pk]), follow=True)
+    html = response.content.decode()
+    assert "MCR hands are entered on the scorer&#x27;s phone only." in html
+    assert 'name="fan_63"' in html  # the MCR hand form
