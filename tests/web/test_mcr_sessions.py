@@ -419,3 +419,15 @@ def test_the_four_phone_table_is_not_offered_for_mcr_and_sends_the_scorer_to_the
     html = response.content.decode()
     assert "MCR hands are entered on the scorer&#x27;s phone only." in html
     assert 'name="fan_63"' in html  # the MCR hand form
+
+
+def test_the_preview_says_a_win_under_eight_fans_is_a_false_mahjong(scorer_client, mcr_session):
+    url = reverse("hand-new", args=[mcr_session.pk])
+    data = rendered_form(scorer_client.get(url))
+    data.update(entry="fans", winner="S", win_source="wall", fan_49="on")
+    preview = scorer_client.post(reverse("hand-preview", args=[mcr_session.pk]), data)
+    html = preview.content.decode()
+    # All Pungs alone: 6 fans, under M-minimum's 8; South pays 30, 10 to each other player.
+    assert "False mah-jong (M-false-mahjong)" in html
+    assert "6 fans without flowers, under the minimum of 8" in html
+    assert '<td class="text-end fw-semibold text-danger" data-seat="S">-30</td>' in html
