@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from scoring.engine.catalogue.rule import pick
 from scoring.engine.mcr.fans import FANS
+from scoring.engine.rulesets import get_ruleset
 from scoring.models import Session
 
 RULESET = "mcr"
@@ -32,3 +33,10 @@ def excluded_by(rule_id: str, language: str | None) -> list[dict]:
     return [
         {"rule": FANS[n].rule, "name": pick(FANS[n].name, language)} for n in sorted(fan.excludes)
     ]
+
+
+def sheet_hands() -> list[str]:
+    """The hands of an MCR game as a score sheet labels its rows: E1-E4, S1-S4, W1-W4, N1-N4
+    (the ruleset's game: four rounds of four hands, the deal passing every hand)."""
+    game = get_ruleset(RULESET).extra["game"]
+    return [f"{wind}{n}" for wind in game["rounds"] for n in range(1, game["hands_per_round"] + 1)]

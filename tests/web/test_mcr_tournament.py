@@ -2,6 +2,8 @@
 started, a table's hands recorded through the MCR hand form at its default depth (fans), and
 the table's result in the standings as EMA table points."""
 
+import datetime
+import re
 from fractions import Fraction
 
 import pytest
@@ -50,3 +52,30 @@ def test_an_mcr_tournament_table_records_fans_and_ranks_by_table_points(client, 
     assert rows[seats["S"]].table_points == 4
     assert rows[seats["E"]].table_points == rows[seats["N"]].table_points == Fraction(3, 2)
     assert rows[seats["W"]].table_points == 0
+
+
+def test_an_mcr_rounds_score_sheets_have_the_16_hands_of_the_game_and_a_fans_column(
+    client, organiser, club
+):
+    tournament = service.create_tournament(
+        club,
+        organiser,
+        name="Brno MCR Open",
+        date=datetime.date(2026, 11, 21),
+        ruleset="mcr",
+        results_entry=Tournament.Entry.FINAL,
+        rounds_planned=1,
+    )
+    tournament.players.add(
+        *Player.objects.bulk_create(Player(club=club, name=n) for n in ("Ada", "Ben", "Cy", "Di"))
+    )
+    round_ = service.generate_round(tournament, organiser)
+    client.force_login(organiser)
+    html = client.get(
+        reverse("tournament-round-sheets", args=[tournament.pk, round_.number])
+    ).content.decode()
+    assert "MCR score sheet" in html and "<th>Fans</th>" in html
+    # M-game: rounds E, S, W, N of four hands: E1 ... N4, 16 rows.
+    rows = re.findall(r'<tr><td class="num">([ESWN][1-4])</td>', html)
+    assert rows == [f"{w}{n}" for w in "ESWN" for n in range(1, 5)]
+    assert "the discarder pays 8 + the fans" in html
