@@ -431,3 +431,22 @@ def test_the_preview_says_a_win_under_eight_fans_is_a_false_mahjong(scorer_clien
     assert "False mah-jong (M-false-mahjong)" in html
     assert "6 fans without flowers, under the minimum of 8" in html
     assert '<td class="text-end fw-semibold text-danger" data-seat="S">-30</td>' in html
+
+
+def test_the_referee_page_draws_no_empty_tile_row_for_a_hand_given_by_its_fans(
+    scorer_client, mcr_session
+):
+    post_hand(
+        scorer_client,
+        mcr_session,
+        entry="fans",
+        winner="S",
+        win_source="wall",
+        fan_39="on",
+        fan_63="on",
+    )
+    html = scorer_client.get(reverse("referee-hand", args=[mcr_session.pk, 1])).content.decode()
+    # No tiles were recorded at the fans depth: no seat shows an empty row of tiles.
+    assert 'class="mb-2 hand-tiles"' not in html
+    # Mixed Straight (M39, 8) + All Chows (M63, 2) = 10, self-drawn: the total row says 10.
+    assert '<td class="text-end fw-bold mcr-total">10</td>' in html
