@@ -61,6 +61,15 @@ class RiichiHand(Open):
     items: list[Item] | None = None
 
 
+class McrHand(Open):
+    """An MCR winner's hand (docs/mcr.md): one item per fan (rule M1-M81)."""
+
+    mahjong: bool = Field(description="reaches the 8-fan minimum")
+    fans: int = Field(description="the total the minimum reads: flowers not counted")
+    score: int = Field(description="the hand's total, flowers included")
+    items: list[Item]
+
+
 class RiichiDrawSeat(Open):
     """A riichi exhaustive draw: who was ready (each seat, no value)."""
 
@@ -89,11 +98,13 @@ class ScoreAnswer(Open):
     (fewer than four seats) has only `ruleset` and `hands`."""
 
     ruleset: str
-    hands: dict[Seat, ClassicalHand | RiichiHand | RiichiDrawSeat]
+    hands: dict[Seat, ClassicalHand | RiichiHand | McrHand | RiichiDrawSeat]
     payments: dict[Seat, int] | None = Field(default=None, description="net; sums to zero")
     transfers: list[Transfer] | None = None
     penalties: list[PenaltyAnswer] | None = None
-    east_keeps_deal: bool | None = Field(default=None, description="classical rulesets")
+    east_keeps_deal: bool | None = Field(
+        default=None, description="classical rulesets; mcr: always false"
+    )
     dealer_keeps: bool | None = Field(default=None, description="riichi (renchan)")
 
 

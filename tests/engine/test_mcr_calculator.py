@@ -22,7 +22,7 @@ HONOURS = {"F1": "Ew", "F2": "Sw", "F3": "Ww", "F4": "Nw", "J1": "Rd", "J2": "Gd
 CODES = [f"{s}{n}" for s in SUITS for n in range(1, 10)] + list(HONOURS)
 FLOWERS = ["F1", "F2", "F3", "F4", "S1", "S2", "S3", "S4"]
 # The calculator's names the answer writes as other fans (docs/mcr.md): its waits, and its
-# 5-point melded-and-concealed kongs as M57 + M67 (4 + 2).
+# 5-point melded-and-concealed kongs as M57 + M67 (4 + 2). Points are the WMO book's (M48 8).
 WAITS = {"独听・边张": (77,), "独听・嵌张": (78,), "独听・单钓": (79,), "明暗杠": (57, 67)}
 
 
@@ -116,6 +116,8 @@ def calculator_fans(arguments) -> Counter[int] | None:
     for _points, count, name, _english in found:
         for number in WAITS.get(name) or (BY_CHINESE[name].number,):
             counts[number] += count
+    if 19 in counts and counts.keys() & {3, 8}:
+        counts.pop(64, None)  # the 2006 ruling: Seven Pairs of six kinds add no Tile Hog
     return counts
 
 

@@ -2,8 +2,14 @@
 the web answers with a 4xx and `score_hand` with exit 2; never a traceback."""
 
 import copy
+import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
@@ -179,6 +185,12 @@ def test_a_chow_is_claimed_only_from_the_player_before():
         # M28 Pure Straight counts once; nine flowers do not exist
         ([28, 28], "players.S.fans", "fan 28 (Pure Straight) counts once"),
         ([28] + [81] * 9, "players.S.fans", "eight flowers and seasons"),
+        # the 2006 ruling: Seven Pairs of All Green holds a pair twice, no Tile Hog
+        (
+            [3, 19, 64],
+            "players.S.fans",
+            "fan 64 (Tile Hog) is not counted in Seven Pairs of All Green",
+        ),
     ],
 )
 def test_a_fans_list_with_an_unknown_fan_or_an_excluded_pair_is_refused(fans, field, words):
@@ -192,6 +204,17 @@ def test_the_fans_depth_needs_the_winners_fans_and_the_tiles_depth_refuses_them(
     document = mcr_doc(GOOD, "3b")
     document["players"]["S"]["fans"] = [28]
     assert _refused(document).field == "players.S.fans"
+
+
+def test_only_the_winner_lists_fans_or_a_score():
+    players = {"S": {"fans": [28, 50]}, "E": {"fans": [50]}}
+    error = _refused(mcr_doc(None, entry="fans", players=players))
+    assert (error.field, error.message) == (
+        "players.E.fans",
+        "only the winner's fans are recorded; E did not win",
+    )
+    drawn = mcr_doc(None, entry="scores", winner=None, players={"W": {"score": 9}})
+    assert _refused(drawn).field == "players.W.score"
 
 
 def test_listed_flowers_must_match_the_flowers_given():
@@ -227,3 +250,113 @@ def test_a_drawn_hand_has_no_win():
     document = mcr_doc(None, winner=None)
     document["win"] = {"tile": "3b", "source": "wall"}
     assert _refused(document).field == "win"
+
+
+# POST /api/score/ and `manage.py score_hand` answer an MCR document like any other.
+EXERCISE_1 = mcr_doc(GOOD, "3b")
+
+
+@pytest.mark.parametrize(
+    "document",
+    [
+        EXERCISE_1,
+        mcr_doc(None, entry="fans", players={"S": {"fans": [50, 49, 59, 81]}}),
+        mcr_doc(None, entry="scores", players={"S": {"score": 7}}),
+        mcr_doc(None, winner=None),
+    ],
+)
+def test_m_discard_the_api_answers_an_mcr_document_as_the_engine_does(client, document):
+    # Exercise 1: 25 fans, North pays 8 + 25 = 33; a listed 15; a score of 7 (false
+    # mah-jong); a drawn hand.
+    response = client.post("/api/score/", document, content_type="application/json")
+    assert response.status_code == 200, response.content
+    assert response.json() == evaluate(document)
+
+
+def test_the_api_answers_400_naming_the_field_of_a_refused_fan_list(client):
+    document = mcr_doc(None, entry="fans", players={"S": {"fans": [22, 76]}})
+    response = client.post("/api/score/", document, content_type="application/json")
+    assert response.status_code == 400
+    assert response.json()["field"] == "players.S.fans"
+
+
+def test_m_discard_the_command_scores_an_mcr_document():
+    done = subprocess.run(
+        [sys.executable, "manage.py", "score_hand"],
+        input=json.dumps(EXERCISE_1),
+        cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["payments"]["N"] == -(8 + 25)
+
+
+JUNK = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 100),
+    st.sampled_from(["", "3b", "5c", "Ew", "F1", "S", "E", "wall", "discard", "xx", "M1"]),
+    st.lists(st.sampled_from(["3b", "Nw", 5, None, "F2"]), max_size=4),
+    st.dictionaries(
+        st.sampled_from(["tiles", "fans", "score", "x"]), st.integers(0, 3), max_size=2
+    ),
+)
+
+
+def _paths(value, path=()):
+    yield path
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from _paths(inner, (*path, key))
+    elif isinstance(value, list):
+        for i, inner in enumerate(value):
+            yield from _paths(inner, (*path, i))
+
+
+SAMPLES = [
+    mcr_doc(GOOD, "3b", players={"E": {"melds": [{"tiles": ["5d", "5d", "5d"], "from": "W"}]}}),
+    mcr_doc(None, entry="fans", players={"S": {"fans": [50, 49, 59, 81], "bonus": ["F1"]}}),
+    mcr_doc(
+        None,
+        entry="scores",
+        players={"S": {"score": 9}},
+        penalties=[{"type": "false_mahjong", "offender": "W"}],
+    ),
+]
+
+
+@settings(max_examples=300)
+@given(st.sampled_from(SAMPLES), st.data())
+def test_a_document_with_any_field_replaced_by_junk_is_scored_or_refused_never_crashes(
+    sample, data
+):
+    document = copy.deepcopy(sample)
+    path = data.draw(st.sampled_from([p for p in _paths(document) if p]))
+    where = document
+    for key in path[:-1]:
+        where = where[key]
+    where[path[-1]] = data.draw(JUNK)
+    try:
+        out = evaluate(document)
+    except ContractError as error:
+        assert error.message
+        return
+    assert sum(out["payments"].values()) == 0
+
+
+def test_the_document_of_docs_mcr_md_is_scored_as_its_notation_form():
+    # Two Dragon Pungs (M54 6: red pung, green kong) + Concealed Kong (M67 2) = 8, the minimum,
+    # + two flowers (M81) = 10; North discarded: 8 + 10 = 18.
+    text = (Path(__file__).resolve().parents[2] / "docs" / "mcr.md").read_text()
+    document = json.loads(text.split("```json\n")[1].split("```")[0])
+    out = evaluate(document)
+    assert [(i["rule"], i["points"]) for i in out["hands"]["S"]["items"]] == [
+        ("M54", 6),
+        ("M67", 2),
+        ("M81", 2),
+    ]
+    assert out["payments"] == {"E": -8, "S": 34, "W": -8, "N": -18}
+    notation = "[Rd Rd Rd] [2b 3b 4b] (Gd Gd Gd Gd) 5c 5c 7d 8d 9d F2 S4"
+    document["players"]["S"] = {"notation": notation}
+    assert evaluate(document)["payments"] == out["payments"]

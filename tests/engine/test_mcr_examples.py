@@ -136,3 +136,21 @@ def test_m48_two_concealed_kongs_are_8_fans_in_the_wmo_book():
         "points": 8,
     }
     assert out["hands"]["S"]["score"] == 8 + 2 + 1
+
+
+@pytest.mark.parametrize(
+    ("notation", "six_kinds"),
+    [
+        # All Green (M3 88): 2b 3b 4b 6b 8b Gd, 2b twice
+        ("2b 2b 2b 2b 3b 3b 4b 4b 6b 6b 8b 8b Gd Gd", 3),
+        # All Terminals (M8 64): the six terminals, 1b twice
+        ("1b 1b 1b 1b 9b 9b 1c 1c 9c 9c 1d 1d 9d 9d", 8),
+    ],
+)
+def test_m19_m64_seven_pairs_of_six_kinds_add_no_tile_hog(notation, six_kinds):
+    # The 2006 ruling (Sloper, column #293): "When Seven Pairs is combined with All Green
+    # (Fan 3) or with All Terminals (Fan 8), Tile Hog may not be added." Seven Pairs (M19 24)
+    # excludes Concealed Hand and Single Wait; won on a discard the hand is M3/M8 + 24.
+    out = score(notation, notation.split()[-1])
+    assert fans_of(out) == {six_kinds: 1, 19: 1}
+    assert out["hands"]["S"]["score"] == {3: 88, 8: 64}[six_kinds] + 24

@@ -59,6 +59,12 @@ GROUPS: dict[str, dict[str, str]] = {
         "cs": "Zdvojení jen pro mahjong",
     },
     "122": {"en": "Limit and limit hands", "cs": "Limit a limitní ruce"},
+    "mcr-fans": {"en": "Fans (MCR)", "cs": "Fany (MCR)", "fr": "Fans (MCR)"},
+    "mcr": {
+        "en": "The minimum, settlement and the game (MCR, docs/mcr.md)",
+        "cs": "Minimum, vyrovnání a hra (MCR, docs/mcr.md)",
+        "fr": "Le minimum, les paiements et la partie (MCR, docs/mcr.md)",
+    },
     "settlement": {"en": "Settlement", "cs": "Vyrovnání"},
     "90": {"en": "Dangerous discards", "cs": "Nebezpečné kameny"},
     "C": {"en": "Errors and penalties", "cs": "Chyby ve hře a pokuty"},
@@ -75,12 +81,6 @@ GROUPS: dict[str, dict[str, str]] = {
         "en": "Riichi payments (EMA, docs/riichi.md)",
         "cs": "Platby v riichi (EMA, docs/riichi.md)",
         "fr": "Paiements en riichi (EMA, docs/riichi.md)",
-    },
-    "mcr-fans": {"en": "Fans (MCR)", "cs": "Fany (MCR)", "fr": "Fans (MCR)"},
-    "mcr": {
-        "en": "The minimum, settlement and the game (MCR, docs/mcr.md)",
-        "cs": "Minimum, vyrovnání a hra (MCR, docs/mcr.md)",
-        "fr": "Le minimum, les paiements et la partie (MCR, docs/mcr.md)",
     },
 }
 

@@ -13,6 +13,8 @@ EXAMPLES = "tests/engine/test_mcr_examples.py::"
 SETTLEMENT = "tests/engine/test_mcr_settlement.py::"
 # The tests named after each rule (tests/referee/test_catalogue.py keeps them true).
 TESTS: dict[str, tuple[str, ...]] = {
+    "M19": (EXAMPLES + "test_m19_m64_seven_pairs_of_six_kinds_add_no_tile_hog",),
+    "M64": (EXAMPLES + "test_m19_m64_seven_pairs_of_six_kinds_add_no_tile_hog",),
     "M39": (
         EXAMPLES + "test_m39_m63_m62_exercise_3_mixed_straight_scores_13_with_one_short_straight_"
         "or_double_chow",

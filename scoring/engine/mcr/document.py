@@ -301,6 +301,13 @@ def read(document: dict[str, Any], entry: str, options: dict[str, Any]) -> McrHa
             name = sorted(unknown)[0]
             raise ContractError(f"unknown penalty field {name!r}", f"penalties.{i}.{name}")
         _seat(penalty.get("offender"), f"penalties.{i}.offender")
+    for seat, player in players.items():
+        if seat != winner and (player.fans is not None or player.score is not None):
+            name, verb = ("fans", "are") if player.fans is not None else ("score", "is")
+            raise ContractError(
+                f"only the winner's {name} {verb} recorded; {seat} did not win",
+                f"players.{seat}.{name}",
+            )
     hand = McrHand(entry, options, prevailing, players, winner, win, penalties)
     _check_tiles(hand)
     return hand

@@ -62,7 +62,7 @@ _TABLE = (
         3,
         88,
         "绿一色",
-        (_("All Green"), "Celá zelená", "Tout vert"),
+        (_("All Green"), "Vše zelené", "Tout vert"),
         (
             "Only green tiles: 2, 3, 4, 6 and 8 of bamboo and the green dragon.",
             "Jen zelené kameny: 2, 3, 4, 6 a 8 bambusů a zelený drak.",
@@ -74,7 +74,7 @@ _TABLE = (
         4,
         88,
         "九莲宝灯",
-        (_("Nine Gates"), "Devatery brány", "Neuf portes"),
+        (_("Nine Gates"), "Devět bran", "Neuf portes"),
         (
             "1112345678999 of one suit, concealed, and any tile of that suit to win.",
             "1112345678999 jedné barvy, skryté, a k vítězství kterýkoli kámen té barvy.",
@@ -498,7 +498,7 @@ _TABLE = (
         40,
         8,
         "推不倒",
-        (_("Reversible Tiles"), "Obratitelné kameny", "Tuiles réversibles"),
+        (_("Reversible Tiles"), "Souměrné kameny", "Tuiles réversibles"),
         (
             "Only tiles that look the same upside down: 1, 2, 3, 4, 5, 8, 9 of dots, 2, 4, 5, 6, 8, 9 of bamboo, the white dragon.",
             "Jen kameny, které vypadají stejně vzhůru nohama: 1, 2, 3, 4, 5, 8, 9 kruhů, 2, 4, 5, 6, 8, 9 bambusů a bílý drak.",

@@ -25,6 +25,9 @@ CALCULATOR_ALIASES: dict[str, tuple[int, ...]] = {
     "明暗杠": (57, 67),
 }
 
+SEVEN_PAIRS, TILE_HOG = 19, 64
+SIX_KINDS = frozenset({3, 8})  # All Green, All Terminals: six kinds of tile in all
+
 _SUIT = {"c": "W", "b": "T", "d": "B"}
 _HONOUR = {"Ew": "F1", "Sw": "F2", "Ww": "F3", "Nw": "F4", "Rd": "J1", "Gd": "J2", "Wd": "J3"}
 
@@ -100,6 +103,10 @@ def counted_fans(hand: McrHand) -> list[Counted]:
         numbers = CALCULATOR_ALIASES.get(chinese) or (BY_CHINESE[chinese].number,)
         for number in numbers:
             counts[number] += count
+    if SEVEN_PAIRS in counts and counts.keys() & SIX_KINDS:
+        # Seven pairs of six kinds hold one kind twice: the Tile Hog is implied (the 2006
+        # ruling, docs/mcr.md), which the calculator still counts.
+        counts.pop(TILE_HOG, None)
     return [Counted(FANS[n], counts[n]) for n in sorted(counts)]
 
 
@@ -116,6 +123,13 @@ def listed_fans(numbers: list[int], field_name: str) -> list[Counted]:
                 f"({other.name['en']}): the non-repeat principle",
                 field_name,
             )
+    if SEVEN_PAIRS in counts and TILE_HOG in counts and counts.keys() & SIX_KINDS:
+        kind = FANS[min(counts.keys() & SIX_KINDS)].name["en"]
+        raise ContractError(
+            f"fan {TILE_HOG} (Tile Hog) is not counted in Seven Pairs of {kind}: its six "
+            "kinds of tile make one pair twice",
+            field_name,
+        )
     others = set(counts) - {CHICKEN, FLOWER}
     if CHICKEN in counts and others:
         raise ContractError(
