@@ -450,3 +450,19 @@ def test_the_referee_page_draws_no_empty_tile_row_for_a_hand_given_by_its_fans(
     assert 'class="mb-2 hand-tiles"' not in html
     # Mixed Straight (M39, 8) + All Chows (M63, 2) = 10, self-drawn: the total row says 10.
     assert '<td class="text-end fw-bold mcr-total">10</td>' in html
+
+
+def test_an_mcr_hand_waiting_on_a_phone_is_recorded_when_it_is_sent(scorer_client, mcr_session):
+    # The offline queue sends the form's fields as rendered: Mixed Triple Chow (M41, 8) +
+    # All Types (M52, 6) = 14, self-drawn by East: each of the others pays 8 + 14 = 22.
+    data = rendered_form(scorer_client.get(reverse("hand-new", args=[mcr_session.pk])))
+    data.update(entry="fans", winner="E", win_source="wall", fan_41="on", fan_52="on")
+    response = scorer_client.post(reverse("hand-queued", args=[mcr_session.pk]), data)
+    assert response.status_code == 201, response.content
+    assert totals(mcr_session) == {"E": 66, "S": -22, "W": -22, "N": -22}
+    # A bad fan list waiting on a phone: 400, nothing saved, the engine's words.
+    data = rendered_form(scorer_client.get(reverse("hand-new", args=[mcr_session.pk])))
+    data.update(entry="fans", winner="S", win_source="wall", fan_43="on", fan_63="on")
+    refused = scorer_client.post(reverse("hand-queued", args=[mcr_session.pk]), data)
+    assert refused.status_code == 400 and "Chicken Hand" in refused.json()["error"]
+    assert mcr_session.live_hands().count() == 1
