@@ -2,7 +2,8 @@
 `tiles` (every player's tiles in the notation, through the tile picker; the calculator counts
 the fans), `fans` (the winner's fans ticked, as the MCR scoring sheet lists them) or `scores`
 (the winner's fan total). A false mah-jong declared during the hand is claimed by naming its
-offender; the hand is recorded as it then ended. The session adds the ruleset, options and prevailing wind.
+offender; the hand is recorded as it then ended. The session adds the ruleset, options and
+prevailing wind.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import re
 
 from django import forms
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 
 from scoring import limits
@@ -120,7 +121,7 @@ class McrHandForm(HandForm):
         self.fields["last_tile"].label = WIN_FLAGS["last_tile"]
         self.fields["winner"].label = _("who won?")
         self.fields["false_mahjong"].choices = [
-            (seat, f"{names[seat]} ({WIND_NAMES[seat]})") for seat in SEATS
+            (seat, f"{names[seat]} ({gettext(WIND_NAMES[seat])})") for seat in SEATS
         ]
         language = get_language()
         for number, fan in FANS.items():
