@@ -110,7 +110,8 @@ class NewSession(Body):
     length: StrictStr = Session.Length.FULL
     hand_limit: StrictInt | None = Field(default=None, ge=1, le=1000)
     entry_depth: StrictStr | None = Field(
-        default=None, description="tiles, sets or scores (docs/club-night.md, Entry depths)"
+        default=None,
+        description="tiles, sets, fans (MCR) or scores (docs/club-night.md, Entry depths)",
     )
     scorers: list[StrictInt] = Field(default_factory=list, max_length=100)
     seats: dict[Seat, StrictInt] = Field(description="E, S, W, N -> player id")

@@ -49,6 +49,8 @@ CLAIMS = [
     ("kong", _("kong")),
 ]
 DRAWN = "drawn"
+# The depths a classical hand is recorded at (MCR's fans depth is its own form's).
+CLASSICAL_ENTRIES = [(v, label) for v, label in Entry.choices if v != Entry.FANS]
 
 
 class SessionForm(RulesetOptionsMixin, forms.ModelForm):
@@ -80,7 +82,7 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
         help_texts = {
             "entry_depth": _(
                 "where the hand form starts; a scorer can record any hand deeper (riichi "
-                "hands: always every tile)"
+                "hands: always every tile; MCR: tiles, fans or scores)"
             ),
         }
         labels = {
@@ -136,8 +138,7 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
         if ruleset_id:
             ruleset = get_ruleset(ruleset_id)
             data["ruleset_version"] = ruleset.version
-            if Entry.SETS not in ruleset.entries:  # riichi: every tile
-                data["entry_depth"] = Entry.TILES
+            self._clean_depth(data, ruleset)
             if self.given_options is None:
                 data["options"] = self.clean_options_of(ruleset_id)
             else:
@@ -147,6 +148,24 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
                     self.error_paths["__all__"] = exc.field
                     self.add_error(None, exc.message)
         return data
+
+    def _clean_depth(self, data: dict, ruleset) -> None:
+        """The depth the hand form starts at, one the ruleset scores: riichi's only one (every
+        tile); else the chosen one, or sets (MCR: fans) when none is chosen."""
+        depth, entries = data.get("entry_depth"), ruleset.entries
+        if len(entries) == 1:
+            data["entry_depth"] = entries[0]
+        elif not depth:
+            data["entry_depth"] = next(
+                (d for d in (Entry.SETS, Entry.FANS) if d in entries), entries[0]
+            )
+        elif depth not in entries:
+            labels = dict(Entry.choices)
+            self.add_error(
+                "entry_depth",
+                _("%(ruleset)s hands are recorded at these depths: %(depths)s")
+                % {"ruleset": ruleset.name, "depths": ", ".join(str(labels[e]) for e in entries)},
+            )
 
     def save_for(self, user) -> Session:
         session = self.save(commit=False)
@@ -254,7 +273,7 @@ class HandForm(VisibleErrorsMixin, forms.Form):
 
     submission_key = forms.UUIDField(widget=forms.HiddenInput)
     entry = forms.ChoiceField(
-        choices=Entry.choices,
+        choices=CLASSICAL_ENTRIES,
         required=False,  # (absent: the contract's default, tiles)
         widget=forms.RadioSelect,
         label=_("record this hand at"),

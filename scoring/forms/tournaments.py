@@ -12,6 +12,7 @@ from scoring.engine import standings as standings_engine
 from scoring.models import TIEBREAKER_NAMES, Player, Round, Tournament, TournamentPenalty
 from scoring.services import results_desk
 from scoring.services import tournaments as service
+from scoring.services.results_desk import FINAL_SCORES_ONLY
 
 from .event_day import typed_player_fields
 from .options import RulesetOptionsMixin
@@ -108,9 +109,9 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
             choices=[
                 (
                     "",
-                    usual[0][1]
+                    _("the ruleset's usual (riichi and MCR: %(final)s; otherwise: %(other)s)")
                     % {
-                        "riichi": Tournament.Entry.FINAL.label,
+                        "final": Tournament.Entry.FINAL.label,
                         "other": Tournament.Entry.HANDS.label,
                     },
                 ),
@@ -190,15 +191,13 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         data = super().clean()
         self.choose_tiebreakers(data)
         riichi = data.get("ruleset") == "riichi"
+        final_only = FINAL_SCORES_ONLY.get(data.get("ruleset"))
         if not data.get("scheme"):
             data["scheme"] = Tournament.Scheme.UMA if riichi else Tournament.Scheme.TABLE_POINTS
         if not data.get("results_entry"):
-            data["results_entry"] = Tournament.Entry.FINAL if riichi else Tournament.Entry.HANDS
-        if riichi and data["results_entry"] == Tournament.Entry.HANDS:
-            self.add_error(
-                "results_entry",
-                _("Riichi tables are entered as their four final scores, not hand by hand."),
-            )
+            data["results_entry"] = Tournament.Entry.FINAL if final_only else Tournament.Entry.HANDS
+        if final_only and data["results_entry"] == Tournament.Entry.HANDS:
+            self.add_error("results_entry", final_only)
         if service.registered_ruleset(data.get("ruleset")) is not None:
             data["options"] = self.clean_options_of(data["ruleset"])
         if data.get("scheme") == Tournament.Scheme.UMA and data.get("ruleset") != "riichi":

@@ -3,7 +3,9 @@ from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
+from scoring.engine.errors import ContractError
 from scoring.engine.rotation import Deal, next_deal
+from scoring.engine.rulesets import get_ruleset
 from scoring.engine.tiles import SEATS
 
 WIN_SOURCES = {
@@ -20,6 +22,7 @@ class Entry(models.TextChoices):
 
     TILES = "tiles", _("tiles")
     SETS = "sets", _("sets")
+    FANS = "fans", _("fans")  # MCR: the winner's fans, no tiles (docs/mcr.md)
     SCORES = "scores", _("scores")
 
 
@@ -35,6 +38,10 @@ ENTRY_CHECKS = {
     Entry.SETS: _(
         "the losers gave only their scoring sets, so their tile count was not checked and a "
         "long or short hand is applied as claimed"
+    ),
+    Entry.FANS: _(
+        "the winner's fans were ticked as the table found them and checked against each other "
+        "(the non-repeat principle), not against the tiles, which were not recorded"
     ),
     Entry.SCORES: _(
         "only the scores were entered, as the table worked them out; a penalty that needs the "
@@ -133,20 +140,34 @@ class Session(models.Model):
         The length of the session cuts the engine's four-wind rotation short: one wind ends when
         the prevailing wind would move on; a number of hands ends after that many hands.
         """
+        game = self.game
         if hand is None:
             deal = Deal()
         elif (hand.output or {}).get("game_over"):
             # A riichi game ends when its ruleset says so (after the South round by default).
             return None
         else:
-            deal = next_deal(hand.deal, hand.east_keeps_deal)
+            # MCR: the deal passes after every hand, whatever its result.
+            keeps = hand.east_keeps_deal and game.get("deal_passes") != "every_hand"
+            deal = next_deal(hand.deal, keeps)
             if deal is None:
                 return None
             if self.length == self.Length.ONE_WIND and deal.prevailing_wind != "E":
                 return None
         if self.length == self.Length.HANDS and hands_played >= (self.hand_limit or 0):
             return None
+        if self.length == self.Length.FULL and hands_played >= game.get("hands", hands_played + 1):
+            return None  # MCR: 16 hands, four rounds of four
         return deal
+
+    @property
+    def game(self) -> dict:
+        """The ruleset's own game, where it has one (`Ruleset.extra["game"]`: MCR's deal
+        passes every hand, 16 hands); {} for the classical East rotation."""
+        try:
+            return dict(get_ruleset(self.ruleset).extra.get("game") or {})
+        except ContractError:
+            return {}
 
     def next_deal(self) -> Deal | None:
         """The deal of the next hand to record; None when the session is over."""

@@ -18,8 +18,8 @@ from scoring.models import Tournament
 from .tournaments import Standings, TournamentError, ranking_score
 
 # Our ruleset -> the ruleset cell. The importer reads "riichi" (any case) as riichi and
-# anything else as MCR; add "mcr": "MCR" here when an MCR ruleset exists.
-EMA_RULESETS = {"riichi": "Riichi"}
+# anything else as MCR; the EMA's pages and ranking name the Chinese Official rules "MCR".
+EMA_RULESETS = {"riichi": "Riichi", "mcr": "MCR"}
 
 SHEET = "Results"
 # Row 1: titles. Results: row 2 on, columns C-J (3-10). Facts: row 3, columns A, B, L-R.

@@ -18,15 +18,18 @@ from django.utils.translation import gettext as _
 
 from scoring import permissions
 from scoring.engine import catalogue
+from scoring.engine.catalogue.rule import pick
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
+from scoring.engine.mcr import fans as mcr_fans
+from scoring.engine.mcr.value import MINIMUM as MCR_MINIMUM
 from scoring.engine.riichi import yaku as riichi_yaku
 from scoring.engine.riichi.lines import limit_reached
 from scoring.engine.riichi.tiles import parse_tiles
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandRevision
 from scoring.models.session import ENTRY_CHECKS, SEAT_CHOICES, Entry
-from scoring.services import answers, engine_text, knock_on, ruleset_words, sessions
+from scoring.services import answers, engine_text, knock_on, mcr, ruleset_words, sessions
 
 WIND = dict(SEAT_CHOICES)
 TABLE = "table"  # where riichi sticks wait for a winner (engine/riichi/payments.py)
@@ -81,6 +84,39 @@ class SeatView:
     items: list[dict[str, Any]] = field(default_factory=list)
     payment: int = 0
     riichi: dict[str, Any] | None = None
+    mcr: dict[str, Any] | None = None
+
+
+def mcr_score(view: SeatView, language: str | None) -> dict[str, Any] | None:
+    """An MCR winner's fans told rule by rule (docs/mcr.md): each fan's M-number, name and
+    value, how often it counts here, and the fans it excluded (the non-repeat principle: a
+    fan never counted beside one that implies it); then the total, and the total the 8-fan
+    minimum reads (flowers not counted)."""
+    score = view.score or {}
+    if "fans" not in score:
+        return None
+    fans = []
+    for item in score.get("items") or []:
+        fan = mcr_fans.FANS.get(item.get("fan")) if item.get("rule", "").startswith("M") else None
+        if fan is None:  # the scores depth: one item, the total as entered
+            fans.append({**item, "rule_info": rule_line(item.get("rule", ""), language)})
+            continue
+        fans.append(
+            {
+                **item,
+                "name": pick(fan.name, language),
+                "value": fan.points,
+                "rule_info": rule_line(fan.rule, language),
+                "excluded": mcr.excluded_by(fan.rule, language),
+            }
+        )
+    return {
+        "fans": fans,
+        "total": score.get("score", 0),
+        "counted": score.get("fans", 0),
+        "minimum": MCR_MINIMUM,
+        "mahjong": score.get("mahjong", False),
+    }
 
 
 def riichi_score(
@@ -210,8 +246,12 @@ def explain(
     if riichi:
         for view in seats:
             view.riichi = riichi_score(view, document, transfers, language)
+    if output.get("ruleset") == "mcr":
+        for view in seats:
+            view.mcr = mcr_score(view, language)
     return {
         "riichi": riichi,
+        "mcr": output.get("ruleset") == "mcr",
         "dealer": document.get("dealer", "E") if riichi else None,
         "honba": document.get("honba") or 0,
         "riichi_sticks": document.get("riichi_sticks") or 0,

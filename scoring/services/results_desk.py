@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from scoring.engine.classical import ClassicalValues
 from scoring.engine.errors import ContractError
@@ -31,6 +32,13 @@ from . import tournaments as tournament_service
 from .tournaments import TournamentError, acting_user, start_points, table_total
 
 RIICHI = "riichi"
+MCR = "mcr"
+# Rulesets whose tables the desk enters as four final scores only: a riichi sheet keeps
+# running points, and an MCR sheet's lines are the winner's fans, not four hand values.
+FINAL_SCORES_ONLY = {
+    RIICHI: gettext_lazy("Riichi tables are entered as their four final scores, not hand by hand."),
+    MCR: gettext_lazy("MCR tables are entered as their four final scores, not hand by hand."),
+}
 # A score sheet holds at most this many hands: a classical game of four winds is 16 deals and
 # more when East keeps the deal; the desk refuses longer sheets as oversized input.
 MAX_SHEET_HANDS = 120
@@ -219,10 +227,8 @@ def enter_hand_scores(table: Table, rows: list[HandRow], user, base: int | None 
     of hands recorded in all."""
     table = _locked(table)
     tournament = table.round.tournament
-    if tournament.ruleset == RIICHI:
-        raise TournamentError(
-            _("Riichi tables are entered as their four final scores, not hand by hand.")
-        )
+    if tournament.ruleset in FINAL_SCORES_ONLY:
+        raise TournamentError(FINAL_SCORES_ONLY[tournament.ruleset])
     _check_started(table)
     _check_not_finished(table)
     recorded = table.session.live_hands().count()

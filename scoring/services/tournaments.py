@@ -38,7 +38,7 @@ from scoring.models import (
 from scoring.services.csv import csv_text
 from scoring.services.ruleset_words import ruleset_name
 
-from . import check_in, ratings, winds
+from . import check_in, mcr, ratings, winds
 from .tournament_errors import TournamentError, acting_user
 
 SEAT_FIELDS = ("east", "south", "west", "north")
@@ -872,6 +872,7 @@ def sheet_context(round_: Round, part: Part | None = None) -> dict:
         "round": round_,
         "tables": tables,
         "riichi": tournament.ruleset == "riichi",
+        "mcr_hands": mcr.sheet_hands() if tournament.ruleset == mcr.RULESET else None,
         "hand_rows": range(1, SHEET_ROWS + 1),
         "riichi_rows": range(1, RIICHI_SHEET_ROWS + 1),
         "start_points": formats.number_format(start_points(tournament), force_grouping=True),

@@ -26,8 +26,12 @@ MAX_INT = limits.INTEGER
 MAX_TEXT = limits.TEXT
 WIN_BY_DISCARD = ("discard", "ron")
 # A riichi player with nothing to declare (no calls, no riichi) may be left out of the
-# document: the engine settles all four seats anyway. A classical player is their tiles.
-SEATS_MAY_BE_LEFT_OUT = {"riichi"}
+# document: the engine settles all four seats anyway. So may an MCR loser at the fans and
+# scores depths, where only the winner's fans count. A classical player is their tiles.
+SEATS_MAY_BE_LEFT_OUT = {"riichi", "mcr"}
+# Rulesets whose document reader refuses unknown keys itself (engine/riichi/document.py,
+# engine/mcr/document.py); the classical keys are checked here.
+READERS_REFUSE_UNKNOWN_KEYS = {"riichi", "mcr"}
 
 
 def parse_json(raw: bytes | str, field: str | None = None) -> Any:
@@ -195,7 +199,7 @@ def hand_as_sent(document: Any, ruleset: str) -> None:
             stack.extend((inner, f"{path}.{i}") for i, inner in enumerate(item))
         elif isinstance(item, dict):
             stack.extend((inner, f"{path}.{key}" if path else key) for key, inner in item.items())
-    if ruleset != "riichi":
+    if ruleset not in READERS_REFUSE_UNKNOWN_KEYS:
         _known_keys(document)
 
 

@@ -14,18 +14,18 @@ from django.views.decorators.http import require_POST
 
 from scoring.engine.errors import ContractError
 from scoring.forms.referee import PENALTY_TYPES, SOURCE_CHOICES, RulingForm, WhatIfForm
-from scoring.forms.riichi import RiichiHandForm
-from scoring.forms.sessions import HandForm
 from scoring.models import Hand
 from scoring.models.session import SEAT_CHOICES
-from scoring.services import referee, riichi
+from scoring.services import referee
 from scoring.services import sessions as sessions_service
+
+from .sessions import hand_forms
 
 
 def correction_form(hand, data=None):
     """The scorers' hand form for this hand's ruleset, filled with the record (or `data`)."""
     session = hand.session
-    form_class = RiichiHandForm if riichi.is_riichi(session) else HandForm
+    form_class = hand_forms(session)[0]
     names = referee.seat_names(hand)
     if data is not None:
         return form_class(data, names=names, prefix="correct")

@@ -2,6 +2,7 @@
 
 from django.http import Http404
 from django.shortcuts import get_object_or_404, render
+from django.utils.text import slugify
 from django.utils.translation import get_language
 from django.views.decorators.gzip import gzip_page
 
@@ -9,7 +10,7 @@ from scoring.engine import catalogue
 from scoring.engine.errors import ContractError
 from scoring.engine.rulesets import all_rulesets, get_ruleset
 from scoring.models import Session, Tournament
-from scoring.services import referee, validation
+from scoring.services import mcr, referee, validation
 from scoring.services.ruleset_words import (
     option_description,
     option_label,
@@ -18,6 +19,9 @@ from scoring.services.ruleset_words import (
     ruleset_name,
     said,
 )
+
+# Catalogue groups whose rules the page splits by value.
+GROUPED_BY_VALUE = {"mcr-fans"}
 
 
 def _known_ids() -> list[str]:
@@ -89,11 +93,15 @@ def detail(request, ruleset_id):
     option_names = {o["option"].name: o for o in options}
     groups = []
     for rule in catalogue.rules_for(ruleset_id):
-        if not groups or groups[-1]["id"] != rule.group:
+        # MCR's fans by value, as its scoring sheet groups them (88 fans, 64 fans, ...)
+        by_value = rule.group in GROUPED_BY_VALUE
+        group_id = slugify(f"{rule.group} {rule.value_in(ruleset_id)}") if by_value else rule.group
+        if not groups or groups[-1]["id"] != group_id:
+            title = catalogue.group_title(rule.group, language)
             groups.append(
                 {
-                    "id": rule.group,
-                    "title": catalogue.group_title(rule.group, language),
+                    "id": group_id,
+                    "title": f"{title} · {rule.value_in(ruleset_id)}" if by_value else title,
                     "rules": [],
                 }
             )
@@ -106,6 +114,7 @@ def detail(request, ruleset_id):
                 "value": rule_value(rule.value_in(ruleset_id)),
                 "note": rule_note(rule, ruleset_id),
                 "option": option_names.get(rule.option),
+                "excludes": mcr.excluded_by(rule.id, language),
             }
         )
     unknown = sorted(set(overrides) - set(option_names))

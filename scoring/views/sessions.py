@@ -19,6 +19,7 @@ from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS
 from scoring.forms import errors as error_words
 from scoring.forms.club_night import EndSessionForm, GuestPlayerForm
+from scoring.forms.mcr import McrCorrectHandForm, McrHandForm
 from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
@@ -27,6 +28,7 @@ from scoring.services import (
     change_previews,
     engine_text,
     knock_on,
+    mcr,
     nights,
     plots,
     riichi,
@@ -49,9 +51,11 @@ def _hand(session, number) -> Hand:
     return hand
 
 
-# The hand form builds classical documents (melds, concealed, bonus); riichi hands have their
-# own form (scoring.forms.riichi).
-FORM_RULESETS = {"millington", "american1920", "riichi"}
+# The hand form builds classical documents (melds, concealed, bonus); riichi and MCR hands
+# have their own forms (scoring.forms.riichi, scoring.forms.mcr).
+FORM_RULESETS = {"millington", "american1920", "riichi", "mcr"}
+# The four-phone table sends classical notation lines; other rulesets record on one phone.
+FOUR_PHONE_RULESETS = {"millington", "american1920"}
 
 
 def _form_unavailable(request, session):
@@ -65,6 +69,8 @@ def hand_forms(session):
     """(hand form, correction form, template) for the session's ruleset."""
     if riichi.is_riichi(session):
         return RiichiHandForm, RiichiCorrectHandForm, "scoring/sessions/riichi_hand_form.html"
+    if mcr.is_mcr(session):
+        return McrHandForm, McrCorrectHandForm, "scoring/sessions/mcr_hand_form.html"
     return HandForm, CorrectHandForm, "scoring/sessions/hand_form.html"
 
 
@@ -209,6 +215,8 @@ def session_context(request, session) -> dict:
         "can_record": can_record,
         # Ending early is an edit like recording (permissions.can_edit): asked once.
         "can_end": deal is not None and can_record,
+        "four_phones": session.ruleset in FOUR_PHONE_RULESETS,
+        # MCR: a drawn hand from here in two taps (this link, then Record)
         "end_form": EndSessionForm(),
         "table_state": riichi.table_state(session) if deal else None,
         "final": _final_rows(session, players, totals) if deal is None else None,

@@ -32,7 +32,7 @@ from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS
 from scoring.forms.notation import parse_hand_text
 from scoring.login_lockout import client_address
-from scoring.services import engine_text, riichi, validation
+from scoring.services import engine_text, mcr, riichi, validation
 from scoring.services import table as service
 
 from . import sessions as session_views
@@ -100,6 +100,16 @@ def _scorer_session(request, pk):
     return session
 
 
+def _one_phone_only(session) -> str | None:
+    """Why a session's hands cannot come from the players' phones: they send classical
+    notation lines, and riichi and MCR hands have forms of their own."""
+    if riichi.is_riichi(session):
+        return _("Riichi hands are entered on the scorer's phone only.")
+    if mcr.is_mcr(session):
+        return _("MCR hands are entered on the scorer's phone only.")
+    return None
+
+
 @gzip_page
 @login_required
 def scorer_table(request, pk):
@@ -108,8 +118,8 @@ def scorer_table(request, pk):
     session = _scorer_session(request, pk)
     if request.method == "POST":
         return session_views.hand_new(request, pk)
-    if riichi.is_riichi(session):
-        messages.info(request, _("Riichi hands are entered on the scorer's phone only."))
+    if refused := _one_phone_only(session):
+        messages.info(request, refused)
         return redirect("hand-new", pk=pk)
     deal = session.next_deal()
     if deal is None:
@@ -201,8 +211,7 @@ def join(request, token):
         session, number = service.unsign(token)
     except service.TokenRefused as exc:
         return render(request, "scoring/table/join.html", {"refused": str(exc)}, status=400)
-    if riichi.is_riichi(session):
-        refused = _("Riichi hands are entered on the scorer's phone only.")
+    if refused := _one_phone_only(session):
         return render(request, "scoring/table/join.html", {"refused": refused}, status=400)
     if not service.is_live(session, number):
         recorded = service.recorded(session, number)

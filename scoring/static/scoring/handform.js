@@ -303,13 +303,14 @@
     if (e.target.matches(".tile-line")) activate(e.target.dataset.seat);
   });
 
-  // ---- the depth: tiles, sets (the losers give only what scores) or scores (four numbers)
+  // ---- the depth: tiles, sets (the losers give only what scores), fans (MCR: the winner's
+  // fans ticked) or scores (numbers); at fans and scores no tile is picked
   function depth() {
     var d = form.querySelector("input[name=entry]:checked");
     var value = d ? d.value : "tiles";
-    ["tiles", "sets", "scores"].forEach(function (v) { form.classList.toggle("depth-" + v, v === value); });
-    if (picker) picker.classList.toggle("depth-scores", value === "scores");
-    return value;
+    ["tiles", "sets", "fans", "scores"].forEach(function (v) { form.classList.toggle("depth-" + v, v === value); });
+    if (picker) picker.classList.toggle("depth-scores", value === "scores" || value === "fans");
+    return value === "fans" ? "scores" : value;
   }
 
   // ---- who won and how

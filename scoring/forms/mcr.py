@@ -1,0 +1,304 @@
+"""The MCR hand form (docs/mcr.md): who won and how, then the hand at one of three depths:
+`tiles` (every player's tiles in the notation, through the tile picker; the calculator counts
+the fans), `fans` (the winner's fans ticked, as the MCR scoring sheet lists them) or `scores`
+(the winner's fan total). A false mah-jong declared during the hand is claimed by naming its
+offender; the hand is recorded as it then ended. The session adds the ruleset, options and
+prevailing wind.
+"""
+
+from __future__ import annotations
+
+import re
+
+from django import forms
+from django.utils.translation import get_language, gettext
+from django.utils.translation import gettext_lazy as _
+
+from scoring import limits
+from scoring.engine.catalogue.rule import pick
+from scoring.engine.errors import ContractError
+from scoring.engine.mcr.fans import FANS, FLOWER
+from scoring.engine.mcr.value import REPEATABLE
+from scoring.engine.tiles import SEATS, WIND_NAMES
+from scoring.models.session import Entry
+
+from .notation import parse_hand_text
+from .sessions import DRAWN, HandForm
+
+ENTRIES = [(Entry.TILES, _("tiles")), (Entry.FANS, _("fans")), (Entry.SCORES, _("scores"))]
+ENTRY_HELP = _(
+    "tiles: every player's tiles, the fans are counted for you; fans: tick the winner's fans; "
+    "scores: the winner's fan total"
+)
+WIN_SOURCES = [
+    ("wall", _("self-drawn")),
+    ("discard", _("on a discard")),
+    ("loose_tile", _("on a replacement tile after a kong")),
+    ("robbed_kong", _("robbing a kong")),
+]
+WIN_FLAGS = {
+    "fourth_tile": _("the last tile of its kind (three already shown)"),
+    "last_tile": _("the last tile of the wall, or its discard"),
+}
+# The fans a table ticks most, first on the form in this order; the rest follow by value as
+# the MCR scoring sheet groups them (88, 64, ... 1). Named, so that a renumbering of the
+# engine's table cannot put the wrong fan here silently.
+COMMON_NAMES = (
+    "All Chows",
+    "Concealed Hand",
+    "Self-Drawn",
+    "Mixed Triple Chow",
+    "All Types",
+    "Fully Concealed Hand",
+    "Pung of Terminals or Honors",
+    "Flower Tiles",
+    "Mixed Straight",
+    "Half Flush",
+    "All Pungs",
+    "Mixed Shifted Chows",
+    "Melded Hand",
+    "All Simples",
+    "Pure Double Chow",
+    "Mixed Double Chow",
+    "Short Straight",
+    "Two Terminal Chows",
+    "One Voided Suit",
+    "No Honors",
+    "Single Wait",
+)
+BY_NAME = {fan.name["en"]: number for number, fan in FANS.items()}
+COMMON = tuple(BY_NAME[name] for name in COMMON_NAMES)
+VALUES = tuple(sorted({fan.points for fan in FANS.values()}, reverse=True))
+# How many times a repeating fan can count: eight flowers and seasons, four sets.
+MOST = {FLOWER: 8}
+MOST_SETS = 4
+FAN_IN_MESSAGE = re.compile(r"\bfan (\d+)\b")
+
+
+def fan_field(number: int) -> str:
+    return f"fan_{number}"
+
+
+def count_field(number: int) -> str:
+    return f"fan_{number}_count"
+
+
+class McrHandForm(HandForm):
+    """Seats are the winds of this deal; labels carry the players' names. The tiles lines and
+    the winner / discarder choices are the classical form's (its tile picker fills them)."""
+
+    formsets_shown = ()
+
+    fourth_tile = forms.BooleanField(required=False, label=WIN_FLAGS["fourth_tile"])
+    winner_score = forms.IntegerField(
+        required=False,
+        min_value=0,
+        max_value=limits.OPEN_ROOF_SCORE,
+        label=_("the winner's fans"),
+        help_text=_("the hand's fan total as the table counted it, flowers included"),
+        widget=forms.NumberInput(attrs={"inputmode": "numeric", "min": 0}),
+    )
+    false_mahjong = forms.MultipleChoiceField(
+        choices=(),
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+        label=_("false mah-jong declared by"),
+    )
+
+    def __init__(self, data=None, *, names, initial=None, penalty_initial=None, **kwargs):
+        initial = dict(initial or {})
+        if initial.get("entry") not in dict(ENTRIES):
+            # a session started at a classical depth (a tournament's tables start at sets)
+            initial["entry"] = Entry.FANS
+        super().__init__(data, names=names, initial=initial, **kwargs)
+        for name in ("completes", "after_wall_exhausted", "original_call"):
+            del self.fields[name]
+        for seat in SEATS:
+            del self.fields[f"{seat}_score"]
+        self.fields["entry"].choices = ENTRIES
+        self.fields["entry"].help_text = ENTRY_HELP
+        self.fields["win_source"].choices = WIN_SOURCES
+        self.fields["last_tile"].label = WIN_FLAGS["last_tile"]
+        self.fields["winner"].label = _("who won?")
+        self.fields["false_mahjong"].choices = [
+            (seat, f"{names[seat]} ({gettext(WIND_NAMES[seat])})") for seat in SEATS
+        ]
+        language = get_language()
+        for number, fan in FANS.items():
+            label = pick(fan.name, language)
+            self.fields[fan_field(number)] = forms.BooleanField(required=False, label=label)
+            if number in REPEATABLE:
+                most = MOST.get(number, MOST_SETS)
+                self.fields[count_field(number)] = forms.IntegerField(
+                    required=False,
+                    min_value=1,
+                    max_value=most,
+                    label=_("how many times: %(name)s") % {"name": label},
+                    widget=forms.NumberInput(attrs={"inputmode": "numeric", "min": 1, "max": most}),
+                )
+        self.penalties = None  # MCR's one penalty is the false mah-jong field
+        self.parsed = {}
+
+    # ---- the fans as the template lays them out
+
+    def _row(self, number: int) -> dict:
+        fan = FANS[number]
+        return {
+            "number": number,
+            "rule": fan.rule,
+            "points": fan.points,
+            "field": self[fan_field(number)],
+            "count": self[count_field(number)] if number in REPEATABLE else None,
+        }
+
+    @property
+    def common_fans(self) -> list[dict]:
+        return [self._row(n) for n in COMMON]
+
+    @property
+    def fan_groups(self) -> list[dict]:
+        """The other fans by value, highest first; a group opens when one of its fans is
+        ticked or refused."""
+        groups = []
+        for points in VALUES:
+            rows = [self._row(n) for n, fan in FANS.items() if fan.points == points]
+            rows = [row for row in rows if row["number"] not in COMMON]
+            if rows:
+                shown = any(
+                    row["field"].value()
+                    or row["field"].errors
+                    or (row["count"] and row["count"].errors)
+                    for row in rows
+                )
+                groups.append({"points": points, "fans": rows, "open": shown})
+        return groups
+
+    # ---- reading a stored hand back into the form
+
+    @classmethod
+    def initial_from(cls, document: dict) -> tuple[dict, list]:
+        initial, _penalties = super().initial_from(document)
+        entry = document.get("entry", Entry.TILES)
+        initial["entry"] = entry
+        winner = document.get("winner")
+        held = ((document.get("players") or {}).get(winner) or {}) if winner else {}
+        if entry == Entry.FANS:
+            numbers = held.get("fans") or []
+            for number in set(numbers):
+                initial[fan_field(number)] = True
+                if number in REPEATABLE:
+                    initial[count_field(number)] = numbers.count(number)
+        elif entry == Entry.SCORES:
+            initial["winner_score"] = held.get("score")
+        win = document.get("win") or {}
+        initial["fourth_tile"] = bool(win.get("fourth_tile"))
+        initial["false_mahjong"] = [
+            penalty.get("offender")
+            for penalty in document.get("penalties") or ()
+            if penalty.get("type") == "false_mahjong"
+        ]
+        return initial, []
+
+    # ---- checking and building the document
+
+    def is_valid(self):
+        return forms.Form.is_valid(self)
+
+    def clean(self):
+        data = forms.Form.clean(self)
+        entry = data["entry"] = data.get("entry") or Entry.TILES
+        winner = data.get("winner")
+        won = bool(winner) and winner != DRAWN
+        if entry == Entry.TILES:
+            for seat in SEATS:
+                name = f"{seat}_tiles"
+                try:
+                    self.parsed[seat] = parse_hand_text(data.get(name, ""))
+                except ContractError as exc:
+                    self.add_error(name, exc.message)
+            if won and not (data.get("win_tile") or "").strip():
+                self.add_error("win_tile", _("which tile completed the hand?"))
+        if won:
+            if entry == Entry.FANS and not self.fans_ticked():
+                self.add_error(None, _("tick the winner's fans"))
+            if entry == Entry.SCORES and data.get("winner_score") is None:
+                self.add_error("winner_score", _("how many fans did the winner score?"))
+            if not data.get("win_source"):
+                self.add_error("win_source", _("how was the hand won?"))
+            if data.get("win_source") == "discard":
+                if not data.get("discarder"):
+                    self.add_error("discarder", _("who discarded the winning tile?"))
+                elif data.get("discarder") == winner:
+                    self.add_error("discarder", _("the winner cannot win on their own discard"))
+            if winner in (data.get("false_mahjong") or ()):
+                self.add_error(
+                    "false_mahjong",
+                    _("a player who declared a false mah-jong may not win the hand"),
+                )
+        return data
+
+    def fans_ticked(self) -> list[int]:
+        """The ticked fans, each as many times as it counts (fan numbers, docs/mcr.md)."""
+        data = self.cleaned_data
+        numbers = []
+        for number in FANS:
+            count = data.get(count_field(number)) if number in REPEATABLE else None
+            if data.get(fan_field(number)) or count:
+                numbers += [number] * (count or 1)
+        return numbers
+
+    def hand_document(self) -> dict:
+        data = self.cleaned_data
+        entry = data["entry"]
+        winner = data["winner"] if data["winner"] != DRAWN else None
+        doc: dict = {"entry": entry, "winner": winner}
+        if entry == Entry.TILES:
+            doc["players"] = {seat: self.parsed[seat] for seat in SEATS}
+        elif winner and entry == Entry.FANS:
+            doc["players"] = {winner: {"fans": self.fans_ticked()}}
+        elif winner:
+            doc["players"] = {winner: {"score": data["winner_score"]}}
+        if winner:
+            win = {"source": data["win_source"]}
+            if entry == Entry.TILES:
+                win["tile"] = data["win_tile"].strip()
+                for flag in WIN_FLAGS:
+                    if data.get(flag):
+                        win[flag] = True
+            if data["win_source"] == "discard":
+                win["discarder"] = data["discarder"]
+            doc["win"] = win
+        doc["penalties"] = [
+            {"type": "false_mahjong", "offender": seat} for seat in data.get("false_mahjong") or ()
+        ]
+        return doc
+
+    def add_contract_error(self, exc: ContractError) -> None:
+        """An engine error beside the field it concerns: a fan named in a refusal of the
+        listed fans (`players.S.fans`), the winner's total, a player's tiles, the win."""
+        parts = (exc.field or "").split(".")
+        target = None
+        if parts[0] == "players" and len(parts) > 1 and parts[1] in SEATS:
+            if len(parts) > 2 and parts[2] == "fans":
+                named = [int(n) for n in FAN_IN_MESSAGE.findall(exc.message)]
+                target = next((fan_field(n) for n in named if n in FANS), None)
+            elif len(parts) > 2 and parts[2] == "score":
+                target = "winner_score"
+            elif self.cleaned_data.get("entry") == Entry.TILES:
+                target = f"{parts[1]}_tiles"
+        elif parts[0] in ("entry", "winner"):
+            target = parts[0]
+        elif parts[0] == "win" and len(parts) > 1:
+            target = {"tile": "win_tile", "source": "win_source"}.get(parts[1], parts[1])
+        elif parts[0] == "penalties":
+            target = "false_mahjong"
+        if target not in self.fields:
+            target = None
+        self.add_error(target, exc.message)
+
+
+class McrCorrectHandForm(McrHandForm):
+    base_version = forms.IntegerField(widget=forms.HiddenInput, max_value=limits.INTEGER)
+    reason = forms.CharField(
+        label=_("why is it corrected?"), max_length=500, widget=forms.TextInput
+    )

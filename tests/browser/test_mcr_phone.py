@@ -1,0 +1,90 @@
+"""An MCR hand recorded on a 390 x 844 phone at the fans depth: who won, off whose discard,
+the fans ticked (one from a group of the scoring sheet opened for it), Record; then a drawn
+hand in two taps from the session page. The totals follow M-discard: the discarder pays 8 +
+the hand's fans, the other two 8 each. axe finds nothing on the form."""
+
+import datetime
+from pathlib import Path
+
+import pytest
+
+from scoring.models import Session
+from tests.browser.axe import violations
+from tests.browser.test_club_night import browser, log_in  # noqa: F401  (fixture)
+
+ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
+PHONE = {"width": 390, "height": 844}
+
+
+def total(page, player):
+    return int(page.locator(f'#totals [data-player="{player.pk}"]').get_attribute("data-total"))
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_an_mcr_hand_and_a_drawn_hand_are_recorded_on_a_phone(
+    live_server,
+    browser,  # noqa: F811
+    club,
+    players,
+    scorer,
+):
+    ARTIFACTS.mkdir(exist_ok=True)
+    session = Session.objects.create(
+        club=club,
+        title="MCR Wednesday",
+        date=datetime.date(2026, 11, 18),
+        ruleset="mcr",
+        entry_depth="fans",
+        east=players[0],
+        south=players[1],
+        west=players[2],
+        north=players[3],
+    )
+    session.scorers.add(scorer)
+    alena, bob, chen, dana = players[:4]
+    page = browser.new_page(viewport=PHONE)
+    log_in(page, live_server.url)
+    page.goto(f"{live_server.url}{session.get_absolute_url()}")
+
+    page.click("#next-deal >> text=Record next hand")
+    page.wait_for_selector("#hand-form")
+    # Bob (South) wins on Chen's (West) discard: Half Flush (M50, 6) + All Pungs (M49, 6) +
+    # Dragon Pung (M59, 2, in the sheet's 2-point group) + one flower (M81, 1) = 15 fans.
+    page.click('label[for="id_winner_S"]')
+    page.click('label[for="id_discarder_W"]')
+    page.click('label[for="id_fan_50"]')
+    page.click('label[for="id_fan_49"]')
+    page.click("#fans-2 > summary")
+    page.click('label[for="id_fan_59"]')
+    page.click('label[for="id_fan_81"]')
+    # The preview: Chen pays 8 + 15 = 23, Alena and Dana 8 each; Bob gets 39.
+    page.wait_for_selector('#preview-table td[data-seat="W"]:text-is("-23")')
+    assert violations(page) == []
+    page.screenshot(path=str(ARTIFACTS / "mcr-fans-phone.png"), full_page=True)
+    page.click("#dock-save")
+    page.wait_for_selector("#just-recorded")
+    page.click("main nav a")  # back to the session page
+    page.wait_for_selector("#totals")
+    assert [total(page, p) for p in (alena, bob, chen, dana)] == [-8, 39, -23, -8]
+
+    # The deal passed to Bob; a drawn hand: "Drawn" on the session page, then Record.
+    page.click('#next-winner a[data-winner="drawn"]')
+    page.wait_for_selector("#hand-form")
+    page.click("#dock-save")
+    page.wait_for_selector("#just-recorded")
+    hands = list(session.live_hands().order_by("number"))
+    assert len(hands) == 2 and hands[1].drawn
+    assert all(seat.payment == 0 for seat in hands[1].seats.all())  # M-drawn: nobody pays
+    # M-game: the deal passes after every hand, a drawn one too: Chen deals hand 3.
+    assert session.next_deal().east_index == 2
+
+    # The referee page of hand 1 (each fan with its rule, value and exclusions) and the MCR
+    # ruleset page pass axe on the phone too.
+    page.goto(f"{live_server.url}/sessions/{session.pk}/hands/1/referee/")
+    page.wait_for_selector('.mcr-fans tr[data-rule="M50"]')
+    assert violations(page) == []
+    page.screenshot(path=str(ARTIFACTS / "mcr-referee-phone.png"), full_page=True)
+    page.goto(f"{live_server.url}/rulesets/mcr/")
+    page.wait_for_selector("#rule-M81")
+    assert violations(page) == []
