@@ -9,12 +9,25 @@ A tournament's payload takes a constant number of queries whatever its size.
 
 from __future__ import annotations
 
+import hashlib
 import math
 
+from django.db.models import Count, F, Max, OuterRef, Q, Subquery, Sum
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from scoring.models import Player, Round, Tournament
+from scoring.models import (
+    HandRevision,
+    Player,
+    PublicNames,
+    RosterChange,
+    Round,
+    Session,
+    Table,
+    TableResultRevision,
+    Tournament,
+    TournamentPenalty,
+)
 
 from . import tournaments as service
 
@@ -132,6 +145,111 @@ class TournamentHall:
 
 
 SOURCES = {"tournament": TournamentHall}
+
+
+def _aggregate(queryset, group: str, **aggregates) -> dict:
+    """Scalar subqueries of `queryset` (filtered on OuterRef("pk")), one per aggregate."""
+    grouped = queryset.order_by().values(group)
+    return {
+        name: Subquery(grouped.annotate(value=aggregate).values("value"))
+        for name, aggregate in aggregates.items()
+    }
+
+
+def fingerprint(tournament: Tournament, viewer=None) -> str:
+    """What the hall's data is made of, in two small queries and without computing the
+    standings: it changes whenever a hand is recorded, corrected or deleted, a table is
+    finished, reopened or its result entered at the desk, a round is seated, started or its
+    clock moved, seats are swapped, a penalty, withdrawal or substitute is recorded, a player
+    is renamed, or a setting of the tournament or its club's naming changes. The clock's
+    seconds left are not in it: the page counts them down from `ends_at` itself.
+
+    `tournament` must have been loaded for this request (its own settings are read from it,
+    with its club's); `viewer` (scoring.services.privacy) is who is looking, when names may
+    be shown as initials to those who are not members."""
+    in_event = Q(tournament_table__round__tournament=OuterRef("pk"))
+    # Which player sits where, as one number: a swap of two players changes it.
+    seats = sum(
+        (F("pk") * 4 + i) * F(f"{seat}_id")
+        for i, seat in enumerate(("east", "south", "west", "north"))
+    )
+    row = (
+        Tournament.objects.filter(pk=tournament.pk)
+        .values("pk")
+        .annotate(
+            **_aggregate(
+                HandRevision.objects.filter(
+                    hand__session__tournament_table__round__tournament=OuterRef("pk")
+                ),
+                "hand__session__tournament_table__round__tournament",
+                revisions=Count("id"),
+                last_revision=Max("id"),
+            ),
+            **_aggregate(
+                Session.objects.filter(in_event),
+                "tournament_table__round__tournament",
+                sessions=Count("id"),
+                last_session=Max("id"),
+                finished=Count("id", filter=Q(finished_at__isnull=False)),
+                last_finished=Max("finished_at"),
+                ended=Count("id", filter=~Q(end_reason="")),
+                seats=Sum(seats),
+            ),
+            **_aggregate(
+                Table.objects.filter(round__tournament=OuterRef("pk")),
+                "round__tournament",
+                tables=Count("id"),
+                played=Count("id", filter=~Q(outcome="")),
+            ),
+            **_aggregate(
+                TableResultRevision.objects.filter(table__round__tournament=OuterRef("pk")),
+                "table__round__tournament",
+                results=Count("id"),
+                last_result=Max("id"),
+            ),
+            **_aggregate(
+                Round.objects.filter(tournament=OuterRef("pk")),
+                "tournament",
+                rounds=Count("id"),
+                byes=Count("byes"),
+            ),
+            **{
+                f"round_{name}": Subquery(
+                    Round.objects.filter(tournament=OuterRef("pk"))
+                    .order_by("-number")
+                    .values(name)[:1]
+                )
+                for name in ("started_at", "ends_at", "cut")
+            },
+            **_aggregate(
+                TournamentPenalty.objects.filter(tournament=OuterRef("pk")),
+                "tournament",
+                penalties=Count("id"),
+                last_penalty=Max("id"),
+            ),
+            **_aggregate(
+                RosterChange.objects.filter(tournament=OuterRef("pk")),
+                "tournament",
+                roster=Count("id"),
+                last_roster=Max("id"),
+            ),
+        )
+        .first()
+    )
+    # Names and countries as stored (not as this viewer sees them: the naming is below).
+    substitutes = RosterChange.objects.filter(tournament=tournament).values("substitute")
+    names = list(
+        Player.objects.filter(Q(tournaments=tournament) | Q(pk__in=substitutes))
+        .order_by("pk")
+        .values_list("pk", "name", "country")
+        .distinct()
+    )
+    settings = [getattr(tournament, f.attname) for f in Tournament._meta.concrete_fields]
+    club = tournament.club
+    initials = PublicNames.INITIALS in (tournament.public_names, club.public_names)
+    member = viewer.is_member(club.pk) if viewer is not None and initials else None
+    raw = repr((sorted((row or {}).items()), names, settings, club.public_names, member))
+    return hashlib.sha256(raw.encode()).hexdigest()[:32]
 
 
 def words() -> dict:

@@ -11,12 +11,11 @@ from __future__ import annotations
 import hashlib
 import re
 import time
-from datetime import datetime
 
 from django.core import signing
 from django.core.cache import cache
 from django.db import transaction
-from django.db.models import Count, Max
+from django.db.models import Count, Max, OuterRef, Subquery
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -78,7 +77,9 @@ def unsign(token: str) -> tuple[Session, int]:
     """(session, hand number) of a genuine token that is not too old; TokenRefused otherwise."""
     try:
         data = signing.loads(token, salt=SALT, max_age=MAX_AGE)
-        session = Session.objects.select_related("club").get(pk=int(data["s"]))
+        session = Session.objects.select_related("club", "east", "south", "west", "north").get(
+            pk=int(data["s"])
+        )
         number = int(data["n"])
     except signing.SignatureExpired as exc:
         raise TokenRefused(_("this table code is too old: scan the scorer's code again")) from exc
@@ -227,16 +228,31 @@ def save_part(
     return part
 
 
-def state(session: Session) -> tuple[str, datetime | None]:
-    """(fingerprint, last change) of everything a live view of the session shows: it changes
-    whenever a hand is recorded, corrected or deleted, or a part is entered. Two aggregate
-    queries, so that an unchanged table costs a poll no rendering (ETag / Last-Modified)."""
-    revisions = HandRevision.objects.filter(hand__session=session).aggregate(
-        n=Count("id"), last=Max("id"), at=Max("at")
+def state(session: Session) -> str:
+    """A fingerprint of everything a live view of the session shows. It changes whenever a
+    hand is recorded, corrected or deleted (each leaves a HandRevision), a part is entered,
+    the session is finished, ended early or reopened, a player is renamed, or a privacy
+    setting changes how they are named to whoever is looking. One query, so that an unchanged
+    table costs a poll no rendering (the ETag, scoring.views.conditional).
+
+    `session` must have been loaded for this request with its four players: its row and the
+    names as this viewer sees them (scoring.services.privacy) are read from it."""
+    revisions = (
+        HandRevision.objects.filter(hand__session=OuterRef("pk")).order_by().values("hand__session")
     )
-    entered = HandPart.objects.filter(session=session).aggregate(
-        n=Count("id"), at=Max("updated_at")
+    entered = HandPart.objects.filter(session=OuterRef("pk")).order_by().values("session")
+    row = (
+        Session.objects.filter(pk=session.pk)
+        .values("pk")
+        .annotate(
+            revisions=Subquery(revisions.annotate(n=Count("id")).values("n")),
+            last=Subquery(revisions.annotate(m=Max("id")).values("m")),
+            parts=Subquery(entered.annotate(n=Count("id")).values("n")),
+            entered=Subquery(entered.annotate(m=Max("updated_at")).values("m")),
+        )
+        .first()
     )
-    raw = f"{session.pk}:{revisions['n']}:{revisions['last']}:{entered['n']}:{entered['at']}"
-    times = [t for t in (revisions["at"], entered["at"]) if t is not None]
-    return hashlib.sha256(raw.encode()).hexdigest()[:32], max(times) if times else None
+    fields = [getattr(session, f.attname) for f in Session._meta.concrete_fields]
+    names = [(p.pk, p.name) for p in session.starting_seats.values()]
+    raw = repr((sorted((row or {}).items()), fields, names))
+    return hashlib.sha256(raw.encode()).hexdigest()[:32]
