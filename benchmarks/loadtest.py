@@ -348,6 +348,8 @@ class Gunicorn:
                 "-m",
                 "gunicorn",
                 "clubscore.wsgi:application",
+                "--config",
+                str(ROOT / "benchmarks" / "loadtest_hooks.py"),
                 "--workers",
                 str(workers),
                 "--bind",
@@ -361,7 +363,7 @@ class Gunicorn:
                 "warning",
             ],
             cwd=ROOT,
-            env=server_environment(url, secret),
+            env={**server_environment(url, secret), "LOADTEST_CPU_DIR": str(log.parent)},
             stdout=self._log_file,
             stderr=subprocess.STDOUT,
             start_new_session=True,
@@ -407,6 +409,30 @@ class Gunicorn:
                 os.killpg(self.process.pid, signal.SIGKILL)
                 self.process.wait(5)
         self._log_file.close()
+
+
+def request_kind(method: str, path: str) -> str:
+    if path.endswith("/live/"):
+        return "table poll"
+    if path.endswith("/hall/data/"):
+        return "hall poll"
+    if path.startswith("/api/sessions/"):
+        if method == "GET":
+            return "view"
+        if method == "PUT":
+            return "correction"
+        return "record" if path.endswith("/hands/") else "new session"
+    return "other"
+
+
+def request_cpu(folder: Path) -> dict[tuple[str, str], list[float]]:
+    """The workers' CPU seconds per request (benchmarks/loadtest_hooks.py), by kind and status."""
+    costs = defaultdict(list)
+    for log in folder.glob("cpu-*.tsv"):
+        for line in log.read_text().splitlines():
+            method, path, status, used = line.split("\t")
+            costs[(request_kind(method, path), status)].append(float(used))
+    return costs
 
 
 # The run ----------------------------------------------------------------------------------
@@ -778,6 +804,36 @@ def percentile_ms(values: list[float], p: int) -> float:
     return statistics.quantiles(values, n=100, method="inclusive")[p - 1] * 1000
 
 
+def report_costs(results: Results, elapsed: float, costs: dict) -> None:
+    """What each kind of request cost the workers, and the phones at the pages' own pace."""
+    if not costs:
+        return
+    print(f"{'worker CPU a request':<22}{'status':>7}{'count':>7}{'median ms':>11}{'mean ms':>9}")
+    for (kind, status), used in sorted(costs.items()):
+        print(
+            f"{kind:<22}{status:>7}{len(used):>7}{statistics.median(used) * 1000:>11.1f}"
+            f"{statistics.fmean(used) * 1000:>9.1f}"
+        )
+    served = sum(len(used) for used in costs.values())
+    database = results.cpu["PostgreSQL"] / max(served, 1)
+    phones = 0.0
+    for kind, count, interval in (
+        ("table poll", EVENT_PLAYERS, TABLE_POLL),
+        ("hall poll", HALL_PHONES, HALL_POLL),
+    ):
+        used = [u for (k, _), values in costs.items() if k == kind for u in values]
+        if used:
+            phones += count / interval * (statistics.fmean(used) + database)
+    scorers = [u for (k, _), values in costs.items() if "poll" not in k for u in values]
+    scoring = (sum(scorers) + database * len(scorers)) / elapsed
+    print(
+        f"at the pages' pace ({EVENT_PLAYERS} phones every {TABLE_POLL:.0f} s, {HALL_PHONES} "
+        f"every {HALL_POLL:.0f} s) the phones need {phones:.2f} cores and the scorers used "
+        f"{scoring:.2f}: the event {phones + scoring:.2f} of {os.cpu_count()} "
+        f"(PostgreSQL counted at its mean {database * 1000:.1f} ms a request)"
+    )
+
+
 def report(results: Results, elapsed: float, problems: list[str]) -> bool:
     every = [v for values in results.latencies.values() for v in values]
     phones = (
@@ -817,7 +873,15 @@ def report(results: Results, elapsed: float, problems: list[str]) -> bool:
         asked = len(results.latencies.get(kind, ()))
         if asked:
             share = results.counts.get(f"{kind} 304", 0) / asked
-            print(f"{kind}s answered 304: {share:.0%} of {asked}")
+            phones, interval = {
+                "table poll": (EVENT_PLAYERS, TABLE_POLL),
+                "hall poll": (HALL_PHONES, HALL_POLL),
+            }[kind]
+            offered = phones * SECONDS / interval
+            print(
+                f"{kind}s answered 304: {share:.0%} of {asked} "
+                f"(the phones would send {offered:.0f} if every answer came at once)"
+            )
     print(f"hands acknowledged: {len(results.acknowledged)}, corrected: {len(results.corrected)}")
     for name, count in sorted(results.counts.items()):
         print(f"  {name}: {count}")
@@ -876,6 +940,7 @@ def main() -> int:
         server.stop()
     problems = verify(results)
     ok = report(results, elapsed, problems)
+    report_costs(results, elapsed, request_cpu(log.parent))
     if not ok:
         print(f"gunicorn log: {log}")
     return 0 if ok else 1

@@ -14,8 +14,7 @@ import time
 
 from django.core import signing
 from django.core.cache import cache
-from django.db import transaction
-from django.db.models import Count, Max, OuterRef, Subquery
+from django.db import connection, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -23,7 +22,7 @@ from scoring import limits
 from scoring.engine.errors import ContractError
 from scoring.engine.notation import parse_notation
 from scoring.engine.rulesets import get_ruleset
-from scoring.models import HandPart, HandRevision, Session
+from scoring.models import Hand, HandPart, HandRevision, Session
 from scoring.models.session import Entry
 
 SALT = "scoring.table.join"
@@ -228,6 +227,17 @@ def save_part(
     return part
 
 
+# Written out rather than built with the ORM: compiling the subqueries cost more than running
+# them, and an unchanged table's poll is little else.
+_STATE = """
+SELECT
+ (SELECT COUNT(*) FROM {revision} v JOIN {hand} h ON v.hand_id = h.id WHERE h.session_id = %s),
+ (SELECT MAX(v.id) FROM {revision} v JOIN {hand} h ON v.hand_id = h.id WHERE h.session_id = %s),
+ (SELECT COUNT(*) FROM {part} p WHERE p.session_id = %s),
+ (SELECT MAX(p.updated_at) FROM {part} p WHERE p.session_id = %s)
+"""
+
+
 def state(session: Session) -> str:
     """A fingerprint of everything a live view of the session shows. It changes whenever a
     hand is recorded, corrected or deleted (each leaves a HandRevision), a part is entered,
@@ -237,22 +247,14 @@ def state(session: Session) -> str:
 
     `session` must have been loaded for this request with its four players: its row and the
     names as this viewer sees them (scoring.services.privacy) are read from it."""
-    revisions = (
-        HandRevision.objects.filter(hand__session=OuterRef("pk")).order_by().values("hand__session")
-    )
-    entered = HandPart.objects.filter(session=OuterRef("pk")).order_by().values("session")
-    row = (
-        Session.objects.filter(pk=session.pk)
-        .values("pk")
-        .annotate(
-            revisions=Subquery(revisions.annotate(n=Count("id")).values("n")),
-            last=Subquery(revisions.annotate(m=Max("id")).values("m")),
-            parts=Subquery(entered.annotate(n=Count("id")).values("n")),
-            entered=Subquery(entered.annotate(m=Max("updated_at")).values("m")),
-        )
-        .first()
-    )
+    tables = {
+        name: connection.ops.quote_name(model._meta.db_table)
+        for name, model in (("revision", HandRevision), ("hand", Hand), ("part", HandPart))
+    }
+    with connection.cursor() as cursor:
+        cursor.execute(_STATE.format(**tables), [session.pk] * 4)
+        row = cursor.fetchone()
     fields = [getattr(session, f.attname) for f in Session._meta.concrete_fields]
     names = [(p.pk, p.name) for p in session.starting_seats.values()]
-    raw = repr((sorted((row or {}).items()), fields, names))
+    raw = repr((row, fields, names))
     return hashlib.sha256(raw.encode()).hexdigest()[:32]
