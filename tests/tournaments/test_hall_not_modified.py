@@ -7,7 +7,7 @@ import uuid
 import pytest
 from django.test import Client
 
-from scoring.models import Player, PublicNames
+from scoring.models import Audience, Player, PublicNames
 from scoring.services import results_desk, roster
 from scoring.services import sessions as session_service
 from scoring.services import tournaments as service
@@ -234,3 +234,10 @@ def test_an_unchanged_hall_costs_a_poll_five_queries_and_no_standings(
     # club, and the fingerprint's three.
     with django_assert_num_queries(5):
         assert client.get(data(event), HTTP_IF_NONE_MATCH=etag).status_code == 304
+
+
+def test_a_visitor_the_tournament_stops_showing_its_standings_to_gets_403_not_304(client, event):
+    etag = client.get(data(event))["ETag"]
+    event.standings_visible_to = Audience.MEMBERS
+    event.save(update_fields=["standings_visible_to"])
+    assert client.get(data(event), HTTP_IF_NONE_MATCH=etag).status_code == 403

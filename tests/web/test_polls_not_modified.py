@@ -10,7 +10,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from scoring.models import Player, PublicNames, Session
+from scoring.models import Audience, Player, PublicNames, Session
 from scoring.services import sessions as service
 from scoring.services import table
 
@@ -174,3 +174,14 @@ def test_an_unchanged_table_costs_a_poll_three_queries_when_nobody_is_logged_in(
     # and the fingerprint's one query.
     with django_assert_num_queries(3):
         assert client.get(live(table_session), HTTP_IF_NONE_MATCH=etag).status_code == 304
+
+
+def test_a_visitor_the_club_stops_showing_its_games_to_gets_403_not_304(
+    client, table_session, club
+):
+    # The privacy check comes before the ETag's: a kept copy is never confirmed to someone who
+    # may no longer see it.
+    etag = client.get(live(table_session))["ETag"]
+    club.standings_visible_to = Audience.MEMBERS
+    club.save(update_fields=["standings_visible_to"])
+    assert client.get(live(table_session), HTTP_IF_NONE_MATCH=etag).status_code == 403
