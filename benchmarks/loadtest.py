@@ -56,6 +56,16 @@ SEED = int(os.environ.get("LOADTEST_SEED", "9"))
 DATABASE_URL = os.environ.get(
     "LOADTEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/clubscore_load"
 )
+# The event (0: a club night of scorers only): its players' phones each follow their table's
+# live part of the session page, and HALL_PHONES more watch the hall display, polling as the
+# pages do (templates/scoring/sessions/_live.html every 4 s, hall.js every 5 s).
+EVENT_PLAYERS = int(os.environ.get("LOADTEST_EVENT_PLAYERS", "300"))
+HALL_PHONES = int(os.environ.get("LOADTEST_HALL_PHONES", "50"))
+TABLE_POLL = 4.0
+HALL_POLL = 5.0
+# 0: the phones send no If-None-Match (every poll is answered in full), as before the polled
+# answers carried an ETag the browser revalidates.
+REVALIDATE = os.environ.get("LOADTEST_REVALIDATE", "1") != "0"
 P95_TARGET_MS = 200
 REQUEST_TIMEOUT = 15.0
 RETRIES = 5
@@ -160,15 +170,7 @@ def create_club_night(scorers: int, per_table: int) -> list[Scorer]:
     """
     import datetime
 
-    from django.contrib.auth import (
-        BACKEND_SESSION_KEY,
-        HASH_SESSION_KEY,
-        SESSION_KEY,
-        get_user_model,
-    )
-    from django.contrib.sessions.backends.db import SessionStore
-    from django.middleware.csrf import CSRF_ALLOWED_CHARS
-    from django.utils.crypto import get_random_string
+    from django.contrib.auth import get_user_model
 
     from scoring.models import Club, Player, Session
 
@@ -193,22 +195,97 @@ def create_club_night(scorers: int, per_table: int) -> list[Scorer]:
         )
         for player in players[: min(per_table, scorers - len(result))]:
             user = User.objects.create(username=f"scorer-{t + 1}-{player.name[-1]}")
-            user.set_unusable_password()
-            user.save()
             player.user = user
             player.save()
             session.scorers.add(user)
             table.scorers.append(user.pk)
-            # A logged-in browser session, made directly: a hundred password checks would only
-            # measure the password hasher.
-            store = SessionStore()
-            store[SESSION_KEY] = str(user.pk)
-            store[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
-            store[HASH_SESSION_KEY] = user.get_session_auth_hash()
-            store.create()
-            csrf = get_random_string(32, CSRF_ALLOWED_CHARS)
-            result.append(Scorer(user.username, table, store.session_key, csrf))
+            result.append(_logged_in(user, table))
     return result
+
+
+@dataclass
+class Phone:
+    """A phone that polls one URL, as a browser does: with the ETag of its last 200."""
+
+    kind: str
+    url: str
+    language: str
+    interval: float
+
+
+def create_event(players: int, scorers: int, per_table: int) -> tuple[list[Scorer], list[Phone]]:
+    """A tournament of `players` seated in round 1 (started), `scorers` of them scoring at
+    their tables, `per_table` a table; a phone for every player and HALL_PHONES for the hall.
+
+    A third of the phones ask in Czech: each language gets its own answer and ETag."""
+    import datetime
+
+    from django.contrib.auth import get_user_model
+
+    from scoring.models import Club, Player
+    from scoring.services import tournaments as service
+
+    User = get_user_model()
+    organiser = User.objects.create(username="load-organiser")
+    club = Club.objects.create(name="Load Test Club", slug="load")
+    club.organisers.add(organiser)
+    tournament = service.create_tournament(
+        club,
+        organiser,
+        name=f"Load Open ({players})",
+        date=datetime.date.today(),
+        ruleset="millington",
+        rounds_planned=4,
+        seed=SEED,
+    )
+    entrants = Player.objects.bulk_create(
+        Player(club=club, name=f"Player {i + 1:03d}", country="CZ") for i in range(players)
+    )
+    tournament.players.add(*entrants)
+    round_ = service.generate_round(tournament, organiser)
+    service.start_round(round_)
+    result, phones = [], []
+    rng = random.Random(SEED)
+    for table_row in round_.tables.select_related("session").order_by("number"):
+        session = table_row.session
+        seats = session.starting_player_ids
+        table = Table(table_row.number, session.pk, seats, [])
+        for seat in SEATS[: min(per_table, scorers - len(result))]:
+            player = Player.objects.get(pk=seats[seat])
+            user = User.objects.create(username=f"scorer-{table_row.number}-{seat}")
+            player.user = user
+            player.save(update_fields=["user"])
+            session.scorers.add(user)
+            table.scorers.append(user.pk)
+            result.append(_logged_in(user, table))
+        for _seat in SEATS:
+            language = "cs" if rng.random() < 1 / 3 else "en"
+            url = f"/sessions/{session.pk}/live/"
+            phones.append(Phone("table poll", url, language, TABLE_POLL))
+    for _ in range(HALL_PHONES):
+        language = "cs" if rng.random() < 1 / 3 else "en"
+        url = f"/tournaments/{tournament.pk}/hall/data/"
+        phones.append(Phone("hall poll", url, language, HALL_POLL))
+    return result, phones
+
+
+def _logged_in(user, table: Table) -> Scorer:
+    """A logged-in browser session, made directly: a hundred password checks would only
+    measure the password hasher."""
+    from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
+    from django.contrib.sessions.backends.db import SessionStore
+    from django.middleware.csrf import CSRF_ALLOWED_CHARS
+    from django.utils.crypto import get_random_string
+
+    user.set_unusable_password()
+    user.save()
+    store = SessionStore()
+    store[SESSION_KEY] = str(user.pk)
+    store[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
+    store[HASH_SESSION_KEY] = user.get_session_auth_hash()
+    store.create()
+    csrf = get_random_string(32, CSRF_ALLOWED_CHARS)
+    return Scorer(user.username, table, store.session_key, csrf)
 
 
 def free_port() -> int:
@@ -271,6 +348,8 @@ class Gunicorn:
                 "-m",
                 "gunicorn",
                 "clubscore.wsgi:application",
+                "--config",
+                str(ROOT / "benchmarks" / "loadtest_hooks.py"),
                 "--workers",
                 str(workers),
                 "--bind",
@@ -284,7 +363,7 @@ class Gunicorn:
                 "warning",
             ],
             cwd=ROOT,
-            env=server_environment(url, secret),
+            env={**server_environment(url, secret), "LOADTEST_CPU_DIR": str(log.parent)},
             stdout=self._log_file,
             stderr=subprocess.STDOUT,
             start_new_session=True,
@@ -332,6 +411,30 @@ class Gunicorn:
         self._log_file.close()
 
 
+def request_kind(method: str, path: str) -> str:
+    if path.endswith("/live/"):
+        return "table poll"
+    if path.endswith("/hall/data/"):
+        return "hall poll"
+    if path.startswith("/api/sessions/"):
+        if method == "GET":
+            return "view"
+        if method == "PUT":
+            return "correction"
+        return "record" if path.endswith("/hands/") else "new session"
+    return "other"
+
+
+def request_cpu(folder: Path) -> dict[tuple[str, str], list[float]]:
+    """The workers' CPU seconds per request (benchmarks/loadtest_hooks.py), by kind and status."""
+    costs = defaultdict(list)
+    for log in folder.glob("cpu-*.tsv"):
+        for line in log.read_text().splitlines():
+            method, path, status, used = line.split("\t")
+            costs[(request_kind(method, path), status)].append(float(used))
+    return costs
+
+
 # The run ----------------------------------------------------------------------------------
 
 
@@ -345,6 +448,7 @@ class Results:
     counts: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     errors: list[str] = field(default_factory=list)
     cpu: dict[str, float] = field(default_factory=dict)
+    share_304: dict[str, float] = field(default_factory=dict)
 
     def error(self, message: str) -> None:
         if len(self.errors) < 1000:
@@ -549,6 +653,43 @@ async def scorer_loop(results, base_url, scorer: Scorer, deadline: float, index:
             await asyncio.sleep(max(0.0, min(pause, deadline - time.monotonic())))
 
 
+async def phone_loop(results, base_url, phone: Phone, deadline: float, index: int) -> None:
+    """Poll every `phone.interval` seconds, one request at a time, as htmx's `every 4s` and
+    hall.js's setInterval do; revalidate with the ETag of the last full answer."""
+    import httpx
+
+    rng = random.Random(SEED * 7919 + index)
+    etag = None
+    headers = {"Accept-Language": phone.language, "HX-Request": "true"}
+    async with httpx.AsyncClient(
+        base_url=base_url, headers=headers, timeout=REQUEST_TIMEOUT, verify=False
+    ) as client:
+        # Phones were opened at different moments.
+        await asyncio.sleep(rng.uniform(0, phone.interval))
+        while time.monotonic() < deadline:
+            tick = time.monotonic()
+            asked = {"If-None-Match": etag} if REVALIDATE and etag else {}
+            # One try: a poll that gets no answer is simply followed by the next one.
+            start = time.perf_counter()
+            try:
+                response = await client.get(phone.url, headers=asked)
+            except httpx.TransportError:
+                results.counts[f"{phone.kind} without an answer"] += 1
+                response = None
+            if response is not None:
+                results.latencies[phone.kind].append(time.perf_counter() - start)
+                results.counts[f"{phone.kind} {response.status_code}"] += 1
+                if etag is None:
+                    # The phone's first answer is in full whatever the server does.
+                    results.counts[f"{phone.kind} first"] += 1
+                if response.status_code == 200:
+                    etag = response.headers.get("ETag")
+                elif response.status_code != 304:
+                    results.error(f"{phone.kind}: {response.status_code} {response.text[:300]}")
+            pause = phone.interval - (time.monotonic() - tick)
+            await asyncio.sleep(max(0.0, min(pause, deadline - time.monotonic())))
+
+
 async def chaos(server: Gunicorn, results: Results, deadline: float) -> None:
     rng = random.Random(SEED)
     while KILL_EVERY and time.monotonic() + KILL_EVERY < deadline:
@@ -559,7 +700,9 @@ async def chaos(server: Gunicorn, results: Results, deadline: float) -> None:
             results.counts["gunicorn workers killed"] += 1
 
 
-async def drive(server: Gunicorn, scorers: list[Scorer]) -> tuple[Results, float]:
+async def drive(
+    server: Gunicorn, scorers: list[Scorer], phones: list[Phone]
+) -> tuple[Results, float]:
     results = Results()
     server_cpu = server.cpu_seconds()
     client_cpu = time.process_time()
@@ -568,7 +711,7 @@ async def drive(server: Gunicorn, scorers: list[Scorer]) -> tuple[Results, float
     tasks = [
         scorer_loop(results, server.base_url, scorer, deadline, i)
         for i, scorer in enumerate(scorers)
-    ]
+    ] + [phone_loop(results, server.base_url, phone, deadline, i) for i, phone in enumerate(phones)]
     # Bounded: every request has a timeout and a retry limit; this is the last word.
     await asyncio.wait_for(
         asyncio.gather(*tasks, chaos(server, results, deadline)),
@@ -673,9 +816,54 @@ def percentile_ms(values: list[float], p: int) -> float:
     return statistics.quantiles(values, n=100, method="inclusive")[p - 1] * 1000
 
 
+def report_costs(results: Results, elapsed: float, costs: dict) -> None:
+    """What each kind of request cost the workers, and the phones at the pages' own pace."""
+    if not costs:
+        return
+    print(f"{'worker CPU a request':<22}{'status':>7}{'count':>7}{'median ms':>11}{'mean ms':>9}")
+    for (kind, status), used in sorted(costs.items()):
+        print(
+            f"{kind:<22}{status:>7}{len(used):>7}{statistics.median(used) * 1000:>11.1f}"
+            f"{statistics.fmean(used) * 1000:>9.1f}"
+        )
+    served = sum(len(used) for used in costs.values())
+    database = results.cpu["PostgreSQL"] / max(served, 1)
+    phones = 0.0
+    for kind, count, interval in (
+        ("table poll", EVENT_PLAYERS, TABLE_POLL),
+        ("hall poll", HALL_PHONES, HALL_POLL),
+    ):
+        full, revalidated = costs.get((kind, "200")), costs.get((kind, "304"))
+        if not full:
+            continue
+        # A phone's polls after its first, in the share the run answered 304.
+        share = results.share_304.get(kind, 0.0) if revalidated else 0.0
+        each = (1 - share) * statistics.fmean(full)
+        if revalidated:
+            each += share * statistics.fmean(revalidated)
+        phones += count / interval * (each + database)
+    scorers = [u for (k, _), values in costs.items() if "poll" not in k for u in values]
+    scoring = (sum(scorers) + database * len(scorers)) / elapsed
+    print(
+        f"at the pages' pace ({EVENT_PLAYERS} phones every {TABLE_POLL:.0f} s, {HALL_PHONES} "
+        f"every {HALL_POLL:.0f} s, each after its first answer) the phones need {phones:.2f} "
+        f"cores and the scorers used "
+        f"{scoring:.2f}: the event {phones + scoring:.2f} of {os.cpu_count()} "
+        f"(PostgreSQL counted at its mean {database * 1000:.1f} ms a request)"
+    )
+
+
 def report(results: Results, elapsed: float, problems: list[str]) -> bool:
     every = [v for values in results.latencies.values() for v in values]
-    print(f"\n{SCORERS} scorers, {WORKERS} gunicorn workers, {elapsed:.1f} s, think {THINK} s")
+    phones = (
+        f", {EVENT_PLAYERS} players' phones and {HALL_PHONES} at the hall "
+        f"({'revalidating with ETags' if REVALIDATE else 'without If-None-Match'})"
+        if EVENT_PLAYERS
+        else ""
+    )
+    print(
+        f"\n{SCORERS} scorers{phones}, {WORKERS} gunicorn workers, {elapsed:.1f} s, think {THINK} s"
+    )
     print(f"{'requests':<22}{'count':>7}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}")
     for kind, values in sorted(results.latencies.items()) + [("all", every)]:
         print(
@@ -695,6 +883,25 @@ def report(results: Results, elapsed: float, problems: list[str]) -> bool:
         f"{os.cpu_count() / per_request:.0f} requests/s; load average now "
         f"{os.getloadavg()[0]:.1f} (others' work included)"
     )
+    server = results.cpu["gunicorn"] + results.cpu["PostgreSQL"]
+    print(
+        f"server (gunicorn and PostgreSQL) used {server / elapsed:.2f} of {os.cpu_count()} "
+        "cores over the run"
+    )
+    for kind in ("table poll", "hall poll"):
+        asked = len(results.latencies.get(kind, ()))
+        if asked:
+            phones, interval = {
+                "table poll": (EVENT_PLAYERS, TABLE_POLL),
+                "hall poll": (HALL_PHONES, HALL_POLL),
+            }[kind]
+            later = asked - results.counts.get(f"{kind} first", 0)
+            results.share_304[kind] = results.counts.get(f"{kind} 304", 0) / max(later, 1)
+            print(
+                f"{kind}s: {asked} answered of the {phones * SECONDS / interval:.0f} the phones "
+                f"would send if every answer came at once; after each phone's first, "
+                f"{results.share_304[kind]:.0%} answered 304"
+            )
     print(f"hands acknowledged: {len(results.acknowledged)}, corrected: {len(results.corrected)}")
     for name, count in sorted(results.counts.items()):
         print(f"  {name}: {count}")
@@ -731,14 +938,21 @@ def main() -> int:
     from django.db import connections
 
     call_command("migrate", verbosity=0)
-    scorers = create_club_night(SCORERS, PER_TABLE)
+    if EVENT_PLAYERS:
+        scorers, phones = create_event(EVENT_PLAYERS, SCORERS, PER_TABLE)
+    else:
+        scorers, phones = create_club_night(SCORERS, PER_TABLE), []
     connections.close_all()
     log = Path(tempfile.mkdtemp(prefix="clubscore-load-")) / "gunicorn.log"
     server = Gunicorn(DATABASE_URL, secret, WORKERS, log)
     try:
         server.wait_ready()
-        print(f"gunicorn on {server.base_url}; {len(scorers)} scorers for {SECONDS:.0f} s ...")
-        results, elapsed = asyncio.run(drive(server, scorers))
+        print(
+            f"gunicorn on {server.base_url}; {len(scorers)} scorers and {len(phones)} phones "
+            f"for {SECONDS:.0f} s ...",
+            flush=True,
+        )
+        results, elapsed = asyncio.run(drive(server, scorers, phones))
     except (RuntimeError, TimeoutError) as exc:
         print(f"load test aborted: {exc}")
         return 1
@@ -746,6 +960,7 @@ def main() -> int:
         server.stop()
     problems = verify(results)
     ok = report(results, elapsed, problems)
+    report_costs(results, elapsed, request_cpu(log.parent))
     if not ok:
         print(f"gunicorn log: {log}")
     return 0 if ok else 1

@@ -9,12 +9,26 @@ A tournament's payload takes a constant number of queries whatever its size.
 
 from __future__ import annotations
 
+import hashlib
 import math
 
+from django.db import connection
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from scoring.models import Player, Round, Tournament
+from scoring.models import (
+    Hand,
+    HandRevision,
+    Player,
+    PublicNames,
+    RosterChange,
+    Round,
+    Session,
+    Table,
+    TableResultRevision,
+    Tournament,
+    TournamentPenalty,
+)
 
 from . import engine_text
 from . import tournaments as service
@@ -133,6 +147,105 @@ class TournamentHall:
 
 
 SOURCES = {"tournament": TournamentHall}
+
+
+def _tables() -> dict:
+    models = {
+        "revision": HandRevision,
+        "hand": Hand,
+        "session": Session,
+        "table": Table,
+        "round": Round,
+        "result": TableResultRevision,
+        "penalty": TournamentPenalty,
+        "roster": RosterChange,
+        "byes": Round.byes.through,
+        "entrants": Tournament.players.through,
+        "player": Player,
+    }
+    return {name: connection.ops.quote_name(m._meta.db_table) for name, m in models.items()}
+
+
+# One row of aggregates over the event's rows; every `%s` is the tournament's id. Written out
+# rather than built with the ORM, whose compiling of a dozen subqueries cost more than running
+# them. Seats are summed as (session id * 4 + seat) * player id: a swap of two players changes
+# the sum (BIGINT: ids multiplied overflow a 32-bit integer).
+_FINGERPRINT = """
+SELECT
+ (SELECT COUNT(*) FROM {revision} v JOIN {hand} h ON v.hand_id = h.id
+   JOIN {session} s ON h.session_id = s.id JOIN {table} t ON t.session_id = s.id
+   JOIN {round} r ON t.round_id = r.id
+   WHERE r.tournament_id = %s AND s.finished_at IS NOT NULL),
+ (SELECT MAX(v.id) FROM {revision} v JOIN {hand} h ON v.hand_id = h.id
+   JOIN {session} s ON h.session_id = s.id JOIN {table} t ON t.session_id = s.id
+   JOIN {round} r ON t.round_id = r.id
+   WHERE r.tournament_id = %s AND s.finished_at IS NOT NULL),
+ x.*
+FROM (
+ SELECT COUNT(*) AS tables, MAX(s.id) AS last_session, COUNT(s.finished_at) AS finished,
+  MAX(s.finished_at) AS last_finished,
+  SUM(CASE WHEN s.end_reason <> '' THEN 1 ELSE 0 END) AS ended,
+  SUM(CASE WHEN t.outcome <> '' THEN 1 ELSE 0 END) AS outcomes,
+  SUM((CAST(s.id AS BIGINT) * 4) * s.east_id + (CAST(s.id AS BIGINT) * 4 + 1) * s.south_id
+    + (CAST(s.id AS BIGINT) * 4 + 2) * s.west_id + (CAST(s.id AS BIGINT) * 4 + 3) * s.north_id)
+    AS seats,
+  (SELECT COUNT(*) FROM {result} v JOIN {table} t2 ON v.table_id = t2.id
+    JOIN {round} r2 ON t2.round_id = r2.id WHERE r2.tournament_id = %s) AS results,
+  (SELECT MAX(v.id) FROM {result} v JOIN {table} t2 ON v.table_id = t2.id
+    JOIN {round} r2 ON t2.round_id = r2.id WHERE r2.tournament_id = %s) AS last_result,
+  (SELECT COUNT(*) FROM {round} r2 WHERE r2.tournament_id = %s) AS rounds,
+  (SELECT COUNT(*) FROM {byes} b JOIN {round} r2 ON b.round_id = r2.id
+    WHERE r2.tournament_id = %s) AS byes,
+  (SELECT MAX(r2.number) FROM {round} r2 WHERE r2.tournament_id = %s) AS last_round,
+  (SELECT COUNT(*) FROM {penalty} p WHERE p.tournament_id = %s) AS penalties,
+  (SELECT MAX(p.id) FROM {penalty} p WHERE p.tournament_id = %s) AS last_penalty,
+  (SELECT COUNT(*) FROM {roster} c WHERE c.tournament_id = %s) AS roster,
+  (SELECT MAX(c.id) FROM {roster} c WHERE c.tournament_id = %s) AS last_roster
+ FROM {session} s JOIN {table} t ON t.session_id = s.id JOIN {round} r ON t.round_id = r.id
+ WHERE r.tournament_id = %s
+) x
+"""
+_LAST_ROUND = """
+SELECT r.started_at, r.ends_at, r.cut FROM {round} r WHERE r.tournament_id = %s
+ORDER BY r.number DESC LIMIT 1
+"""
+# Names and countries as stored (not as the viewer sees them: the naming is in the settings).
+_NAMES = """
+SELECT p.id, p.name, p.country FROM {player} p
+WHERE p.id IN (SELECT e.player_id FROM {entrants} e WHERE e.tournament_id = %s)
+ OR p.id IN (SELECT c.substitute_id FROM {roster} c WHERE c.tournament_id = %s)
+ORDER BY p.id
+"""
+
+
+def fingerprint(tournament: Tournament, viewer=None) -> str:
+    """What the hall's data is made of, read in three small queries without computing the
+    standings: it changes whenever a hand of a finished table is corrected or deleted, a
+    table is finished, reopened or its result entered at the desk, a round is seated, started
+    or its clock moved, seats are swapped, a penalty, withdrawal or substitute is recorded, a
+    player is renamed, or a setting of the tournament or its club's naming changes. The
+    standings count finished tables only, from the result stored on the table (which a change
+    to one of its hands re-computes), so a hand at an unfinished table changes nothing here.
+    The clock's seconds left are not in it: the page counts them down from `ends_at` itself.
+
+    `tournament` must have been loaded for this request (its own settings are read from it,
+    with its club's); `viewer` (scoring.services.privacy) is who is looking, when names may
+    be shown as initials to those who are not members."""
+    tables = _tables()
+    pk = tournament.pk
+    with connection.cursor() as cursor:
+        cursor.execute(_FINGERPRINT.format(**tables), [pk] * 12)
+        row = cursor.fetchone()
+        cursor.execute(_LAST_ROUND.format(**tables), [pk])
+        last_round = cursor.fetchone()
+        cursor.execute(_NAMES.format(**tables), [pk, pk])
+        names = cursor.fetchall()
+    settings = [getattr(tournament, f.attname) for f in Tournament._meta.concrete_fields]
+    club = tournament.club
+    initials = PublicNames.INITIALS in (tournament.public_names, club.public_names)
+    member = viewer.is_member(club.pk) if viewer is not None and initials else None
+    raw = repr((row, last_round, names, settings, club.public_names, member))
+    return hashlib.sha256(raw.encode()).hexdigest()[:32]
 
 
 def words() -> dict:

@@ -11,12 +11,10 @@ from __future__ import annotations
 import hashlib
 import re
 import time
-from datetime import datetime
 
 from django.core import signing
 from django.core.cache import cache
-from django.db import transaction
-from django.db.models import Count, Max
+from django.db import connection, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -25,7 +23,7 @@ from scoring.engine.errors import ContractError
 from scoring.engine.notation import parse_notation
 from scoring.engine.rulesets import get_ruleset
 from scoring.engine.tiles import tile as tile_for
-from scoring.models import HandPart, HandRevision, Session
+from scoring.models import Hand, HandPart, HandRevision, Session
 from scoring.models.session import Entry
 
 SALT = "scoring.table.join"
@@ -79,7 +77,9 @@ def unsign(token: str) -> tuple[Session, int]:
     """(session, hand number) of a genuine token that is not too old; TokenRefused otherwise."""
     try:
         data = signing.loads(token, salt=SALT, max_age=MAX_AGE)
-        session = Session.objects.select_related("club").get(pk=int(data["s"]))
+        session = Session.objects.select_related("club", "east", "south", "west", "north").get(
+            pk=int(data["s"])
+        )
         number = int(data["n"])
     except signing.SignatureExpired as exc:
         raise TokenRefused(_("this table code is too old: scan the scorer's code again")) from exc
@@ -289,16 +289,34 @@ def save_part(
     return part
 
 
-def state(session: Session) -> tuple[str, datetime | None]:
-    """(fingerprint, last change) of everything a live view of the session shows: it changes
-    whenever a hand is recorded, corrected or deleted, or a part is entered. Two aggregate
-    queries, so that an unchanged table costs a poll no rendering (ETag / Last-Modified)."""
-    revisions = HandRevision.objects.filter(hand__session=session).aggregate(
-        n=Count("id"), last=Max("id"), at=Max("at")
-    )
-    entered = HandPart.objects.filter(session=session).aggregate(
-        n=Count("id"), at=Max("updated_at")
-    )
-    raw = f"{session.pk}:{revisions['n']}:{revisions['last']}:{entered['n']}:{entered['at']}"
-    times = [t for t in (revisions["at"], entered["at"]) if t is not None]
-    return hashlib.sha256(raw.encode()).hexdigest()[:32], max(times) if times else None
+# Written out rather than built with the ORM: compiling the subqueries cost more than running
+# them, and an unchanged table's poll is little else.
+_STATE = """
+SELECT
+ (SELECT COUNT(*) FROM {revision} v JOIN {hand} h ON v.hand_id = h.id WHERE h.session_id = %s),
+ (SELECT MAX(v.id) FROM {revision} v JOIN {hand} h ON v.hand_id = h.id WHERE h.session_id = %s),
+ (SELECT COUNT(*) FROM {part} p WHERE p.session_id = %s),
+ (SELECT MAX(p.updated_at) FROM {part} p WHERE p.session_id = %s)
+"""
+
+
+def state(session: Session) -> str:
+    """A fingerprint of everything a live view of the session shows. It changes whenever a
+    hand is recorded, corrected or deleted (each leaves a HandRevision), a part is entered,
+    the session is finished, ended early or reopened, a player is renamed, or a privacy
+    setting changes how they are named to whoever is looking. One query, so that an unchanged
+    table costs a poll no rendering (the ETag, scoring.views.conditional).
+
+    `session` must have been loaded for this request with its four players: its row and the
+    names as this viewer sees them (scoring.services.privacy) are read from it."""
+    tables = {
+        name: connection.ops.quote_name(model._meta.db_table)
+        for name, model in (("revision", HandRevision), ("hand", Hand), ("part", HandPart))
+    }
+    with connection.cursor() as cursor:
+        cursor.execute(_STATE.format(**tables), [session.pk] * 4)
+        row = cursor.fetchone()
+    fields = [getattr(session, f.attname) for f in Session._meta.concrete_fields]
+    names = [(p.pk, p.name) for p in session.starting_seats.values()]
+    raw = repr((row, fields, names))
+    return hashlib.sha256(raw.encode()).hexdigest()[:32]

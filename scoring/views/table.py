@@ -4,7 +4,7 @@ The scorer's phone shows a QR code; each player scans it, picks their seat and e
 own hand; the scorer's hand form fills in as the parts arrive (its preview scores the whole
 table) and the scorer records the hand with the form's normal POST. Every live fragment is
 polled with an ETag computed from the database (scoring.services.table.state), so any app
-server answers any phone, and an unchanged table costs two aggregate queries.
+server answers any phone, and an unchanged table costs one aggregate query and a 304.
 """
 
 from __future__ import annotations
@@ -20,9 +20,6 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.cache import get_conditional_response
-from django.utils.http import http_date
-from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_GET
@@ -35,25 +32,17 @@ from scoring.login_lockout import client_address
 from scoring.services import engine_text, mcr, riichi, validation
 from scoring.services import table as service
 
+from . import conditional
 from . import sessions as session_views
 from .sessions import BONUS_TILES, PICKER_ROWS, hand_form_context, seat_names, session_or_404
 
 
 def _live(request, session, build):
-    """`build()`'s response, or 304 when the table has not changed since the phone last asked."""
-    state, changed = service.state(session)
-    user = request.user.pk if request.user.is_authenticated else 0
-    etag = f'"{state}-{user}-{get_language()}"'
-    modified = int(changed.timestamp()) if changed else None
-    response = get_conditional_response(request, etag=etag, last_modified=modified)
-    if response is None:
-        response = build()
-    response["ETag"] = etag
-    if modified:
-        response["Last-Modified"] = http_date(modified)
-    # Ask again every time (the poll), but let the browser answer from a 304.
-    response["Cache-Control"] = "no-cache, private"
-    return response
+    """`build()`'s response, or 304 when the table has not changed since the phone last asked.
+    What this viewer may do at the table (record, end the game) shows on the page too."""
+    return conditional.revalidated(
+        request, service.state(session), build, permissions.can_record(request.user, session)
+    )
 
 
 @require_GET

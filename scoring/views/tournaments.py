@@ -42,6 +42,8 @@ from scoring.services import cards, check_in, ema, privacy, results_desk, roster
 from scoring.services import hall as hall_service
 from scoring.services import tournaments as service
 
+from . import conditional
+
 
 def tournament_or_404(pk):
     return get_object_or_404(Tournament.objects.select_related("club"), pk=pk)
@@ -746,9 +748,13 @@ def hall(request, pk):
 
 
 def hall_data(request, pk):
+    """The hall display's JSON; 304 to a screen that already has it (hall.js revalidates)."""
     tournament = _shown(request, tournament_or_404(pk), "standings")
-    payload = hall_service.payload(hall_service.TournamentHall(tournament))
-    return JsonResponse(payload)
+    return conditional.revalidated(
+        request,
+        hall_service.fingerprint(tournament, privacy.current_viewer()),
+        lambda: JsonResponse(hall_service.payload(hall_service.TournamentHall(tournament))),
+    )
 
 
 def round_sheets_pdf(request, pk, number):

@@ -15,9 +15,11 @@ pytestmark = pytest.mark.django_db
 # The hall's data: the tournament, then compute_standings (players, roster changes, tables
 # with their stored results, byes, penalties) and the latest round's clock: seven queries.
 # Every page of a tournament first reads whose it is, for its privacy settings
-# (scoring.middleware.PrivacyMiddleware): one query, whatever the page's size.
+# (scoring.middleware.PrivacyMiddleware): one query, whatever the page's size. Its ETag
+# (scoring.services.hall.fingerprint): three more.
 PRIVACY = 1
-HALL_QUERIES = 7 + PRIVACY
+FINGERPRINT = 3
+HALL_QUERIES = 7 + PRIVACY + FINGERPRINT
 
 
 def hands(table):

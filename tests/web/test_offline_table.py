@@ -252,8 +252,9 @@ def test_an_unchanged_table_costs_a_poll_a_304_and_a_handful_of_queries(
 ):
     live = reverse("session-live", args=[table_session.pk])
     etag = scorer_client.get(live)["ETag"]
-    # The login's session and user, the session row, and the two aggregates of the fingerprint;
-    # and the session's owner, for its privacy settings (scoring.middleware.PrivacyMiddleware).
+    # The login's session and user, the session row, the fingerprint's one query, whether
+    # this user records at the table; and the session's owner, for its privacy settings
+    # (scoring.middleware.PrivacyMiddleware).
     with django_assert_max_num_queries(6):
         assert scorer_client.get(live, HTTP_IF_NONE_MATCH=etag).status_code == 304
 

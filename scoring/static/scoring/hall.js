@@ -162,7 +162,10 @@
   }
 
   function load() {
-    fetch(view.dataset.url, { headers: { Accept: "application/json" }, cache: "no-store" })
+    // The first answer from the server (its `now` sets the clock), kept; then the browser
+    // revalidates that copy with its ETag, and an unchanged event is a 304 and the same text.
+    var cache = data === null ? "reload" : "no-cache";
+    fetch(view.dataset.url, { headers: { Accept: "application/json" }, cache: cache })
       .then(function (r) { if (!r.ok) throw new Error(r.status); return r.text(); })
       .then(function (body) {
         var json = JSON.parse(body), firstLoad = data === null, wasStale = stale;
