@@ -1,5 +1,5 @@
-"""Demo data for `make run`: a club with eight players, a finished club night and a
-tournament in progress, every hand recorded through the same services a scorer uses, so the
+"""Demo data for `make run`: a club with eight players, a finished club night, an MCR
+evening and a tournament in progress, every hand recorded through the same services a scorer uses, so the
 session pages, the referee view and the standings all show real, re-scorable hands."""
 
 import datetime
@@ -89,6 +89,42 @@ def load_club_night(club, players, user) -> Session:
     return session
 
 
+# An MCR evening at the fans depth, as MCR scorers tick the sheet: (winner, how, discarder,
+# the winner's fans by number). South on West's discard: M49 All Pungs 6 + M50 Half Flush 6
+# + M59 Dragon Pung 2 + M81 a flower 1 = 15; East self-drawn: M39 Mixed Straight 8 + M63 All
+# Chows 2 + M80 Self-Drawn 1 + M81 1 = 12; a drawn hand; North on East's discard: M41 Mixed
+# Triple Chow 8 + M63 All Chows 2 + M68 All Simples 2 + M62 Concealed Hand 2 = 14.
+MCR_HANDS = [
+    ("S", "discard", "W", [49, 50, 59, 81]),
+    ("E", "wall", None, [39, 63, 80, 81]),
+    (None, None, None, []),
+    ("N", "discard", "E", [41, 63, 68, 62]),
+]
+
+
+def load_mcr_night(club, players, user) -> Session:
+    session = Session.objects.create(
+        club=club,
+        title="MCR Wednesday",
+        date=datetime.date(2026, 11, 18),
+        ruleset="mcr",
+        entry_depth="fans",
+        east=players[0],
+        south=players[1],
+        west=players[2],
+        north=players[3],
+        created_by=user,
+    )
+    session.scorers.add(user)
+    for winner, source, discarder, fans in MCR_HANDS:
+        doc = {"entry": "fans", "players": {}, "winner": winner}
+        if winner:
+            doc["players"][winner] = {"fans": fans}
+            doc["win"] = {"source": source, **({"discarder": discarder} if discarder else {})}
+        record_hand(session, doc, user, uuid.uuid4())
+    return session
+
+
 # Round 1 of the demo tournament: each table plays the first four deals of the club night.
 TOURNAMENT_DEALS = CLUB_NIGHT_HANDS[:4]
 
@@ -145,6 +181,8 @@ def load_demo(write=print) -> bool:
         measure="score",
         min_games=0,
     )
+    mcr_night = load_mcr_night(club, players[4:], organiser)
+    write(f"club night {mcr_night.title!r} (MCR): {mcr_night.hands.count()} hands")
     tournament = load_demo_tournament(club, players)
     write(f"tournament {tournament.name!r}: round 1 played, round 2 seated")
     return True

@@ -12,7 +12,7 @@ pytestmark = pytest.mark.django_db
 
 def test_the_demo_club_night_is_a_finished_east_wind_scored_by_the_engine():
     call_command("load_demo")
-    session = Session.objects.get(club__slug="demo", kind=Session.Kind.CLUB)
+    session = Session.objects.get(club__slug="demo", kind=Session.Kind.CLUB, ruleset="millington")
     hands = list(session.live_hands().order_by("number"))
     # An East win and a draw keep the deal, then four other winners pass it: 6 hands, and the
     # one-wind game is over once every player has been East (classical-extra.md).
@@ -26,6 +26,26 @@ def test_the_demo_club_night_is_a_finished_east_wind_scored_by_the_engine():
         assert hand.output == contract.evaluate(hand.input)
     totals = session_totals(session)
     assert sum(totals.values()) == 0  # settlement is zero-sum, so the night is too
+
+
+def test_the_demo_mcr_evening_pays_eight_plus_the_fans_as_the_mcr_settlement_rules_say():
+    call_command("load_demo")
+    session = Session.objects.get(club__slug="demo", ruleset="mcr")
+    hands = list(session.live_hands().order_by("number"))
+    for hand in hands:
+        assert hand.output == contract.evaluate(hand.input)
+    # M-discard: South wins 15 on West's discard: West pays 8 + 15, East and North 8 each.
+    assert hands[0].output["payments"] == {"E": -8, "S": 39, "W": -23, "N": -8}
+    # M-self-drawn: East's 12 self-drawn: each of the three pays 8 + 12 = 20.
+    assert hands[1].output["payments"] == {"E": 60, "S": -20, "W": -20, "N": -20}
+    # M-game: the deal passes every hand, the drawn third hand too: hand 4's East is North.
+    assert [h.east_id for h in hands] == [
+        session.east_id,
+        session.south_id,
+        session.west_id,
+        session.north_id,
+    ]
+    assert sum(session_totals(session).values()) == 0
 
 
 def test_the_demo_tournament_tables_hold_real_hands_the_engine_rescores_identically():
