@@ -9,6 +9,8 @@ from django.utils.translation import gettext_lazy as _
 from scoring import limits
 from scoring.models import Club, ClubNight, Player, PlayerMerge, Season, Session
 
+from .widgets import DatePicker
+
 
 class ServiceErrorsMixin:
     def add_service_error(self, exc):
@@ -20,7 +22,7 @@ class NightForm(ServiceErrorsMixin, forms.ModelForm):
     class Meta:
         model = ClubNight
         fields = ["title", "date"]
-        widgets = {"date": forms.DateInput(attrs={"type": "date"})}
+        widgets = {"date": DatePicker()}
 
 
 class NightMeasureForm(forms.ModelForm):
@@ -45,8 +47,8 @@ class SeasonForm(ServiceErrorsMixin, forms.Form):
     # A plain form: the season's rules between fields (its end after its start, a minimum
     # not below zero) are the service's, and give its messages rather than a constraint's.
     name = forms.CharField(label=_("Name"), max_length=160)
-    start = forms.DateField(label=_("First day"), widget=forms.DateInput(attrs={"type": "date"}))
-    end = forms.DateField(label=_("Last day"), widget=forms.DateInput(attrs={"type": "date"}))
+    start = forms.DateField(label=_("First day"), widget=DatePicker())
+    end = forms.DateField(label=_("Last day"), widget=DatePicker())
     measure = forms.ChoiceField(label=_("Standings by"), choices=Season.Measure.choices)
     min_games = forms.IntegerField(
         label=_("Minimum games to be ranked"),

@@ -26,6 +26,7 @@ from scoring.services.ruleset_words import ruleset_name
 from .errors import VisibleErrorsMixin, too_many_copies
 from .notation import format_hand_text, parse_hand_text
 from .options import RulesetOptionsMixin
+from .widgets import DatePicker
 
 SEAT_FIELDS = {"E": "east", "S": "south", "W": "west", "N": "north"}
 
@@ -75,7 +76,7 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
             "scorers",
         ]
         widgets = {
-            "date": forms.DateInput(attrs={"type": "date"}),
+            "date": DatePicker(),
             "scorers": forms.CheckboxSelectMultiple,
             "entry_depth": forms.RadioSelect,
         }

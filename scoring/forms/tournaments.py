@@ -16,6 +16,7 @@ from scoring.services.results_desk import FINAL_SCORES_ONLY
 
 from .event_day import typed_player_fields
 from .options import RulesetOptionsMixin
+from .widgets import DatePicker
 
 TIEBREAKER_FIELDS = ("tiebreaker_1", "tiebreaker_2", "tiebreaker_3")
 
@@ -61,8 +62,8 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
             "warning_minutes",
         ]
         widgets = {
-            "date": forms.DateInput(attrs={"type": "date"}),
-            "last_day": forms.DateInput(attrs={"type": "date"}),
+            "date": DatePicker(),
+            "last_day": DatePicker(),
             "options": forms.HiddenInput,
         }
 
@@ -448,7 +449,7 @@ class EventFactsForm(forms.ModelForm):
     class Meta:
         model = Tournament
         fields = ["last_day", "place", "country"]
-        widgets = {"last_day": forms.DateInput(attrs={"type": "date"})}
+        widgets = {"last_day": DatePicker()}
 
     def clean_country(self):
         country = (self.cleaned_data.get("country") or "").strip().upper()
