@@ -233,6 +233,18 @@ def claimed_win(session: Session, number: int, found: dict[str, HandPart]) -> di
     return result
 
 
+def form_initial(session: Session, number: int) -> dict:
+    """The scorer's hand form for hand `number` as the phones filled it: each part at the
+    session's depth, and the winner's own claim (winner, how, the winning tile)."""
+    found = parts(session, number)
+    depth = entry_depth(session)
+    field = "score" if depth == "scores" else "tiles"
+    initial = {f"{seat}_{field}": part.line for seat, part in found.items()}
+    initial["entry"] = depth
+    initial.update(claimed_win(session, number, found))
+    return initial
+
+
 def score_bound(session: Session) -> int:
     """The most a hand can score in this session: its limit, or with an open roof what a
     stored number holds (contract.md, "scores": the value after doubles and the limit)."""

@@ -36,6 +36,7 @@ from scoring.services import (
     versions,
 )
 from scoring.services import sessions as service
+from scoring.services import table as table_service
 
 
 def session_or_404(pk) -> Session:
@@ -297,14 +298,19 @@ def hand_new(request, pk):
         messages.info(request, _("This session is finished."))
         return redirect(session)
     form_class, _correct, template = hand_forms(session)
-    form = form_class(
-        request.POST or None,
-        names=seat_names(session, deal),
-        initial={"entry": session.entry_depth},
-    )
-    # The session page's "who won" buttons open the form with the winner chosen.
     winner = request.GET.get("winner", "")
+    initial = {"entry": session.entry_depth}
+    if winner and session.ruleset in FOUR_PHONE_RULESETS:
+        # Tapped in the session page's "who won" row while the players' phones had sent
+        # their hands (four phones): the form opens with what they sent.
+        initial = table_service.form_initial(session, session.next_number())
+    form = form_class(request.POST or None, names=seat_names(session, deal), initial=initial)
+    # The session page's "who won" buttons open the form with the winner chosen; the claim
+    # of another player's phone (how, on which tile) is not this winner's.
     if winner in dict(form.fields["winner"].choices):
+        if form.initial.get("winner", winner) != winner:
+            for claimed in ("win_source", "discarder", "win_tile", "completes"):
+                form.initial.pop(claimed, None)
         form.initial["winner"] = winner
     if request.method == "POST" and form.is_valid():
         try:

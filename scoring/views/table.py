@@ -115,14 +115,9 @@ def scorer_table(request, pk):
         messages.info(request, _("This session is finished."))
         return redirect(session)
     number = session.next_number()
-    parts = service.parts(session, number)
-    # The form opens at the session's depth; each part arrived goes where that depth puts it.
-    depth = service.entry_depth(session)
-    field = "score" if depth == "scores" else "tiles"
-    initial = {f"{seat}_{field}": part.line for seat, part in parts.items()}
-    initial["entry"] = depth
-    # The winner's phone said how they won: the scorer confirms it (or changes it).
-    initial.update(service.claimed_win(session, number, parts))
+    # The form opens at the session's depth with each part arrived, and the winner's phone's
+    # claim of how they won: the scorer confirms it (or changes it).
+    initial = service.form_initial(session, number)
     form_class = session_views.hand_forms(session)[0]
     form = form_class(initial=initial, names=seat_names(session, deal))
     context = hand_form_context(

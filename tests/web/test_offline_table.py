@@ -17,7 +17,7 @@ from scoring.models.session import Entry
 from scoring.services import sessions as service
 from scoring.services import table
 
-from .conftest import filled, hand_doc, hand_lines
+from .conftest import filled, hand_doc, hand_lines, rendered_form
 
 STATIC = Path(__file__).resolve().parents[2] / "scoring" / "static"
 
@@ -309,3 +309,22 @@ def test_a_waiting_hand_whose_seats_a_correction_moved_comes_back_409_not_reseat
     second = table_session.live_hands().get(number=2)
     assert second.winner == "S" and second.seats.get(seat="S").player == table_session.south
     assert second.seats.get(seat="E").player == table_session.east
+
+
+def test_the_session_pages_who_won_row_opens_the_form_with_the_tiles_the_phones_sent(
+    scorer_client, table_session
+):
+    # Four phones: South and West sent their hands, South claiming the win self-drawn on the
+    # white dragon. The scorer goes back to the session page and taps South in its "who won"
+    # row: the form opens with what the phones sent, as the table page would, not empty.
+    lines = hand_lines("S")
+    claim = {"source": "wall", "tile": "Wd", "completes": 5}
+    table.save_part(table_session, 1, "S", lines["S"], None, phone="b", win=claim)
+    table.save_part(table_session, 1, "W", lines["W"], None, phone="c")
+    url = reverse("hand-new", args=[table_session.pk])
+    form = rendered_form(scorer_client.get(url, {"winner": "S"}))
+    assert (form["S_tiles"], form["W_tiles"], form["N_tiles"]) == (lines["S"], lines["W"], "")
+    assert (form["winner"], form["win_source"], form["win_tile"]) == ("S", "wall", "Wd")
+    # Tapping another winner than the one who claimed keeps the lines, not South's claim.
+    form = rendered_form(scorer_client.get(url, {"winner": "W"}))
+    assert (form["S_tiles"], form["winner"], form.get("win_tile", "")) == (lines["S"], "W", "")
