@@ -341,6 +341,9 @@ def hand_new(request, pk):
             form,
             number=number,
             action="new",
+            # A phone's line stays its player's when the scorer picks another winner
+            # (handform.js moves a winner's sets only when they were built on this form).
+            phone_seats=[seat for seat in SEATS if initial.get(f"{seat}_tiles")],
             **just_recorded(request, session, number),
         ),
         status=400 if request.method == "POST" else 200,  # a POST that got here was refused

@@ -325,6 +325,9 @@ def test_the_session_pages_who_won_row_opens_the_form_with_the_tiles_the_phones_
     form = rendered_form(scorer_client.get(url, {"winner": "S"}))
     assert (form["S_tiles"], form["W_tiles"], form["N_tiles"]) == (lines["S"], lines["W"], "")
     assert (form["winner"], form["win_source"], form["win_tile"]) == ("S", "wall", "Wd")
+    # Marked as the phone's, so that choosing another winner does not move South's sets.
+    html = scorer_client.get(url, {"winner": "S"}).content.decode()
+    assert re.search(r'name="S_tiles"[^>]*data-from-table="[^"]*Rd Rd Rd', html)
     # Tapping another winner than the one who claimed keeps the lines, not South's claim.
     form = rendered_form(scorer_client.get(url, {"winner": "W"}))
     assert (form["S_tiles"], form["winner"], form.get("win_tile", "")) == (lines["S"], "W", "")
