@@ -6,7 +6,8 @@ round's seating CSV that ClubScore exports has them, and a `round` column, which
 the round being seated; other columns are ignored). Each player still in the event appears
 exactly once: at a table with a wind (E, S, W, N or East, South, West, North), or with the
 wind `bye` and no table. Column names, winds and `bye` may also be typed as Czech or French
-words (WINDS, COLUMN_WORDS). Tables are numbered 1, 2, 3, ... and each has the four winds. Every
+words (WINDS, COLUMN_WORDS), and the fields separated by ';' as Czech and French spreadsheets
+save them. Tables are numbered 1, 2, 3, ... and each has the four winds. Every
 mistake is named by its row, and then nothing is seated.
 """
 
@@ -59,9 +60,16 @@ class SeatingImportError(TournamentError):
         super().__init__(" ".join(errors), "file")
 
 
+def delimiter(text: str) -> str:
+    """',' or, for a header line with semicolons and no comma, ';': a spreadsheet set to Czech
+    or French saves its CSV files with ';', the comma being their decimal mark."""
+    header = text.partition("\n")[0]
+    return ";" if ";" in header and "," not in header else ","
+
+
 def parse(text: str, tournament: Tournament, number: int):
     """The file as ({table number: [player id by wind]}, [bye player ids]), or the errors."""
-    rows = csv.reader(io.StringIO(text))
+    rows = csv.reader(io.StringIO(text), delimiter=delimiter(text))
     header = [h.strip().casefold() for h in next(rows, [])]
     header = [COLUMN_WORDS.get(h, h) for h in header]
     missing = [c for c in REQUIRED_COLUMNS if c not in header]

@@ -126,6 +126,22 @@ def test_a_file_typed_in_czech_or_french_seats_the_same_as_in_english(
     assert [p.name for p in round_.byes.all()] == [n[8]]
 
 
+def test_a_file_saved_by_a_czech_or_french_spreadsheet_with_semicolons_seats_the_same(client, nine):
+    # A spreadsheet set to Czech or French separates a CSV file's fields with ';' (the comma
+    # is their decimal mark): "Stůl;Vítr;Jméno", as such an organiser's file arrives.
+    n = names(nine)
+    winds = ["Východ", "Jih", "Západ", "Sever"]
+    rows = [(t, winds[i], n[4 * (t - 1) + i]) for t in (1, 2) for i in range(4)]
+    rows.append(("", "volno", n[8]))
+    text = "\ufeffStůl;Vítr;Jméno\r\n" + "".join(";".join(map(str, r)) + "\r\n" for r in rows)
+    response = upload(client, nine, text)
+    assert response.status_code == 302, response.content.decode()[-600:]
+    round_ = nine.rounds.get(number=1)
+    table_2 = round_.tables.get(number=2).session
+    assert [p.name for p in (table_2.east, table_2.south, table_2.west, table_2.north)] == n[4:8]
+    assert [p.name for p in round_.byes.all()] == [n[8]]
+
+
 def test_a_header_without_the_needed_columns_is_refused(client, nine):
     response = upload(client, nine, "player,seat\nPlayer 000,E\n")
     assert response.status_code == 400
