@@ -13,6 +13,7 @@ from scoring.models import TIEBREAKER_NAMES, Player, Round, Tournament, Tourname
 from scoring.services import results_desk
 from scoring.services import tournaments as service
 from scoring.services.results_desk import FINAL_SCORES_ONLY
+from scoring.services.seating_import import COLUMN_WORDS, csv_delimiter
 
 from .event_day import typed_player_fields
 from .options import RulesetOptionsMixin
@@ -216,14 +217,16 @@ PLAYER_COLUMNS = ("name", "country", "ema number", "nationality")
 
 def parse_player_lines(text: str) -> list[service.PlayerEntry]:
     """CSV lines `name, country, EMA number, nationality` (all but the name optional; a first
-    line of those column names is skipped). Every bad line is named, then nothing is added."""
+    line of those column names is skipped; ';' between them as a Czech or French spreadsheet
+    saves them). Every bad line is named, then nothing is added."""
     entries, errors, seen = [], [], {}
-    reader = csv.reader(io.StringIO(text), skipinitialspace=True)
+    reader = csv.reader(io.StringIO(text), skipinitialspace=True, delimiter=csv_delimiter(text))
     for number, cells in enumerate(reader, start=1):
         cells = [c.strip() for c in cells]
         if not any(cells):
             continue
-        if number == 1 and cells[0].casefold() == "name":
+        # The header, in English or in a Czech or French spreadsheet's words (jméno, nom).
+        if number == 1 and COLUMN_WORDS.get(cells[0].casefold()) == "name":
             continue
         where = _("Line %(n)s") % {"n": number}
         if len(cells) > len(PLAYER_COLUMNS):

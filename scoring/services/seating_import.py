@@ -60,7 +60,7 @@ class SeatingImportError(TournamentError):
         super().__init__(" ".join(errors), "file")
 
 
-def delimiter(text: str) -> str:
+def csv_delimiter(text: str) -> str:
     """',' or, for a header line with semicolons and no comma, ';': a spreadsheet set to Czech
     or French saves its CSV files with ';', the comma being their decimal mark."""
     header = text.partition("\n")[0]
@@ -69,7 +69,7 @@ def delimiter(text: str) -> str:
 
 def parse(text: str, tournament: Tournament, number: int):
     """The file as ({table number: [player id by wind]}, [bye player ids]), or the errors."""
-    rows = csv.reader(io.StringIO(text), delimiter=delimiter(text))
+    rows = csv.reader(io.StringIO(text), delimiter=csv_delimiter(text))
     header = [h.strip().casefold() for h in next(rows, [])]
     header = [COLUMN_WORDS.get(h, h) for h in header]
     missing = [c for c in REQUIRED_COLUMNS if c not in header]

@@ -106,6 +106,28 @@ def test_players_come_from_a_csv_file_with_ema_number_and_nationality(
     assert t.players.count() == 2
 
 
+def test_a_player_file_saved_by_a_french_spreadsheet_adds_the_players_not_its_header(
+    client, organiser, tournament_of
+):
+    # A spreadsheet set to French (or Czech) saves its CSV with ';' between the fields and
+    # heads the columns in its own words: "nom;pays;numéro EMA;nationalité".
+    t = tournament_of(0)
+    client.force_login(organiser)
+    upload = SimpleUploadedFile(
+        "joueurs.csv",
+        "\ufeffnom;pays;numéro EMA;nationalité\r\n"
+        "Anne Roux;France;08010123;fra\r\nJan Dvořák;Česko;;CZE\r\n".encode(),
+        content_type="text/csv",
+    )
+    data = rendered_form(client, f"/tournaments/{t.pk}/", f"/tournaments/{t.pk}/players/")
+    data["csv_file"] = upload
+    response = client.post(f"/tournaments/{t.pk}/players/", data)
+    assert response.status_code == 302
+    anne = Player.objects.get(name="Anne Roux")
+    assert (anne.country, anne.ema_number, anne.nationality) == ("France", "08010123", "FRA")
+    assert sorted(t.players.values_list("name", flat=True)) == ["Anne Roux", "Jan Dvořák"]
+
+
 def test_a_bad_player_csv_names_every_bad_line_and_adds_nobody(client, organiser, tournament_of):
     t = tournament_of(0)
     client.force_login(organiser)
