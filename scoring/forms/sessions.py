@@ -22,6 +22,7 @@ from scoring.services import validation
 from scoring.services.accounts import public_name
 from scoring.services.engine_text import wind_name
 from scoring.services.ruleset_words import ruleset_name
+from scoring.services.tournaments import first_depth
 
 from .errors import VisibleErrorsMixin, too_many_copies
 from .notation import format_hand_text, parse_hand_text
@@ -157,9 +158,7 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
         if len(entries) == 1:
             data["entry_depth"] = entries[0]
         elif not depth:
-            data["entry_depth"] = next(
-                (d for d in (Entry.SETS, Entry.FANS) if d in entries), entries[0]
-            )
+            data["entry_depth"] = first_depth(ruleset.id)
         elif depth not in entries:
             labels = dict(Entry.choices)
             self.add_error(

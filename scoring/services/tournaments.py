@@ -35,6 +35,7 @@ from scoring.models import (
     Tournament,
     TournamentPenalty,
 )
+from scoring.models.session import Entry
 from scoring.services.csv import csv_text
 from scoring.services.ruleset_words import ruleset_name
 
@@ -288,11 +289,19 @@ def _seat_round(tournament: Tournament, number: int, user, cut: int | None = Non
     return round_
 
 
+def first_depth(ruleset_id: str) -> str:
+    """The depth a game's hand form starts at when no one chose it: sets where the ruleset
+    scores it, else MCR's fans, else its one depth (riichi: every tile)."""
+    entries = get_ruleset(ruleset_id).entries
+    return next((d for d in (Entry.SETS, Entry.FANS) if d in entries), entries[0])
+
+
 def seat_tables(tournament: Tournament, round_: Round, tables: dict[int, list[int]], user) -> None:
     """A game (session) and its table for each table number -> the four player ids E, S, W, N.
     In bulk: 2,500 tables of a 10,000-player event are two inserts of a few hundred rows at a
     time, not 5,000 round trips."""
     numbers = sorted(tables)
+    depth = first_depth(tournament.ruleset)
     sessions = Session.objects.bulk_create(
         (
             Session(
@@ -303,6 +312,7 @@ def seat_tables(tournament: Tournament, round_: Round, tables: dict[int, list[in
                 ruleset=tournament.ruleset,
                 ruleset_version=tournament.ruleset_version,
                 options=tournament.options,
+                entry_depth=depth,
                 created_by=acting_user(user),
                 **{
                     f"{field}_id": pk for field, pk in zip(SEAT_FIELDS, tables[number], strict=True)

@@ -79,3 +79,31 @@ def test_an_mcr_rounds_score_sheets_have_the_16_hands_of_the_game_and_a_fans_col
     rows = re.findall(r'<tr><td class="num">([ESWN][1-4])</td>', html)
     assert rows == [f"{w}{n}" for w in "ESWN" for n in range(1, 5)]
     assert "the discarder pays 8 + the fans" in html
+
+
+@pytest.mark.parametrize(
+    "ruleset, depth", [("mcr", "fans"), ("riichi", "tiles"), ("millington", "sets")]
+)
+def test_a_tournament_tables_game_starts_at_a_depth_its_ruleset_scores(
+    client, organiser, club, ruleset, depth
+):
+    # MCR scores tiles, fans or scores (docs/mcr.md) and riichi every tile: their tables were
+    # created at the classical sets depth, and the table's page said "hands at the sets depth"
+    # while the hand form opened at another.
+    tournament = service.create_tournament(
+        club,
+        organiser,
+        name="Depths Open",
+        date=datetime.date(2026, 11, 21),
+        ruleset=ruleset,
+        results_entry=Tournament.Entry.FINAL,
+        rounds_planned=1,
+    )
+    tournament.players.add(
+        *Player.objects.bulk_create(Player(club=club, name=n) for n in ("Ada", "Ben", "Cy", "Di"))
+    )
+    session = service.generate_round(tournament, organiser).tables.get().session
+    assert session.entry_depth == depth
+    client.force_login(organiser)
+    page = client.get(session.get_absolute_url()).content.decode()
+    assert f"hands at the {depth} depth" in page
