@@ -284,3 +284,30 @@ def test_offline_a_page_never_opened_falls_back_to_the_queue_page(
     page.goto(f"{live_server.url}{table_session.get_absolute_url()}")
     assert page.get_attribute("html", "data-from-cache") == "1"
     context.close()
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_offline_the_session_pages_who_won_row_opens_the_kept_form_with_that_winner(
+    live_server, browser, table_session
+):
+    # The row's links carry ?winner=; the phone keeps the form at /hands/new/ alone. With no
+    # connection a tap on South opened the queue page instead of the form.
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    log_in(page, live_server.url)
+    offline_ready(page, live_server.url, table_session)
+    context.set_offline(True)
+    page.click('#next-winner a[data-winner="S"]')
+    page.wait_for_selector("html[data-offline-ready] #hand-form")
+    assert page.get_attribute("html", "data-from-cache") == "1"
+    assert page.is_checked("#id_winner_S")
+    # Recorded offline as South's win on East's discard, it waits and is sent as hand 1.
+    fill(page, "S", "discard")
+    page.click("#dock-save")
+    page.wait_for_selector("#totals")
+    assert waiting(page) == "1 hand waiting to send"
+    context.set_offline(False)
+    until(page, EMPTY)
+    assert [(h.number, h.winner) for h in table_session.live_hands()] == [(1, "S")]
+    context.close()

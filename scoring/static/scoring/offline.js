@@ -140,6 +140,14 @@
   if (form && data.session && (keyField || correcting)) {
     var fromCache = document.documentElement.dataset.fromCache === "1";
     if (keyField && (fromCache || usedKeys().indexOf(keyField.value) >= 0)) keyField.value = newKey();
+    // A kept form opened from the session page's "who won" row: the server chose the winner
+    // from ?winner= when it rendered the page; the kept copy does it here.
+    var asked = fromCache && !correcting && new URLSearchParams(location.search).get("winner");
+    var choice = asked && form.querySelector("input[name=winner][value='" + CSS.escape(asked) + "']");
+    if (choice && !form.querySelector("input[name=winner]:checked")) {
+      choice.checked = true;
+      choice.dispatchEvent(new Event("change", { bubbles: true }));
+    }
     // The hand number and deal the form shows (the server holds the hand to them); the page
     // renders them, a cached copy of an older page may not.
     var field = function (name, value) {

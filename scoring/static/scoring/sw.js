@@ -4,7 +4,8 @@
 // - Static files: from the cache, fetched once.
 // - Pages: from the network, and a copy kept of the session pages, their hand forms and the
 //   home page; with no connection the copy is served, marked data-from-cache on <html> (the
-//   page then gives its form a fresh submission key).
+//   page then gives its form a fresh submission key); the hand form's copy also answers the
+//   session page's "who won" links (?winner=).
 // - A preview that cannot reach the server answers an empty box marked data-offline-preview.
 // - A hand form POST that cannot reach the server waits in the phone's queue (queue-db.js)
 //   and the scorer is taken back to the session page.
@@ -14,6 +15,7 @@ importScripts(self.CLUBSCORE.queueDb);
 var CACHE = self.CLUBSCORE.cache;
 var KEPT_PAGES = /^\/($|offline\/|sessions\/\d+\/($|hands\/new\/|hands\/\d+\/($|correct\/)|table\/$))/;
 var PREVIEW = /^\/sessions\/\d+\/hands\/preview\/$/;
+var NEW_HAND = /^\/sessions\/\d+\/hands\/new\/$/;
 var HAND_POST = /^\/sessions\/(\d+)\/hands\/(new|(\d+)\/correct)\/$/;
 
 self.addEventListener("install", function (event) {
@@ -67,6 +69,11 @@ function page(request, path) {
     return response;
   }).catch(function () {
     return fromCache(request, true).then(function (hit) {
+      // The session page's "who won" row asks for the hand form with ?winner=: the kept form
+      // (offline.js chooses the winner from the address).
+      if (!hit && NEW_HAND.test(path)) return fromCache(path, true);
+      return hit;
+    }).then(function (hit) {
       return hit || fromCache(self.CLUBSCORE.shell[0], true).then(function (queue) {
         return queue || Response.error();
       });
