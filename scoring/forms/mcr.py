@@ -108,7 +108,8 @@ class McrHandForm(HandForm):
     def __init__(self, data=None, *, names, initial=None, penalty_initial=None, **kwargs):
         initial = dict(initial or {})
         if initial.get("entry") not in dict(ENTRIES):
-            # a session started at a classical depth (a tournament's tables start at sets)
+            # a session started at a classical depth (tournament tables made before they
+            # started at their ruleset's depth)
             initial["entry"] = Entry.FANS
         super().__init__(data, names=names, initial=initial, **kwargs)
         for name in ("completes", "after_wall_exhausted", "original_call"):

@@ -37,7 +37,7 @@ def test_an_mcr_tournament_table_records_fans_and_ranks_by_table_points(client, 
     assert session.ruleset == "mcr"
     url = reverse("hand-new", args=[session.pk])
     data = rendered_form(client.get(url))
-    assert data["entry"] == "fans"  # the table's session started at sets: MCR opens at fans
+    assert data["entry"] == "fans"  # MCR tables start at fans
     # South wins on West's discard: Pure Straight (M28, 16) + Concealed Hand (M62, 2) = 18.
     # West pays 8 + 18 = 26, East and North 8 each: South +42.
     data.update(winner="S", win_source="discard", discarder="W", fan_28="on", fan_62="on")
