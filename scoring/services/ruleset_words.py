@@ -228,4 +228,18 @@ TEXTS = [
     gettext_noop(
         "ClubScore's reading: on a ron under pao the honba are paid by the discarder alone; on a tsumo the responsible player bears them with the rest."
     ),
+    gettext_noop("Mahjong Competition Rules (MCR, Chinese Official)"),
+    gettext_noop(
+        "Mahjong Competition Rules (World Mahjong Organization, as the EMA publishes them); fans counted by the PyMahjongGB calculator"
+    ),
+    gettext_noop(
+        "MCR hands: 81 fans counted from the tiles or listed by the table, the 8-fan minimum, 8 points from each loser plus the hand's fans from the discarder (from all three when self-drawn), and the false mah-jong penalty."
+    ),
+    gettext_noop(
+        "points a false mah-jong costs the offender, paid in equal shares to the other three (30, 10 to each, as the 2006 championship's exercises answer it; the EMA's own figure is not verified: docs/mcr.md)"
+    ),
+    gettext_noop("MCR: the hand's fan total, flowers included (docs/mcr.md)."),
+    gettext_noop(
+        "The Mahjong Competition Rules' chapter on fouls and penalties; 30 as the 2006 championship's scoring exercises answer it (the EMA's own figure is not verified); the amount is the option false_mahjong_penalty (docs/mcr.md)."
+    ),
 ]

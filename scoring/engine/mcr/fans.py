@@ -62,7 +62,7 @@ _TABLE = (
         3,
         88,
         "绿一色",
-        (_("All Green"), "Vše zelené", "Tout vert"),
+        (_("All Green"), "Samé zelené", "Tout vert"),
         (
             "Only green tiles: 2, 3, 4, 6 and 8 of bamboo and the green dragon.",
             "Jen zelené kameny: 2, 3, 4, 6 a 8 bambusů a zelený drak.",
@@ -394,7 +394,7 @@ _TABLE = (
         31,
         16,
         "全带五",
-        (_("All Fives"), "Všude pětka", "Tout cinq"),
+        (_("All Fives"), "Všude pětky", "Tout cinq"),
         (
             "A five in every set and in the pair.",
             "Pětka v každé sadě i v páru.",
@@ -573,7 +573,7 @@ _TABLE = (
         (
             _("Out with Replacement Tile"),
             "Mahjong náhradním kamenem",
-            "Sortie sur tuile de remplacement",
+            "Mah-jong sur tuile de remplacement",
         ),
         (
             "Winning on the replacement tile drawn after a kong.",
@@ -586,7 +586,7 @@ _TABLE = (
         47,
         8,
         "抢杠和",
-        (_("Robbing the Kong"), "Oloupení kongu", "Vol du kong"),
+        (_("Robbing the Kong"), "Uloupení kongu", "Vol du kong"),
         (
             "Winning on the tile another player adds to a melded pung.",
             "Vítězství na kámen, který jiný hráč přidává k vyloženému pungu.",
@@ -678,7 +678,7 @@ _TABLE = (
         55,
         4,
         "全带幺",
-        (_("Outside Hand"), "Všude koncový nebo čestný", "Main extérieure"),
+        (_("Outside Hand"), "Všude koncové nebo čestné", "Main extérieure"),
         (
             "A terminal or an honour in every set and in the pair.",
             "Koncový nebo čestný kámen v každé sadě i v páru.",
@@ -746,7 +746,7 @@ _TABLE = (
         61,
         2,
         "门风刻",
-        (_("Seat Wind"), "Pung vlastního větru", "Vent de la place"),
+        (_("Seat Wind"), "Pung vlastního větru", "Vent de place"),
         (
             "A pung or kong of the player's seat wind.",
             "Pung nebo kong vlastního větru hráče.",
@@ -962,7 +962,7 @@ _TABLE = (
         80,
         1,
         "自摸",
-        (_("Self-Drawn"), "Vlastní tah", "Tirée du mur"),
+        (_("Self-Drawn"), "Dobráno ze zdi", "Tirée du mur"),
         (
             "Winning on a tile drawn from the wall.",
             "Vítězství kamenem taženým ze zdi.",
