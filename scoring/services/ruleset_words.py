@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from django.utils.text import capfirst
-from django.utils.translation import gettext, gettext_noop, pgettext_lazy
+from django.utils.translation import gettext, gettext_noop, npgettext, pgettext, pgettext_lazy
 
 from scoring.engine.catalogue.rule import Rule
 from scoring.engine.limit_hands import LIMIT_HANDS
@@ -46,11 +46,24 @@ _HAN = re.compile(
 )
 
 
+_COUNTED = re.compile(r"(?P<n>\d+) (?P<what>fans?|hands)")
+_TOTAL = re.compile(r"\btotal\b")
+
+
 def rule_value(value: str) -> str:
-    """What a rule is worth as its ruleset's page shows it ("1 han, closed only", "limit"):
-    the numbers and signs as they are, the words in the reader's language."""
+    """What a rule is worth as its ruleset's page shows it ("1 han, closed only", "limit",
+    MCR's "88 fans" and "8 + total / 8 / 8"): the numbers and signs as they are, the words in
+    the reader's language."""
     if value in RULE_VALUE_WORDS:
         return str(RULE_VALUE_WORDS[value])
+    counted = _COUNTED.fullmatch(value)
+    if counted:
+        n = int(counted["n"])
+        if counted["what"] == "hands":
+            return npgettext("rule value", "%(n)s hand", "%(n)s hands", n) % {"n": n}
+        return npgettext("rule value", "%(n)s fan", "%(n)s fans", n) % {"n": n}
+    if _TOTAL.search(value):  # MCR's payments: "8 + total / 8 / 8"
+        return _TOTAL.sub(pgettext("rule value", "total"), value)
     found = _HAN.fullmatch(value)
     if not found:
         return value
@@ -68,6 +81,7 @@ RULE_VALUE_WORDS = {
     "limit": pgettext_lazy("rule value", "limit"),
     "yakuman": pgettext_lazy("rule value", "yakuman"),
     "double yakuman": pgettext_lazy("rule value", "double yakuman"),
+    "warning": pgettext_lazy("rule value", "warning"),
 }
 
 
