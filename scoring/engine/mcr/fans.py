@@ -62,11 +62,11 @@ _TABLE = (
         3,
         88,
         "绿一色",
-        (_("All Green"), "Vše zelené", "Tout vert"),
+        (_("All Green"), "Samé zelené", "Tout vert"),
         (
             "Only green tiles: 2, 3, 4, 6 and 8 of bamboo and the green dragon.",
             "Jen zelené kameny: 2, 3, 4, 6 a 8 bambusů a zelený drak.",
-            "Uniquement des tuiles vertes : 2, 3, 4, 6 et 8 de bambous et le dragon vert.",
+            "Uniquement des tuiles vertes\u00a0: 2, 3, 4, 6 et 8 de bambous et le dragon vert.",
         ),
         (50,),
     ),
@@ -251,7 +251,7 @@ _TABLE = (
         24,
         "七对",
         (_("Seven Pairs"), "Sedm párů", "Sept paires"),
-        ("Seven pairs, concealed.", "Sedm párů, skrytých.", "Sept paires, cachées."),
+        ("Seven pairs, concealed.", "Sedm párů, vše skryté.", "Sept paires, cachées."),
         (56, 62, 79),
     ),
     (
@@ -394,7 +394,7 @@ _TABLE = (
         31,
         16,
         "全带五",
-        (_("All Fives"), "Všude pětka", "Tout cinq"),
+        (_("All Fives"), "Všude pětky", "Tout cinq"),
         (
             "A five in every set and in the pair.",
             "Pětka v každé sadě i v páru.",
@@ -438,7 +438,7 @@ _TABLE = (
         (
             "Fourteen single tiles: honours and tiles of 147, 258 and 369 in different suits.",
             "Čtrnáct jednotlivých kamenů: čestné a kameny ze 147, 258 a 369 v různých barvách.",
-            "Quatorze tuiles isolées : honneurs et tuiles de 147, 258 et 369 de familles différentes.",
+            "Quatorze tuiles isolées\u00a0: honneurs et tuiles de 147, 258 et 369 de familles différentes.",
         ),
         (52, 56, 62, 79),
     ),
@@ -502,7 +502,7 @@ _TABLE = (
         (
             "Only tiles that look the same upside down: 1, 2, 3, 4, 5, 8, 9 of dots, 2, 4, 5, 6, 8, 9 of bamboo, the white dragon.",
             "Jen kameny, které vypadají stejně vzhůru nohama: 1, 2, 3, 4, 5, 8, 9 kruhů, 2, 4, 5, 6, 8, 9 bambusů a bílý drak.",
-            "Uniquement des tuiles symétriques : 1, 2, 3, 4, 5, 8, 9 de ronds, 2, 4, 5, 6, 8, 9 de bambous et le dragon blanc.",
+            "Uniquement des tuiles symétriques\u00a0: 1, 2, 3, 4, 5, 8, 9 de ronds, 2, 4, 5, 6, 8, 9 de bambous et le dragon blanc.",
         ),
         (75,),
     ),
@@ -549,7 +549,7 @@ _TABLE = (
         (_("Last Tile Draw"), "Poslední kámen ze zdi", "Dernière tuile du mur"),
         (
             "Winning on the last tile of the wall, self-drawn.",
-            "Vítězství posledním kamenem zdi, vlastním tahem.",
+            "Vítězství posledním kamenem dobraným ze zdi.",
             "Gagner en tirant la dernière tuile du mur.",
         ),
         (80,),
@@ -573,11 +573,11 @@ _TABLE = (
         (
             _("Out with Replacement Tile"),
             "Mahjong náhradním kamenem",
-            "Sortie sur tuile de remplacement",
+            "Mah-jong sur tuile de remplacement",
         ),
         (
             "Winning on the replacement tile drawn after a kong.",
-            "Vítězství náhradním kamenem taženým po kongu.",
+            "Vítězství náhradním kamenem dobraným po kongu.",
             "Gagner sur la tuile de remplacement tirée après un kong.",
         ),
         (80,),
@@ -586,7 +586,7 @@ _TABLE = (
         47,
         8,
         "抢杠和",
-        (_("Robbing the Kong"), "Oloupení kongu", "Vol du kong"),
+        (_("Robbing the Kong"), "Uloupení kongu", "Vol du kong"),
         (
             "Winning on the tile another player adds to a melded pung.",
             "Vítězství na kámen, který jiný hráč přidává k vyloženému pungu.",
@@ -678,7 +678,7 @@ _TABLE = (
         55,
         4,
         "全带幺",
-        (_("Outside Hand"), "Všude koncový nebo čestný", "Main extérieure"),
+        (_("Outside Hand"), "Všude koncové nebo čestné", "Main extérieure"),
         (
             "A terminal or an honour in every set and in the pair.",
             "Koncový nebo čestný kámen v každé sadě i v páru.",
@@ -693,7 +693,7 @@ _TABLE = (
         (_("Fully Concealed Hand"), "Zcela skrytá ruka", "Main entièrement cachée"),
         (
             "No discard claimed, winning on a self-drawn tile.",
-            "Žádný odhoz nevolán, vítězství vlastním tahem.",
+            "Bez volání odhozu, vítězství kamenem dobraným ze zdi.",
             "Aucune défausse prise, gagner sur une tuile tirée soi-même.",
         ),
         (62, 80),
@@ -706,7 +706,7 @@ _TABLE = (
         (
             "Two melded kongs; one melded and one concealed kong count this and Concealed Kong.",
             "Dva vyložené kongy; jeden vyložený a jeden skrytý kong se počítají takto a jako Skrytý kong.",
-            "Deux kongs exposés ; un kong exposé et un caché comptent ce fan et Kong caché.",
+            "Deux kongs exposés\u202f; un kong exposé et un caché comptent ce fan et Kong caché.",
         ),
         (74,),
     ),
@@ -746,7 +746,7 @@ _TABLE = (
         61,
         2,
         "门风刻",
-        (_("Seat Wind"), "Pung vlastního větru", "Vent de la place"),
+        (_("Seat Wind"), "Pung vlastního větru", "Vent de place"),
         (
             "A pung or kong of the player's seat wind.",
             "Pung nebo kong vlastního větru hráče.",
@@ -761,7 +761,7 @@ _TABLE = (
         (_("Concealed Hand"), "Skrytá ruka", "Main cachée"),
         (
             "No discard claimed before winning on a discard.",
-            "Žádný odhoz nevolán před vítězstvím na odhoz.",
+            "Bez volání odhozu až do vítězství na odhoz.",
             "Aucune défausse prise avant de gagner sur une défausse.",
         ),
         (),
@@ -773,7 +773,7 @@ _TABLE = (
         (_("All Chows"), "Samé chowy", "Tout suites"),
         (
             "Four chows and a pair of a suit.",
-            "Čtyři chowy a pár z barvy.",
+            "Čtyři chowy a pár, který není čestný.",
             "Quatre suites et une paire numérotée.",
         ),
         (76,),
@@ -962,10 +962,10 @@ _TABLE = (
         80,
         1,
         "自摸",
-        (_("Self-Drawn"), "Vlastní tah", "Tirée du mur"),
+        (_("Self-Drawn"), "Dobráno ze zdi", "Tirée du mur"),
         (
             "Winning on a tile drawn from the wall.",
-            "Vítězství kamenem taženým ze zdi.",
+            "Vítězství kamenem dobraným ze zdi.",
             "Gagner sur une tuile tirée du mur.",
         ),
         (),
@@ -978,7 +978,7 @@ _TABLE = (
         (
             "One fan for each flower or season; not counted toward the 8-fan minimum.",
             "Jeden fan za každou květinu nebo roční období; do minima 8 fanů se nepočítá.",
-            "Un fan par fleur ou saison ; ne compte pas pour le minimum de 8 fans.",
+            "Un fan par fleur ou saison\u202f; ne compte pas pour le minimum de 8 fans.",
         ),
         (),
     ),
