@@ -19,6 +19,7 @@ MODULES = [
     "club",
     "referee",
     "riichi",
+    "mcr",
     "ratings",
     "pageweight",
     "worst",

@@ -13,7 +13,7 @@ from scoring.models import TIEBREAKER_NAMES, Player, Round, Tournament, Tourname
 from scoring.services import results_desk
 from scoring.services import tournaments as service
 from scoring.services.results_desk import FINAL_SCORES_ONLY
-from scoring.services.seating_import import COLUMN_WORDS, csv_delimiter
+from scoring.services.seating_import import column_words, csv_delimiter
 
 from .event_day import typed_player_fields
 from .options import RulesetOptionsMixin
@@ -226,7 +226,7 @@ def parse_player_lines(text: str) -> list[service.PlayerEntry]:
         if not any(cells):
             continue
         # The header, in English or in a Czech or French spreadsheet's words (jméno, nom).
-        if number == 1 and COLUMN_WORDS.get(cells[0].casefold()) == "name":
+        if number == 1 and column_words().get(cells[0].casefold()) == "name":
             continue
         where = _("Line %(n)s") % {"n": number}
         if len(cells) > len(PLAYER_COLUMNS):

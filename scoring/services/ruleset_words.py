@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from django.utils.text import capfirst
-from django.utils.translation import gettext, gettext_noop, pgettext_lazy
+from django.utils.translation import gettext, gettext_noop, npgettext, pgettext, pgettext_lazy
 
 from scoring.engine.catalogue.rule import Rule
 from scoring.engine.limit_hands import LIMIT_HANDS
@@ -46,11 +46,24 @@ _HAN = re.compile(
 )
 
 
+_COUNTED = re.compile(r"(?P<n>\d+) (?P<what>fans?|hands)")
+_TOTAL = re.compile(r"\btotal\b")
+
+
 def rule_value(value: str) -> str:
-    """What a rule is worth as its ruleset's page shows it ("1 han, closed only", "limit"):
-    the numbers and signs as they are, the words in the reader's language."""
+    """What a rule is worth as its ruleset's page shows it ("1 han, closed only", "limit",
+    MCR's "88 fans" and "8 + total / 8 / 8"): the numbers and signs as they are, the words in
+    the reader's language."""
     if value in RULE_VALUE_WORDS:
         return str(RULE_VALUE_WORDS[value])
+    counted = _COUNTED.fullmatch(value)
+    if counted:
+        n = int(counted["n"])
+        if counted["what"] == "hands":
+            return npgettext("rule value", "%(n)s hand", "%(n)s hands", n) % {"n": n}
+        return npgettext("rule value", "%(n)s fan", "%(n)s fans", n) % {"n": n}
+    if _TOTAL.search(value):  # MCR's payments: "8 + total / 8 / 8"
+        return _TOTAL.sub(pgettext("rule value", "total"), value)
     found = _HAN.fullmatch(value)
     if not found:
         return value
@@ -68,6 +81,7 @@ RULE_VALUE_WORDS = {
     "limit": pgettext_lazy("rule value", "limit"),
     "yakuman": pgettext_lazy("rule value", "yakuman"),
     "double yakuman": pgettext_lazy("rule value", "double yakuman"),
+    "warning": pgettext_lazy("rule value", "warning"),
 }
 
 
@@ -227,5 +241,19 @@ TEXTS = [
     ),
     gettext_noop(
         "ClubScore's reading: on a ron under pao the honba are paid by the discarder alone; on a tsumo the responsible player bears them with the rest."
+    ),
+    gettext_noop("Mahjong Competition Rules (MCR, Chinese Official)"),
+    gettext_noop(
+        "Mahjong Competition Rules (World Mahjong Organization, as the EMA publishes them); fans counted by the PyMahjongGB calculator"
+    ),
+    gettext_noop(
+        "MCR hands: 81 fans counted from the tiles or listed by the table, the 8-fan minimum, 8 points from each loser plus the hand's fans from the discarder (from all three when self-drawn), and the false mah-jong penalty."
+    ),
+    gettext_noop(
+        "points a false mah-jong costs the offender, paid in equal shares to the other three (30, 10 to each, as the 2006 championship's exercises answer it; the EMA's own figure is not verified: docs/mcr.md)"
+    ),
+    gettext_noop("MCR: the hand's fan total, flowers included (docs/mcr.md)."),
+    gettext_noop(
+        "The Mahjong Competition Rules' chapter on fouls and penalties; 30 as the 2006 championship's scoring exercises answer it (the EMA's own figure is not verified); the amount is the option false_mahjong_penalty (docs/mcr.md)."
     ),
 ]

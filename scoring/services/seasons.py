@@ -21,7 +21,7 @@ from django.utils.translation import gettext as _
 from scoring.models import Club, Player, Season, Session
 
 from . import games as games_service
-from .csv import csv_text
+from .csv import column, csv_text
 from .tournaments import local_number, print_css
 
 
@@ -147,19 +147,18 @@ def hall_rows(season: Season) -> list[dict]:
 
 
 def standings_csv(result: SeasonStandings) -> str:
-    rows = [
-        [
-            "rank",
-            "name",
-            "games",
-            "score",
-            "table points",
-            "table points per game",
-            "average per game",
-            "rating",
-            "rating uncertainty",
-        ]
-    ]
+    keys = (
+        "rank",
+        "name",
+        "games",
+        "score",
+        "table points",
+        "table points per game",
+        "average per game",
+        "rating",
+        "rating uncertainty",
+    )
+    rows = [[column(k) for k in keys]]
     for line in result.lines:
         rows.append(
             [

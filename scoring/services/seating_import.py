@@ -5,15 +5,17 @@ The file has a header line naming its columns; `table`, `wind` and `name` are ne
 round's seating CSV that ClubScore exports has them, and a `round` column, which must then be
 the round being seated; other columns are ignored). Each player still in the event appears
 exactly once: at a table with a wind (E, S, W, N or East, South, West, North), or with the
-wind `bye` and no table. Column names, winds and `bye` may also be typed as Czech or French
-words (WINDS, COLUMN_WORDS), and the fields separated by ';' as Czech and French spreadsheets
-save them. Tables are numbered 1, 2, 3, ... and each has the four winds. Every
+wind `bye` and no table. Column names, winds and `bye` may be in any of the app's languages, as
+the exports write them in the reader's language (`column_words`, `wind_words`), and the fields
+separated by ';' as Czech and French spreadsheets save them. Tables are numbered 1, 2, 3, ...
+and each has the four winds. Every
 mistake is named by its row, and then nothing is seated.
 """
 
 from __future__ import annotations
 
 import csv
+import functools
 import io
 
 from django.db import transaction
@@ -23,33 +25,40 @@ from scoring.engine.seating import TABLE_SIZE
 from scoring.models import Hand, Player, RosterChange, Round, Session, Tournament
 
 from . import check_in
+from .csv import BYE, column, wind_word, words_in_every_language
 from .tournaments import TournamentError, active_player_ids, seat_tables
 
 MAX_ROWS = 50_000
 MAX_ERRORS = 20
-# The exported file's English words, and the full Czech and French words an organiser may
-# type instead (no one-letter Czech or French winds: S is South in English, North in Czech).
-WINDS = {
-    **{"e": 0, "east": 0, "s": 1, "south": 1, "w": 2, "west": 2, "n": 3, "north": 3},
-    **{"východ": 0, "jih": 1, "západ": 2, "sever": 3},
-    **{"est": 0, "sud": 1, "ouest": 2, "nord": 3},
-}
-BYE_WORDS = ("bye", "volno", "exempt")
+# One-letter winds are English only: S is South in English, North in Czech ("Sever").
 WIND_LETTERS = "ESWN"
 REQUIRED_COLUMNS = ("table", "wind", "name")
-COLUMN_WORDS = {
-    "table": "table",
-    "stůl": "table",
-    "wind": "wind",
-    "vítr": "wind",
-    "vent": "wind",
-    "name": "name",
-    "jméno": "name",
-    "nom": "name",
-    "round": "round",
-    "kolo": "round",
-    "manche": "round",
-}
+
+
+@functools.cache
+def wind_words() -> dict[str, int]:
+    """Every word a file may give a wind by: the letters, and each wind's name in every
+    language of the app, as the exports write it (csv.wind_word)."""
+    words = {letter.casefold(): seat for seat, letter in enumerate(WIND_LETTERS)}
+    for seat, letter in enumerate(WIND_LETTERS):
+        for word in words_in_every_language(lambda letter=letter: wind_word(letter)).values():
+            words[word] = seat
+    return words
+
+
+@functools.cache
+def bye_words() -> frozenset[str]:
+    return frozenset(words_in_every_language(lambda: BYE).values())
+
+
+@functools.cache
+def column_words() -> dict[str, str]:
+    """Each column's name in every language of the app -> the column's key."""
+    return {
+        word: key
+        for key in ("round", *REQUIRED_COLUMNS)
+        for word in words_in_every_language(lambda key=key: column(key)).values()
+    }
 
 
 class SeatingImportError(TournamentError):
@@ -71,7 +80,7 @@ def parse(text: str, tournament: Tournament, number: int):
     """The file as ({table number: [player id by wind]}, [bye player ids]), or the errors."""
     rows = csv.reader(io.StringIO(text), delimiter=csv_delimiter(text))
     header = [h.strip().casefold() for h in next(rows, [])]
-    header = [COLUMN_WORDS.get(h, h) for h in header]
+    header = [column_words().get(h, h) for h in header]
     missing = [c for c in REQUIRED_COLUMNS if c not in header]
     if missing:
         raise SeatingImportError(
@@ -133,10 +142,10 @@ def _read_row(row, row_number, column, number, by_name, seen, wind_row, tables, 
         }
     seen[pk] = row_number
     wind = cell("wind").casefold()
-    if wind in BYE_WORDS and not cell("table"):
+    if wind in bye_words() and not cell("table"):
         byes.append(pk)
         return None
-    if wind not in WINDS:
+    if wind not in wind_words():
         return _("Row %(r)s: the wind %(w)s is not E, S, W, N (or bye, with no table).") % {
             "r": row_number,
             "w": repr(cell("wind")[:20]),
@@ -150,7 +159,7 @@ def _read_row(row, row_number, column, number, by_name, seen, wind_row, tables, 
             "r": row_number,
             "t": repr(cell("table")[:20]),
         }
-    seat = WINDS[wind]
+    seat = wind_words()[wind]
     if (table, seat) in wind_row:
         return _("Row %(r)s: table %(t)s already has %(w)s at row %(first)s.") % {
             "r": row_number,

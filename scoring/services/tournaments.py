@@ -23,7 +23,7 @@ from scoring.engine import seating as seating_engine
 from scoring.engine import standings as standings_engine
 from scoring.engine.rulesets import all_rulesets, get_ruleset
 from scoring.engine.tiles import SEATS
-from scoring.engine.vocabulary import RULESET_NAMES, WIND_NAMES
+from scoring.engine.vocabulary import RULESET_NAMES
 from scoring.models import (
     Hand,
     HandPlayer,
@@ -36,7 +36,7 @@ from scoring.models import (
     TournamentPenalty,
 )
 from scoring.models.session import Entry
-from scoring.services.csv import csv_text
+from scoring.services.csv import BYE, column, csv_text, wind_word
 from scoring.services.ruleset_words import ruleset_name
 
 from . import check_in, mcr, ratings, winds
@@ -721,9 +721,8 @@ def _csv(rows) -> str:
 def standings_csv(standings: Standings) -> str:
     """EMA-style columns: rank, name, country, table points, score; then the games each
     player played and, for a player who withdrew, the first round they no longer played."""
-    lines = [
-        ["rank", "name", "country", "table points", "score", "games played", "withdrawn from round"]
-    ]
+    keys = ("rank", "name", "country", "table points", "score", "games played")
+    lines = [[column(k) for k in (*keys, "withdrawn from round")]]
     for row in standings.rows:
         lines.append(
             [
@@ -747,8 +746,8 @@ def results_csv(standings: Standings) -> str:
     riichi = tournament.ruleset == "riichi"
     bonus = standings_engine.uma_bonus(tournament.uma_values, tournament.oka) if riichi else None
     players = {row.player.pk: row.player for row in standings.rows}
-    head = ["round", "table", "wind", "name", "country", "score", "table points"]
-    lines = [head + (["score with uma"] if riichi else [])]
+    keys = ["round", "table", "wind", "name", "country", "score", "table points"]
+    lines = [[column(k) for k in keys + (["score with uma"] if riichi else [])]]
     through = standings.counted_through
     for t in standings.tables:
         if not t.finished or (through is not None and t.round > through):
@@ -763,7 +762,7 @@ def results_csv(standings: Standings) -> str:
             line = [
                 t.round,
                 t.table,
-                WIND_NAMES[wind],  # the CSV's own words, as the seating import reads them
+                wind_word(wind),  # the reader's words, which the seating import reads back
                 player.name,
                 player.country,
                 t.scores[key],
@@ -801,21 +800,21 @@ def _playing(player, substitutes: dict):
 
 
 def seating_csv(round_: Round) -> str:
-    lines = [["round", "table", "wind", "name", "country", "club"]]
+    lines = [[column(k) for k in ("round", "table", "wind", "name", "country", "club")]]
     for number, _table, seats in round_seating(round_, played=True):
         for wind, player in seats:
             lines.append(
                 [
                     round_.number,
                     number,
-                    WIND_NAMES[wind],  # the CSV's own words, as the seating import reads them
+                    wind_word(wind),  # the reader's words, which the seating import reads back
                     player.name,
                     player.country,
                     player.club.name if player.club_id else "",
                 ]
             )
     for player in round_.byes.order_by("name"):
-        lines.append([round_.number, "", "bye", player.name, player.country, ""])
+        lines.append([round_.number, "", str(BYE), player.name, player.country, ""])
     return _csv(lines)
 
 

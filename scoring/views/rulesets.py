@@ -101,7 +101,9 @@ def detail(request, ruleset_id):
             groups.append(
                 {
                     "id": group_id,
-                    "title": f"{title} · {rule.value_in(ruleset_id)}" if by_value else title,
+                    "title": f"{title} · {rule_value(rule.value_in(ruleset_id))}"
+                    if by_value
+                    else title,
                     "rules": [],
                 }
             )

@@ -4,8 +4,9 @@ and no English of the engine's own texts (the rule catalogue's texts and names, 
 names, descriptions, options and readings) is left among the words a reader sees.
 
 The pages are found by walking the URL configuration, each filled with the objects of one
-club: a classical, a 1920s American and a riichi game (the referee views with penalties, the
-hand form at each entry depth), a club night, a season, a tournament with a round played. A
+club: a classical, a 1920s American, a riichi and an MCR game (the referee views with
+penalties, the hand form at each entry depth, MCR's fans counted from the tiles and ticked), a
+club night, a season, a tournament with a round played and an MCR tournament's score sheets. A
 page's words are its text and the attributes a reader meets (title, placeholder, aria-label,
 alt), the CSV exports' cells, the PDFs' text (pdftotext) and the hall's data as its script
 shows it."""
@@ -24,12 +25,12 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from django.urls import URLPattern, URLResolver, get_resolver
+from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from scoring.engine import catalogue
 from scoring.engine.rulesets import all_rulesets
 from scoring.engine.vocabulary import PENALTY_TYPES
-from scoring.models import ClubNight, Season, Session
+from scoring.models import ClubNight, Season, Session, Tournament
 from scoring.services import ruleset_words, sessions
 from scoring.services import table as table_service
 from scoring.services import tournaments as tournament_service
@@ -70,7 +71,8 @@ def english_phrases(language: str) -> dict[str, str]:
             continue
         for part in _PLACEHOLDER.split(msgid):
             part = _normal(part).strip(" .,:;()")
-            if _words(part) >= 2 and part not in _normal(translated):
+            # (a translation may say the same words: French "Double pung" is "Double Pung")
+            if _words(part) >= 2 and part.lower() not in _normal(translated).lower():
                 phrases[part] = f"msgid {msgid!r}"
     for text in DJANGO_DEFAULTS:
         phrases[text] = "Django's own error page"
@@ -85,7 +87,7 @@ def engine_english() -> dict[str, str]:
     texts = {}
     for rule in catalogue.RULES.values():
         texts[rule.text["en"]] = f"rule {rule.id} text"
-        if rule.name and rule.name["en"] != rule.name.get("fr"):
+        if rule.name and rule.name["en"].lower() != rule.name.get("fr", "").lower():
             texts[rule.name["en"]] = f"rule {rule.id} name"
         for ruleset, note in rule.notes.items():
             texts[note] = f"rule {rule.id} note for {ruleset}"
@@ -156,8 +158,8 @@ def visible_text(response) -> str:
     if kind.startswith("application/pdf"):
         done = subprocess.run(["pdftotext", "-", "-"], input=body, capture_output=True)
         return _normal(done.stdout.decode())
-    if kind.startswith("text/csv"):  # the header row is column names for programs
-        return _normal(" | ".join(body.decode().splitlines()[1:]))
+    if kind.startswith("text/csv"):  # column names and winds in the reader's language too
+        return _normal(" | ".join(body.decode().splitlines()))
     if kind.startswith("application/json"):
         return _normal(" | ".join(_strings(json.loads(body))))
     text = body.decode()
@@ -227,6 +229,38 @@ def english_in(text: str, phrases: dict[str, str], words=ENGLISH_WORDS) -> list[
 
 
 # ---- one club's worth of everything ----------------------------------------------------------
+
+
+# MCR (docs/mcr.md), one hand at each depth that names fans: South wins on West's 8d with
+# Mixed Triple Chow, Concealed Hand, All Chows and All Simples counted from the tiles; then
+# South wins on West's discard with the fans ticked (All Pungs, Half Flush) beside East's false
+# mah-jong.
+MCR_TILES = {
+    "ruleset": "mcr",
+    "prevailing_wind": "E",
+    "entry": "tiles",
+    "winner": "S",
+    "players": {
+        **{seat: {"melds": [], "concealed": [], "bonus": []} for seat in "EWN"},
+        "S": {
+            "melds": [
+                {"tiles": [f"{n}{suit}" for n in (2, 3, 4)], "concealed": True} for suit in "bcd"
+            ],
+            "concealed": ["6d", "7d", "8d", "5b", "5b"],
+            "bonus": [],
+        },
+    },
+    "win": {"source": "discard", "tile": "8d", "discarder": "W"},
+}
+MCR_FANS = {
+    "ruleset": "mcr",
+    "prevailing_wind": "E",
+    "entry": "fans",
+    "winner": "S",
+    "players": {"S": {"fans": [49, 50]}},
+    "win": {"source": "discard", "discarder": "W"},
+    "penalties": [{"type": "false_mahjong", "offender": "E"}],
+}
 
 
 def _record(session, document):
@@ -299,6 +333,21 @@ def everything(club, players, organiser):
         play_table(played, [(30, -10, -10, -10), (-20, 40, -10, -10)])
     table = round_.tables.select_related("session").first()
     table.session.scorers.add(organiser)
+    mcr = _game(club, players[:4], "mcr", "Stůl 6", depth="fans")
+    mcr.scorers.add(organiser)
+    mcr_tiles = _record(mcr, MCR_TILES)
+    mcr_fans = _record(mcr, MCR_FANS)
+    mcr_tournament = tournament_service.create_tournament(
+        club,
+        organiser,
+        name="Turnaj MCR",
+        date=datetime.date(2026, 11, 22),
+        ruleset="mcr",
+        results_entry=Tournament.Entry.FINAL,
+        rounds_planned=1,
+    )
+    mcr_tournament.players.add(*players[:4])
+    mcr_round = tournament_service.generate_round(mcr_tournament, organiser)
     return {
         "slug": club.slug,
         "sessions": classical.pk,
@@ -322,6 +371,13 @@ def everything(club, players, organiser):
             f"/sessions/{scores.pk}/hands/new/",
             "/rulesets/american1920/",
             "/rulesets/riichi/",
+            f"/sessions/{mcr.pk}/hands/{mcr_tiles.number}/referee/",
+            f"/sessions/{mcr.pk}/hands/{mcr_fans.number}/referee/",
+            f"/sessions/{mcr.pk}/hands/{mcr_fans.number}/",
+            f"/sessions/{mcr.pk}/",
+            f"/sessions/{mcr.pk}/hands/new/",
+            "/rulesets/mcr/",
+            reverse("tournament-round-sheets", args=[mcr_tournament.pk, mcr_round.number]),
             "/no-such-page/",
         ],
     }
@@ -374,9 +430,7 @@ def test_no_page_shows_english_that_has_a_translation(client, everything, organi
         if "javascript" in kind or ("json" in kind and "/hall/" not in url):
             continue  # scripts, and JSON for programs (the exports, the API): not pages
         read += 1
-        # a CSV is data: its column names and winds are the English words its import reads
-        words = {} if "csv" in kind else ENGLISH_WORDS
-        found = english_in(visible_text(response), phrases, words)
+        found = english_in(visible_text(response), phrases, ENGLISH_WORDS)
         if found:
             left[url] = found
     assert read > 60  # the walk reached the pages, not only redirects

@@ -142,6 +142,33 @@ def test_a_file_saved_by_a_czech_or_french_spreadsheet_with_semicolons_seats_the
     assert [p.name for p in round_.byes.all()] == [n[8]]
 
 
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_a_seating_exported_in_czech_or_french_imports_back_in_any_language(
+    client, nine, organiser, language
+):
+    from django.utils import translation
+
+    from scoring.models import Round
+
+    upload(client, nine, seating_file(nine_players_two_tables(nine)))
+    with translation.override(language):
+        exported = service.seating_csv(Round.objects.get(tournament=nine, number=1))
+    header = exported.splitlines()[0]
+    assert (
+        header
+        == {"cs": "kolo,stůl,vítr,jméno,země,klub", "fr": "manche,table,vent,nom,pays,club"}[
+            language
+        ]
+    )
+    nine.rounds.all().delete()
+    response = upload(client, nine, exported)  # uploaded by an English page
+    assert response.status_code == 302
+    table_2 = nine.rounds.get(number=1).tables.get(number=2).session
+    n = names(nine)
+    assert (table_2.north.name, table_2.east.name) == (n[4], n[7])
+    assert [p.name for p in nine.rounds.get(number=1).byes.all()] == [n[8]]
+
+
 def test_a_header_without_the_needed_columns_is_refused(client, nine):
     response = upload(client, nine, "player,seat\nPlayer 000,E\n")
     assert response.status_code == 400

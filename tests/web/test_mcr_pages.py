@@ -39,3 +39,29 @@ def test_the_fans_are_named_in_the_readers_language(client, language, full_flush
     html = page(client, language)
     row = html[html.index('<tr id="rule-M22">') : html.index('<tr id="rule-M23">')]
     assert full_flush in row and no_honours in row
+
+
+@pytest.mark.parametrize(
+    "language, top_group, last_group, game, discard, listed",
+    [
+        ("cs", "88 fanů", "1 fan", "16 rozdání", "8 + součet / 8 / 8", "upozornění"),
+        ("fr", "88 fans", "1 fan", "16 mains", "8 + total / 8 / 8", "avertissement"),
+    ],
+)
+def test_the_values_are_said_in_the_readers_language(
+    client, language, top_group, last_group, game, discard, listed
+):
+    # M1 is worth 88 fans and M81 1 fan; M-game is four rounds of four hands (16); M-discard:
+    # the discarder pays 8 + the hand's total, the other two 8 each; M-listed warns.
+    html = page(client, language)
+    titles = re.findall(
+        r'<section class="mb-4 rule-group" id="group-mcr-fans-[^"]*">\s*<h2[^>]*>([^<]*)<', html
+    )
+    assert titles[0].endswith(f"· {top_group}") and titles[-1].endswith(f"· {last_group}")
+
+    def value(rule):
+        row = html[html.index(f'<tr id="rule-{rule}">') :]
+        cell = row[row.index("col-rule-value") : row.index("</tr>")]
+        return " ".join(cell[cell.index(">") + 1 : cell.index("<")].split())
+
+    assert (value("M-game"), value("M-discard"), value("M-listed")) == (game, discard, listed)

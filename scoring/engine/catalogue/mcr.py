@@ -97,8 +97,8 @@ RULES = (
             "declared mah-jong under 8 is a false mah-jong.",
             "Vítězná ruka potřebuje nejméně 8 fanů; květiny se do nich nepočítají. Ohlášený "
             "mahjong pod 8 fanů je falešný mahjong.",
-            "Une main gagnante doit valoir au moins 8 fans, sans compter les fleurs. Un mahjong "
-            "déclaré à moins de 8 est un faux mahjong.",
+            "Une main gagnante doit valoir au moins 8 fans, sans compter les fleurs. Un mah-jong "
+            "déclaré à moins de 8 est un faux mah-jong.",
         ),
         detected_by=("scoring.engine.rulesets.mcr.RULE_MINIMUM",),
     ),
@@ -110,9 +110,9 @@ RULES = (
         text=_text(
             "Won on a discard (or by robbing a kong): the discarder pays 8 points plus the "
             "hand's total, each of the other two pays 8.",
-            "Vítězství na odhoz (nebo oloupením kongu): zahazující platí 8 bodů a celkovou "
+            "Vítězství na odhoz (nebo uloupením kongu): zahazující platí 8 bodů a celkovou "
             "hodnotu ruky, každý z ostatních dvou platí 8.",
-            "Gagné sur une défausse (ou en volant un kong) : celui qui a défaussé paie 8 points "
+            "Gagné sur une défausse (ou en volant un kong)\u00a0: celui qui a défaussé paie 8 points "
             "plus la valeur de la main, chacun des deux autres paie 8.",
         ),
         detected_by=("scoring.engine.rulesets.mcr.RULE_DISCARD",),
@@ -125,9 +125,9 @@ RULES = (
         text=_text(
             "Self-drawn (from the wall or as a replacement tile): each of the other three pays "
             "8 points plus the hand's total.",
-            "Vlastním tahem (ze zdi nebo náhradním kamenem): každý z ostatních tří platí 8 bodů "
+            "Dobráním (ze zdi nebo náhradního kamene po kongu): každý z ostatních tří platí 8 bodů "
             "a celkovou hodnotu ruky.",
-            "Tirée soi-même (du mur ou en remplacement) : chacun des trois autres paie 8 points "
+            "Piochée (au mur ou en remplacement après un kong)\u00a0: chacun des trois autres paie 8 points "
             "plus la valeur de la main.",
         ),
         detected_by=("scoring.engine.rulesets.mcr.RULE_SELF_DRAWN",),
@@ -140,7 +140,7 @@ RULES = (
         text=_text(
             "A drawn hand (the wall exhausted without a winner): nobody pays.",
             "Remíza (zeď vyčerpána bez vítěze): nikdo neplatí.",
-            "Main nulle (mur épuisé sans gagnant) : personne ne paie.",
+            "Main nulle (mur épuisé sans gagnant)\u00a0: personne ne paie.",
         ),
     ),
     Rule(
@@ -156,8 +156,8 @@ RULES = (
             "Falešný mahjong (neúplná ruka nebo méně než 8 fanů): provinilec platí 30 bodů, 10 "
             "každému z ostatních hráčů, vrátí kameny a hra pokračuje; tuto hru už vyhrát "
             "nesmí.",
-            "Faux mahjong (main incomplète ou de moins de 8 fans) : le fautif paie 30 points, "
-            "10 à chacun des autres joueurs, relève ses tuiles et le jeu continue ; il ne peut "
+            "Faux mah-jong (main incomplète ou de moins de 8 fans)\u00a0: le fautif paie 30 points, "
+            "10 à chacun des autres joueurs, relève ses tuiles et le jeu continue\u202f; il ne peut "
             "plus gagner cette main.",
         ),
         notes={
@@ -180,7 +180,7 @@ RULES = (
             "se zapsané fany a upozornění jmenuje fany zapsané, ale v kamenech nenalezené, a "
             "fany v kamenech nalezené, ale nezapsané.",
             "Les fans listés avec les tuiles du gagnant sont comparés aux fans que donnent les "
-            "tuiles : les fans listés sont payés, et un avertissement nomme les fans listés "
+            "tuiles\u00a0: les fans listés sont payés, et un avertissement nomme les fans listés "
             "absents des tuiles et les fans des tuiles non listés.",
         ),
         detected_by=("scoring.engine.rulesets.mcr.RULE_LISTED",),
@@ -196,7 +196,7 @@ RULES = (
             "Hra má čtyři kola (vítr kola východ, jih, západ, sever) po čtyřech rozdáních; "
             "po každém rozdání, ať skončí jakkoli, rozdává další hráč.",
             "Une partie compte quatre tours (vent dominant Est, Sud, Ouest, Nord) de quatre "
-            "mains ; la donne passe au joueur suivant après chaque main, quel qu'en soit le "
+            "mains\u202f; la donne passe au joueur suivant après chaque main, quel qu'en soit le "
             "résultat.",
         ),
     ),
