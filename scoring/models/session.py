@@ -1,6 +1,9 @@
+import re
+
 from django.conf import settings
 from django.db import models
 from django.urls import reverse
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from scoring.engine.errors import ContractError
@@ -48,6 +51,11 @@ ENTRY_CHECKS = {
         "tiles is applied as claimed"
     ),
 }
+
+
+# How a tournament table's game is titled when its round is seated (services.tournaments).
+TABLE_TITLE = "{event} · round {round}, table {table}"
+TABLE_TITLE_PATTERN = re.compile(r"(?P<event>.*) · round (?P<round>\d+), table (?P<table>\d+)")
 
 
 class Session(models.Model):
@@ -117,6 +125,15 @@ class Session(models.Model):
 
     def get_absolute_url(self):
         return reverse("session", args=[self.pk])
+
+    @property
+    def shown_title(self) -> str:
+        """The title in the reader's language: a tournament table's stored title (written as
+        TABLE_TITLE, in English) is said again from its parts, without a query."""
+        found = TABLE_TITLE_PATTERN.fullmatch(self.title)
+        if self.kind != self.Kind.TOURNAMENT or found is None:
+            return self.title
+        return gettext("%(event)s · round %(round)s, table %(table)s") % found.groupdict()
 
     @property
     def starting_seats(self) -> dict:

@@ -35,7 +35,7 @@ from scoring.models import (
     Tournament,
     TournamentPenalty,
 )
-from scoring.models.session import Entry
+from scoring.models.session import TABLE_TITLE, Entry
 from scoring.services.csv import BYE, column, csv_text, wind_word
 from scoring.services.ruleset_words import ruleset_name
 
@@ -306,7 +306,7 @@ def seat_tables(tournament: Tournament, round_: Round, tables: dict[int, list[in
         (
             Session(
                 club=tournament.club,
-                title=f"{tournament.name} · round {round_.number}, table {number}",
+                title=TABLE_TITLE.format(event=tournament.name, round=round_.number, table=number),
                 date=tournament.date,
                 kind=Session.Kind.TOURNAMENT,
                 ruleset=tournament.ruleset,

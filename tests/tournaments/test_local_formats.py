@@ -138,3 +138,18 @@ def test_a_season_that_ends_before_it_starts_names_both_dates_in_the_language(la
     with translation.override(language), pytest.raises(season_service.SeasonError) as refused:
         season_service.check_season(datetime.date(2026, 9, 1), datetime.date(2026, 8, 31), 0)
     assert end in refused.value.message and start in refused.value.message
+
+
+@pytest.mark.parametrize(
+    "language, said",
+    [("cs", "kolo 1, stůl 2"), ("fr", "manche 1, table 2"), ("en", "round 1, table 2")],
+)
+def test_a_tournament_tables_game_is_titled_in_the_readers_language(
+    client, tournament_of, language, said
+):
+    tournament = tournament_of(8)
+    round_ = service.generate_round(tournament, tournament.club.organisers.first())
+    session = round_.tables.get(number=2).session
+    page = client.get(session.get_absolute_url(), HTTP_ACCEPT_LANGUAGE=language).content.decode()
+    heading = page[page.index("<h1") : page.index("</h1>")]
+    assert f"{tournament.name} · {said}" in heading

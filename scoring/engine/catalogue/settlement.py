@@ -109,16 +109,18 @@ RULES = (
         notes={"mcr": "MCR: the hand's fan total, flowers included (docs/mcr.md)."},
         text={
             "en": (
-                "A hand recorded at the scores depth: its value as the table worked it out, after "
-                "doubles and the limit; it settles as any other hand."
+                "A hand recorded at the scores depth: its value as the table worked it out (in the "
+                "classical games after doubles and the limit, in MCR the fan total); it settles "
+                "as any other hand."
             ),
             "cs": (
-                "Ruka zapsaná jen skóre: její hodnota, jak ji spočítal stůl, po zdvojeních a po "
-                "limitu; vyrovnává se jako každá jiná ruka."
+                "Ruka zapsaná jen skóre: její hodnota, jak ji spočítal stůl (v klasických hrách "
+                "po zdvojeních a po limitu, v MCR součet fanů); vyrovnává se jako každá jiná ruka."
             ),
             "fr": (
-                "Une main saisie au niveau des scores\u00a0: sa valeur telle que la table l'a calculée, "
-                "après doubles et limite\u202f; elle se règle comme toute autre main."
+                "Une main saisie au niveau des scores\u00a0: sa valeur telle que la table l'a calculée "
+                "(dans les jeux classiques après doubles et limite, en MCR le total des fans)\u202f; "
+                "elle se règle comme toute autre main."
             ),
         },
         detected_by=(
