@@ -17,9 +17,11 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.db.models import Sum
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from scoring.engine import contract
 from scoring.engine.errors import ContractError
+from scoring.engine.messages import Message
 from scoring.engine.rotation import Deal
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandPlayer, HandRevision, Penalty, Session
@@ -508,7 +510,11 @@ def recompute_session(
                         raise
                     # A later hand's field would point at the wrong form: name the hand instead.
                     raise ContractError(
-                        f"hand {hand.number} no longer scores after this change: {exc.message}",
+                        Message(
+                            gettext_noop("hand %(n)s no longer scores after this change: %(why)s"),
+                            n=hand.number,
+                            why=exc.said,
+                        ),
                         None,
                     ) from exc
                 _apply(hand, session, deal, document, output)
