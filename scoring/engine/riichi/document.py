@@ -127,11 +127,17 @@ def _flag(value: Any, field_name: str) -> bool:
 
 def _call(raw: Any, seat: str, field_name: str) -> Call:
     if not isinstance(raw, dict):
-        raise ContractError("a call must be an object with kind, tiles and from", field_name)
+        raise ContractError(
+            Message(_("a call must be an object with kind, tiles and from")), field_name
+        )
     call_kind = raw.get("kind")
     if call_kind not in CALL_KINDS:
         raise ContractError(
-            f"unknown call kind {call_kind!r} (expected {', '.join(CALL_KINDS)})",
+            Message(
+                _("unknown call kind %(kind)s (expected %(kinds)s)"),
+                kind=repr(call_kind),
+                kinds=", ".join(CALL_KINDS),
+            ),
             f"{field_name}.kind",
         )
     tiles = parse_tiles(raw.get("tiles"), f"{field_name}.tiles")
@@ -187,7 +193,9 @@ def _call(raw: Any, seat: str, field_name: str) -> Call:
             )
     unknown = set(raw) - {"kind", "tiles", "from"}
     if unknown:
-        raise ContractError(f"unknown call field {sorted(unknown)[0]!r}", field_name)
+        raise ContractError(
+            Message(_("unknown call field %(name)s"), name=repr(sorted(unknown)[0])), field_name
+        )
     return Call(call_kind, tuple(tiles), source)
 
 
@@ -196,15 +204,16 @@ def _player(raw: Any, seat: str) -> Player:
     if raw is None:
         raw = {}
     if not isinstance(raw, dict):
-        raise ContractError("a player must be an object", base)
+        raise ContractError(Message(_("a player must be an object")), base)
     unknown = set(raw) - {"closed", "calls", "riichi", "tenpai"}
     if unknown:
         raise ContractError(
-            f"unknown player field {sorted(unknown)[0]!r}", f"{base}.{sorted(unknown)[0]}"
+            Message(_("unknown player field %(name)s"), name=repr(sorted(unknown)[0])),
+            f"{base}.{sorted(unknown)[0]}",
         )
     calls_raw = raw.get("calls") or []
     if not isinstance(calls_raw, list):
-        raise ContractError("calls must be a list", f"{base}.calls")
+        raise ContractError(Message(_("calls must be a list")), f"{base}.calls")
     if len(calls_raw) > 4:
         raise ContractError(Message(_("a hand has at most four calls")), f"{base}.calls")
     tenpai = raw.get("tenpai")
@@ -219,7 +228,7 @@ def _player(raw: Any, seat: str) -> Player:
 
 def _win(raw: Any, winner: str) -> Win:
     if not isinstance(raw, dict):
-        raise ContractError("a winner needs a win object (tile, source)", "win")
+        raise ContractError(Message(_("a winner needs a win object (tile, source)")), "win")
     tile = check_code(raw.get("tile"), "win.tile")
     source = raw.get("source")
     if source not in ("tsumo", "ron"):
@@ -237,7 +246,9 @@ def _win(raw: Any, winner: str) -> Win:
     unknown = set(raw) - known
     if unknown:
         name = sorted(unknown)[0]
-        raise ContractError(f"unknown win field {name!r}", f"win.{name}")
+        raise ContractError(
+            Message(_("unknown win field %(name)s"), name=repr(name)), f"win.{name}"
+        )
     dora = parse_tiles(raw.get("dora_indicators"), "win.dora_indicators")
     ura = parse_tiles(raw.get("ura_dora_indicators"), "win.ura_dora_indicators")
     if len(dora) > 5:
@@ -318,23 +329,28 @@ def read(document: dict[str, Any], options: dict[str, Any]) -> RiichiHand:
     unknown = set(document) - known
     if unknown:
         name = sorted(unknown)[0]
-        raise ContractError(f"unknown field {name!r} for a riichi hand", name)
+        raise ContractError(
+            Message(_("unknown field %(name)s for a riichi hand"), name=repr(name)), name
+        )
     players_raw = document.get("players")
     if players_raw is None:
         players_raw = {}
     if not isinstance(players_raw, dict):
-        raise ContractError("players must be an object keyed by seat", "players")
+        raise ContractError(Message(_("players must be an object keyed by seat")), "players")
     for seat in players_raw:
         _seat(seat, f"players.{seat}")
     players = {seat: _player(players_raw.get(seat), seat) for seat in SEATS}
     winner = _seat(document.get("winner"), "winner", allow_none=True)
     penalties = document.get("penalties") or []
     if not isinstance(penalties, list) or not all(isinstance(p, dict) for p in penalties):
-        raise ContractError("penalties must be a list of objects", "penalties")
+        raise ContractError(Message(_("penalties must be a list of objects")), "penalties")
     for i, penalty in enumerate(penalties):
         if penalty.get("type") not in PENALTY_TYPES:
             raise ContractError(
-                f"unknown penalty type {penalty.get('type')!r} for riichi (pao or chombo)",
+                Message(
+                    _("unknown penalty type %(type)s for riichi (pao or chombo)"),
+                    type=repr(penalty.get("type")),
+                ),
                 f"penalties.{i}.type",
             )
         if penalty["type"] == "pao" and winner is None:
@@ -363,7 +379,9 @@ def _round_wind(document: dict[str, Any]) -> str:
     # `prevailing_wind` (the classical documents' name) is accepted for the same thing.
     both = "round_wind" in document and "prevailing_wind" in document
     if both and document["round_wind"] != document["prevailing_wind"]:
-        raise ContractError("round_wind and prevailing_wind disagree", "prevailing_wind")
+        raise ContractError(
+            Message(_("round_wind and prevailing_wind disagree")), "prevailing_wind"
+        )
     if "round_wind" in document:
         return _seat(document["round_wind"], "round_wind")
     return _seat(document.get("prevailing_wind", "E"), "prevailing_wind")
