@@ -9,9 +9,11 @@ import uuid
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext_noop
 
 from scoring import limits
 from scoring.engine.errors import ContractError
+from scoring.engine.messages import Message
 from scoring.engine.riichi.document import WIN_FLAGS, calls_from_text
 from scoring.engine.riichi.tiles import check_code, parse_tiles, to_notation
 from scoring.engine.tiles import SEATS
@@ -223,7 +225,9 @@ class RiichiHandForm(VisibleErrorsMixin, forms.Form):
 def _one_tile(value) -> str:
     tiles = parse_tiles((value or "").strip(), "win_tile")
     if len(tiles) != 1:
-        raise ContractError("give the one winning tile, e.g. 4p or 4d", "win_tile")
+        raise ContractError(
+            Message(gettext_noop("give the one winning tile, e.g. 4p or 4d")), "win_tile"
+        )
     return tiles[0]
 
 
