@@ -120,3 +120,33 @@ def test_the_api_refuses_in_the_contracts_english_whatever_language_the_client_a
     assert answers["en"].json() == {"error": UNDER_TEN["en"], "field": "hand.players.S.score"}
     assert answers["cs"].content == answers["fr"].content == answers["en"].content
     assert not table_session.hands.exists()
+
+
+# Full Flush (M22) excludes No Honors (M76): the non-repeat principle (docs/mcr.md).
+FULL_FLUSH_NO_HONOURS = {
+    "cs": "fan 22 (Čistá barva) se nepočítá s fanem 76 (Bez čestných): zásada neopakování",
+    "fr": "le fan 22 (Main pure) ne se compte pas avec le fan 76 (Sans honneurs)\u00a0: le "
+    "principe de non-répétition",
+}
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_an_mcr_fan_listed_with_one_it_excludes_is_refused_in_the_scorers_language_beside_it(
+    scorer_client, club, players, scorer, language
+):
+    import datetime
+
+    from scoring.models import Session
+
+    session = Session.objects.create(
+        club=club, title="MCR", date=datetime.date(2026, 11, 18), ruleset="mcr",
+        entry_depth="fans", east=players[0], south=players[1], west=players[2], north=players[3],
+    )  # fmt: skip
+    session.scorers.add(scorer)
+    url = reverse("hand-new", args=[session.pk])
+    data = rendered_form(scorer_client.get(url, HTTP_ACCEPT_LANGUAGE=language))
+    data.update(entry="fans", winner="S", win_source="wall", fan_22="on", fan_76="on")
+    page = scorer_client.post(url, data, HTTP_ACCEPT_LANGUAGE=language)
+    assert page.status_code == 400
+    assert page.context["form"].errors["fan_22"] == [FULL_FLUSH_NO_HONOURS[language]]
+    assert not session.live_hands().exists()
