@@ -150,3 +150,25 @@ def test_an_mcr_fan_listed_with_one_it_excludes_is_refused_in_the_scorers_langua
     assert page.status_code == 400
     assert page.context["form"].errors["fan_22"] == [FULL_FLUSH_NO_HONOURS[language]]
     assert not session.live_hands().exists()
+
+
+UNCLOSED = {
+    "cs": "sada otevřená znakem '[' není uzavřena znakem ']' na pozici 1",
+    "fr": "la combinaison ouverte par '[' n'est jamais fermée par ']' à la position 1",
+}
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_a_players_phone_says_why_their_line_cannot_be_read_in_their_language(
+    client, table_session, language
+):
+    # docs/notation.md: a meld opened with [ is closed with ]
+    from scoring.models import HandPart
+    from scoring.services import table
+
+    join = reverse("table-join", args=[table.join_token(table_session, 1)])
+    entry = rendered_form(client.get(f"{join}?seat=W", HTTP_ACCEPT_LANGUAGE=language))
+    page = client.post(join, {**entry, "line": "[1b 2b"}, HTTP_ACCEPT_LANGUAGE=language)
+    assert page.status_code == 400
+    assert escape(UNCLOSED[language]) in page.content.decode()
+    assert not HandPart.objects.exists()
