@@ -477,9 +477,15 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
             table, hand, declared, n_pairs, claimed, enabled, options, values
         )
     if best is None:
+        if enabled:
+            said = _(
+                "%(wind)s's tiles do not make a mah-jong hand (four sets and a pair, or a limit "
+                "hand of special shape)"
+            )
+        else:
+            said = _("%(wind)s's tiles do not make a mah-jong hand (four sets and a pair)")
         raise ContractError(
-            f"{WIND_NAMES[seat]}'s tiles do not make a mah-jong hand (four sets and a pair"
-            f"{', or a limit hand of special shape' if enabled else ''})",
+            Message(said, wind=Message(WIND_NAMES[seat])),
             f"players.{seat}",
         )
     return best

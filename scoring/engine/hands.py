@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from .messages import Text, english
+from .messages import Message, Text, english
 from .tiles import KIND_INDEX, PACKED_ONE, Tile
+from .vocabulary import gettext_noop as _
 
 _KINDS: dict[tuple[str, ...], str | None] = {}  # tile codes -> kind, filled as melds are seen
 _UNKNOWN = object()
@@ -163,20 +164,22 @@ class HandScore:
         return out
 
 
-def meld_problem(tiles: tuple[Tile, ...] | list[Tile]) -> str | None:
+def meld_problem(tiles: tuple[Tile, ...] | list[Tile]) -> Message | None:
     """Why these tiles are no chow, pung, kong or pair; None when they are one."""
     if any(t.is_bonus for t in tiles):
-        return "a bonus tile cannot be part of a meld (list it under bonus)"
+        return Message(_("a bonus tile cannot be part of a meld (list it under bonus)"))
     n = len(tiles)
     if n not in (2, 3, 4):
-        return f"a meld has 2 (pair), 3 (chow or pung) or 4 (kong) tiles, not {n}"
+        return Message(_("a meld has 2 (pair), 3 (chow or pung) or 4 (kong) tiles, not %(n)s"), n=n)
     if Meld(tuple(tiles), True).kind is not None:
         return None
     codes = " ".join(t.code for t in tiles)
     if n == 2:
-        return f"a pair must be two identical tiles, not {codes}"
+        return Message(_("a pair must be two identical tiles, not %(tiles)s"), tiles=codes)
     if n == 4:
-        return f"a kong must be four identical tiles, not {codes}"
+        return Message(_("a kong must be four identical tiles, not %(tiles)s"), tiles=codes)
     if len({t.code for t in tiles}) < 3:
-        return f"a pung must be three identical tiles, not {codes}"
-    return f"a chow must be three consecutive tiles of one suit, not {codes}"
+        return Message(_("a pung must be three identical tiles, not %(tiles)s"), tiles=codes)
+    return Message(
+        _("a chow must be three consecutive tiles of one suit, not %(tiles)s"), tiles=codes
+    )

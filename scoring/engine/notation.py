@@ -19,7 +19,9 @@ from typing import Any
 
 from .errors import ContractError
 from .hands import meld_problem
+from .messages import Message
 from .tiles import TILES, tile
+from .vocabulary import gettext_noop as _
 
 _OPEN = {"[": "]", "(": ")", "{": "}"}
 _CLOSE = {v: k for k, v in _OPEN.items()}
@@ -27,14 +29,23 @@ _SEPARATORS = " \t\r\n,|"
 _DIGITS = "0123456789"  # not str.isdigit, which also takes superscripts and other scripts
 
 
-def _error(message: str, position: int, field: str | None) -> ContractError:
-    return ContractError(f"{message} at position {position + 1}", field)
+def _error(problem: Message, position: int, field: str | None) -> ContractError:
+    return ContractError(
+        Message(_("%(problem)s at position %(position)s"), problem=problem, position=position + 1),
+        field,
+    )
 
 
 def _unknown(code: str, position: int, field: str | None) -> ContractError:
     return ContractError(
-        f"unknown tile {code!r} at position {position + 1} (tiles: 1b-9b, 1c-9c, 1d-9d, "
-        "Ew Sw Ww Nw, Rd Gd Wd, F1-F4, S1-S4)",
+        Message(
+            _(
+                "unknown tile %(code)s at position %(position)s (tiles: 1b-9b, 1c-9c, 1d-9d, "
+                "Ew Sw Ww Nw, Rd Gd Wd, F1-F4, S1-S4)"
+            ),
+            code=repr(code),
+            position=position + 1,
+        ),
         field,
     )
 
@@ -53,14 +64,17 @@ def _read_tiles(text: str, i: int, field: str | None) -> tuple[list[tuple[str, i
                 raise _unknown(text[start : i + 1], start, field)
             if i >= n or text[i].lower() not in "bcd":
                 raise _error(
-                    f"the numbers {text[start:i]!r} need a suit letter after them (b, c or d)",
+                    Message(
+                        _("the numbers %(numbers)s need a suit letter after them (b, c or d)"),
+                        numbers=repr(text[start:i]),
+                    ),
                     start,
                     field,
                 )
             suit = text[i].lower()
             for k in range(start, i):
                 if text[k] == "0":
-                    raise _error("there is no tile 0 in a suit (1-9)", k, field)
+                    raise _error(Message(_("there is no tile 0 in a suit (1-9)")), k, field)
                 out.append((f"{text[k]}{suit}", k))
             i += 1
             continue
@@ -77,7 +91,7 @@ def _read_tiles(text: str, i: int, field: str | None) -> tuple[list[tuple[str, i
 def parse_notation(text: Any, field: str | None = "notation") -> dict[str, list]:
     """The contract JSON of one player ({"melds", "concealed", "bonus"}) from the notation."""
     if not isinstance(text, str):
-        raise ContractError("the notation must be a string", field)
+        raise ContractError(Message(_("the notation must be a string")), field)
     melds: list[dict[str, Any]] = []
     concealed: list[str] = []
     bonus: list[str] = []
@@ -88,7 +102,11 @@ def parse_notation(text: Any, field: str | None = "notation") -> dict[str, list]
             i += 1
             continue
         if c in _CLOSE:
-            raise _error(f"{c!r} closes a meld that was never opened", i, field)
+            raise _error(
+                Message(_("%(bracket)s closes a meld that was never opened"), bracket=repr(c)),
+                i,
+                field,
+            )
         if c in _OPEN:
             start, closer = i, _OPEN[c]
             i += 1
@@ -98,30 +116,46 @@ def parse_notation(text: Any, field: str | None = "notation") -> dict[str, list]
                     i += 1
                 elif text[i] in _OPEN or text[i] in _CLOSE:
                     raise _error(
-                        f"unexpected {text[i]!r} inside a meld (melds do not nest)", i, field
+                        Message(
+                            _("unexpected %(bracket)s inside a meld (melds do not nest)"),
+                            bracket=repr(text[i]),
+                        ),
+                        i,
+                        field,
                     )
                 else:
                     more, i = _read_tiles(text, i, field)
                     tiles += more
             if i >= n:
                 raise _error(
-                    f"the meld opened by {c!r} is never closed with {closer!r}", start, field
+                    Message(
+                        _("the meld opened by %(bracket)s is never closed with %(closer)s"),
+                        bracket=repr(c),
+                        closer=repr(closer),
+                    ),
+                    start,
+                    field,
                 )
             i += 1
-            problem = meld_problem([tile(code) for code, _ in tiles])
+            problem = meld_problem([tile(code) for code, _position in tiles])
             if problem:
                 raise _error(problem, start, field)
-            meld: dict[str, Any] = {"tiles": [code for code, _ in tiles], "concealed": c == "("}
+            meld: dict[str, Any] = {
+                "tiles": [code for code, _position in tiles],
+                "concealed": c == "(",
+            }
             if c == "{":
                 if len(tiles) != 4:
                     raise _error(
-                        "{...} marks a kong made from a concealed pung: four tiles", start, field
+                        Message(_("{...} marks a kong made from a concealed pung: four tiles")),
+                        start,
+                        field,
                     )
                 meld["from_concealed_pung"] = True
             melds.append(meld)
             continue
         more, i = _read_tiles(text, i, field)
-        for code, _ in more:
+        for code, _position in more:
             (bonus if TILES[code].is_bonus else concealed).append(code)
     return {"melds": melds, "concealed": concealed, "bonus": bonus}
 
@@ -129,7 +163,7 @@ def parse_notation(text: Any, field: str | None = "notation") -> dict[str, list]
 def format_notation(player: Any) -> str:
     """The notation of one player's contract JSON (melds, concealed, bonus)."""
     if not isinstance(player, dict):
-        raise ContractError("a player must be an object", None)
+        raise ContractError(Message(_("a player must be an object")), None)
     parts: list[str] = []
     for meld in player.get("melds") or []:
         codes = " ".join(tile(code).code for code in meld.get("tiles", []))

@@ -94,7 +94,9 @@ def settle(
     if not (set(SEATS) <= set(scores) and set(SEATS) <= set(table.players)):
         # Only some hands were given (to score them): there is nobody to settle with.
         if table.penalties:
-            raise ContractError("penalties need all four players at the table", "players")
+            raise ContractError(
+                Message(_("penalties need all four players at the table")), "players"
+            )
         return {
             "payments": {},
             "transfers": [],

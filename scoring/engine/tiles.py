@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import ContractError
+from .messages import Message
 from .vocabulary import SEATS, WIND_NAMES
+from .vocabulary import gettext_noop as _
 
 SUITS = {"b": "bamboo", "c": "characters", "d": "dots"}
 DRAGON_NAMES = {"R": "red", "G": "green", "W": "white"}
@@ -137,7 +139,12 @@ def tile(code: object, field: str | None = None) -> Tile:
         found = TILES.get(code)
         if found is not None:
             return found
-    raise ContractError(f"unknown tile {code!r} (expected a code such as 5b, Ew, Rd, F1)", field)
+    raise ContractError(
+        Message(
+            _("unknown tile %(code)s (expected a code such as 5b, Ew, Rd, F1)"), code=repr(code)
+        ),
+        field,
+    )
 
 
 def seat_after(seat: str, steps: int = 1) -> str:

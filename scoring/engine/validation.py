@@ -12,6 +12,7 @@ from typing import Any
 
 from .errors import ContractError
 from .hands import Meld, PlayerHand, TableHand, Win, meld_problem
+from .messages import Message
 from .notation import parse_notation
 from .tiles import (
     BONUS_TILES,
@@ -27,6 +28,7 @@ from .tiles import (
     tile,
 )
 from .vocabulary import CLASSICAL_PENALTY_TYPES
+from .vocabulary import gettext_noop as _
 
 SOURCES = ("wall", "discard", "loose_tile", "robbed_kong")
 SELF_DRAWN = ("wall", "loose_tile")
@@ -40,11 +42,16 @@ PENALTY_TYPES = (*CLASSICAL_PENALTY_TYPES, "pao")
 WRONG_COUNT_PENALTIES = ("long_hand", "short_hand", "dirty_hand")
 
 
+def wind_of(seat: str) -> Message:
+    """A seat's wind as a message's parameter ("East", translated where it is shown)."""
+    return Message(WIND_NAMES[seat])
+
+
 def _list(value: Any, field: str, what: str) -> list:
     if value is None:
         return []
     if not isinstance(value, list):
-        raise ContractError(f"{what} must be a list", field)
+        raise ContractError(Message(_("%(what)s must be a list"), what=what), field)
     return value
 
 
@@ -52,20 +59,24 @@ def _bool(value: Any, field: str, default: bool | None = False) -> bool | None:
     if value is None:
         return default
     if not isinstance(value, bool):
-        raise ContractError("must be true or false", field)
+        raise ContractError(Message(_("must be true or false")), field)
     return value
 
 
 def _seat(value: Any, field: str) -> str:
     if value not in SEATS:
-        raise ContractError(f"{value!r} is not a seat (E, S, W or N)", field)
+        raise ContractError(
+            Message(_("%(value)s is not a seat (E, S, W or N)"), value=repr(value)), field
+        )
     return value
 
 
 def _playing_tile(code: Any, field: str) -> Tile:
     t = tile(code, field)
     if t.is_bonus:
-        raise ContractError(f"the bonus tile {t.code} belongs under bonus", field)
+        raise ContractError(
+            Message(_("the bonus tile %(tile)s belongs under bonus"), tile=t.code), field
+        )
     return t
 
 
@@ -104,10 +115,12 @@ def parse_meld(doc: Any, seat: str, i: int) -> Meld:
 
 def _parse_meld(doc: Any, field: str) -> Meld:
     if not isinstance(doc, dict):
-        raise ContractError("a meld must be an object with tiles", field)
+        raise ContractError(Message(_("a meld must be an object with tiles")), field)
     codes = doc.get("tiles")
     if not isinstance(codes, list):
-        raise ContractError("a meld's tiles must be a list of tile codes", f"{field}.tiles")
+        raise ContractError(
+            Message(_("a meld's tiles must be a list of tile codes")), f"{field}.tiles"
+        )
     tiles = tuple(tile(code, f"{field}.tiles.{i}") for i, code in enumerate(codes))
     problem = meld_problem(tiles)
     if problem:
@@ -117,8 +130,12 @@ def _parse_meld(doc: Any, field: str) -> Meld:
     meld = Meld(tiles, concealed, marked)
     if marked and (meld.kind != "kong" or concealed):
         raise ContractError(
-            "from_concealed_pung marks an exposed kong (concealed: false) made from a "
-            "concealed pung and a claimed discard",
+            Message(
+                _(
+                    "from_concealed_pung marks an exposed kong (concealed: false) made from a "
+                    "concealed pung and a claimed discard"
+                )
+            ),
             f"{field}.from_concealed_pung",
         )
     return meld
@@ -130,12 +147,14 @@ def parse_player(doc: Any, seat: str) -> tuple[PlayerHand, int | None, int]:
     fourth tile of each kong left out. Field names are built only on the slow paths."""
     if not isinstance(doc, dict):
         raise ContractError(
-            "a player must be an object (melds, concealed, bonus)", f"players.{seat}"
+            Message(_("a player must be an object (melds, concealed, bonus)")), f"players.{seat}"
         )
     if "notation" in doc:
         field = f"players.{seat}.notation"
         if any(doc.get(k) for k in ("melds", "concealed", "bonus")):
-            raise ContractError("give either notation or melds/concealed/bonus, not both", field)
+            raise ContractError(
+                Message(_("give either notation or melds/concealed/bonus, not both")), field
+            )
         doc = parse_notation(doc["notation"], field=field)
     docs = doc.get("melds")
     if type(docs) is not list:
@@ -167,7 +186,10 @@ def parse_player(doc: Any, seat: str) -> tuple[PlayerHand, int | None, int]:
             t = tile(code, f"players.{seat}.bonus.{i}")
             if not t.is_bonus:
                 raise ContractError(
-                    f"{t.code} is not a bonus tile (flowers F1-F4, seasons S1-S4)",
+                    Message(
+                        _("%(tile)s is not a bonus tile (flowers F1-F4, seasons S1-S4)"),
+                        tile=t.code,
+                    ),
                     f"players.{seat}.bonus.{i}",
                 )
             bonus.append(t)
@@ -217,19 +239,30 @@ def _counts(hand: PlayerHand) -> list[int]:
     return counts
 
 
-def _check_copies(counts: list[int], bonus: list[Tile], field: str, where: str) -> None:
-    """Raise on a fifth copy of a kind or a second copy of a bonus tile; else nothing."""
+def _check_copies(counts: list[int], bonus: list[Tile], field: str, seat: str | None) -> None:
+    """Raise on a fifth copy of a kind or a second copy of a bonus tile in `seat`'s hand (or
+    at the table, seat None); else nothing."""
     if max(counts) > 4:
         k = max(range(34), key=counts.__getitem__)
-        raise ContractError(
-            f"{where} {counts[k]} copies of {KIND_CODES[k]}; the set has only four copies", field
-        )
+        raise ContractError(_too_many(seat, counts[k], KIND_CODES[k], 4), field)
     codes = [t.code for t in bonus]
     for code in set(codes):
         if codes.count(code) > 1:
-            raise ContractError(
-                f"{where} {codes.count(code)} copies of {code}; the set has only one copy", field
-            )
+            raise ContractError(_too_many(seat, codes.count(code), code, 1), field)
+
+
+def _too_many(seat: str | None, n: int, code: str, limit: int) -> Message:
+    if seat is None:
+        if limit == 1:
+            said = _("the table holds %(n)s copies of %(tile)s; the set has only one copy")
+        else:
+            said = _("the table holds %(n)s copies of %(tile)s; the set has only four copies")
+        return Message(said, n=n, tile=code)
+    if limit == 1:
+        said = _("%(wind)s's hand holds %(n)s copies of %(tile)s; the set has only one copy")
+    else:
+        said = _("%(wind)s's hand holds %(n)s copies of %(tile)s; the set has only four copies")
+    return Message(said, wind=wind_of(seat), n=n, tile=code)
 
 
 _NO_FLAGS = (None,) + (False,) * len(WIN_FLAGS)  # only_possible and WIN_FLAGS left out
@@ -238,7 +271,9 @@ _PLAIN_WIN = frozenset(("tile", "source", "discarder", "completes"))
 
 def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
     if not isinstance(doc, dict):
-        raise ContractError("a hand with a winner needs win: an object with tile and source", "win")
+        raise ContractError(
+            Message(_("a hand with a winner needs win: an object with tile and source")), "win"
+        )
     code = doc.get("tile")
     t = _PLAYING.get(code) if type(code) is str else None
     if t is None:
@@ -247,30 +282,52 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
     completes = doc.get("completes")
     if completes is not None:
         if not isinstance(completes, int) or isinstance(completes, bool):
-            raise ContractError("win.completes must be the index of a meld", "win.completes")
+            raise ContractError(
+                Message(_("win.completes must be the index of a meld")), "win.completes"
+            )
         if not 0 <= completes < len(hand.melds):
             raise ContractError(
-                f"win.completes is {completes} but the winner has {len(hand.melds)} melds",
+                Message(
+                    _("win.completes is %(completes)s but the winner has %(n)s melds"),
+                    completes=completes,
+                    n=len(hand.melds),
+                ),
                 "win.completes",
             )
         meld = hand.melds[completes]
         if KIND_INDEX[t.code] not in meld.indexes:  # (as `t in meld.tiles`, without Tile.__eq__)
             raise ContractError(
-                f"the winning tile {t.code} is not in the meld it completes "
-                f"({' '.join(x.code for x in meld.tiles)})",
+                Message(
+                    _("the winning tile %(tile)s is not in the meld it completes (%(meld)s)"),
+                    tile=t.code,
+                    meld=" ".join(x.code for x in meld.tiles),
+                ),
                 "win.completes",
             )
         if meld.kind == "kong":
             raise ContractError(
-                "a winning tile cannot complete a kong (a kong is declared, then a loose tile drawn)",
+                Message(
+                    _(
+                        "a winning tile cannot complete a kong (a kong is declared, then a "
+                        "loose tile drawn)"
+                    )
+                ),
                 "win.completes",
             )
     elif t not in hand.concealed and not any(t in m.tiles for m in hand.melds):
-        raise ContractError(f"the winning tile {t.code} is not in the winner's hand", "win.tile")
+        raise ContractError(
+            Message(_("the winning tile %(tile)s is not in the winner's hand"), tile=t.code),
+            "win.tile",
+        )
     elif t not in hand.concealed and not any(t in m.tiles for m in hand.melds if m.kind != "kong"):
         raise ContractError(
-            f"the winning tile {t.code} is only in a kong, and a winning tile cannot complete "
-            "a kong",
+            Message(
+                _(
+                    "the winning tile %(tile)s is only in a kong, and a winning tile cannot "
+                    "complete a kong"
+                ),
+                tile=t.code,
+            ),
             "win.tile",
         )
     elif (
@@ -279,9 +336,14 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
         and not any(t in m.tiles for m in hand.melds if m.kind != "kong" and m.concealed)
     ):
         raise ContractError(
-            f"the winning tile {t.code} was drawn, and a self-drawn tile completes a concealed "
-            "group (rule 113), but it is only in melds declared exposed: mark the set it "
-            "completed concealed, or name it in win.completes",
+            Message(
+                _(
+                    "the winning tile %(tile)s was drawn, and a self-drawn tile completes a "
+                    "concealed group (rule 113), but it is only in melds declared exposed: mark "
+                    "the set it completed concealed, or name it in win.completes"
+                ),
+                tile=t.code,
+            ),
             "win.tile",
         )
     if doc.keys() <= _PLAIN_WIN:  # most wins: no only_possible and none of WIN_FLAGS
@@ -301,21 +363,31 @@ def _check_limit_flags(win: Win, winner: str) -> None:
     a Heavenly Hand is East's dealt hand, so no other player's tile completes it; an Earthly
     Hand is won on East's first discard; Twofold Fortune is a win on a loose tile."""
     if win.heavenly and winner != "E":
-        raise ContractError("only East can win with a Heavenly Hand", "win.heavenly")
+        raise ContractError(Message(_("only East can win with a Heavenly Hand")), "win.heavenly")
     if win.heavenly and win.source not in SELF_DRAWN:
         raise ContractError(
-            "a Heavenly Hand is East's dealt hand, complete without another player's tile: "
-            f"win.source is wall (or loose_tile), not {win.source}",
+            Message(
+                _(
+                    "a Heavenly Hand is East's dealt hand, complete without another player's "
+                    "tile: win.source is wall (or loose_tile), not %(source)s"
+                ),
+                source=win.source,
+            ),
             "win.heavenly",
         )
     if win.earthly and (winner == "E" or win.source != "discard" or win.discarder != "E"):
         raise ContractError(
-            "an Earthly Hand is won on East's first discard: win.source discard, win.discarder E",
+            Message(
+                _(
+                    "an Earthly Hand is won on East's first discard: win.source discard, "
+                    "win.discarder E"
+                )
+            ),
             "win.earthly",
         )
     if win.kong_on_loose_tile and win.source != "loose_tile":
         raise ContractError(
-            "Twofold Fortune is a win on a loose tile: win.source loose_tile",
+            Message(_("Twofold Fortune is a win on a loose tile: win.source loose_tile")),
             "win.kong_on_loose_tile",
         )
 
@@ -329,14 +401,23 @@ def check_how_won(win: Win, players: dict[str, PlayerHand], winner: str) -> None
     kongs = sum(1 for m in hand.melds if m.kind == "kong")
     if win.source == "loose_tile" and not kongs:
         raise ContractError(
-            "a win on the loose tile (117h) needs a kong in the winner's hand: the loose tile "
-            "is drawn after declaring one",
+            Message(
+                _(
+                    "a win on the loose tile (117h) needs a kong in the winner's hand: the "
+                    "loose tile is drawn after declaring one"
+                )
+            ),
             "win.source",
         )
     if win.kong_on_loose_tile and kongs + min(len(hand.bonus), 1) < 2:
         raise ContractError(
-            "Twofold Fortune needs two kongs in the winner's hand, or a kong and a bonus tile: "
-            "the kong was completed by a loose tile, and the winning loose tile drawn for it",
+            Message(
+                _(
+                    "Twofold Fortune needs two kongs in the winner's hand, or a kong and a bonus "
+                    "tile: the kong was completed by a loose tile, and the winning loose tile "
+                    "drawn for it"
+                )
+            ),
             "win.kong_on_loose_tile",
         )
     if win.source == "robbed_kong":
@@ -358,10 +439,16 @@ def _check_robbed_pung(win: Win, players: dict[str, PlayerHand], winner: str) ->
         )
     ]
     if not holders:
-        who = WIND_NAMES[win.discarder] if win.discarder else "no other player"
+        who = wind_of(win.discarder) if win.discarder else Message(_("no other player"))
         raise ContractError(
-            f"the winning tile {win.tile.code} was robbed from a kong (94), but {who} holds no "
-            "exposed pung of it to have added it to (the robbed kong stays a pung)",
+            Message(
+                _(
+                    "the winning tile %(tile)s was robbed from a kong (94), but %(who)s holds "
+                    "no exposed pung of it to have added it to (the robbed kong stays a pung)"
+                ),
+                tile=win.tile.code,
+                who=who,
+            ),
             "win.source",
         )
 
@@ -369,13 +456,16 @@ def _check_robbed_pung(win: Win, players: dict[str, PlayerHand], winner: str) ->
 def _source_and_discarder(doc: dict, winner: str) -> tuple[str, str | None]:
     source = doc.get("source")
     if source not in SOURCES:
-        raise ContractError(f"win.source must be one of {', '.join(SOURCES)}", "win.source")
+        raise ContractError(
+            Message(_("win.source must be one of %(sources)s"), sources=", ".join(SOURCES)),
+            "win.source",
+        )
     discarder = doc.get("discarder")
     if discarder is not None:
         _seat(discarder, "win.discarder")
         if discarder == winner:
             raise ContractError(
-                "the winner cannot have discarded the winning tile", "win.discarder"
+                Message(_("the winner cannot have discarded the winning tile")), "win.discarder"
             )
     return source, discarder
 
@@ -385,10 +475,13 @@ def parse_penalties(value: Any) -> tuple[dict[str, Any], ...]:
     for i, entry in enumerate(_list(value, "penalties", "penalties")):
         field = f"penalties.{i}"
         if not isinstance(entry, dict):
-            raise ContractError("a penalty must be an object with type and offender", field)
+            raise ContractError(
+                Message(_("a penalty must be an object with type and offender")), field
+            )
         if entry.get("type") not in PENALTY_TYPES:
             raise ContractError(
-                f"penalty type must be one of {', '.join(PENALTY_TYPES)}", f"{field}.type"
+                Message(_("penalty type must be one of %(types)s"), types=", ".join(PENALTY_TYPES)),
+                f"{field}.type",
             )
         if "offender" in entry:
             _seat(entry["offender"], f"{field}.offender")
@@ -419,7 +512,7 @@ _SEAT_ORDER = {
 def parse_table(document: Any, ruleset) -> TableHand:
     """A checked TableHand from a classical document; ContractError for anything impossible."""
     if not isinstance(document, dict):
-        raise ContractError("the document must be a JSON object", None)
+        raise ContractError(Message(_("the document must be a JSON object")), None)
     options = _options(ruleset, document.get("options"))
     wind = document.get("prevailing_wind", "E")
     if wind not in SEATS:
@@ -433,7 +526,9 @@ def parse_table(document: Any, ruleset) -> TableHand:
     if entry == "sets" and _drawn_and_unsettled(document, options):
         players_doc = _every_seat(players_doc)
     if not isinstance(players_doc, dict) or not players_doc:
-        raise ContractError("players must be an object with at least one seat", "players")
+        raise ContractError(
+            Message(_("players must be an object with at least one seat")), "players"
+        )
     seats = _SEAT_ORDER.get(tuple(players_doc))
     if seats is None:  # a key that is no seat
         for seat in players_doc:
@@ -446,11 +541,15 @@ def parse_table(document: Any, ruleset) -> TableHand:
         tallies.append((seat, hand, packed, held))
 
     if "winner" not in document:
-        raise ContractError("winner is required: a seat, or null for a drawn hand", "winner")
+        raise ContractError(
+            Message(_("winner is required: a seat, or null for a drawn hand")), "winner"
+        )
     winner = document["winner"]
     if winner is not None and (winner not in SEATS or winner not in players):
         _seat(winner, "winner")
-        raise ContractError(f"the winner {winner} is not among the players", "winner")
+        raise ContractError(
+            Message(_("the winner %(seat)s is not among the players"), seat=winner), "winner"
+        )
 
     wrong_count = (
         {p.get("offender") for p in penalties if p["type"] in WRONG_COUNT_PENALTIES}
@@ -459,13 +558,13 @@ def parse_table(document: Any, ruleset) -> TableHand:
     )
     if winner in wrong_count:
         raise ContractError(
-            "a player with a long, short or dirty hand cannot go mah-jong (rule C1)", "winner"
+            Message(_("a player with a long, short or dirty hand cannot go mah-jong (rule C1)")),
+            "winner",
         )
     for seat, hand, packed, held in tallies:
         if packed is None or more_than_four(packed):
             # (the 34 counts and the messages are built only then)
-            where = f"{WIND_NAMES[seat]}'s hand holds"
-            _check_copies(_counts(hand), hand.bonus, f"players.{seat}", where)
+            _check_copies(_counts(hand), hand.bonus, f"players.{seat}", seat)
         expected = 14 if seat == winner else 13
         if seat in wrong_count:
             pass  # C1: the claimed penalty says the count is wrong
@@ -473,22 +572,37 @@ def parse_table(document: Any, ruleset) -> TableHand:
             # a loser gives only what scores for it; its loose tiles may be left out
             if held > expected:
                 raise ContractError(
-                    f"{WIND_NAMES[seat]} holds {held} tiles (a kong counts as three, bonus "
-                    f"tiles not at all); a non-winning hand holds at most {expected}",
+                    Message(
+                        _(
+                            "%(wind)s holds %(n)s tiles (a kong counts as three, bonus tiles "
+                            "not at all); a non-winning hand holds at most %(expected)s"
+                        ),
+                        wind=wind_of(seat),
+                        n=held,
+                        expected=expected,
+                    ),
                     f"players.{seat}",
                 )
         elif held != expected:
+            if seat == winner:
+                said = _(
+                    "%(wind)s holds %(n)s tiles (a kong counts as three, bonus tiles not at "
+                    "all); a winning hand holds %(expected)s"
+                )
+            else:
+                said = _(
+                    "%(wind)s holds %(n)s tiles (a kong counts as three, bonus tiles not at "
+                    "all); a non-winning hand holds %(expected)s"
+                )
             raise ContractError(
-                f"{WIND_NAMES[seat]} holds {held} tiles (a kong counts as three, bonus tiles "
-                f"not at all); a {'winning' if seat == winner else 'non-winning'} hand holds "
-                f"{expected}",
+                Message(said, wind=wind_of(seat), n=held, expected=expected),
                 f"players.{seat}",
             )
     if len(tallies) > 1:
-        packs = [packed for _, _, packed, _ in tallies]
+        packs = [tally[2] for tally in tallies]
         table_bonus = [t for hand in players.values() for t in hand.bonus]
         if None in packs or more_than_four(sum(packs)) or _duplicate_bonus(table_bonus):
-            _check_copies(_table_counts(players), table_bonus, "players", "the table holds")
+            _check_copies(_table_counts(players), table_bonus, "players", None)
 
     win = parse_win(document.get("win"), winner, players[winner]) if winner else None
     if win is not None and (win.source in _FROM_A_KONG or win.kong_on_loose_tile):
@@ -523,7 +637,9 @@ def _every_seat(players_doc: Any) -> Any:
 def parse_scores_table(document: dict, ruleset, options, wind, penalties) -> TableHand:
     """A TableHand of four empty hands and the entered scores (TableHand.entered)."""
     if "winner" not in document:
-        raise ContractError("winner is required: a seat, or null for a drawn hand", "winner")
+        raise ContractError(
+            Message(_("winner is required: a seat, or null for a drawn hand")), "winner"
+        )
     winner = document["winner"]
     if winner is not None:
         _seat(winner, "winner")
@@ -532,7 +648,8 @@ def parse_scores_table(document: dict, ruleset, options, wind, penalties) -> Tab
         entered = dict.fromkeys(SEATS, 0)
     elif not isinstance(players_doc, dict):
         raise ContractError(
-            'at the scores depth players is an object: each seat\'s {"score": N}', "players"
+            Message(_('at the scores depth players is an object: each seat\'s {"score": N}')),
+            "players",
         )
     else:
         for seat in players_doc:
@@ -547,28 +664,50 @@ def parse_scores_table(document: dict, ruleset, options, wind, penalties) -> Tab
 
 def _entered_score(doc: Any, seat: str, options: dict[str, Any]) -> int:
     field = f"players.{seat}.score"
-    who = WIND_NAMES[seat]
+    who = wind_of(seat)
     if doc is None or isinstance(doc, dict) and "score" not in doc:
         raise ContractError(
-            f"{who}'s score is missing: at the scores depth every seat gives its score", field
+            Message(
+                _("%(wind)s's score is missing: at the scores depth every seat gives its score"),
+                wind=who,
+            ),
+            field,
         )
     if not isinstance(doc, dict):
-        raise ContractError('at the scores depth a player is {"score": N}', f"players.{seat}")
+        raise ContractError(
+            Message(_('at the scores depth a player is {"score": N}')), f"players.{seat}"
+        )
     others = sorted(key for key in doc if key != "score")
     if others:
         raise ContractError(
-            f"at the scores depth a player gives only its score, not {', '.join(others)}",
+            Message(
+                _("at the scores depth a player gives only its score, not %(keys)s"),
+                keys=", ".join(others),
+            ),
             f"players.{seat}.{others[0]}",
         )
     score = doc["score"]
     if type(score) is not int:  # (not a bool, not 12.5, not "40")
-        raise ContractError(f"{who}'s score must be a whole number of points", field)
+        raise ContractError(
+            Message(_("%(wind)s's score must be a whole number of points"), wind=who), field
+        )
     if score < 0:
-        raise ContractError(f"{who}'s score cannot be negative ({score})", field)
+        raise ContractError(
+            Message(_("%(wind)s's score cannot be negative (%(score)s)"), wind=who, score=score),
+            field,
+        )
     limit = options.get("limit")
     if limit is not None and score > limit and not options.get("open_roof", False):
         raise ContractError(
-            f"{who}'s score {score} is above the limit of {limit} (a hand is capped at the limit)",
+            Message(
+                _(
+                    "%(wind)s's score %(score)s is above the limit of %(limit)s (a hand is "
+                    "capped at the limit)"
+                ),
+                wind=who,
+                score=score,
+                limit=limit,
+            ),
             field,
         )
     return score
@@ -582,8 +721,16 @@ def _check_winners_score(score: int, winner: str, ruleset, options: dict[str, An
     least = mahjong if limit is None or options.get("open_roof") else min(mahjong, limit)
     if score < least:
         raise ContractError(
-            f"{WIND_NAMES[winner]} went mah-jong, which scores at least {least} (the "
-            f"{mahjong} points for mah-jong, rule 115a), not {score}",
+            Message(
+                _(
+                    "%(wind)s went mah-jong, which scores at least %(least)s (the %(mahjong)s "
+                    "points for mah-jong, rule 115a), not %(score)s"
+                ),
+                wind=wind_of(winner),
+                least=least,
+                mahjong=mahjong,
+                score=score,
+            ),
             f"players.{winner}.score",
         )
 
@@ -593,8 +740,12 @@ def parse_scores_win(doc: Any, winner: str) -> Win:
     the flags are checked when given but not needed."""
     if not isinstance(doc, dict):
         raise ContractError(
-            "a hand with a winner needs win: an object with source (and the discarder of a "
-            "discard)",
+            Message(
+                _(
+                    "a hand with a winner needs win: an object with source (and the discarder "
+                    "of a discard)"
+                )
+            ),
             "win",
         )
     code = doc.get("tile")

@@ -21,6 +21,7 @@ from scoring.engine.mcr.fans import FANS, FLOWER
 from scoring.engine.mcr.value import REPEATABLE
 from scoring.engine.tiles import SEATS, WIND_NAMES
 from scoring.models.session import Entry
+from scoring.services.engine_text import refusal
 
 from .notation import parse_hand_text
 from .sessions import DRAWN, HandForm
@@ -216,7 +217,7 @@ class McrHandForm(HandForm):
                 try:
                     self.parsed[seat] = parse_hand_text(data.get(name, ""))
                 except ContractError as exc:
-                    self.add_error(name, exc.message)
+                    self.add_error(name, refusal(exc))
             if won and not (data.get("win_tile") or "").strip():
                 self.add_error("win_tile", _("which tile completed the hand?"))
         if won:
@@ -295,7 +296,7 @@ class McrHandForm(HandForm):
             target = "false_mahjong"
         if target not in self.fields:
             target = None
-        self.add_error(target, exc.message)
+        self.add_error(target, refusal(exc))
 
 
 class McrCorrectHandForm(McrHandForm):

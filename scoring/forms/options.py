@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.engine.errors import ContractError
 from scoring.engine.rulesets import Option, all_rulesets, get_ruleset
+from scoring.services.engine_text import refusal
 from scoring.services.ruleset_words import (
     option_description,
     option_label,
@@ -124,6 +125,6 @@ class RulesetOptionsMixin:
         except ContractError as exc:
             name = (exc.field or "").removeprefix("options.")
             target = field_name(ruleset.id, name)
-            self.add_error(target if target in self.fields else None, exc.message)
+            self.add_error(target if target in self.fields else None, refusal(exc))
             return None
         return overrides

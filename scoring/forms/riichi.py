@@ -9,13 +9,15 @@ import uuid
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext_noop
 
 from scoring import limits
 from scoring.engine.errors import ContractError
+from scoring.engine.messages import Message
 from scoring.engine.riichi.document import WIN_FLAGS, calls_from_text
 from scoring.engine.riichi.tiles import check_code, parse_tiles, to_notation
 from scoring.engine.tiles import SEATS
-from scoring.services.engine_text import wind_name
+from scoring.services.engine_text import refusal, wind_name
 
 from .errors import VisibleErrorsMixin
 
@@ -136,20 +138,20 @@ class RiichiHandForm(VisibleErrorsMixin, forms.Form):
                 try:
                     value = read(data.get(field, ""), field)
                 except ContractError as exc:
-                    self.add_error(field, exc.message)
+                    self.add_error(field, refusal(exc))
                     continue
                 (self.parsed if name == "closed" else self.calls)[seat] = value
         for field in ("dora_indicators", "ura_dora_indicators"):
             try:
                 data[field] = parse_tiles(data.get(field, ""), field)
             except ContractError as exc:
-                self.add_error(field, exc.message)
+                self.add_error(field, refusal(exc))
         winner = data.get("winner")
         if winner and winner != DRAWN:
             try:
                 data["win_tile"] = check_code(_one_tile(data.get("win_tile")), "win_tile")
             except ContractError as exc:
-                self.add_error("win_tile", exc.message)
+                self.add_error("win_tile", refusal(exc))
             if not data.get("win_source"):
                 self.add_error("win_source", _("tsumo or ron?"))
             if data.get("win_source") == "ron" and not data.get("discarder"):
@@ -217,13 +219,15 @@ class RiichiHandForm(VisibleErrorsMixin, forms.Form):
                 target = "wall_tiles_left"
         if target not in self.fields:
             target = None
-        self.add_error(target, exc.message)
+        self.add_error(target, refusal(exc))
 
 
 def _one_tile(value) -> str:
     tiles = parse_tiles((value or "").strip(), "win_tile")
     if len(tiles) != 1:
-        raise ContractError("give the one winning tile, e.g. 4p or 4d", "win_tile")
+        raise ContractError(
+            Message(gettext_noop("give the one winning tile, e.g. 4p or 4d")), "win_tile"
+        )
     return tiles[0]
 
 

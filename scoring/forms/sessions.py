@@ -20,7 +20,7 @@ from scoring.models import Player, Session
 from scoring.models.session import ENTRY_HELP, Entry
 from scoring.services import validation
 from scoring.services.accounts import public_name
-from scoring.services.engine_text import wind_name
+from scoring.services.engine_text import refusal, wind_name
 from scoring.services.ruleset_words import ruleset_name
 from scoring.services.tournaments import first_depth
 
@@ -148,7 +148,7 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
                     data["options"] = validation.options(ruleset, self.given_options)
                 except ContractError as exc:
                     self.error_paths["__all__"] = exc.field
-                    self.add_error(None, exc.message)
+                    self.add_error(None, refusal(exc))
         return data
 
     def _clean_depth(self, data: dict, ruleset) -> None:
@@ -387,7 +387,7 @@ class HandForm(VisibleErrorsMixin, forms.Form):
                 try:
                     self.parsed[seat] = parse_hand_text(data.get(name, ""))
                 except ContractError as exc:
-                    self.add_error(name, exc.message)
+                    self.add_error(name, refusal(exc))
         if winner and winner != DRAWN and entry != Entry.SCORES:
             code = (data.get("win_tile") or "").strip()
             if not code:
@@ -396,7 +396,7 @@ class HandForm(VisibleErrorsMixin, forms.Form):
                 try:
                     tile(code)
                 except ContractError as exc:
-                    self.add_error("win_tile", exc.message)
+                    self.add_error("win_tile", refusal(exc))
         if winner and winner != DRAWN:
             if not data.get("win_source"):
                 self.add_error("win_source", _("how was the hand won?"))
@@ -481,9 +481,9 @@ class HandForm(VisibleErrorsMixin, forms.Form):
             if index < len(forms_used):
                 form = forms_used[index]
                 name = parts[2] if len(parts) > 2 and parts[2] in form.fields else None
-                form.add_error(name, exc.message)
+                form.add_error(name, refusal(exc))
                 return
-        self.add_error(target, exc.message)
+        self.add_error(target, refusal(exc))
 
 
 class CorrectHandForm(HandForm):

@@ -8,8 +8,11 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from django.utils.translation import gettext_noop
+
 from scoring.engine import contract
 from scoring.engine.errors import ContractError
+from scoring.engine.messages import Message
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, Session
 
@@ -58,7 +61,12 @@ def _walk(
             if hand.pk in replace:
                 raise
             raise ContractError(
-                f"hand {hand.number} no longer scores after this change: {exc.message}", None
+                Message(
+                    gettext_noop("hand %(n)s no longer scores after this change: %(why)s"),
+                    n=hand.number,
+                    why=exc.said,
+                ),
+                None,
             ) from exc
         after = copy.copy(hand)
         after.prevailing_wind = deal.prevailing_wind

@@ -33,6 +33,12 @@ def say(text: Any) -> str:
     return text if isinstance(text, str) else ""
 
 
+def refusal(error: ContractError) -> str:
+    """Why the engine refused a document, in the active language (the API keeps the English
+    `error.message`)."""
+    return say(error.said)
+
+
 def translate(message: Message) -> str:
     if message.context == YAKU_CONTEXT:
         return _yaku_name(message)

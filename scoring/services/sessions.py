@@ -17,9 +17,11 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.db.models import Sum
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
 from scoring.engine import contract
 from scoring.engine.errors import ContractError
+from scoring.engine.messages import Message
 from scoring.engine.rotation import Deal
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandPlayer, HandRevision, Penalty, Session
@@ -183,13 +185,18 @@ def seen_on_form(data) -> dict:
         number = 0
     if not 0 < number < 100_000:
         raise ContractError(
-            "the form does not say which hand it records: open the hand form again",
+            Message(
+                gettext_noop(
+                    "the form does not say which hand it records: open the hand form again"
+                )
+            ),
             "expected_number",
         )
     deal = data.get("expected_deal") or ""
     if not deal:
         raise ContractError(
-            "the form does not say who sat where: open the hand form again", "expected_deal"
+            Message(gettext_noop("the form does not say who sat where: open the hand form again")),
+            "expected_deal",
         )
     parse_deal_key(deal)
     return {
@@ -350,7 +357,10 @@ def record_hand(
             if expected_number is not None and expected_number != next_number:
                 raise DealTaken(locked, expected_number, next_number, **taken)
             if deal is None:
-                raise ContractError("the session is finished: no more hands can be recorded", None)
+                raise ContractError(
+                    Message(gettext_noop("the session is finished: no more hands can be recorded")),
+                    None,
+                )
             validation.hand_as_sent(hand_doc, locked.ruleset)
             if seats_known:
                 moved = expected_deal and deal_key(deal) != expected_deal
@@ -359,7 +369,11 @@ def record_hand(
             else:
                 if seen is None:
                     raise ContractError(
-                        "say who sat where when the hand was typed (expected_deal)",
+                        Message(
+                            gettext_noop(
+                                "say who sat where when the hand was typed (expected_deal)"
+                            )
+                        ),
                         "expected_deal",
                     )
                 hand_doc = place_players(hand_doc, seen, true)
@@ -417,7 +431,9 @@ def correct_hand(
         Session.objects.select_for_update().get(pk=hand.session_id)
         current = Hand.objects.select_related("session").get(pk=hand.pk)
         if current.is_deleted:
-            raise ContractError(f"hand {current.number} was deleted", None)
+            raise ContractError(
+                Message(gettext_noop("hand %(n)s was deleted"), n=current.number), None
+            )
         if _seats_moved(current, expected_deal, seen_seats):
             raise StaleVersion(current, base_version, seats_moved=True)
         if base_version != current.version:
@@ -454,7 +470,9 @@ def delete_hand(
         Session.objects.select_for_update().get(pk=hand.session_id)
         current = Hand.objects.select_related("session").get(pk=hand.pk)
         if current.is_deleted:
-            raise ContractError(f"hand {current.number} is already deleted", None)
+            raise ContractError(
+                Message(gettext_noop("hand %(n)s is already deleted"), n=current.number), None
+            )
         if _seats_moved(current, expected_deal, seen_seats):
             raise StaleVersion(current, base_version, seats_moved=True)
         if base_version != current.version:
@@ -492,8 +510,13 @@ def recompute_session(
             deal = session.deal_after(previous, played)
             if deal is None:
                 raise ContractError(
-                    f"with this change the session ends before hand {hand.number}: "
-                    "delete the later hands first",
+                    Message(
+                        gettext_noop(
+                            "with this change the session ends before hand %(n)s: delete the "
+                            "later hands first"
+                        ),
+                        n=hand.number,
+                    ),
                     None,
                 )
             if hand.number >= from_number or deal != hand.deal:
@@ -508,7 +531,11 @@ def recompute_session(
                         raise
                     # A later hand's field would point at the wrong form: name the hand instead.
                     raise ContractError(
-                        f"hand {hand.number} no longer scores after this change: {exc.message}",
+                        Message(
+                            gettext_noop("hand %(n)s no longer scores after this change: %(why)s"),
+                            n=hand.number,
+                            why=exc.said,
+                        ),
                         None,
                     ) from exc
                 _apply(hand, session, deal, document, output)

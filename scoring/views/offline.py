@@ -29,6 +29,7 @@ from scoring import permissions
 from scoring.engine.errors import ContractError
 from scoring.services import sessions as service
 from scoring.services import versions
+from scoring.services.engine_text import refusal
 
 from .sessions import hand_forms, seat_names, session_or_404
 
@@ -152,7 +153,7 @@ def queued_hand(request, pk):
     try:
         seen = service.seen_on_form(request.POST)
     except ContractError as exc:
-        return _invalid(exc.message, {}, field=exc.field)
+        return _invalid(refusal(exc), {}, field=exc.field)
     existing = _already(request, session)
     deal = existing.deal if existing is not None else session.next_deal()
     if deal is None:
@@ -185,7 +186,7 @@ def queued_hand(request, pk):
             status=409,
         )
     except ContractError as exc:
-        return _invalid(exc.message, {}, field=exc.field)
+        return _invalid(refusal(exc), {}, field=exc.field)
     return _answer(request, hand, created)
 
 
@@ -234,7 +235,7 @@ def _correct(request, session, correct_class, number):
         try:
             typed = session.seats_for(service.parse_deal_key(typed_for))
         except ContractError as exc:
-            return _invalid(exc.message, {}, field=exc.field)
+            return _invalid(refusal(exc), {}, field=exc.field)
         hand_doc = service.place_players(hand_doc, typed, session.seats_for(hand.deal))
         typed_for = None
     try:
@@ -271,7 +272,7 @@ def _correct(request, session, correct_class, number):
             status=409,
         )
     except ContractError as exc:
-        return _invalid(exc.message, {}, field=exc.field)
+        return _invalid(refusal(exc), {}, field=exc.field)
     return _answer(request, hand, created=True)
 
 

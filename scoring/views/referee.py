@@ -18,6 +18,7 @@ from scoring.models import Hand
 from scoring.models.session import SEAT_CHOICES
 from scoring.services import referee
 from scoring.services import sessions as sessions_service
+from scoring.services.engine_text import refusal
 
 from .sessions import hand_forms
 
@@ -88,7 +89,7 @@ def what_if(request, session_id, number):
         try:
             result = referee.what_if(hand, fact, value, penalty)
         except ContractError as exc:
-            form.add_error(None, exc.message)
+            form.add_error(None, refusal(exc))
         else:
             names = referee.seat_names(hand)
             context.update(
@@ -136,10 +137,10 @@ def rule(request, session_id, number):
     except ContractError as exc:
         if correction is not None:
             correction.add_contract_error(exc)
-            form.add_error(None, exc.message)
+            form.add_error(None, refusal(exc))
         else:
             field = exc.field if exc.field in form.fields else None
-            form.add_error(field, exc.message)
+            form.add_error(field, refusal(exc))
         return _page(request, hand, form, status=400, correction=correction)
     except referee.RulingConflict as exc:
         form.add_error(None, str(exc))

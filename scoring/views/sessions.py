@@ -459,7 +459,7 @@ def hand_preview(request, pk):
         try:
             scored, output = service.score_unsaved(session, deal, form.hand_document(), previous)
         except ContractError as exc:
-            context["error"] = exc.message
+            context["error"] = engine_text.refusal(exc)
             context["where"] = error_words.describe_path(exc.field, names)
             copies = (
                 error_words.too_many_copies(form.parsed, names) if exc.field == "players" else None
@@ -480,7 +480,7 @@ def hand_preview(request, pk):
                         corrected, form.hand_document()
                     )
                 except ContractError as exc:
-                    context["knock_on_error"] = exc.message
+                    context["knock_on_error"] = engine_text.refusal(exc)
     else:
         context["form_errors"] = [
             (where, message) for _anchor, where, message in error_words.summary(form)
@@ -616,7 +616,7 @@ def hand_delete_preview(request, pk, number):
         try:
             context["changes"] = change_previews.preview_deletion(hand)
         except ContractError as exc:
-            context["error"] = exc.message
+            context["error"] = engine_text.refusal(exc)
     return render(request, "scoring/sessions/_knock_on.html", context)
 
 
@@ -660,7 +660,7 @@ def hand_delete(request, pk, number):
         )
         return _hand_page(request, session, hand, form, status=409)
     except ContractError as exc:
-        form.add_error(exc.field if exc.field in form.fields else None, exc.message)
+        form.add_error(exc.field if exc.field in form.fields else None, engine_text.refusal(exc))
         return _hand_page(request, session, hand, form, status=400)
     messages.success(request, _("Hand %(n)s deleted.") % {"n": hand.number})
     return redirect(session)

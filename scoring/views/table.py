@@ -261,7 +261,7 @@ def join(request, token):
             taken = exc
             parts = service.parts(session, number)
         except ContractError as exc:
-            error = exc.message
+            error = engine_text.refusal(exc)
         else:
             messages.success(request, _("Your hand is with the scorer."))
             player = session.seats_for(deal)[seat]
@@ -272,7 +272,7 @@ def join(request, token):
         try:
             drawn = parse_hand_text(line)
         except ContractError as exc:
-            error = exc.message
+            error = engine_text.refusal(exc)
     context = {
         "session": session,
         "number": number,

@@ -276,3 +276,71 @@ def _riichi_tanyao():
     from tests.engine.riichi_builders import win_doc
 
     return win_doc("S", "234m567m23p678s55s", "4d", ron="W", riichi=True)
+
+
+def _refused_documents():
+    """Hands a scorer can type that the engine refuses, one for each kind of check: the
+    classical checks and notation, MCR tiles and listed fans, riichi tiles and waits."""
+    from tests.engine.mcr_builders import mcr_doc
+    from tests.engine.riichi_builders import win_doc
+
+    five = cannon_document()
+    five["players"]["W"]["concealed"][:5] = ["9d"] * 5  # rule 1: four copies of each tile
+    yield five
+    missing = cannon_document()
+    missing["win"] = {"tile": "1b", "source": "discard", "discarder": "W"}  # not South's
+    yield missing
+    heavenly = cannon_document()
+    heavenly["win"]["heavenly"] = True
+    yield heavenly  # 122: only East's dealt hand
+    yield {"ruleset": "millington", "players": {"E": {"notation": "[1b 2b"}}, "winner": None}
+    yield {"ruleset": "millington", "players": {"E": {"notation": "1b 2c 3d 4b 5c 6d 7b 8c 9d 1c 2d 3b 4c"}, "S": {"notation": "(1b 2c 3d)"}}, "winner": None}  # fmt: skip
+    scores = {"ruleset": "millington", "entry": "scores", "winner": "S", "win": {"source": "wall"}}
+    yield scores | {"players": {seat: {"score": 8} for seat in "ESWN"}}  # 115a
+    yield mcr_doc(None, entry="fans", players={"S": {"fans": [1, 38]}})  # exclusion
+    yield mcr_doc(None, entry="fans", players={"S": {"fans": [69, 69, 70, 71]}})  # account once
+    yield mcr_doc("[1b 2b 3b] [1b 2b 3b] [1b 2b 3b] 1b 1b 8c 9c 2d 2d", "7c")  # five 1b
+    yield win_doc("S", "234m5p", "5d")  # riichi: too few closed tiles
+    yield win_doc("S", "123m456m789m11z234p", "9b")  # the winning tile not in the hand
+
+
+def test_every_refusal_of_a_typed_hand_is_collected_by_makemessages_and_translated():
+    from scoring.engine.errors import ContractError
+
+    marked = _marked_msgids()
+    for document in _refused_documents():
+        with pytest.raises(ContractError) as refused:
+            evaluate(document)
+        said = refused.value.said
+        assert isinstance(said, Message), refused.value.message
+        assert said.english() == refused.value.message == str(refused.value)
+        for part in _every_message(said):
+            assert (part.context, part.id) in marked, part
+        for language in ("cs", "fr"):
+            with translation.override(language):
+                assert say(said) != said.english(), (language, said)
+
+
+# The checks a hand form, the preview, the referee's correction and the phones meet. Their
+# refusals are Messages, so the web can say them in the reader's language.
+SPOKEN_CHECKS = [
+    "validation.py", "notation.py", "tiles.py", "hands.py", "classical.py",
+    "mcr/document.py", "mcr/value.py", "rulesets/mcr.py",
+    "riichi/document.py", "riichi/tiles.py", "riichi/value.py",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("module", SPOKEN_CHECKS)
+def test_the_checks_a_hand_form_meets_refuse_with_a_message_not_an_english_sentence(module):
+    import ast
+
+    path = LOCALE.parent / "scoring" / "engine" / module
+    sentences = [
+        node.lineno
+        for node in ast.walk(ast.parse(path.read_text()))
+        if isinstance(node, ast.Call)
+        and getattr(node.func, "id", None) == "ContractError"
+        and node.args
+        and isinstance(node.args[0], ast.Constant | ast.JoinedStr)
+    ]
+    assert sentences == [], f"{module} refuses in English at lines {sentences}"

@@ -13,8 +13,10 @@ from typing import Any
 
 from .. import vocabulary
 from ..errors import ContractError
+from ..messages import Message
 from ..notation import parse_notation
 from ..tiles import SEATS, TILES
+from ..vocabulary import gettext_noop as _
 
 ENTRIES = ("tiles", "fans", "scores")
 SOURCES = ("wall", "discard", "loose_tile", "robbed_kong")
@@ -85,7 +87,9 @@ class McrHand:
 
 def _seat(value: Any, field_name: str) -> str:
     if value not in SEATS:
-        raise ContractError(f"expected a seat E, S, W or N, got {value!r}", field_name)
+        raise ContractError(
+            Message(_("expected a seat E, S, W or N, got %(value)s"), value=repr(value)), field_name
+        )
     return value
 
 
@@ -93,7 +97,7 @@ def _flag(value: Any, field_name: str) -> bool:
     if value is None:
         return False
     if not isinstance(value, bool):
-        raise ContractError("expected true or false", field_name)
+        raise ContractError(Message(_("expected true or false")), field_name)
     return value
 
 
@@ -101,12 +105,20 @@ def _code(value: Any, field_name: str, *, bonus: bool = False) -> str:
     found = TILES.get(value) if isinstance(value, str) else None
     if found is None:
         raise ContractError(
-            f"unknown tile {value!r} (expected a code such as 5b, Ew, Rd, F1)", field_name
+            Message(
+                _("unknown tile %(code)s (expected a code such as 5b, Ew, Rd, F1)"),
+                code=repr(value),
+            ),
+            field_name,
         )
     if found.is_bonus != bonus:
         if bonus:
-            raise ContractError(f"{value} is no flower or season (F1-F4, S1-S4)", field_name)
-        raise ContractError(f"a flower or season ({value}) belongs under bonus", field_name)
+            raise ContractError(
+                Message(_("%(tile)s is no flower or season (F1-F4, S1-S4)"), tile=value), field_name
+            )
+        raise ContractError(
+            Message(_("a flower or season (%(tile)s) belongs under bonus"), tile=value), field_name
+        )
     return value
 
 
@@ -114,17 +126,21 @@ def _codes(value: Any, field_name: str, *, bonus: bool = False) -> list[str]:
     if value is None:
         return []
     if not isinstance(value, list):
-        raise ContractError("expected a list of tile codes", field_name)
+        raise ContractError(Message(_("expected a list of tile codes")), field_name)
     return [_code(v, f"{field_name}.{i}", bonus=bonus) for i, v in enumerate(value)]
 
 
 def _meld(raw: Any, seat: str, field_name: str) -> Meld:
     if not isinstance(raw, dict):
-        raise ContractError("a meld is an object with tiles, concealed and from", field_name)
+        raise ContractError(
+            Message(_("a meld is an object with tiles, concealed and from")), field_name
+        )
     unknown = set(raw) - {"tiles", "concealed", "from", "from_concealed_pung"}
     if unknown:
         name = sorted(unknown)[0]
-        raise ContractError(f"unknown meld field {name!r}", f"{field_name}.{name}")
+        raise ContractError(
+            Message(_("unknown meld field %(name)s"), name=repr(name)), f"{field_name}.{name}"
+        )
     tiles = _codes(raw.get("tiles"), f"{field_name}.tiles")
     concealed = _flag(raw.get("concealed"), f"{field_name}.concealed")
     meld = Meld(tuple(tiles), concealed, None)
@@ -135,14 +151,20 @@ def _meld(raw: Any, seat: str, field_name: str) -> Meld:
     if source is not None:
         if concealed:
             raise ContractError(
-                "a concealed meld offers no claimed tile: leave out from", f"{field_name}.from"
+                Message(_("a concealed meld offers no claimed tile: leave out from")),
+                f"{field_name}.from",
             )
         _seat(source, f"{field_name}.from")
         if source == seat:
-            raise ContractError("a player does not claim their own discard", f"{field_name}.from")
+            raise ContractError(
+                Message(_("a player does not claim their own discard")), f"{field_name}.from"
+            )
         if meld.kind == "chow" and source != _left_of(seat):
             raise ContractError(
-                f"a chow is claimed only from the player before: {_left_of(seat)}",
+                Message(
+                    _("a chow is claimed only from the player before: %(seat)s"),
+                    seat=_left_of(seat),
+                ),
                 f"{field_name}.from",
             )
     return Meld(tuple(tiles), concealed, source)
@@ -152,7 +174,7 @@ def _left_of(seat: str) -> str:
     return SEATS[(SEATS.index(seat) - 1) % 4]
 
 
-def _shape_problem(tiles: list[str], concealed: bool) -> str | None:
+def _shape_problem(tiles: list[str], concealed: bool) -> Message | None:
     n = len(tiles)
     if n == 2 and concealed and tiles[0] == tiles[1]:
         return None
@@ -167,43 +189,51 @@ def _shape_problem(tiles: list[str], concealed: bool) -> str | None:
             return None
     codes = " ".join(tiles)
     if n == 2:
-        return f"a pair is two identical concealed tiles, not {codes}"
-    return f"a meld is a chow, a pung or a kong, not {codes}"
+        return Message(_("a pair is two identical concealed tiles, not %(tiles)s"), tiles=codes)
+    return Message(_("a meld is a chow, a pung or a kong, not %(tiles)s"), tiles=codes)
 
 
 def _fans(value: Any, field_name: str) -> list[int]:
     if not isinstance(value, list) or not value:
         raise ContractError(
-            "fans is a list of fan numbers 1-81, a fan once each time it counts", field_name
+            Message(_("fans is a list of fan numbers 1-81, a fan once each time it counts")),
+            field_name,
         )
     for i, number in enumerate(value):
         if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 81:
             raise ContractError(
-                f"unknown fan {number!r} (fans are numbered 1 to 81)", f"{field_name}.{i}"
+                Message(_("unknown fan %(fan)s (fans are numbered 1 to 81)"), fan=repr(number)),
+                f"{field_name}.{i}",
             )
     return list(value)
 
 
 def _score(value: Any, field_name: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise ContractError("score is the hand's fan total, a whole number", field_name)
+        raise ContractError(Message(_("score is the hand's fan total, a whole number")), field_name)
     return value
 
 
 def _player(raw: Any, seat: str, entry: str) -> Player:
     field_name = f"players.{seat}"
     if not isinstance(raw, dict):
-        raise ContractError("a player is an object", field_name)
+        raise ContractError(Message(_("a player is an object")), field_name)
     unknown = set(raw) - PLAYER_FIELDS[entry]
     if unknown:
         name = sorted(unknown)[0]
         raise ContractError(
-            f"unknown field {name!r} for a player at the {entry} depth", f"{field_name}.{name}"
+            Message(
+                _("unknown field %(name)s for a player at the %(entry)s depth"),
+                name=repr(name),
+                entry=entry,
+            ),
+            f"{field_name}.{name}",
         )
     if "notation" in raw:
         if set(raw) & {"melds", "concealed", "bonus"}:
             raise ContractError(
-                "give notation or melds/concealed/bonus, not both", f"{field_name}.notation"
+                Message(_("give notation or melds/concealed/bonus, not both")),
+                f"{field_name}.notation",
             )
         raw = {
             **parse_notation(raw["notation"], f"{field_name}.notation"),
@@ -211,7 +241,7 @@ def _player(raw: Any, seat: str, entry: str) -> Player:
         }
     melds_raw = [] if raw.get("melds") is None else raw["melds"]
     if not isinstance(melds_raw, list):
-        raise ContractError("melds is a list", f"{field_name}.melds")
+        raise ContractError(Message(_("melds is a list")), f"{field_name}.melds")
     player = Player(
         seat,
         melds=[_meld(m, seat, f"{field_name}.melds.{i}") for i, m in enumerate(melds_raw)],
@@ -228,22 +258,29 @@ def _player(raw: Any, seat: str, entry: str) -> Player:
 
 def _win(raw: Any, winner: str) -> Win:
     if not isinstance(raw, dict):
-        raise ContractError("win is an object with tile and source", "win")
+        raise ContractError(Message(_("win is an object with tile and source")), "win")
     unknown = set(raw) - {"tile", "source", "discarder", *WIN_FLAGS}
     if unknown:
         name = sorted(unknown)[0]
-        raise ContractError(f"unknown win field {name!r}", f"win.{name}")
+        raise ContractError(
+            Message(_("unknown win field %(name)s"), name=repr(name)), f"win.{name}"
+        )
     source = raw.get("source", "wall")
     if source not in SOURCES:
-        raise ContractError(f"win.source is one of {', '.join(SOURCES)}", "win.source")
+        raise ContractError(
+            Message(_("win.source is one of %(sources)s"), sources=", ".join(SOURCES)),
+            "win.source",
+        )
     discarder = raw.get("discarder")
     if source in SELF_DRAWN:
         if discarder is not None:
-            raise ContractError("a self-drawn tile has no discarder", "win.discarder")
+            raise ContractError(Message(_("a self-drawn tile has no discarder")), "win.discarder")
     else:
         _seat(discarder, "win.discarder")
         if discarder == winner:
-            raise ContractError("the winner did not discard the winning tile", "win.discarder")
+            raise ContractError(
+                Message(_("the winner did not discard the winning tile")), "win.discarder"
+            )
     tile = raw.get("tile")
     if tile is not None:
         _code(tile, "win.tile")
@@ -270,11 +307,13 @@ def read(document: dict[str, Any], entry: str, options: dict[str, Any]) -> McrHa
     unknown = set(document) - known
     if unknown:
         name = sorted(unknown)[0]
-        raise ContractError(f"unknown field {name!r} in an MCR document", name)
+        raise ContractError(
+            Message(_("unknown field %(name)s in an MCR document"), name=repr(name)), name
+        )
     prevailing = _seat(document.get("prevailing_wind", "E"), "prevailing_wind")
     players_raw = {} if document.get("players") is None else document["players"]
     if not isinstance(players_raw, dict):
-        raise ContractError("players is an object keyed by seat", "players")
+        raise ContractError(Message(_("players is an object keyed by seat")), "players")
     for seat in players_raw:
         _seat(seat, f"players.{seat}")
     players = {
@@ -287,25 +326,32 @@ def read(document: dict[str, Any], entry: str, options: dict[str, Any]) -> McrHa
     raw_win = {} if document.get("win") is None else document["win"]
     win = _win(raw_win, winner) if winner is not None else None
     if winner is None and document.get("win") is not None:
-        raise ContractError("a drawn hand (winner null) has no win", "win")
+        raise ContractError(Message(_("a drawn hand (winner null) has no win")), "win")
     penalties = [] if document.get("penalties") is None else document["penalties"]
     if not isinstance(penalties, list):
-        raise ContractError("penalties is a list", "penalties")
+        raise ContractError(Message(_("penalties is a list")), "penalties")
     for i, penalty in enumerate(penalties):
         if not isinstance(penalty, dict) or penalty.get("type") not in PENALTY_TYPES:
             raise ContractError(
-                f"an MCR penalty is one of {', '.join(PENALTY_TYPES)}", f"penalties.{i}.type"
+                Message(_("an MCR penalty is one of %(types)s"), types=", ".join(PENALTY_TYPES)),
+                f"penalties.{i}.type",
             )
         unknown = set(penalty) - {"type", "offender"}
         if unknown:
             name = sorted(unknown)[0]
-            raise ContractError(f"unknown penalty field {name!r}", f"penalties.{i}.{name}")
+            raise ContractError(
+                Message(_("unknown penalty field %(name)s"), name=repr(name)),
+                f"penalties.{i}.{name}",
+            )
         _seat(penalty.get("offender"), f"penalties.{i}.offender")
     for seat, player in players.items():
         if seat != winner and (player.fans is not None or player.score is not None):
-            name, verb = ("fans", "are") if player.fans is not None else ("score", "is")
+            if player.fans is not None:
+                name, said = "fans", _("only the winner's fans are recorded; %(seat)s did not win")
+            else:
+                name, said = "score", _("only the winner's score is recorded; %(seat)s did not win")
             raise ContractError(
-                f"only the winner's {name} {verb} recorded; {seat} did not win",
+                Message(said, seat=seat),
                 f"players.{seat}.{name}",
             )
     hand = McrHand(entry, options, prevailing, players, winner, win, penalties)
@@ -325,19 +371,30 @@ def _check_tiles(hand: McrHand) -> None:
         for code, n in seen.items():
             if n > 4:
                 raise ContractError(
-                    f"{code} is at the table {n} times: there are four", f"players.{seat}"
+                    Message(
+                        _("%(tile)s is at the table %(n)s times: there are four"), tile=code, n=n
+                    ),
+                    f"players.{seat}",
                 )
         for code, n in flowers.items():
             if n > 1:
                 raise ContractError(
-                    f"{code} is at the table {n} times: there is one", f"players.{seat}.bonus"
+                    Message(
+                        _("%(tile)s is at the table %(n)s times: there is one"), tile=code, n=n
+                    ),
+                    f"players.{seat}.bonus",
                 )
         if not player.given or hand.entry == "scores":
             continue
         expected = 14 if seat == hand.winner else 13
         if player.tile_count != expected:
             raise ContractError(
-                f"{seat} holds {player.tile_count} tiles (a kong counting three), not {expected}",
+                Message(
+                    _("%(seat)s holds %(n)s tiles (a kong counting three), not %(expected)s"),
+                    seat=seat,
+                    n=player.tile_count,
+                    expected=expected,
+                ),
                 f"players.{seat}",
             )
     win = hand.win
@@ -346,15 +403,20 @@ def _check_tiles(hand: McrHand) -> None:
     winner = hand.players[hand.winner]
     if winner.given:
         if win.tile is None:
-            raise ContractError("the winning tile is needed", "win.tile")
+            raise ContractError(Message(_("the winning tile is needed")), "win.tile")
         held = list(winner.concealed) + [
             t for m in winner.melds if m.concealed and len(m.tiles) < 4 for t in m.tiles
         ]
         if win.tile not in held:
             raise ContractError(
-                f"the winning tile {win.tile} is among the winner's concealed tiles", "win.tile"
+                Message(
+                    _("the winning tile %(tile)s is among the winner's concealed tiles"),
+                    tile=win.tile,
+                ),
+                "win.tile",
             )
     elif hand.entry == "tiles":
         raise ContractError(
-            "the winner's tiles are needed at the tiles depth", f"players.{hand.winner}"
+            Message(_("the winner's tiles are needed at the tiles depth")),
+            f"players.{hand.winner}",
         )

@@ -9,7 +9,9 @@ from dataclasses import dataclass
 from MahjongGB import MahjongFanCalculator
 
 from ..errors import ContractError
+from ..messages import Message
 from ..tiles import SEATS, TILES
+from ..vocabulary import gettext_noop as _
 from .document import McrHand
 from .fans import BY_CHINESE, CHICKEN, FANS, FLOWER, Fan
 
@@ -94,8 +96,14 @@ def counted_fans(hand: McrHand) -> list[Counted]:
         found = MahjongFanCalculator(**calculator_arguments(hand), verbose=True)
     except TypeError as error:
         raise ContractError(
-            f"{hand.winner}'s tiles are no complete MCR hand with {hand.win.tile} "
-            f"(the calculator says {error})",
+            Message(
+                _(
+                    "%(seat)s's tiles are no complete MCR hand with %(tile)s (the calculator says %(why)s)"
+                ),
+                seat=hand.winner,
+                tile=hand.win.tile,
+                why=str(error),
+            ),
             f"players.{hand.winner}",
         ) from error
     counts: Counter[int] = Counter()
@@ -121,29 +129,43 @@ def listed_fans(numbers: list[int], field_name: str, *, two_winds: bool = False)
         if clash:
             other = FANS[clash[0]]
             raise ContractError(
-                f"fan {number} ({fan.name['en']}) is not counted with fan {other.number} "
-                f"({other.name['en']}): the non-repeat principle",
+                Message(
+                    _("fan %(fan)s is not counted with fan %(other)s: the non-repeat principle"),
+                    fan=_named(number),
+                    other=_named(other.number),
+                ),
                 field_name,
             )
     if SEVEN_PAIRS in counts and TILE_HOG in counts and counts.keys() & SIX_KINDS:
-        kind = FANS[min(counts.keys() & SIX_KINDS)].name["en"]
+        kind = Message(FANS[min(counts.keys() & SIX_KINDS)].name["en"])
         raise ContractError(
-            f"fan {TILE_HOG} (Tile Hog) is not counted in Seven Pairs of {kind}: its six "
-            "kinds of tile make one pair twice",
+            Message(
+                _(
+                    "fan %(fan)s (Tile Hog) is not counted in Seven Pairs of %(kind)s: its six "
+                    "kinds of tile make one pair twice"
+                ),
+                fan=TILE_HOG,
+                kind=kind,
+            ),
             field_name,
         )
     others = set(counts) - {CHICKEN, FLOWER}
     if CHICKEN in counts and others:
         raise ContractError(
-            f"fan {CHICKEN} (Chicken Hand) scores only when no other fan does (flowers apart)",
+            Message(
+                _("fan %(fan)s (Chicken Hand) scores only when no other fan does (flowers apart)"),
+                fan=CHICKEN,
+            ),
             field_name,
         )
     single = [n for n, c in counts.items() if c > 1 and n not in REPEATABLE]
     if single:
         fan = FANS[min(single)]
-        raise ContractError(f"fan {fan.number} ({fan.name['en']}) counts once", field_name)
+        raise ContractError(
+            Message(_("fan %(fan)s counts once"), fan=_named(fan.number)), field_name
+        )
     if counts[FLOWER] > 8:
-        raise ContractError("there are eight flowers and seasons", field_name)
+        raise ContractError(Message(_("there are eight flowers and seasons")), field_name)
     problem = sets_problem(counts, two_winds=two_winds)
     if problem:
         raise ContractError(problem, field_name)
@@ -167,15 +189,33 @@ PUNGS_OF_HAND = {1: 4, 5: 4, 12: 4, 15: 4, 21: 4, 49: 4, 17: 3, 33: 3}
 ALL_CHOWS = 63
 
 
-def _many(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+# "1 chow", "2 chows": one msgid for one and one for more, as the sentence needs them
+_MANY = {
+    "chow": (_("%(n)s chow"), _("%(n)s chows")),
+    "pung": (_("%(n)s pung"), _("%(n)s pungs")),
+    "set": (_("%(n)s set"), _("%(n)s sets")),
+}
 
 
-def _names(numbers) -> str:
-    return ", ".join(f"{n} ({FANS[n].name['en']})" for n in sorted(numbers))
+def _many(n: int, word: str) -> Message:
+    one, more = _MANY[word]
+    return Message(one if n == 1 else more, n=n)
 
 
-def sets_problem(counts: Counter[int], *, two_winds: bool = False) -> str | None:
+def _named(number: int) -> Message:
+    """A fan by its number and name: "48 (Mixed Triple Chow)"."""
+    return Message(_("%(number)s (%(name)s)"), number=number, name=Message(FANS[number].name["en"]))
+
+
+def _names(numbers) -> Message:
+    said = None
+    for number in sorted(numbers):
+        one = _named(number)
+        said = one if said is None else Message(_("%(first)s, %(then)s"), first=said, then=one)
+    return said
+
+
+def sets_problem(counts: Counter[int], *, two_winds: bool = False) -> Message | None:
     """Why these listed fans cannot come from one hand of four sets and a pair, or None.
 
     The account-once principle: once sets are combined into a fan, a remaining set combines
@@ -188,35 +228,54 @@ def sets_problem(counts: Counter[int], *, two_winds: bool = False) -> str | None
     two_chow = sum(counts[n] for n in TWO_CHOWS)
     three_chow = sorted(present & THREE_CHOWS)
     four_chow = sorted(present & FOUR_CHOWS)
-    principle = "the account-once principle"
     if len(three_chow) > 1:
-        return (
-            f"fans {_names(three_chow)} each need three of the hand's chows: sets combined "
-            "into one fan are not rearranged into another (the non-separation principle)"
+        return Message(
+            _(
+                "fans %(fans)s each need three of the hand's chows: sets combined into one fan "
+                "are not rearranged into another (the non-separation principle)"
+            ),
+            fans=_names(three_chow),
         )
     if four_chow and two_chow:
         listed = sorted(present & TWO_CHOWS)
-        return (
-            f"fan {_names(four_chow)} combines all four chows: fans {_names(listed)} would "
-            f"combine them again ({principle})"
+        return Message(
+            _(
+                "fan %(fan)s combines all four chows: fans %(fans)s would combine them again "
+                "(the account-once principle)"
+            ),
+            fan=_names(four_chow),
+            fans=_names(listed),
         )
     if three_chow and two_chow > 1:
-        return (
-            f"beside fan {_names(three_chow)} the fourth chow combines once with one of its "
-            f"three: one two-chow fan, not {two_chow} ({principle})"
+        return Message(
+            _(
+                "beside fan %(fan)s the fourth chow combines once with one of its three: one "
+                "two-chow fan, not %(n)s (the account-once principle)"
+            ),
+            fan=_names(three_chow),
+            n=two_chow,
         )
     if two_chow > 3:
-        return (
-            f"four chows combine into at most three two-chow fans (69-72), not {two_chow} "
-            f"({principle})"
+        return Message(
+            _(
+                "four chows combine into at most three two-chow fans (69-72), not %(n)s "
+                "(the account-once principle)"
+            ),
+            n=two_chow,
         )
     three_pung = sorted(present & THREE_PUNGS)
     if counts[DOUBLE_PUNG] > (1 if three_pung else 2):
-        most = "once beside a three-pung fan" if three_pung else "twice in four pungs"
-        return (
-            f"fan {DOUBLE_PUNG} (Double Pung) is counted {counts[DOUBLE_PUNG]} times; a pung "
-            f"makes it once, so it counts at most {most} (the non-identical principle)"
-        )
+        if three_pung:
+            said = _(
+                "fan %(fan)s (Double Pung) is counted %(n)s times; a pung makes it once, so it "
+                "counts at most once beside a three-pung fan (the non-identical principle)"
+            )
+        else:
+            said = _(
+                "fan %(fan)s (Double Pung) is counted %(n)s times; a pung makes it once, so it "
+                "counts at most twice in four pungs (the non-identical principle)"
+            )
+        return Message(said, fan=DOUBLE_PUNG, n=counts[DOUBLE_PUNG])
     chows = 0
     if present & FOUR_CHOWS or ALL_CHOWS in present:
         chows = 4
@@ -246,9 +305,15 @@ def sets_problem(counts: Counter[int], *, two_winds: bool = False) -> str | None
                 | PUNGS_OF_HAND.keys() | {1, 2, 9, 10, 38, 54, 59, 60, 61, 63, 65, 73, 35}
             )
         )  # fmt: skip
-        return (
-            f"fans {_names(needing)} need {_many(chows, 'chow')} and {_many(pungs, 'pung')} "
-            f"or kongs, and the hand holds {_many(room, 'set')} besides its pair"
+        return Message(
+            _(
+                "fans %(fans)s need %(chows)s and %(pungs)s or kongs, and the hand holds "
+                "%(sets)s besides its pair"
+            ),
+            fans=_names(needing),
+            chows=_many(chows, "chow"),
+            pungs=_many(pungs, "pung"),
+            sets=_many(room, "set"),
         )
     return None
 

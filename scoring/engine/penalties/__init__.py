@@ -71,7 +71,13 @@ def assess(table: TableHand, options: dict[str, Any]) -> Assessment:
     if assessment.hand_ended and table.winner is not None:
         rules = " and ".join(assessment.ending_rules)
         raise ContractError(
-            f"a penalty under {rules} ended the hand, so nobody can have won it: winner must be null",
+            Message(
+                _(
+                    "a penalty under %(rules)s ended the hand, so nobody can have won it: winner "
+                    "must be null"
+                ),
+                rules=rules,
+            ),
             "winner",
         )
     for kind in ("long_hand", "short_hand", "dirty_hand"):

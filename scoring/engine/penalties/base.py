@@ -283,13 +283,26 @@ def claim_bool(claim: dict, key: str, where: str, default: bool) -> bool:
     return value
 
 
+# C1: a player whose hand has the wrong count of tiles cannot go mah-jong
+WRONG_COUNT_WINNER = {
+    "long_hand": _("a player with a long hand cannot go mah-jong (C1)"),
+    "short_hand": _("a player with a short hand cannot go mah-jong (C1)"),
+    "dirty_hand": _("a player with a dirty hand cannot go mah-jong (C1)"),
+}
+
+
 def claim_seat(claim: dict, key: str, where: str, table: TableHand) -> str:
     value = claim.get(key)
     if value is None:
-        raise ContractError(f"{key} is required", f"{where}.{key}")
+        raise ContractError(Message(_("%(key)s is required"), key=key), f"{where}.{key}")
     if value not in SEATS or value not in table.players:
         raise ContractError(
-            f"{key} {value!r} is not a seat at the table (E, S, W or N)", f"{where}.{key}"
+            Message(
+                _("%(key)s %(value)s is not a seat at the table (E, S, W or N)"),
+                key=key,
+                value=repr(value),
+            ),
+            f"{where}.{key}",
         )
     return value
 
@@ -305,7 +318,12 @@ def meld_indexes(claim: dict, key: str, where: str, hand: PlayerHand) -> list[in
     for i in value:
         if not 0 <= i < len(hand.melds):
             raise ContractError(
-                f"{key}: the winner has no meld {i} (melds 0-{len(hand.melds) - 1})",
+                Message(
+                    _("%(key)s: the winner has no meld %(i)s (melds 0-%(last)s)"),
+                    key=key,
+                    i=i,
+                    last=len(hand.melds) - 1,
+                ),
                 f"{where}.{key}",
             )
     return value
@@ -336,7 +354,9 @@ def validate(table: TableHand) -> list[dict[str, Any]]:
                 raise ContractError(f"unknown field {key!r} for a {kind} penalty", f"{where}.{key}")
         offender = claim_seat(claim, "offender", where, table)
         if len(table.players) < 4 or set(table.players) != set(SEATS):
-            raise ContractError("penalties need all four players at the table", "players")
+            raise ContractError(
+                Message(_("penalties need all four players at the table")), "players"
+            )
         ruling = claim.get("ruling")
         if ruling is not None and ruling not in ("upheld", "rejected"):
             raise ContractError("ruling must be 'upheld' or 'rejected'", f"{where}.ruling")
@@ -349,23 +369,33 @@ def validate(table: TableHand) -> list[dict[str, Any]]:
             )
             if rule not in allowed:
                 raise ContractError(
-                    f"rule {rule!r} does not fit a {kind} penalty (expected {', '.join(allowed)})",
+                    Message(
+                        _("rule %(rule)s does not fit a %(kind)s penalty (expected %(allowed)s)"),
+                        rule=repr(rule),
+                        kind=kind,
+                        allowed=", ".join(allowed),
+                    ),
                     f"{where}.rule",
                 )
         if kind in ("dangerous_discard", "pay_for_all"):
             if table.winner is None or table.win is None:
                 raise ContractError(
-                    f"a {kind} claim needs a winner: somebody went mah-jong on the dangerous tile",
+                    Message(
+                        _(
+                            "a %(kind)s claim needs a winner: somebody went mah-jong on the dangerous tile"
+                        ),
+                        kind=kind,
+                    ),
                     f"{where}.type",
                 )
             if offender == table.winner:
                 raise ContractError(
-                    "the winner cannot be the one who discarded the dangerous tile",
+                    Message(_("the winner cannot be the one who discarded the dangerous tile")),
                     f"{where}.offender",
                 )
         if kind in ("long_hand", "short_hand", "dirty_hand") and offender == table.winner:
             raise ContractError(
-                f"a player with a {kind.replace('_', ' ')} cannot go mah-jong (C1)",
+                Message(WRONG_COUNT_WINNER[kind]),
                 f"{where}.offender",
             )
         claims.append(claim)

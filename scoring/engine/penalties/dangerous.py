@@ -332,13 +332,19 @@ def _read_claim(i: int, claim: dict, table: TableHand) -> DangerClaim:
     # (at the scores depth too, when the winning tile is given)
     if claimed_for == "mahjong" and None not in (discard, win.tile) and discard != win.tile:
         raise ContractError(
-            "for a mah-jong claim the dangerous tile is the winning tile", f"{where}.tile"
+            Message(_("for a mah-jong claim the dangerous tile is the winning tile")),
+            f"{where}.tile",
         )
     unnamed = discard is None and claimed_meld is None
     if claimed_for in ("pung", "chow") and unnamed and table.entry != "scores":
         raise ContractError(
-            f"a dangerous tile claimed for a {claimed_for} needs claimed_meld (the index "
-            "of the meld it made) or tile",
+            Message(
+                _(
+                    "a dangerous tile claimed for a %(claimed_for)s needs claimed_meld (the index "
+                    "of the meld it made) or tile"
+                ),
+                claimed_for=claimed_for,
+            ),
             f"{where}.claimed_meld",
         )
     return DangerClaim(where, claim["offender"], claimed_for, discard, claimed_meld, after)

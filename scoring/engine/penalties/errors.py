@@ -86,9 +86,15 @@ def _undeclared_bonus(claim: dict, where: str, table: TableHand) -> list[str]:
     for j, code in enumerate(codes):
         field_name = f"{where}.undeclared_bonus.{j}"
         if not (isinstance(code, str) and code in TILES and TILES[code].is_bonus):
-            raise ContractError(f"{code!r} is not a bonus tile (F1-F4, S1-S4)", field_name)
+            raise ContractError(
+                Message(_("%(tile)s is not a bonus tile (F1-F4, S1-S4)"), tile=repr(code)),
+                field_name,
+            )
         if code in declared or codes.index(code) != j:
-            raise ContractError(f"{code} is on the table twice; there is one copy", field_name)
+            raise ContractError(
+                Message(_("%(tile)s is on the table twice; there is one copy"), tile=code),
+                field_name,
+            )
     return list(codes)
 
 
@@ -154,13 +160,15 @@ def assess_false_mahjongs(claims, table, options, assessment) -> list[Report]:
     if len(set(offenders)) != len(offenders):
         dup = next(r for r in reports if r.applied and offenders.count(r.offender) > 1)
         raise ContractError(
-            f"{dup.offender} is listed twice as a false mah-jong", f"penalties.{dup.index}.offender"
+            Message(_("%(seat)s is listed twice as a false mah-jong"), seat=dup.offender),
+            f"penalties.{dup.index}.offender",
         )
     if not offenders:
         return reports
     if len(offenders) == 4:
         raise ContractError(
-            "four false mah-jongs leave nobody to pay", f"penalties.{reports[-1].index}.offender"
+            Message(_("four false mah-jongs leave nobody to pay")),
+            f"penalties.{reports[-1].index}.offender",
         )
     innocent = [s for s in SEATS if s not in offenders]
     if table.ruleset == "american1920":
@@ -209,7 +217,8 @@ def assess_misnamed_discards(claims, table, options, assessment) -> list[Report]
         claimant = claim_seat(claim, "claimant", where, table)
         if claimant == off:
             raise ContractError(
-                "the claimant cannot be the one who misnamed the discard", f"{where}.claimant"
+                Message(_("the claimant cannot be the one who misnamed the discard")),
+                f"{where}.claimant",
             )
         claimed_for = claim.get("claimed_for")
         if claimed_for not in CLAIM_KINDS:
@@ -219,7 +228,9 @@ def assess_misnamed_discards(claims, table, options, assessment) -> list[Report]
         claim_false = claim_bool(claim, "claim_false", where, False)
         shown = claim_bool(claim, "shown", where, True)
         if claim_false and claimed_for != "mahjong":
-            raise ContractError("claim_false is for a mah-jong claim", f"{where}.claim_false")
+            raise ContractError(
+                Message(_("claim_false is for a mah-jong claim")), f"{where}.claim_false"
+            )
         report = Report(i, "misnamed_discard", off, "C3", claim, extra={"claimant": claimant})
         if claimed_for == "chow":
             said = Message(

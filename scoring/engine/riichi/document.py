@@ -13,7 +13,9 @@ from typing import Any
 
 from .. import vocabulary
 from ..errors import ContractError
+from ..messages import Message
 from ..tiles import SEATS, TILES
+from ..vocabulary import gettext_noop as _
 from .tiles import RED_FIVES, check_code, kind, parse_tiles
 
 CALL_KINDS = ("chi", "pon", "kan", "ankan", "shouminkan")
@@ -101,7 +103,9 @@ def _seat(value: Any, field_name: str, *, allow_none: bool = False) -> str | Non
     if value is None and allow_none:
         return None
     if value not in SEATS:
-        raise ContractError(f"expected a seat E, S, W or N, got {value!r}", field_name)
+        raise ContractError(
+            Message(_("expected a seat E, S, W or N, got %(value)s"), value=repr(value)), field_name
+        )
     return value
 
 
@@ -109,7 +113,7 @@ def _count(value: Any, field_name: str) -> int:
     if value is None:
         return 0
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise ContractError("expected a whole number of 0 or more", field_name)
+        raise ContractError(Message(_("expected a whole number of 0 or more")), field_name)
     return value
 
 
@@ -117,17 +121,23 @@ def _flag(value: Any, field_name: str) -> bool:
     if value is None:
         return False
     if not isinstance(value, bool):
-        raise ContractError("expected true or false", field_name)
+        raise ContractError(Message(_("expected true or false")), field_name)
     return value
 
 
 def _call(raw: Any, seat: str, field_name: str) -> Call:
     if not isinstance(raw, dict):
-        raise ContractError("a call must be an object with kind, tiles and from", field_name)
+        raise ContractError(
+            Message(_("a call must be an object with kind, tiles and from")), field_name
+        )
     call_kind = raw.get("kind")
     if call_kind not in CALL_KINDS:
         raise ContractError(
-            f"unknown call kind {call_kind!r} (expected {', '.join(CALL_KINDS)})",
+            Message(
+                _("unknown call kind %(kind)s (expected %(kinds)s)"),
+                kind=repr(call_kind),
+                kinds=", ".join(CALL_KINDS),
+            ),
             f"{field_name}.kind",
         )
     tiles = parse_tiles(raw.get("tiles"), f"{field_name}.tiles")
@@ -135,7 +145,13 @@ def _call(raw: Any, seat: str, field_name: str) -> Call:
     want = 3 if call_kind in ("chi", "pon") else 4
     if len(tiles) != want:
         raise ContractError(
-            f"a {call_kind} has {want} tiles, not {len(tiles)}", f"{field_name}.tiles"
+            Message(
+                _("a %(kind)s has %(want)s tiles, not %(n)s"),
+                kind=call_kind,
+                want=want,
+                n=len(tiles),
+            ),
+            f"{field_name}.tiles",
         )
     if call_kind == "chi":
         objs = [TILES[k] for k in kinds]
@@ -146,29 +162,40 @@ def _call(raw: Any, seat: str, field_name: str) -> Call:
             and numbers == list(range(numbers[0], numbers[0] + 3))
         ):
             raise ContractError(
-                "a chi is three consecutive tiles of one suit", f"{field_name}.tiles"
+                Message(_("a chi is three consecutive tiles of one suit")), f"{field_name}.tiles"
             )
     elif len(set(kinds)) != 1:
-        raise ContractError(f"a {call_kind} is made of identical tiles", f"{field_name}.tiles")
+        raise ContractError(
+            Message(_("a %(kind)s is made of identical tiles"), kind=call_kind),
+            f"{field_name}.tiles",
+        )
     source = raw.get("from")
     if call_kind == "ankan":
         if source is not None:
             raise ContractError(
-                "a closed kan (ankan) is not called from anyone", f"{field_name}.from"
+                Message(_("a closed kan (ankan) is not called from anyone")), f"{field_name}.from"
             )
     else:
         _seat(source, f"{field_name}.from")
         if source == seat:
-            raise ContractError("a player cannot call their own discard", f"{field_name}.from")
+            raise ContractError(
+                Message(_("a player cannot call their own discard")), f"{field_name}.from"
+            )
         # Play runs E -> S -> W -> N: a chi takes the discard of the player just before.
         if call_kind == "chi" and source != SEATS[(SEATS.index(seat) - 1) % 4]:
             raise ContractError(
-                "a chi can only be called from the player on the left (who discarded just before)",
+                Message(
+                    _(
+                        "a chi can only be called from the player on the left (who discarded just before)"
+                    )
+                ),
                 f"{field_name}.from",
             )
     unknown = set(raw) - {"kind", "tiles", "from"}
     if unknown:
-        raise ContractError(f"unknown call field {sorted(unknown)[0]!r}", field_name)
+        raise ContractError(
+            Message(_("unknown call field %(name)s"), name=repr(sorted(unknown)[0])), field_name
+        )
     return Call(call_kind, tuple(tiles), source)
 
 
@@ -177,17 +204,18 @@ def _player(raw: Any, seat: str) -> Player:
     if raw is None:
         raw = {}
     if not isinstance(raw, dict):
-        raise ContractError("a player must be an object", base)
+        raise ContractError(Message(_("a player must be an object")), base)
     unknown = set(raw) - {"closed", "calls", "riichi", "tenpai"}
     if unknown:
         raise ContractError(
-            f"unknown player field {sorted(unknown)[0]!r}", f"{base}.{sorted(unknown)[0]}"
+            Message(_("unknown player field %(name)s"), name=repr(sorted(unknown)[0])),
+            f"{base}.{sorted(unknown)[0]}",
         )
     calls_raw = raw.get("calls") or []
     if not isinstance(calls_raw, list):
-        raise ContractError("calls must be a list", f"{base}.calls")
+        raise ContractError(Message(_("calls must be a list")), f"{base}.calls")
     if len(calls_raw) > 4:
-        raise ContractError("a hand has at most four calls", f"{base}.calls")
+        raise ContractError(Message(_("a hand has at most four calls")), f"{base}.calls")
     tenpai = raw.get("tenpai")
     return Player(
         seat=seat,
@@ -200,32 +228,37 @@ def _player(raw: Any, seat: str) -> Player:
 
 def _win(raw: Any, winner: str) -> Win:
     if not isinstance(raw, dict):
-        raise ContractError("a winner needs a win object (tile, source)", "win")
+        raise ContractError(Message(_("a winner needs a win object (tile, source)")), "win")
     tile = check_code(raw.get("tile"), "win.tile")
     source = raw.get("source")
     if source not in ("tsumo", "ron"):
-        raise ContractError("win.source is tsumo or ron", "win.source")
+        raise ContractError(Message(_("win.source is tsumo or ron")), "win.source")
     discarder = raw.get("discarder")
     if source == "ron":
         _seat(discarder, "win.discarder")
         if discarder == winner:
-            raise ContractError("a player cannot win on their own discard", "win.discarder")
+            raise ContractError(
+                Message(_("a player cannot win on their own discard")), "win.discarder"
+            )
     elif discarder is not None:
-        raise ContractError("a tsumo has no discarder", "win.discarder")
+        raise ContractError(Message(_("a tsumo has no discarder")), "win.discarder")
     known = {"tile", "source", "discarder", "dora_indicators", "ura_dora_indicators", *WIN_FLAGS}
     unknown = set(raw) - known
     if unknown:
         name = sorted(unknown)[0]
-        raise ContractError(f"unknown win field {name!r}", f"win.{name}")
+        raise ContractError(
+            Message(_("unknown win field %(name)s"), name=repr(name)), f"win.{name}"
+        )
     dora = parse_tiles(raw.get("dora_indicators"), "win.dora_indicators")
     ura = parse_tiles(raw.get("ura_dora_indicators"), "win.ura_dora_indicators")
     if len(dora) > 5:
         raise ContractError(
-            "at most five dora indicators (one plus one per kan)", "win.dora_indicators"
+            Message(_("at most five dora indicators (one plus one per kan)")),
+            "win.dora_indicators",
         )
     if len(ura) > len(dora):
         raise ContractError(
-            "one ura-dora indicator lies under each dora indicator, no more",
+            Message(_("one ura-dora indicator lies under each dora indicator, no more")),
             "win.ura_dora_indicators",
         )
     return Win(
@@ -250,9 +283,13 @@ def _check_copies(hand: RiichiHand) -> None:
                 reds[code] += 1
             where.setdefault(kind(code), field_name)
             if counts[kind(code)] > 4:
-                raise ContractError(f"more than four copies of {kind(code)}", field_name)
+                raise ContractError(
+                    Message(_("more than four copies of %(tile)s"), tile=kind(code)), field_name
+                )
             if reds[code] > 1:
-                raise ContractError(f"there is only one red five {code}", field_name)
+                raise ContractError(
+                    Message(_("there is only one red five %(tile)s"), tile=code), field_name
+                )
 
     for seat, player in hand.players.items():
         add(player.closed, f"players.{seat}.closed")
@@ -268,7 +305,10 @@ def _check_copies(hand: RiichiHand) -> None:
     for red, plain in RED_FIVES.items():
         if any(reds.values()) and counts[plain] - reds[red] > 3:
             raise ContractError(
-                f"with red fives in play there are only three plain {plain}", where[plain]
+                Message(
+                    _("with red fives in play there are only three plain %(tile)s"), tile=plain
+                ),
+                where[plain],
             )
 
 
@@ -289,28 +329,33 @@ def read(document: dict[str, Any], options: dict[str, Any]) -> RiichiHand:
     unknown = set(document) - known
     if unknown:
         name = sorted(unknown)[0]
-        raise ContractError(f"unknown field {name!r} for a riichi hand", name)
+        raise ContractError(
+            Message(_("unknown field %(name)s for a riichi hand"), name=repr(name)), name
+        )
     players_raw = document.get("players")
     if players_raw is None:
         players_raw = {}
     if not isinstance(players_raw, dict):
-        raise ContractError("players must be an object keyed by seat", "players")
+        raise ContractError(Message(_("players must be an object keyed by seat")), "players")
     for seat in players_raw:
         _seat(seat, f"players.{seat}")
     players = {seat: _player(players_raw.get(seat), seat) for seat in SEATS}
     winner = _seat(document.get("winner"), "winner", allow_none=True)
     penalties = document.get("penalties") or []
     if not isinstance(penalties, list) or not all(isinstance(p, dict) for p in penalties):
-        raise ContractError("penalties must be a list of objects", "penalties")
+        raise ContractError(Message(_("penalties must be a list of objects")), "penalties")
     for i, penalty in enumerate(penalties):
         if penalty.get("type") not in PENALTY_TYPES:
             raise ContractError(
-                f"unknown penalty type {penalty.get('type')!r} for riichi (pao or chombo)",
+                Message(
+                    _("unknown penalty type %(type)s for riichi (pao or chombo)"),
+                    type=repr(penalty.get("type")),
+                ),
                 f"penalties.{i}.type",
             )
         if penalty["type"] == "pao" and winner is None:
             raise ContractError(
-                "pao is paid on a won hand: the winner is missing", f"penalties.{i}"
+                Message(_("pao is paid on a won hand: the winner is missing")), f"penalties.{i}"
             )
     hand = RiichiHand(
         options=options,
@@ -324,7 +369,7 @@ def read(document: dict[str, Any], options: dict[str, Any]) -> RiichiHand:
         penalties=penalties,
     )
     if winner is None and document.get("win") is not None:
-        raise ContractError("an exhaustive draw (winner null) has no win", "win")
+        raise ContractError(Message(_("an exhaustive draw (winner null) has no win")), "win")
     _check_winner_tiles(hand)
     _check_copies(hand)
     return hand
@@ -334,7 +379,9 @@ def _round_wind(document: dict[str, Any]) -> str:
     # `prevailing_wind` (the classical documents' name) is accepted for the same thing.
     both = "round_wind" in document and "prevailing_wind" in document
     if both and document["round_wind"] != document["prevailing_wind"]:
-        raise ContractError("round_wind and prevailing_wind disagree", "prevailing_wind")
+        raise ContractError(
+            Message(_("round_wind and prevailing_wind disagree")), "prevailing_wind"
+        )
     if "round_wind" in document:
         return _seat(document["round_wind"], "round_wind")
     return _seat(document.get("prevailing_wind", "E"), "prevailing_wind")
@@ -349,28 +396,44 @@ def _check_winner_tiles(hand: RiichiHand) -> None:
     if len(player.closed) == expected + 1:
         if hand.win.tile not in player.closed:
             raise ContractError(
-                f"{len(player.closed)} closed tiles include a winning tile, but not {hand.win.tile}",
+                Message(
+                    _("%(n)s closed tiles include a winning tile, but not %(tile)s"),
+                    n=len(player.closed),
+                    tile=hand.win.tile,
+                ),
                 field_name,
             )
     elif len(player.closed) != expected:
         raise ContractError(
-            f"with {len(player.calls)} call(s) the winner holds {expected} closed tiles "
-            f"before the winning tile (or {expected + 1} with it), not {len(player.closed)}",
+            Message(
+                _(
+                    "with %(calls)s call(s) the winner holds %(expected)s closed tiles before the "
+                    "winning tile (or %(with_it)s with it), not %(n)s"
+                ),
+                calls=len(player.calls),
+                expected=expected,
+                with_it=expected + 1,
+                n=len(player.closed),
+            ),
             field_name,
         )
     if hand.win.source == "ron" and hand.win.discarder is None:
-        raise ContractError("a ron needs the discarder", "win.discarder")
+        raise ContractError(Message(_("a ron needs the discarder")), "win.discarder")
     if player.riichi and any(c.kind != "ankan" for c in player.calls):
         raise ContractError(
-            "riichi needs a closed hand (only closed kans)", f"players.{hand.winner}.riichi"
+            Message(_("riichi needs a closed hand (only closed kans)")),
+            f"players.{hand.winner}.riichi",
         )
     if hand.win.ura_dora_indicators and not player.riichi:
-        raise ContractError("ura-dora count only for a winner in riichi", "win.ura_dora_indicators")
+        raise ContractError(
+            Message(_("ura-dora count only for a winner in riichi")), "win.ura_dora_indicators"
+        )
     if hand.win.flags["ippatsu"] and not player.riichi:
-        raise ContractError("ippatsu needs riichi", "win.ippatsu")
+        raise ContractError(Message(_("ippatsu needs riichi")), "win.ippatsu")
     if hand.win.flags["double_riichi"] and not player.riichi:
         raise ContractError(
-            "double riichi is a riichi: set players.<seat>.riichi", "win.double_riichi"
+            Message(_("double riichi is a riichi: set players.<seat>.riichi")),
+            "win.double_riichi",
         )
 
 
@@ -385,7 +448,11 @@ def calls_from_text(text: str, field_name: str) -> list[dict[str, Any]]:
         where = f"{field_name}.{i}"
         if len(words) < 2 or words[0].lower() not in CALL_KINDS:
             raise ContractError(
-                f"write a call as kind, tiles and seat, e.g. 'pon Rd W' (not {line!r})", where
+                Message(
+                    _("write a call as kind, tiles and seat, e.g. 'pon Rd W' (not %(line)s)"),
+                    line=repr(line),
+                ),
+                where,
             )
         call_kind = words[0].lower()
         source = None

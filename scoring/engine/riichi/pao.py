@@ -219,7 +219,7 @@ def _r8(hand: RiichiHand, claim: dict, field_name: str) -> dict:
     responsible = claim.get("responsible", last.source if last else None)
     if responsible is None:
         raise ContractError(
-            "R8 needs the responsible seat (the winner has no called kan to show it)",
+            Message(_("R8 needs the responsible seat (the winner has no called kan to show it)")),
             f"{field_name}.responsible",
         )
     checks = [
@@ -254,7 +254,8 @@ def _r9(hand: RiichiHand, claim: dict, field_name: str) -> dict:
     left = claim.get("wall_tiles_left")
     if not isinstance(left, int) or isinstance(left, bool) or left < 0:
         raise ContractError(
-            "R9 needs wall_tiles_left (a whole number)", f"{field_name}.wall_tiles_left"
+            Message(_("R9 needs wall_tiles_left (a whole number)")),
+            f"{field_name}.wall_tiles_left",
         )
     responsible = claim.get("responsible")
     calls = hand.players[hand.winner].calls
@@ -263,7 +264,9 @@ def _r9(hand: RiichiHand, claim: dict, field_name: str) -> dict:
         from_responsible = [i for i, c in enumerate(calls) if c.source == responsible]
         index = from_responsible[-1] if from_responsible else None
     elif not isinstance(index, int) or not 0 <= index < len(calls):
-        raise ContractError("call is the index of one of the winner's calls", f"{field_name}.call")
+        raise ContractError(
+            Message(_("call is the index of one of the winner's calls")), f"{field_name}.call"
+        )
     if index is not None:
         call = calls[index]
         given = claim.get("tile")
@@ -314,7 +317,9 @@ def find_pao(hand: RiichiHand, value: HandValue) -> list[dict[str, Any]]:
         field_name = f"penalties.{i}"
         rule = penalty.get("rule")
         if rule not in RULE_IDS:
-            raise ContractError("a pao claim names its rule, R1 to R9", f"{field_name}.rule")
+            raise ContractError(
+                Message(_("a pao claim names its rule, R1 to R9")), f"{field_name}.rule"
+            )
         unknown = set(penalty) - {
             "type",
             "rule",
@@ -335,15 +340,18 @@ def find_pao(hand: RiichiHand, value: HandValue) -> list[dict[str, Any]]:
         if responsible is not None or rule == "R9":
             if responsible not in SEATS:
                 raise ContractError(
-                    "responsible is a seat E, S, W or N", f"{field_name}.responsible"
+                    Message(_("responsible is a seat E, S, W or N")),
+                    f"{field_name}.responsible",
                 )
             if responsible == hand.winner:
                 raise ContractError(
-                    "the winner cannot be responsible for their own hand",
+                    Message(_("the winner cannot be responsible for their own hand")),
                     f"{field_name}.responsible",
                 )
         if rule in claims:
-            raise ContractError(f"{rule} is claimed twice", f"{field_name}.rule")
+            raise ContractError(
+                Message(_("%(rule)s is claimed twice"), rule=rule), f"{field_name}.rule"
+            )
         claims[rule] = (penalty, field_name)
 
     found = []
@@ -379,7 +387,8 @@ def find_pao(hand: RiichiHand, value: HandValue) -> list[dict[str, Any]]:
         if ruling:
             if ruling == "upheld" and entry["responsible"] is None:
                 raise ContractError(
-                    "an upheld pao needs the responsible seat", f"{field_name}.responsible"
+                    Message(_("an upheld pao needs the responsible seat")),
+                    f"{field_name}.responsible",
                 )
             entry["ruling"] = ruling
             entry["applied"] = ruling == "upheld"

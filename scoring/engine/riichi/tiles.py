@@ -11,7 +11,9 @@ import re
 from collections import Counter
 
 from ..errors import ContractError
+from ..messages import Message
 from ..tiles import TILES
+from ..vocabulary import gettext_noop as _
 
 RED_FIVES = {"0c": "5c", "0d": "5d", "0b": "5b"}
 NOTATION_SUITS = {"m": "c", "p": "d", "s": "b"}
@@ -47,7 +49,11 @@ def check_code(code: object, field: str) -> str:
     ):
         return code
     raise ContractError(
-        f"unknown tile {code!r} (expected a code such as 5b, 0c for a red five, Ew, Rd)", field
+        Message(
+            _("unknown tile %(code)s (expected a code such as 5b, 0c for a red five, Ew, Rd)"),
+            code=repr(code),
+        ),
+        field,
     )
 
 
@@ -59,7 +65,9 @@ def parse_tiles(value: object, field: str) -> list[str]:
     if isinstance(value, list):
         return [check_code(code, f"{field}.{i}") for i, code in enumerate(value)]
     if not isinstance(value, str):
-        raise ContractError("tiles must be a list of codes or a string such as 123m456p", field)
+        raise ContractError(
+            Message(_("tiles must be a list of codes or a string such as 123m456p")), field
+        )
     text = value.strip()
     if not text:
         return []
@@ -71,8 +79,13 @@ def parse_tiles(value: object, field: str) -> list[str]:
     tokens = re.split(r"[\s,]+", text)
     if len(tokens) == 1 and not _CODES.match(tokens[0]):
         raise ContractError(
-            f"cannot read {text!r}: write riichi notation (123m456p789s11z, 0 = red five) "
-            "or tile codes (2c 3c Rd)",
+            Message(
+                _(
+                    "cannot read %(text)s: write riichi notation (123m456p789s11z, 0 = red five) "
+                    "or tile codes (2c 3c Rd)"
+                ),
+                text=repr(text),
+            ),
             field,
         )
     return [check_code(code, field) for code in tokens]
@@ -84,7 +97,9 @@ def parse_notation(text: str, field: str) -> list[str]:
         for digit in digits:
             if suit == "z":
                 if digit not in HONOUR_DIGITS:
-                    raise ContractError(f"honour tiles are 1z-7z, not {digit}z", field)
+                    raise ContractError(
+                        Message(_("honour tiles are 1z-7z, not %(digit)sz"), digit=digit), field
+                    )
                 codes.append(HONOUR_DIGITS[digit])
             else:
                 codes.append(f"{digit}{NOTATION_SUITS[suit]}")

@@ -18,7 +18,9 @@ from mahjong.shanten import Shanten
 from mahjong.utils import plus_dora
 
 from ..errors import ContractError
+from ..messages import Message
 from ..tiles import SEATS
+from ..vocabulary import gettext_noop as _
 from .document import Player, RiichiHand
 from .fu import FU, FU_ALIASES, FU_WHAT
 from .lines import Line, fu_line, yaku_line
@@ -51,11 +53,14 @@ _FLAG_FIELDS = {
 # The package's errors, said in the document's words, with the field to correct.
 _ERRORS = {
     HandCalculator.ERR_HAND_NOT_WINNING: (
-        "the hand is not complete with the winning tile",
+        Message(_("the hand is not complete with the winning tile")),
         "closed",
     ),
-    HandCalculator.ERR_NO_YAKU: ("the hand has no yaku, so it cannot win", "winner"),
-    HandCalculator.ERR_NO_WINNING_TILE: ("the winning tile is not in the hand", "win.tile"),
+    HandCalculator.ERR_NO_YAKU: (Message(_("the hand has no yaku, so it cannot win")), "winner"),
+    HandCalculator.ERR_NO_WINNING_TILE: (
+        Message(_("the winning tile is not in the hand")),
+        "win.tile",
+    ),
 }
 
 

@@ -61,7 +61,7 @@ def answer(document: dict[str, Any]) -> Answer:
     options = MCR.resolve_options(document.get("options"))
     if options["false_mahjong_penalty"] % 3:
         raise ContractError(
-            "the false mah-jong penalty is paid in three equal shares: a multiple of 3",
+            Message(_("the false mah-jong penalty is paid in three equal shares: a multiple of 3")),
             "options.false_mahjong_penalty",
         )
     hand = read(document, entry, options)
@@ -91,23 +91,30 @@ def _fans_of(hand: McrHand) -> list[Counted] | None:
     if hand.entry == "tiles":
         if player.fans is not None:
             raise ContractError(
-                "at the tiles depth the calculator counts the fans", f"players.{seat}.fans"
+                Message(_("at the tiles depth the calculator counts the fans")),
+                f"players.{seat}.fans",
             )
         return counted_fans(hand)
     if hand.entry == "fans":
         if player.fans is None:
-            raise ContractError("the fans depth needs the winner's fans", f"players.{seat}.fans")
+            raise ContractError(
+                Message(_("the fans depth needs the winner's fans")), f"players.{seat}.fans"
+            )
         fans = listed_fans(
             player.fans, f"players.{seat}.fans", two_winds=seat != hand.prevailing_wind
         )
         if player.bonus and len(player.bonus) != sum(c.count for c in fans if c.fan.number == 81):
             raise ContractError(
-                f"{len(player.bonus)} flowers are given: list fan 81 as many times",
+                Message(
+                    _("%(n)s flowers are given: list fan 81 as many times"), n=len(player.bonus)
+                ),
                 f"players.{seat}.fans",
             )
         return fans
     if player.score is None:
-        raise ContractError("the scores depth needs the winner's score", f"players.{seat}.score")
+        raise ContractError(
+            Message(_("the scores depth needs the winner's score")), f"players.{seat}.score"
+        )
     return None
 
 
@@ -176,7 +183,7 @@ def _settle(hand: McrHand) -> dict[str, Any]:
         offender = claim["offender"]
         if offender == hand.winner:
             raise ContractError(
-                "a player whose mah-jong was false may not win the hand",
+                Message(_("a player whose mah-jong was false may not win the hand")),
                 f"penalties.{i}.offender",
             )
         transfers += _penalty_transfers(hand, offender)

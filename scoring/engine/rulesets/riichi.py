@@ -108,12 +108,16 @@ def _chombo(hand: RiichiHand) -> dict[str, Any] | None:
         return None
     i, claim = claims[0]
     if len(claims) > 1:
-        raise ContractError("one chombo ends the hand", f"penalties.{claims[1][0]}")
+        raise ContractError(Message(_("one chombo ends the hand")), f"penalties.{claims[1][0]}")
     if hand.winner is not None:
-        raise ContractError("a chombo ends the hand without a winner: winner is null", "winner")
+        raise ContractError(
+            Message(_("a chombo ends the hand without a winner: winner is null")), "winner"
+        )
     offender = claim.get("offender")
     if offender not in SEATS:
-        raise ContractError("chombo needs the offender's seat", f"penalties.{i}.offender")
+        raise ContractError(
+            Message(_("chombo needs the offender's seat")), f"penalties.{i}.offender"
+        )
     unknown = set(claim) - {"type", "offender"}
     if unknown:
         name = sorted(unknown)[0]
@@ -233,7 +237,9 @@ def _settle_draw(hand: RiichiHand, deal: RiichiDeal) -> dict[str, Any]:
         player = hand.players[seat]
         if player.riichi and player.tenpai is False:
             raise ContractError(
-                "a player in riichi who is noten at the draw is a chombo: record it as one",
+                Message(
+                    _("a player in riichi who is noten at the draw is a chombo: record it as one")
+                ),
                 f"players.{seat}.tenpai",
             )
         if player.tenpai or player.riichi:
@@ -252,12 +258,17 @@ def _check_tenpai(player) -> None:
     expected = 13 - 3 * len(player.calls)
     if len(player.closed) != expected:
         raise ContractError(
-            f"with {len(player.calls)} call(s) a waiting hand holds {expected} closed tiles",
+            Message(
+                _("with %(calls)s call(s) a waiting hand holds %(expected)s closed tiles"),
+                calls=len(player.calls),
+                expected=expected,
+            ),
             field_name,
         )
     if not is_tenpai(player):
         raise ContractError(
-            f"{player.seat}'s closed tiles are not one tile from mah-jong", field_name
+            Message(_("%(seat)s's closed tiles are not one tile from mah-jong"), seat=player.seat),
+            field_name,
         )
 
 
