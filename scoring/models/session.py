@@ -189,10 +189,16 @@ class Session(models.Model):
     def next_deal(self) -> Deal | None:
         """The deal of the next hand to record; None when the session is over."""
         if self.end_reason:
-            return None  # ended early: no later correction or deletion reopens it
+            return None
         live = self.live_hands()
         last = live.order_by("-number").first()
         return self.deal_after(last, live.count() if last else 0)
+
+    def deal_following(self, hands: list) -> Deal | None:
+        """The deal after `hands`, the session's live hands in order; None when it is over."""
+        if self.end_reason:
+            return None  # ended early: no later correction or deletion reopens it
+        return self.deal_after(hands[-1] if hands else None, len(hands))
 
     @property
     def is_finished(self) -> bool:

@@ -116,3 +116,22 @@ def test_recording_at_the_four_phone_table_returns_to_the_table(scorer_client, t
     posted = scorer_client.post(url, data)
     assert posted["Location"] == f"{url}?recorded=1"
     assert 'id="just-recorded"' in scorer_client.get(posted["Location"]).content.decode()
+
+
+def test_a_session_ended_early_says_how_many_hands_it_holds_after_one_is_deleted(
+    scorer_client, table_session, scorer
+):
+    import uuid
+
+    from scoring.services import sessions as session_service
+    from tests.web.conftest import hand_doc
+
+    first, _ = session_service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
+    session_service.record_hand(table_session, hand_doc("W"), scorer, uuid.uuid4())
+    session_service.end_session(table_session, scorer, "the club closes at eleven")
+    page = scorer_client.get(table_session.get_absolute_url()).content.decode()
+    assert "Ended early after 2 hands" in page
+    last = table_session.live_hands().order_by("number").last()
+    session_service.delete_hand(last, scorer, "typed twice", last.version)
+    page = scorer_client.get(table_session.get_absolute_url()).content.decode()
+    assert "Ended early after 1 hand," in page  # the hands it holds, in the singular
