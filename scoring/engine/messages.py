@@ -17,7 +17,7 @@ from typing import Union
 
 from .vocabulary import gettext_noop as _
 
-__all__ = ["Message", "Text", "and_then", "english"]
+__all__ = ["Message", "Text", "and_then", "english", "joined"]
 
 Param = Union[str, int, "Message"]
 
@@ -73,3 +73,10 @@ def english(value: Param) -> str:
 def and_then(first: Text, then: Text) -> Message:
     """Two parts of one explanation, as the contract writes them: "first; then"."""
     return Message(_("%(first)s; %(then)s"), first=first, then=then)
+
+
+def joined(items: list[str]) -> Param:
+    """Rule ids or names said as a list: "90a and 96" (a and b and c, as the contract writes)."""
+    if len(items) == 1:
+        return items[0]
+    return Message(_("%(first)s and %(then)s"), first=joined(items[:-1]), then=items[-1])

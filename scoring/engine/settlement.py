@@ -15,7 +15,7 @@ from typing import Any
 from . import penalties
 from .errors import ContractError
 from .hands import HandScore, Item, TableHand
-from .messages import Message
+from .messages import Message, joined
 from .options import Option
 from .tiles import SEATS
 from .vocabulary import gettext_noop as _
@@ -109,7 +109,7 @@ def settle(
     if assessment.hand_ended:
         # C2, C3 (mah-jong claims) and A1: the penalty is all; no other scoring or settlement.
         # The item cites the first penalty that ended the hand and names them all.
-        rules = " and ".join(assessment.ending_rules)
+        rules = joined(assessment.ending_rules)
         for seat in SEATS:
             scores[seat] = _nothing(
                 scores[seat],

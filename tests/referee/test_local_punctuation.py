@@ -44,3 +44,19 @@ def test_the_referee_header_spaces_the_colon_after_a_label_the_languages_way(
 def test_the_colon_tag_follows_the_active_language(language, colon):
     with translation.override(language):
         assert Template("{% load punctuation %}x{% colon %}").render(Context()) == "x" + colon
+
+
+@pytest.mark.parametrize(
+    "language, said", [("cs", "C2 a C3 a A1"), ("fr", "C2 et C3 et A1"), ("en", "C2 and C3 and A1")]
+)
+def test_the_penalties_that_ended_a_hand_are_listed_in_the_readers_language(language, said):
+    # C2, C3 and A1 each end the hand (seed 003); the item names every one that did. The
+    # contract's English joins them with "and" as it always has.
+    from scoring.engine.messages import Message, joined
+    from scoring.services.engine_text import translate
+
+    rules = joined(["C2", "C3", "A1"])
+    what = Message("not scored: the hand ended under %(rules)s", rules=rules)
+    assert what.english() == "not scored: the hand ended under C2 and C3 and A1"
+    with translation.override(language):
+        assert translate(what).endswith(said)

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..errors import ContractError
 from ..hands import TableHand
-from ..messages import Message, and_then
+from ..messages import Message, and_then, joined
 from ..vocabulary import gettext_noop as _
 from .american import assess_pay_for_all
 from .base import (
@@ -69,7 +69,7 @@ def assess(table: TableHand, options: dict[str, Any]) -> Assessment:
         by_type.get("misnamed_discard", []), table, options, assessment
     )
     if assessment.hand_ended and table.winner is not None:
-        rules = " and ".join(assessment.ending_rules)
+        rules = joined(list(assessment.ending_rules))
         raise ContractError(
             Message(
                 _(
