@@ -89,6 +89,16 @@ TEMPLATES = [
     },
 ]
 
+# The join links' rate limits are counted in the cache: each server process's own memory
+# unless CACHE_DIR names a folder that every worker of the server shares.
+if os.environ.get("CACHE_DIR"):
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "LOCATION": os.environ["CACHE_DIR"],
+        }
+    }
+
 # SQLite in the project folder unless DATABASE_URL names another database.
 DATABASES = {
     "default": dj_database_url.config(

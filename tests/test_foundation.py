@@ -84,6 +84,18 @@ def test_default_database_is_sqlite_in_the_project_folder_and_postgres_from_the_
     assert out.stdout.split() == ["django.db.backends.postgresql", "clubscore"]
 
 
+def test_a_cache_dir_gives_every_worker_one_shared_cache_for_the_rate_limits(tmp_path):
+    # Each gunicorn worker would otherwise count a join link's posts in its own memory.
+    code = "import clubscore.settings as s; c = getattr(s, 'CACHES', {}); print(c)"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("CACHE_DIR", None)
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert out.stdout.strip() == "{}"  # Django's default: the process's own memory
+    env["CACHE_DIR"] = str(tmp_path)
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert "FileBasedCache" in out.stdout and str(tmp_path) in out.stdout
+
+
 @pytest.mark.django_db
 def test_an_api_post_without_a_csrf_token_is_refused_with_a_json_error(scorer, table_session):
     from django.test import Client
