@@ -85,6 +85,10 @@ def test_an_mcr_hand_and_a_drawn_hand_are_recorded_on_a_phone(
     page.wait_for_selector('.mcr-fans tr[data-rule="M50"]')
     assert violations(page) == []
     page.screenshot(path=str(ARTIFACTS / "mcr-referee-phone.png"), full_page=True)
+    # Each fan's rule links to its text on the ruleset page: its group opens, the fan on screen.
+    page.click('.mcr-fans tr[data-rule="M59"] a.rule-id')
+    page.wait_for_selector("#rule-M59", state="visible")
+    assert -1 < page.locator("#rule-M59").bounding_box()["y"] < PHONE["height"]
     page.goto(f"{live_server.url}/rulesets/mcr/")
     page.wait_for_selector("#rule-M81", state="attached")
     assert violations(page) == []
