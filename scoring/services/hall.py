@@ -74,8 +74,26 @@ class TournamentHall:
             )
         return {
             "after_round": data.rounds_complete,
+            "in_round": self._counted_of_round(),
             "columns": [main, second],
             "rows": rows,
+        }
+
+    def _counted_of_round(self) -> str:
+        """The finished tables of a round still being played, when the standings count them
+        (they do unless the event publishes round by round): "after round 1" alone would hide
+        them."""
+        data = self.standings_data
+        if (
+            data.counted_through is not None
+            or data.current_round <= data.rounds_complete
+            or not 0 < data.tables_finished < data.tables_in_round
+        ):
+            return ""
+        return _("round %(n)s: %(f)s of %(t)s tables finished") % {
+            "n": data.current_round,
+            "f": data.tables_finished,
+            "t": data.tables_in_round,
         }
 
     def seating(self) -> dict:

@@ -104,6 +104,8 @@ def detail(request, ruleset_id):
                     "title": f"{title} · {rule_value(rule.value_in(ruleset_id))}"
                     if by_value
                     else title,
+                    # Twelve value groups of 81 fans: folded on a phone (rulesets.js opens them).
+                    "collapsible": by_value,
                     "rules": [],
                 }
             )

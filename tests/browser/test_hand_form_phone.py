@@ -9,7 +9,7 @@ import pytest
 from scoring.models.session import Entry
 from tests.browser.axe import violations
 from tests.browser.test_club_night import DESKTOP, PHONE, log_in
-from tests.web.conftest import WINNER_LINE
+from tests.web.conftest import LOSER_LINES, WINNER_LINE
 
 # South's winning hand of tests/web/conftest.py, built with the picker: a tile, then the set.
 SOUTH_SETS = [("Rd", "pung", 0), ("2b", "chow", 1), ("5c", "pung", 1), ("7d", "chow", 0)]
@@ -29,6 +29,33 @@ def in_view(page, selector) -> bool:
         }""",
         selector,
     )
+
+
+ON_SCREEN_IN_DOCK = """(selector) => {
+    const r = document.querySelector(selector).getBoundingClientRect();
+    const dock = document.getElementById('picker').getBoundingClientRect();
+    return r.height > 0 && r.top >= dock.top && r.top >= 0 && r.bottom <= innerHeight;
+}"""
+
+FILL_LINES = """(lines) => {
+    for (const [seat, line] of Object.entries(lines)) {
+        const field = document.getElementById(`id_${seat}_tiles`);
+        field.value = line;
+        field.dispatchEvent(new Event('input', {bubbles: true}));
+        field.dispatchEvent(new Event('change', {bubbles: true}));
+    }
+}"""
+
+
+def assert_payments_beside_record(page):
+    """The preview's payments are in the dock, on screen with Record, as the preview says."""
+    page.wait_for_selector("#preview-table")
+    page.wait_for_selector("#dock-preview .dock-pay")
+    for seat in "ESWN":
+        paid = page.inner_text(f'#preview-table td[data-seat="{seat}"]')
+        assert page.inner_text(f'#dock-preview [data-seat="{seat}"]').endswith(paid)
+    assert page.evaluate(ON_SCREEN_IN_DOCK, "#dock-preview")
+    assert page.evaluate(ON_SCREEN_IN_DOCK, "#dock-save")
 
 
 HIDDEN_FOCUS = """() => {
@@ -92,16 +119,30 @@ def test_the_hand_form_on_a_phone_keeps_the_scorer_oriented(live_server, browser
         page.click(f'#picker [data-seat-tab="{seat}"]')
         page.click(f'#picker [data-pick="{code}"]')
         page.click(f'#picker [data-meld="pung"][data-concealed="{concealed}"]')
-    page.wait_for_selector("#preview-table")
-    # The payments are on screen, beside Record, without scrolling to the preview.
-    page.wait_for_selector("#dock-preview .dock-pay")
-    for seat in "ESWN":
-        paid = page.inner_text(f'#preview-table td[data-seat="{seat}"]')
-        assert page.inner_text(f'#dock-preview [data-seat="{seat}"]').endswith(paid)
-    assert page.locator("#dock-preview").is_visible()
+    # The payments are on screen, beside Record, without scrolling to the preview (which the
+    # picker's seven rows, flowers beside the tiles, may cover: the dock is ~46% of the screen).
+    assert_payments_beside_record(page)
     # One Record button.
     assert page.locator("button[type=submit]:visible").count() == 1
     assert violations(page) == []
+
+    # At `tiles` the same: every hand written out (M-Hand: the losers' 13 tiles each), the
+    # payments beside Record, and tabbing through the complete hand never rests behind the dock.
+    page.goto(form_url(live_server, table_session))
+    page.click('label[for="id_entry_tiles"]')
+    page.click('label[for="id_winner_S"]')
+    page.click('label[for="id_discarder_E"]')
+    lines = dict(zip("WNE", LOSER_LINES, strict=True), S=WINNER_LINE)
+    page.evaluate(FILL_LINES, lines)
+    page.click('#melds-S [data-meld="5"][data-code="Wd"]')
+    assert_payments_beside_record(page)
+    page.evaluate("document.activeElement.blur(); window.scrollTo(0, 0)")
+    hidden = set()
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        if where := page.evaluate(HIDDEN_FOCUS):
+            hidden.add(where)
+    assert hidden == set()
 
     # At `scores`, choosing West or North as the winner leaves "How?" where it was.
     page.goto(form_url(live_server, table_session))

@@ -85,6 +85,33 @@ def test_an_mcr_hand_and_a_drawn_hand_are_recorded_on_a_phone(
     page.wait_for_selector('.mcr-fans tr[data-rule="M50"]')
     assert violations(page) == []
     page.screenshot(path=str(ARTIFACTS / "mcr-referee-phone.png"), full_page=True)
+    # Each fan's rule links to its text on the ruleset page: its group opens, the fan on screen.
+    page.click('.mcr-fans tr[data-rule="M59"] a.rule-id')
+    page.wait_for_selector("#rule-M59", state="visible")
+    assert -1 < page.locator("#rule-M59").bounding_box()["y"] < PHONE["height"]
     page.goto(f"{live_server.url}/rulesets/mcr/")
-    page.wait_for_selector("#rule-M81")
+    page.wait_for_selector("#rule-M81", state="attached")
     assert violations(page) == []
+    # The MCR sheet's 81 fans in 12 value groups (88 fans: M1-M7, ... 1 fan: M69-M81) are
+    # folded on the phone, each summary saying its value and how many fans: the page fits in
+    # a few screens instead of about 19.
+    summaries = page.locator("details.rule-group-details > summary")
+    assert summaries.count() == 12
+    assert summaries.first.inner_text().endswith("· 7")  # M1-M7 are worth 88
+    assert summaries.last.inner_text().endswith("· 13")  # M69-M81 are worth 1
+    height = page.evaluate("document.documentElement.scrollHeight")
+    assert height < 4 * PHONE["height"], height
+    assert not page.locator("#rule-M48").is_visible()
+    # No line runs past the screen's edge (M1 Big Four Winds' excludes list is the longest).
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    # A link to a fan opens its group and shows it: M48 (Two Concealed Kongs, 8 fans), and
+    # its group's first fan, M39; the 6-fan group (M49) stays folded.
+    page.goto(f"{live_server.url}/rulesets/mcr/#rule-M48")
+    page.wait_for_selector("#rule-M48", state="visible")
+    box = page.locator("#rule-M48").bounding_box()
+    assert -1 < box["y"] < PHONE["height"]
+    assert page.locator("#rule-M39").is_visible()
+    assert not page.locator("#rule-M49").is_visible()
+    # Printed, every group is open.
+    page.emulate_media(media="print")
+    assert page.locator("#rule-M1").is_visible() and page.locator("#rule-M81").is_visible()

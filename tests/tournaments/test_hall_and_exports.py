@@ -8,7 +8,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from scoring.models import Player
 from scoring.services import tournaments as service
 
-from .conftest import play_round, post_form, rendered_form
+from .conftest import play_round, play_table, post_form, rendered_form
 
 pytestmark = pytest.mark.django_db
 
@@ -54,6 +54,30 @@ def test_the_hall_data_needs_the_same_queries_for_any_number_of_players(
     # The round clock: 90 minutes from the start, counting down.
     assert 89 * 60 < data["clock"]["seconds_left"] <= 90 * 60
     assert data["clock"]["round"] == 3
+
+
+def test_the_hall_heading_says_which_tables_of_a_round_being_played_the_standings_count(
+    client, organiser, tournament_of
+):
+    # 20 players: five tables a round. Round 1 played; in round 2, three tables finished.
+    # The standings count every finished table, so "after round 1" alone would be untrue.
+    t = tournament_of(20, rounds=2)
+    play_round(t, organiser, hands)
+    round_2 = service.generate_round(t, organiser)
+    service.start_round(round_2)
+    for table in round_2.tables.select_related("session").order_by("number")[:3]:
+        play_table(table, hands(table))
+    standings = client.get(f"/tournaments/{t.pk}/hall/data/").json()["standings"]
+    assert standings["after_round"] == 1
+    assert standings["in_round"] == "round 2: 3 of 5 tables finished"
+    client.cookies["django_language"] = "fr"
+    standings = client.get(f"/tournaments/{t.pk}/hall/data/").json()["standings"]
+    assert standings["in_round"] == "manche 2\u00a0: 3 tables terminées sur 5"
+    # Published round by round, the standings stay at round 1 and the heading says only that.
+    t.publish_by_round = True
+    t.save()
+    standings = client.get(f"/tournaments/{t.pk}/hall/data/").json()["standings"]
+    assert (standings["after_round"], standings["in_round"]) == (1, "")
 
 
 def test_the_hall_page_is_public_and_has_no_navigation(client, organiser, eight_player_tournament):

@@ -55,7 +55,9 @@ def test_the_values_are_said_in_the_readers_language(
     # the discarder pays 8 + the hand's total, the other two 8 each; M-listed warns.
     html = page(client, language)
     titles = re.findall(
-        r'<section class="mb-4 rule-group" id="group-mcr-fans-[^"]*">\s*<h2[^>]*>([^<]*)<', html
+        r'<section class="mb-4 rule-group" id="group-mcr-fans-[^"]*">\s*<details[^>]*>\s*'
+        r"<summary><h2[^>]*>([^<]*)<",
+        html,
     )
     assert titles[0].endswith(f"· {top_group}") and titles[-1].endswith(f"· {last_group}")
 

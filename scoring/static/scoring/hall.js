@@ -95,7 +95,8 @@
         }))]);
     });
     return [
-      el("h2", {}, [t.standings + (s.after_round ? " · " + t.after + " " + s.after_round : ""),
+      el("h2", {}, [t.standings + (s.after_round ? " · " + t.after + " " + s.after_round : "") +
+        (s.in_round ? " · " + s.in_round : ""),
         el("small", {}, [t.page + " " + n + " " + t.of + " " + total])]),
       grid(page, tables)];
   }
