@@ -2,12 +2,7 @@
 (scoring/engine/mcr/fans.py), and the rules around them (docs/mcr.md)."""
 
 from ..mcr.fans import FANS
-from .rule import Rule
-
-
-def _text(english: str, czech: str, french: str) -> dict[str, str]:
-    return {"en": english, "cs": czech, "fr": french}
-
+from .rule import Rule, in_languages
 
 EXAMPLES = "tests/engine/test_mcr_examples.py::"
 SETTLEMENT = "tests/engine/test_mcr_settlement.py::"
@@ -92,7 +87,7 @@ RULES = (
         tests=TESTS["M-minimum"],
         group="mcr",
         values={"mcr": "8 fans"},
-        text=_text(
+        text=in_languages(
             "A winning hand needs at least 8 fans; Flower Tiles do not count toward them. A "
             "declared mah-jong under 8 is a false mah-jong.",
             "Vítězná ruka potřebuje nejméně 8 fanů; květiny se do nich nepočítají. Ohlášený "
@@ -107,7 +102,7 @@ RULES = (
         tests=TESTS["M-discard"],
         group="mcr",
         values={"mcr": "8 + total / 8 / 8"},
-        text=_text(
+        text=in_languages(
             "Won on a discard (or by robbing a kong): the discarder pays 8 points plus the "
             "hand's total, each of the other two pays 8.",
             "Vítězství na odhoz (nebo uloupením kongu): zahazující platí 8 bodů a celkovou "
@@ -122,7 +117,7 @@ RULES = (
         tests=TESTS["M-self-drawn"],
         group="mcr",
         values={"mcr": "8 + total × 3"},
-        text=_text(
+        text=in_languages(
             "Self-drawn (from the wall or as a replacement tile): each of the other three pays "
             "8 points plus the hand's total.",
             "Dobráním (ze zdi nebo náhradního kamene po kongu): každý z ostatních tří platí 8 bodů "
@@ -137,7 +132,7 @@ RULES = (
         tests=TESTS["M-drawn"],
         group="mcr",
         values={"mcr": "0"},
-        text=_text(
+        text=in_languages(
             "A drawn hand (the wall exhausted without a winner): nobody pays.",
             "Remíza (zeď vyčerpána bez vítěze): nikdo neplatí.",
             "Main nulle (mur épuisé sans gagnant)\u00a0: personne ne paie.",
@@ -149,7 +144,7 @@ RULES = (
         group="mcr",
         values={"mcr": "30"},
         option="false_mahjong_penalty",
-        text=_text(
+        text=in_languages(
             "A false mah-jong (an incomplete hand, or under 8 fans): the offender pays 30 "
             "points, 10 to each other player, puts the tiles back and play goes on; the "
             "offender may not win that hand.",
@@ -172,7 +167,7 @@ RULES = (
         tests=TESTS["M-listed"],
         group="mcr",
         values={"mcr": "warning"},
-        text=_text(
+        text=in_languages(
             "Fans listed with the winner's tiles are compared with the fans the tiles score: "
             "the listed fans are paid, and a warning names the fans listed but not in the tiles "
             "and the fans in the tiles but not listed.",
@@ -190,7 +185,7 @@ RULES = (
         tests=TESTS["M-game"],
         group="mcr",
         values={"mcr": "16 hands"},
-        text=_text(
+        text=in_languages(
             "A game is four rounds (prevailing wind East, South, West, North) of four hands; "
             "the deal passes to the next player after every hand, whatever the result.",
             "Hra má čtyři kola (vítr kola východ, jih, západ, sever) po čtyřech rozdáních; "

@@ -3,7 +3,7 @@ them, with their texts in English, Czech and French); the answer's `items` and `
 
 from ..riichi.fu import FU, LIMITS
 from ..riichi.yaku import YAKU_LIST
-from .rule import Rule
+from .rule import Rule, in_languages
 
 
 def _yaku_value(yaku) -> str:
@@ -14,10 +14,6 @@ def _yaku_value(yaku) -> str:
     if yaku.han_open:
         return f"{yaku.han_closed} han, open {yaku.han_open}"
     return f"{yaku.han_closed} han, closed only"
-
-
-def _text(english: str, czech: str, french: str) -> dict[str, str]:
-    return {"en": english, "cs": czech, "fr": french}
 
 
 RULES = (
@@ -32,11 +28,11 @@ RULES = (
         for yaku in YAKU_LIST
     ),
     *(
-        Rule(id=rule_id, group="fu", values={"riichi": ""}, text=_text(en, cs, fr))
+        Rule(id=rule_id, group="fu", values={"riichi": ""}, text=in_languages(en, cs, fr))
         for rule_id, en, cs, fr in FU.values()
     ),
     *(
-        Rule(id=rule_id, group="limits", values={"riichi": ""}, text=_text(en, cs, fr))
+        Rule(id=rule_id, group="limits", values={"riichi": ""}, text=in_languages(en, cs, fr))
         for rule_id, en, cs, fr in LIMITS.values()
     ),
 )

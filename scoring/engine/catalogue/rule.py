@@ -10,6 +10,11 @@ def base_language(language: str | None) -> str:
     return (language or "en").split("-")[0].lower()
 
 
+def in_languages(english: str, czech: str, french: str) -> dict[str, str]:
+    """A rule's text or name in the catalogue's three languages."""
+    return {"en": english, "cs": czech, "fr": french}
+
+
 def pick(texts: dict[str, str], language: str | None) -> str:
     return texts.get(base_language(language)) or texts.get("en", "")
 
