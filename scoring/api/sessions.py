@@ -62,7 +62,7 @@ def hand_json(hand) -> dict:
 
 def session_json(session) -> dict:
     hands = list(session.live_hands().prefetch_related("seats").order_by("number"))
-    deal = session.deal_following(hands)
+    deal = session.deal_following(hands[-1] if hands else None, len(hands))
     totals = service.session_totals(session)
     return {
         "id": session.pk,

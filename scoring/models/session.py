@@ -188,17 +188,16 @@ class Session(models.Model):
 
     def next_deal(self) -> Deal | None:
         """The deal of the next hand to record; None when the session is over."""
-        if self.end_reason:
-            return None
         live = self.live_hands()
         last = live.order_by("-number").first()
-        return self.deal_after(last, live.count() if last else 0)
+        return self.deal_following(last, live.count() if last else 0)
 
-    def deal_following(self, hands: list) -> Deal | None:
-        """The deal after `hands`, the session's live hands in order; None when it is over."""
+    def deal_following(self, last, played: int) -> Deal | None:
+        """The deal after the live hands, `last` the latest of the `played`; None when the
+        session is over."""
         if self.end_reason:
             return None  # ended early: no later correction or deletion reopens it
-        return self.deal_after(hands[-1] if hands else None, len(hands))
+        return self.deal_after(last, played)
 
     @property
     def is_finished(self) -> bool:

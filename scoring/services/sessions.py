@@ -345,7 +345,7 @@ def record_hand(
             live = locked.live_hands()
             last = live.order_by("-number").first()
             played = live.count()
-            deal = None if locked.end_reason else locked.deal_after(last, played)
+            deal = locked.deal_following(last, played)
             next_number = (last.number if last else 0) + 1
             true = locked.seats_for(deal) if deal is not None else None
             if deal is not None:

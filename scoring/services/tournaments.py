@@ -721,8 +721,16 @@ def _csv(rows) -> str:
 def standings_csv(standings: Standings) -> str:
     """EMA-style columns: rank, name, country, table points, score; then the games each
     player played and, for a player who withdrew, the first round they no longer played."""
-    keys = ("rank", "name", "country", "table points", "score", "games played")
-    lines = [[column(k) for k in (*keys, "withdrawn from round")]]
+    keys = (
+        "rank",
+        "name",
+        "country",
+        "table points",
+        "score",
+        "games played",
+        "withdrawn from round",
+    )
+    lines = [[column(k) for k in keys]]
     for row in standings.rows:
         lines.append(
             [

@@ -195,7 +195,7 @@ def session_context(request, session) -> dict:
                 "knock_on": (knock_ons.get(hand.pk) or [None])[-1],
             }
         )
-    deal = session.deal_following(hands)
+    deal = session.deal_following(hands[-1] if hands else None, len(hands))
     next_seat = {pid: wind for wind, pid in session.seats_for(deal).items()} if deal else {}
     can_record = permissions.can_record(request.user, session)
     return {
