@@ -189,16 +189,26 @@ def test_after_a_refused_total_typing_replaces_the_old_value(live_server, browse
     assert page.url.endswith("/results/?table=2")
 
 
+def play_round_at_the_desk(t, organiser, scores):
+    """The event's next round seated, started and every table's final scores entered at the
+    results desk, `scores(table)` giving each table's four."""
+    round_ = service.generate_round(t, organiser)
+    service.start_round(round_)
+    for table in round_.tables.all():
+        results_desk.enter_final_scores(table, scores(table), organiser)
+    return round_
+
+
+def moving_scores(table):
+    """Final scores that differ from table to table, so the standings have an order."""
+    return {"E": 60 + table.number, "S": 10, "W": -30, "N": -40 - table.number}
+
+
 def test_the_hall_display_cycles_standings_and_seating_with_a_running_clock(
     live_server, browser, club, organiser
 ):
     t = tournament(club, organiser, 90, results_entry="final")
-    round_1 = service.generate_round(t, organiser)
-    service.start_round(round_1)
-    for table in round_1.tables.all():
-        results_desk.enter_final_scores(
-            table, {"E": 60 + table.number, "S": 10, "W": -30, "N": -40 - table.number}, organiser
-        )
+    play_round_at_the_desk(t, organiser, moving_scores)
     round_2 = service.generate_round(t, organiser)
     service.start_round(round_2)
     service.set_clock(round_2, 42)
@@ -241,12 +251,7 @@ def test_the_hall_at_300_players_cycles_within_a_minute_and_follows_the_round(
     from .axe import violations
 
     t = tournament(club, organiser, 300, results_entry="final")
-    round_1 = service.generate_round(t, organiser)
-    service.start_round(round_1)
-    for table in round_1.tables.all():
-        results_desk.enter_final_scores(
-            table, {"E": 60 + table.number, "S": 10, "W": -30, "N": -40 - table.number}, organiser
-        )
+    play_round_at_the_desk(t, organiser, moving_scores)
     round_2 = service.generate_round(t, organiser)
     service.start_round(round_2)
     service.set_clock(round_2, 30)
@@ -312,10 +317,7 @@ def test_the_organisers_seating_only_setting_keeps_the_standings_off_the_hall(
     live_server, browser, club, organiser
 ):
     t = tournament(club, organiser, 16, results_entry="final")
-    round_1 = service.generate_round(t, organiser)
-    service.start_round(round_1)
-    for table in round_1.tables.all():
-        results_desk.enter_final_scores(table, {"E": 40, "S": 10, "W": -20, "N": -30}, organiser)
+    play_round_at_the_desk(t, organiser, lambda table: {"E": 40, "S": 10, "W": -20, "N": -30})
     round_2 = service.generate_round(t, organiser)
     t.hall_seating_only = True
     t.save(update_fields=["hall_seating_only"])
@@ -335,12 +337,9 @@ def test_the_riichi_standings_with_uma_fit_a_phone_the_wide_table_scrolls_in_its
     live_server, browser, club, organiser
 ):
     t = tournament(club, organiser, 8, ruleset="riichi", scheme="uma", results_entry="final")
-    round_1 = service.generate_round(t, organiser)
-    service.start_round(round_1)
-    for table in round_1.tables.all():
-        results_desk.enter_final_scores(
-            table, {"E": 42000, "S": 31000, "W": 27000, "N": 20000}, organiser
-        )
+    play_round_at_the_desk(
+        t, organiser, lambda table: {"E": 42000, "S": 31000, "W": 27000, "N": 20000}
+    )
     page = browser.new_page(viewport=PHONE)
     page.goto(f"{live_server.url}/tournaments/{t.pk}/standings/")
     assert "With uma" in page.locator("table.standings thead").inner_text()
