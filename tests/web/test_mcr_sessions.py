@@ -51,22 +51,27 @@ def totals(session):
     return {seat: by_player[p.pk] for seat, p in session.starting_seats.items()}
 
 
-def test_an_mcr_session_is_started_from_the_new_session_form_at_the_fans_depth(
-    client, organiser, club, players
-):
+def start_mcr_night(client, organiser, club, players, depth):
+    """The organiser posts the rendered new-session form for an MCR night at `depth`."""
     client.force_login(organiser)
     url = reverse("session-new", args=[club.slug])
     data = rendered_form(client.get(url), form_id="session-form")
     data.update(
         title="MCR night",
         ruleset="mcr",
-        entry_depth="fans",
+        entry_depth=depth,
         east=players[0].pk,
         south=players[1].pk,
         west=players[2].pk,
         north=players[3].pk,
     )
-    response = client.post(url, data)
+    return client.post(url, data)
+
+
+def test_an_mcr_session_is_started_from_the_new_session_form_at_the_fans_depth(
+    client, organiser, club, players
+):
+    response = start_mcr_night(client, organiser, club, players, "fans")
     assert response.status_code == 302, response.content.decode()[:3000]
     session = Session.objects.get(title="MCR night")
     assert (session.ruleset, session.entry_depth) == ("mcr", "fans")
@@ -78,19 +83,7 @@ def test_an_mcr_session_is_started_from_the_new_session_form_at_the_fans_depth(
 def test_a_classical_depth_is_refused_for_mcr_beside_the_depth_field(
     client, organiser, club, players
 ):
-    client.force_login(organiser)
-    url = reverse("session-new", args=[club.slug])
-    data = rendered_form(client.get(url), form_id="session-form")
-    data.update(
-        title="MCR night",
-        ruleset="mcr",
-        entry_depth="sets",
-        east=players[0].pk,
-        south=players[1].pk,
-        west=players[2].pk,
-        north=players[3].pk,
-    )
-    response = client.post(url, data)
+    response = start_mcr_night(client, organiser, club, players, "sets")
     assert response.status_code == 400
     assert "hands are recorded at these depths: tiles, fans, scores" in response.content.decode()
 
