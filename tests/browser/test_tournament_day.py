@@ -111,6 +111,7 @@ def test_a_sheet_that_does_not_add_up_stays_on_the_screen_with_its_error(
     page = browser.new_page(viewport=PHONE)
     log_in(page, live_server.url)
     page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/")
+    page.wait_for_function("document.activeElement.name === 't1-E'", timeout=5000)
     for value in ("90", "-10", "-30", "-40"):
         page.keyboard.type(value)
         page.keyboard.press("Tab")
@@ -174,6 +175,7 @@ def test_after_a_refused_total_typing_replaces_the_old_value(live_server, browse
     page = browser.new_page(viewport=DESKTOP)
     log_in(page, live_server.url)
     page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/")
+    page.wait_for_function("document.activeElement.name === 't1-E'", timeout=5000)
     for value in ("90", "-10", "-30", "-40"):
         page.keyboard.type(value)
         page.keyboard.press("Tab")
