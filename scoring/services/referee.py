@@ -344,7 +344,9 @@ def explain_penalties(
                 "dangerous_by": rule_line(verdict["dangerous_by"], language)
                 if verdict.get("dangerous_by")
                 else None,
-                "facts": penalty_facts(document, _facts_claim(claim, verdict), names),
+                "facts": penalty_facts(
+                    document, _facts_claim(claim, verdict), names, ruleset, bool(claim)
+                ),
                 "ruling": claim.get("ruling", ""),
                 "rule_info": rule_line(rule_id, language, ruleset),
             }
@@ -366,7 +368,9 @@ def _set_name(meld: dict) -> str:
     return f"{kinds.get(len(tiles), _('set'))} {tiles[0] if tiles else ''}".strip()
 
 
-def penalty_facts(document: dict, claim: dict, names: dict[str, str]) -> str:
+def penalty_facts(
+    document: dict, claim: dict, names: dict[str, str], ruleset: str = "", claimed: bool = True
+) -> str:
     """The record's own facts behind a claim, in one sentence a referee can check at the table.
 
     Says what the winner had exposed when the offender discarded the winning tile (91: a set
@@ -399,6 +403,15 @@ def penalty_facts(document: dict, claim: dict, names: dict[str, str]) -> str:
             "seat": offender,
             "tile": win.get("tile", "?"),
         }
+    if kind == "false_mahjong" and ruleset == "mcr":
+        # M-false-mahjong: nobody's exposed tiles change what is paid, and play goes on. A hand
+        # under 8 fans found by the engine is not a claim: its check says why.
+        if not claimed:
+            return ""
+        return _(
+            "%(who)s (%(seat)s) declared mah-jong during the hand without a winning hand "
+            "(not complete, or under 8 fans); play went on."
+        ) % {"who": who, "seat": offender}
     if kind == "false_mahjong":
         exposed = claim.get("exposed", True)
         return (

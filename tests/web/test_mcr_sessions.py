@@ -301,6 +301,35 @@ def test_a_false_mahjong_declared_during_the_hand_is_paid_beside_the_win(
     assert "may not win the hand" in refused.content.decode()
 
 
+def test_the_referee_page_reads_an_mcr_false_mahjong_in_mcr_terms_not_the_classical_ones(
+    scorer_client, mcr_session
+):
+    # M-false-mahjong: the offender pays 10 to each other player whether or not anybody had
+    # exposed tiles, and play goes on; the classical reading (C1) does not apply.
+    post_hand(
+        scorer_client,
+        mcr_session,
+        entry="fans",
+        winner="S",
+        win_source="discard",
+        discarder="W",
+        fan_50="on",
+        fan_49="on",
+        false_mahjong="E",
+    )
+    # M-minimum: 6 fans are no win; the engine's finding is not a claim, so it has no record
+    # of a declaration to read out.
+    post_hand(scorer_client, mcr_session, entry="fans", winner="S", win_source="wall", fan_49="on")
+    claimed = scorer_client.get(reverse("referee-hand", args=[mcr_session.pk, 1]))
+    found = scorer_client.get(reverse("referee-hand", args=[mcr_session.pk, 2]))
+    for page in (claimed, found):
+        assert "exposed tiles" not in page.content.decode()
+    html = claimed.content.decode()
+    assert "declared mah-jong during the hand without a winning hand" in html
+    assert "under 8 fans" in html and "play went on" in html
+    assert "On the record" not in found.content.decode()
+
+
 def test_a_win_under_eight_fans_is_a_false_mahjong_found_from_the_fans(scorer_client, mcr_session):
     # M-minimum: 6 fans (All Pungs, M49) do not make a winning hand: South pays the false
     # mah-jong penalty, 10 to each other player, and nothing else is paid.
