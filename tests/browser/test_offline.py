@@ -18,7 +18,7 @@ ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 THREE = [("E", "wall"), (None, None), ("S", "discard")]
 
 
-def until(page, expression, timeout=20):
+def until(page, expression, timeout=30):
     """Waits until the (possibly asynchronous) expression is true in the page."""
     deadline = time.monotonic() + timeout
     while not page.evaluate(expression):
@@ -141,7 +141,7 @@ def test_three_hands_recorded_offline_are_stored_once_each_and_in_order_when_bac
     assert [(h.number, h.winner or None) for h in hands] == [(1, "E"), (2, None), (3, "S")]
     assert [str(h.submission_key) for h in hands] == [i["key"] for i in items]
     # After the sync the scores appear: the session page is live (no reload needed).
-    page.wait_for_selector('tr[data-hand="3"]', timeout=15000)
+    page.wait_for_selector('tr[data-hand="3"]', timeout=30_000)
     context.close()
 
 
@@ -234,7 +234,7 @@ def test_the_scorer_may_choose_their_own_version_over_the_one_recorded_meanwhile
     )
     context.set_offline(False)
     page.goto(f"{live_server.url}/offline/queue/")
-    page.wait_for_selector(".queue-item[data-state=conflict] table", timeout=20000)
+    page.wait_for_selector(".queue-item[data-state=conflict] table", timeout=30_000)
     page.click("text=Use mine instead")
     until(page, EMPTY)
     hand = table_session.live_hands().get()

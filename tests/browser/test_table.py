@@ -86,11 +86,11 @@ def test_three_players_enter_their_own_hands_and_the_scorer_records_the_table(
     assert payments == preview  # the live preview was the whole table's score
     # Every phone learns the result; the session page on Chen's phone shows hand 1.
     for seat in "SWN":
-        phones[seat].wait_for_selector("#table-recorded", timeout=15000)
+        phones[seat].wait_for_selector("#table-recorded", timeout=30_000)
         assert phones[seat].inner_text(f'#table-recorded td[data-seat="{seat}"]') == str(
             payments[seat]
         )
-    watching.wait_for_selector('tr[data-hand="1"]', timeout=15000)
+    watching.wait_for_selector('tr[data-hand="1"]', timeout=30_000)
     # The join link expired with the hand it was for.
     late = players["N"].new_page()
     response = late.goto(url)
@@ -212,7 +212,7 @@ def test_four_phones_record_a_hand_at_each_depth_the_scorer_confirming_what_the_
         # own 8s settle among themselves: the same at every depth (Settlement 1 and 2).
         payments[depth] = {hp.seat: hp.payment for hp in hand.seats.all()}
         for seat, phone in players.items():
-            phone.wait_for_selector("#table-recorded", timeout=15000)
+            phone.wait_for_selector("#table-recorded", timeout=30_000)
             shown = phone.inner_text(f'#table-recorded td[data-seat="{seat}"]')
             assert shown == str(hand.seats.get(seat=seat).payment)
     assert taps == {"tiles": 1, "sets": 1, "scores": 1}  # the target: at most 3
