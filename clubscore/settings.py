@@ -109,8 +109,13 @@ DATABASES = {
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["CONN_MAX_AGE"] = 0
-    # Wait for a writer instead of failing at once when two scorers save together.
-    DATABASES["default"].setdefault("OPTIONS", {})["timeout"] = 20
+    # Wait for a writer instead of failing at once when two scorers save together; a write
+    # transaction takes its lock when it begins, so it waits its turn rather than failing when
+    # a read lock cannot be upgraded.
+    DATABASES["default"].setdefault("OPTIONS", {}).update(timeout=20, transaction_mode="IMMEDIATE")
+    # The tests' database is a file too: an in-memory one shares a cache whose table locks
+    # fail a live server's concurrent requests at once ("database table is locked").
+    DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / "test-db.sqlite3")}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
