@@ -20,8 +20,6 @@ def total(page, player):
     return int(page.locator(f'#totals [data-player="{player.pk}"]').get_attribute("data-total"))
 
 
-@pytest.mark.browser
-@pytest.mark.django_db(transaction=True)
 def on_screen(page, selector):
     """At least the top half of the element is on the phone's screen: a fan scrolled to stays
     shown when a late layout shift moves it a few pixels above the edge."""
@@ -29,6 +27,8 @@ def on_screen(page, selector):
     return -box["height"] / 2 < box["y"] < PHONE["height"] - box["height"] / 2
 
 
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
 def test_an_mcr_hand_and_a_drawn_hand_are_recorded_on_a_phone(
     live_server,
     browser,  # noqa: F811
