@@ -20,6 +20,19 @@ pytestmark = pytest.mark.django_db
 # (M68, 2) = 14 fans, won on 8d; Mixed Double Chow (M70) is excluded by M41, No Honours (M76)
 # by All Chows and All Simples.
 MIXED_TRIPLE = "(2b 3b 4b) (2c 3c 4c) (2d 3d 4d) 6d 7d 8d 5b 5b"
+# East declared a false mah-jong and play went on; then South won on West's discard with Half
+# Flush (M50, 6) + All Pungs (M49, 6) = 12.
+FALSE_MAHJONG_BESIDE_A_WIN = dict(
+    entry="fans",
+    winner="S",
+    win_source="discard",
+    discarder="W",
+    fan_50="on",
+    fan_49="on",
+    false_mahjong="E",
+)
+# South self-drawn with All Pungs (M49) alone: 6 fans, under M-minimum's 8.
+UNDER_EIGHT_FANS = dict(entry="fans", winner="S", win_source="wall", fan_49="on")
 
 
 @pytest.fixture
@@ -270,21 +283,10 @@ def test_the_referee_page_shows_each_fan_with_its_rule_value_and_the_fans_it_exc
 def test_a_false_mahjong_declared_during_the_hand_is_paid_beside_the_win(
     scorer_client, mcr_session
 ):
-    # East declared a false mah-jong and play went on (M-false-mahjong: 30 points, 10 to each
-    # other player); then South won on West's discard with Half Flush (M50, 6) + All Pungs
-    # (M49, 6) = 12: West pays 8 + 12 = 20, East and North 8 each.
+    # M-false-mahjong: East pays 30 points, 10 to each other player. South's 12 fans on West's
+    # discard: West pays 8 + 12 = 20, East and North 8 each.
     # East: -8 - 30 = -38; South: 36 + 10 = 46; West: -20 + 10 = -10; North: -8 + 10 = 2.
-    response = post_hand(
-        scorer_client,
-        mcr_session,
-        entry="fans",
-        winner="S",
-        win_source="discard",
-        discarder="W",
-        fan_50="on",
-        fan_49="on",
-        false_mahjong="E",
-    )
+    response = post_hand(scorer_client, mcr_session, **FALSE_MAHJONG_BESIDE_A_WIN)
     assert response.status_code == 302, response.content.decode()[:3000]
     assert totals(mcr_session) == {"E": -38, "S": 46, "W": -10, "N": 2}
     refused = post_hand(
@@ -306,20 +308,10 @@ def test_the_referee_page_reads_an_mcr_false_mahjong_in_mcr_terms_not_the_classi
 ):
     # M-false-mahjong: the offender pays 10 to each other player whether or not anybody had
     # exposed tiles, and play goes on; the classical reading (C1) does not apply.
-    post_hand(
-        scorer_client,
-        mcr_session,
-        entry="fans",
-        winner="S",
-        win_source="discard",
-        discarder="W",
-        fan_50="on",
-        fan_49="on",
-        false_mahjong="E",
-    )
+    post_hand(scorer_client, mcr_session, **FALSE_MAHJONG_BESIDE_A_WIN)
     # M-minimum: 6 fans are no win; the engine's finding is not a claim, so it has no record
     # of a declaration to read out.
-    post_hand(scorer_client, mcr_session, entry="fans", winner="S", win_source="wall", fan_49="on")
+    post_hand(scorer_client, mcr_session, **UNDER_EIGHT_FANS)
     claimed = scorer_client.get(reverse("referee-hand", args=[mcr_session.pk, 1]))
     found = scorer_client.get(reverse("referee-hand", args=[mcr_session.pk, 2]))
     for page in (claimed, found):
@@ -333,9 +325,7 @@ def test_the_referee_page_reads_an_mcr_false_mahjong_in_mcr_terms_not_the_classi
 def test_a_win_under_eight_fans_is_a_false_mahjong_found_from_the_fans(scorer_client, mcr_session):
     # M-minimum: 6 fans (All Pungs, M49) do not make a winning hand: South pays the false
     # mah-jong penalty, 10 to each other player, and nothing else is paid.
-    response = post_hand(
-        scorer_client, mcr_session, entry="fans", winner="S", win_source="wall", fan_49="on"
-    )
+    response = post_hand(scorer_client, mcr_session, **UNDER_EIGHT_FANS)
     assert response.status_code == 302
     assert totals(mcr_session) == {"E": 10, "S": -30, "W": 10, "N": 10}
 
@@ -452,7 +442,7 @@ def test_the_four_phone_table_is_not_offered_for_mcr_and_sends_the_scorer_to_the
 def test_the_preview_says_a_win_under_eight_fans_is_a_false_mahjong(scorer_client, mcr_session):
     url = reverse("hand-new", args=[mcr_session.pk])
     data = rendered_form(scorer_client.get(url))
-    data.update(entry="fans", winner="S", win_source="wall", fan_49="on")
+    data.update(UNDER_EIGHT_FANS)
     preview = scorer_client.post(reverse("hand-preview", args=[mcr_session.pk]), data)
     html = preview.content.decode()
     # All Pungs alone: 6 fans, under M-minimum's 8; South pays 30, 10 to each other player.
