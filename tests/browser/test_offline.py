@@ -259,6 +259,9 @@ def test_logging_out_forgets_the_pages_kept_for_offline_use_but_not_the_app_shel
     )
     assert f"/sessions/{table_session.pk}/hands/new/" in page.evaluate(kept)
     page.click(".navbar-toggler")
+    # Bootstrap marks the menu .show when it has finished opening; a click while it still
+    # slides open can land on the page beneath it.
+    page.wait_for_selector("#nav.show")
     page.click("nav form button[type=submit]")
     page.wait_for_url(f"{live_server.url}/")
     paths = page.evaluate(kept)
