@@ -29,6 +29,30 @@ def _plain_http_live_server():
         yield
 
 
+@pytest.fixture(scope="session")
+def _chromium():
+    # One Chromium per test worker: launching it for each browser test cost more than many
+    # of the tests themselves.
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(
+            executable_path="/usr/bin/chromium",
+            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+        )
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def browser(_chromium):
+    """Headless Chromium, as the browser tests drive it. Each test works in its own contexts
+    (cookies, storage, service workers), closed when it ends."""
+    yield _chromium
+    for context in _chromium.contexts:
+        context.close()
+
+
 @pytest.fixture(autouse=True)
 def _fresh_rate_counts():
     # Rate limits count in Django's cache, which outlives a test: each test starts uncounted.

@@ -19,19 +19,6 @@ DESKTOP = {"width": 1280, "height": 900}
 HANDS = [("E", "wall"), (None, None), ("S", "discard"), ("W", "wall"), ("N", "wall"), ("S", "wall")]
 
 
-@pytest.fixture
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(
-            executable_path="/usr/bin/chromium",
-            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-        )
-        yield chromium
-        chromium.close()
-
-
 def log_in(page, base):
     page.goto(f"{base}/accounts/login/")
     page.fill("input[name=username]", "sam")

@@ -8,20 +8,10 @@ import pytest
 
 from scoring.services import sessions as service
 from tests.browser.axe import violations
-from tests.browser.test_accessibility import CHROMIUM_ARGS, PHONE, signed_in
+from tests.browser.test_accessibility import PHONE, signed_in
 from tests.web.conftest import hand_doc
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-@pytest.fixture
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 def test_knock_on_revisions_and_the_deletion_preview_read_on_a_phone(

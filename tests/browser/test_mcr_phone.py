@@ -10,7 +10,7 @@ import pytest
 
 from scoring.models import Session
 from tests.browser.axe import violations
-from tests.browser.test_club_night import browser, log_in  # noqa: F401  (fixture)
+from tests.browser.test_club_night import log_in
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 PHONE = {"width": 390, "height": 844}
@@ -31,7 +31,7 @@ def on_screen(page, selector):
 @pytest.mark.django_db(transaction=True)
 def test_an_mcr_hand_and_a_drawn_hand_are_recorded_on_a_phone(
     live_server,
-    browser,  # noqa: F811
+    browser,
     club,
     players,
     scorer,

@@ -13,7 +13,6 @@ from tests.referee.conftest import (
 )
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 
 pytestmark = [
     pytest.mark.browser,
@@ -26,16 +25,6 @@ def referee_user(django_user_model, table_session):
     user = django_user_model.objects.create_user("rita", password="secret-pass-3")
     table_session.referees.add(user)
     return user
-
-
-@pytest.fixture
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
 
 
 def open_as(browser, live_server, user, language):

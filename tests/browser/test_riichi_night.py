@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from scoring.models import Session
-from tests.browser.test_club_night import browser, log_in  # noqa: F401  (fixture)
+from tests.browser.test_club_night import log_in
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 PHONE = {"width": 390, "height": 844}
@@ -47,7 +47,7 @@ def total(page, player):
 @pytest.mark.django_db(transaction=True)
 def test_three_riichi_hands_with_a_pao_hand_run_the_scores_from_30000(
     live_server,
-    browser,  # noqa: F811
+    browser,
     club,
     players,
     scorer,  # noqa: F811

@@ -20,7 +20,7 @@ import pytest
 from scoring.engine.tiles import SEATS
 from scoring.models import Session
 from tests.browser.axe import violations
-from tests.browser.test_club_night import browser, log_in  # noqa: F401  (fixture)
+from tests.browser.test_club_night import log_in
 from tests.shared import EXAMPLES
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
@@ -241,7 +241,7 @@ def start(page, live_server, table_session, depth: str):
 @pytest.mark.parametrize("depth", ["sets", "tiles", "scores"])
 def test_typical_hands_take_few_taps_at_each_depth(
     live_server,
-    browser,  # noqa: F811
+    browser,
     table_session,
     depth,
 ):
@@ -311,7 +311,7 @@ def every_target_is_44_px(page, selector: str) -> list[str]:
 @pytest.mark.django_db(transaction=True)
 def test_the_picker_stays_in_view_its_targets_are_44_px_and_axe_finds_nothing(
     live_server,
-    browser,  # noqa: F811
+    browser,
     table_session,
 ):
     ARTIFACTS.mkdir(exist_ok=True)
@@ -361,7 +361,7 @@ def test_the_picker_stays_in_view_its_targets_are_44_px_and_axe_finds_nothing(
 @pytest.mark.django_db(transaction=True)
 def test_a_failed_submit_moves_the_focus_to_the_error_summary(
     live_server,
-    browser,  # noqa: F811
+    browser,
     table_session,
 ):
     page = browser.new_page(viewport=PHONE)
@@ -388,7 +388,7 @@ def test_a_failed_submit_moves_the_focus_to_the_error_summary(
 @pytest.mark.django_db(transaction=True)
 def test_the_session_page_reads_on_a_phone_and_axe_finds_nothing(
     live_server,
-    browser,  # noqa: F811
+    browser,
     table_session,
     scorer,
 ):

@@ -21,19 +21,6 @@ HALL = {"width": 1920, "height": 1080}
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-@pytest.fixture
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(
-            executable_path="/usr/bin/chromium",
-            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-        )
-        yield chromium
-        chromium.close()
-
-
 def log_in(page, base):
     page.goto(f"{base}/accounts/login/")
     page.fill("input[name=username]", "olga")

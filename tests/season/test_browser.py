@@ -18,19 +18,6 @@ DESKTOP = {"width": 1280, "height": 900}
 
 
 @pytest.fixture
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(
-            executable_path="/usr/bin/chromium",
-            args=["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-        )
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture
 def club_season(club, players, organiser):
     night = ClubNight.objects.create(
         club=club, date=datetime.date(2026, 11, 17), title="Tuesday night"
