@@ -125,7 +125,7 @@ def _book_points(counts: Counter[int]) -> int:
     return sum(FANS[n].points * c for n, c in counts.items())
 
 
-@settings(max_examples=400)
+@settings(max_examples=200)
 @given(calculator_hands())
 def test_the_answer_counts_the_calculators_fans_and_settles_them(drawn):
     arguments, document = drawn
@@ -153,7 +153,7 @@ def test_the_answer_counts_the_calculators_fans_and_settles_them(drawn):
         assert out["payments"][seat] == -30
 
 
-@settings(max_examples=400)
+@settings(max_examples=200)
 @given(calculator_hands())
 def test_no_fan_the_calculator_counts_is_excluded_by_another_it_counts(drawn):
     # The non-repeat table (fans.py `excludes`) never refuses a combination the calculator

@@ -22,7 +22,7 @@ json_values = st.recursive(
 
 
 @settings(
-    max_examples=200,
+    max_examples=100,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
 )
@@ -49,7 +49,7 @@ def test_a_legal_hand_scores_basic_times_two_to_the_doubles_capped_at_the_limit(
 
 
 @settings(
-    max_examples=60,
+    max_examples=40,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
 )
@@ -95,7 +95,7 @@ def _paths(value, prefix=()):
 
 
 @settings(
-    max_examples=250,
+    max_examples=120,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
 )
@@ -118,7 +118,7 @@ def test_a_legal_hand_with_any_field_replaced_by_junk_gives_a_contract_error_or_
 
 
 @settings(
-    max_examples=100,
+    max_examples=50,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
 )
@@ -284,7 +284,7 @@ def _outcome(document: dict) -> dict:
 
 
 @settings(
-    max_examples=150,
+    max_examples=80,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
 )
