@@ -62,7 +62,7 @@ test: test-system-packages $(STAMP)
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports
 	$(PY) manage.py makemigrations --check --dry-run
-	$(PY) -m pytest -n auto
+	$(PY) -m pytest -n auto --dist worksteal
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
