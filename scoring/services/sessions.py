@@ -28,7 +28,7 @@ from scoring.models import Hand, HandPlayer, HandRevision, Penalty, Session
 from scoring.models.session import Entry
 from scoring.services.accounts import public_name
 
-from . import answers, knock_on, ratings, riichi, validation
+from . import answers, knock_on, locks, ratings, riichi, validation
 
 # Keys of the contract document that the session decides, not the scorer.
 SESSION_KEYS = ("ruleset", "options", "prevailing_wind", "honba", "riichi_sticks")
@@ -336,7 +336,7 @@ def record_hand(
     taken: dict = {"seen": seen, "hand_doc": hand_doc}
     try:
         with transaction.atomic():
-            locked = Session.objects.select_for_update().get(pk=session.pk)
+            locked = locks.session(session.pk)
             # A double tap may have recorded this submission while we waited for the lock
             # (perhaps the game's last hand): answer with it before judging the session.
             existing = _submitted(session, key, digest)
@@ -428,7 +428,7 @@ def correct_hand(
     if rule:
         rule = validation.text(rule, "rule", missing="cite the rule", max_length=32)
     with transaction.atomic():
-        Session.objects.select_for_update().get(pk=hand.session_id)
+        locks.session(hand.session_id)
         current = Hand.objects.select_related("session").get(pk=hand.pk)
         if current.is_deleted:
             raise ContractError(
@@ -467,7 +467,7 @@ def delete_hand(
     base_version = validation.version(base_version)
     reason = validation.text(reason, "reason", missing="say why the hand is deleted")
     with transaction.atomic():
-        Session.objects.select_for_update().get(pk=hand.session_id)
+        locks.session(hand.session_id)
         current = Hand.objects.select_related("session").get(pk=hand.pk)
         if current.is_deleted:
             raise ContractError(
@@ -658,7 +658,7 @@ def end_session(session: Session, user, reason: str) -> Session:
     as long as the hands played so far, so the rotation stops and the totals are final; who
     ended it and why stay on the session."""
     with transaction.atomic():
-        locked = Session.objects.select_for_update().get(pk=session.pk)
+        locked = locks.session(session.pk)
         if locked.finished_at is not None:
             raise ContractError("this session is already finished", "session")
         locked.length = Session.Length.HANDS
