@@ -430,14 +430,11 @@ def correct_hand(
     with transaction.atomic():
         locks.session(hand.session_id)
         current = Hand.objects.select_related("session").get(pk=hand.pk)
+        _check_unchanged(current, base_version, expected_deal, seen_seats)
         if current.is_deleted:
             raise ContractError(
                 Message(gettext_noop("hand %(n)s was deleted"), n=current.number), None
             )
-        if _seats_moved(current, expected_deal, seen_seats):
-            raise StaleVersion(current, base_version, seats_moved=True)
-        if base_version != current.version:
-            raise StaleVersion(current, base_version)
         before = current.snapshot()
         validation.hand_as_sent(hand_doc, current.session.ruleset)
         current.input = build_document(current.session, current.deal, hand_doc)
@@ -469,14 +466,11 @@ def delete_hand(
     with transaction.atomic():
         locks.session(hand.session_id)
         current = Hand.objects.select_related("session").get(pk=hand.pk)
+        _check_unchanged(current, base_version, expected_deal, seen_seats)
         if current.is_deleted:
             raise ContractError(
                 Message(gettext_noop("hand %(n)s is already deleted"), n=current.number), None
             )
-        if _seats_moved(current, expected_deal, seen_seats):
-            raise StaleVersion(current, base_version, seats_moved=True)
-        if base_version != current.version:
-            raise StaleVersion(current, base_version)
         before = current.snapshot()
         current.deleted_at = timezone.now()
         current.deleted_reason = reason
@@ -724,6 +718,16 @@ def _seen(session: Session, expected_deal: Any, seen_seats: Any) -> dict[str, in
             raise ContractError("the seats sent are not the deal sent", "seats")
         seen = dict(seen_seats)
     return seen
+
+
+def _check_unchanged(hand: Hand, base_version: int, expected_deal: Any, seen_seats: Any) -> None:
+    """StaleVersion (409) when the hand changed after `base_version` was loaded: corrected,
+    deleted, or its seats moved by a change to an earlier hand. A change that lost a race to
+    another change, whichever it was, is refused so, never with a 400."""
+    if not hand.is_deleted and _seats_moved(hand, expected_deal, seen_seats):
+        raise StaleVersion(hand, base_version, seats_moved=True)
+    if base_version != hand.version:
+        raise StaleVersion(hand, base_version)
 
 
 def _seats_moved(hand: Hand, expected_deal: Any, seen_seats: Any) -> bool:

@@ -22,7 +22,7 @@ from scoring.models import Hand, Player, RatingChange, Session
 from scoring.services import ratings
 
 from .conftest import hand_for
-from .test_concurrency import at_once, post_hand, put_hand, slow_engine
+from .test_concurrency import api, at_once, post_hand, put_hand, slow_engine
 
 pytestmark = pytest.mark.django_db
 
@@ -115,7 +115,129 @@ def test_correcting_the_last_hands_of_four_finished_tables_at_once_stores_every_
     assert stored == ratings_rebuilt(club)
 
 
+# The loser of a race gets 409, whatever won it ------------------------------------------
+# Run one after the other: the second write carries the version its page or phone loaded
+# before the first was saved, as the loser of a race does.
+
+
+@pytest.fixture
+def one_hand(table_session, scorer):
+    client = Client()
+    client.force_login(scorer)
+    assert post_hand(client, table_session, uuid.uuid4()).status_code == 201
+    return Hand.objects.get(session=table_session, number=1)
+
+
+def delete_hand(client, session, number, base_version):
+    body = {"base_version": base_version, "reason": "recorded at the wrong table"}
+    return client.delete(api(session, number), body, content_type="application/json")
+
+
+def test_a_correction_of_a_hand_deleted_meanwhile_is_refused_409_and_the_hand_stays_deleted(
+    table_session, one_hand, scorer, organiser
+):
+    assert delete_hand(client_for(organiser), table_session, 1, base_version=1).status_code == 200
+
+    late = put_hand(client_for(scorer), table_session, 1, base_version=1, winner="W")
+
+    assert late.status_code == 409
+    assert late.json()["field"] == "base_version"
+    assert late.json()["current"]["deleted"] is True
+    assert [c["action"] for c in late.json()["changes"]] == ["delete"]
+    one_hand.refresh_from_db()
+    assert (one_hand.is_deleted, one_hand.winner, one_hand.version) == (True, "S", 2)
+    assert list(one_hand.revisions.values_list("action", flat=True).order_by("pk")) == [
+        "create",
+        "delete",
+    ]
+
+
+def test_the_correction_form_sent_after_its_hand_was_deleted_is_refused_409(
+    table_session, one_hand, scorer, organiser
+):
+    from tests.web.conftest import rendered_form
+
+    client = client_for(scorer)
+    page = client.get(f"/sessions/{table_session.pk}/hands/1/correct/")
+    form = {**rendered_form(page), "reason": "West won, not South", "winner": "W"}
+    assert delete_hand(client_for(organiser), table_session, 1, base_version=1).status_code == 200
+
+    late = client.post(f"/sessions/{table_session.pk}/hands/1/correct/", form)
+
+    assert late.status_code == 409
+    assert b"changed since you loaded version 1" in late.content
+    one_hand.refresh_from_db()
+    assert (one_hand.is_deleted, one_hand.version) == (True, 2)
+
+
+def test_a_deletion_of_a_hand_corrected_meanwhile_is_refused_409_and_the_correction_stands(
+    table_session, one_hand, scorer, organiser
+):
+    assert put_hand(client_for(organiser), table_session, 1, 1, winner="W").status_code == 200
+
+    late = delete_hand(client_for(scorer), table_session, 1, base_version=1)
+
+    assert late.status_code == 409
+    assert late.json()["current"]["version"] == 2
+    one_hand.refresh_from_db()
+    assert (one_hand.is_deleted, one_hand.winner) == (False, "W")
+
+
+def test_a_second_deletion_from_the_same_version_is_refused_409(
+    table_session, one_hand, scorer, organiser
+):
+    assert delete_hand(client_for(organiser), table_session, 1, base_version=1).status_code == 200
+
+    late = delete_hand(client_for(scorer), table_session, 1, base_version=1)
+
+    assert late.status_code == 409
+    assert late.json()["current"]["deleted"] is True
+    assert one_hand.revisions.filter(action="delete").count() == 1
+
+
+def test_a_ruling_on_a_hand_deleted_meanwhile_is_refused_as_a_conflict(
+    table_session, one_hand, scorer, organiser
+):
+    from scoring.services import referee
+
+    loaded = Hand.objects.get(pk=one_hand.pk)  # the referee's page, before the deletion
+    assert delete_hand(client_for(organiser), table_session, 1, base_version=1).status_code == 200
+    document = referee.modified_document(loaded.input, "source", "wall")
+
+    with pytest.raises(referee.RulingConflict):
+        referee.rule_on(loaded, document, scorer, "90c", "self-drawn after all", base_version=1)
+
+    one_hand.refresh_from_db()
+    assert (one_hand.is_deleted, one_hand.version) == (True, 2)
+
+
 # Two writes at once (PostgreSQL) ----------------------------------------------------------
+
+
+@pytest.mark.postgres_only
+@pytest.mark.django_db(transaction=True)
+def test_a_correction_and_a_deletion_of_one_hand_at_once_store_one_and_refuse_the_other_409(
+    table_session, one_hand, scorer, organiser, monkeypatch
+):
+    slow_engine(monkeypatch, seconds=0.2)
+
+    answers = at_once(
+        lambda: put_hand(client_for(scorer), table_session, 1, base_version=1, winner="W"),
+        lambda: delete_hand(client_for(organiser), table_session, 1, base_version=1),
+    )
+
+    assert sorted(getattr(a, "status_code", a) for a in answers) == [200, 409]
+    corrected, deleted = answers
+    one_hand.refresh_from_db()
+    actions = list(one_hand.revisions.values_list("action", flat=True).order_by("pk"))
+    if corrected.status_code == 200:
+        assert (one_hand.is_deleted, one_hand.winner, actions) == (
+            False,
+            "W",
+            ["create", "correct"],
+        )
+    else:
+        assert (one_hand.is_deleted, actions) == (True, ["create", "delete"])
 
 
 @pytest.mark.postgres_only
