@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 
 from scoring.models import CheckIn, Player, RosterChange, Tournament
 
+from . import locks
 from .tournament_errors import TournamentError, acting_user
 
 
@@ -23,7 +24,7 @@ def checked_in_ids(tournament: Tournament) -> set[int]:
 @transaction.atomic
 def set_checked_in(tournament: Tournament, player: Player, present: bool, user) -> None:
     """Check a registered player in (present) or take the check-in back."""
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    tournament = locks.tournament(tournament.pk)
     if not tournament.check_in:
         raise TournamentError(_("This event has no check-in."), "player")
     if tournament.rounds.exists():

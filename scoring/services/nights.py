@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 from scoring.models import Club, ClubNight, NightMeasure, Player, Session
 
 from . import games as games_service
+from . import locks
 
 
 class NightError(ValueError):
@@ -64,9 +65,7 @@ def check_game(night: ClubNight, session: Session) -> None:
 
 @transaction.atomic
 def add_game(night: ClubNight, session: Session) -> Session:
-    session = (
-        Session.objects.select_for_update(of=("self",)).select_related("night").get(pk=session.pk)
-    )
+    session = locks.session(session.pk)
     check_game(night, session)
     if session.night_id != night.pk:
         session.night = night

@@ -28,7 +28,7 @@ from scoring.models import (
 )
 
 from . import games as games_service
-from . import ratings
+from . import locks, ratings
 
 SEAT_FIELDS = games_service.SEAT_FIELDS
 
@@ -228,6 +228,7 @@ def merge(source: Player, target: Player, user, reason: str) -> PlayerMerge:
     a PlayerMerge row that records who merged whom into whom, and why."""
     if not (reason or "").strip():
         raise MergeError(_("Say why these two players are one person."), "reason")
+    locks.club(target.club_id)  # the merge re-rates the club's games: the club comes first
     locked = {
         p.pk: p for p in Player.objects.select_for_update().filter(pk__in=[source.pk, target.pk])
     }

@@ -20,6 +20,7 @@ from django.db.models import Q
 from scoring.models import Club, Player, RatingChange, Session
 
 from . import games as games_service
+from . import locks
 
 # Plackett-Luce: the openskill model made for free-for-all games of more than two players.
 MU = 25.0
@@ -88,7 +89,7 @@ def rebuild(club: Club) -> int:
 def _replay(club_id: int, since: tuple | None) -> int:
     # One club's ratings change one replay at a time: two tables finishing together would
     # otherwise each rate from a state without the other's game.
-    Club.objects.select_for_update().filter(pk=club_id).first()
+    locks.club(club_id)
     changes = RatingChange.objects.filter(session__club_id=club_id)
     sessions = Session.objects.filter(club_id=club_id)
     if since is not None:

@@ -26,7 +26,7 @@ from scoring.engine.rulesets import get_ruleset
 from scoring.engine.tiles import SEATS
 from scoring.models import HandPlayer, Session, Table, TableResultRevision, Tournament
 
-from . import ratings
+from . import locks, ratings
 from . import sessions as session_service
 from . import tournaments as tournament_service
 from .tournaments import TournamentError, acting_user, start_points, table_total
@@ -61,11 +61,7 @@ class HandRow:
 
 
 def _locked(table: Table) -> Table:
-    return (
-        Table.objects.select_for_update()
-        .select_related("round__tournament", "session")
-        .get(pk=table.pk)
-    )
+    return locks.table(table.pk)
 
 
 def _check_started(table: Table) -> None:

@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 
 from scoring.models import Player, RosterChange, Round, Table, Tournament
 
+from . import locks
 from .tournaments import (
     SEAT_FIELDS,
     TournamentError,
@@ -25,7 +26,7 @@ from .tournaments import (
 @transaction.atomic
 def withdraw_player(tournament: Tournament, player: Player, user, reason: str = "") -> RosterChange:
     """The player plays no further round; their results so far stay in the standings."""
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    tournament = locks.tournament(tournament.pk)
     if not tournament.players.filter(pk=player.pk).exists():
         raise TournamentError(_("%(p)s is not in this tournament.") % {"p": player}, "player")
     if player.pk in withdrawn_players(tournament):
@@ -66,11 +67,7 @@ def substitute_seat(
 ) -> RosterChange:
     """`substitute` plays `original`'s seat at this table. Whether the result counts for the
     original player is the tournament's `substitute_counts`."""
-    table = (
-        Table.objects.select_for_update()
-        .select_related("round__tournament", "session")
-        .get(pk=table.pk)
-    )
+    table = locks.table(table.pk)
     round_ = table.round
     seats = table.session.starting_player_ids
     if original.pk not in seats.values():

@@ -24,7 +24,7 @@ from django.utils.translation import gettext as _
 from scoring.engine.seating import TABLE_SIZE
 from scoring.models import Hand, Player, RosterChange, Round, Session, Tournament
 
-from . import check_in
+from . import check_in, locks
 from .csv import BYE, column, wind_word, words_in_every_language
 from .tournaments import TournamentError, active_player_ids, seat_tables
 
@@ -222,7 +222,7 @@ def _check_everyone(active, seen):
 def import_seating(tournament: Tournament, text: str, user) -> Round:
     """Seat the next round from the file, or seat again the latest round if it has not
     started (nothing was played at it)."""
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    tournament = locks.tournament(tournament.pk)
     last = tournament.rounds.order_by("-number").first()
     replacing = last is not None and last.started_at is None
     number = last.number if replacing else (last.number + 1 if last else 1)

@@ -28,7 +28,7 @@ from scoring.models import Hand, HandPlayer, HandRevision, Penalty, Session
 from scoring.models.session import Entry
 from scoring.services.accounts import public_name
 
-from . import answers, knock_on, ratings, riichi, validation
+from . import answers, knock_on, locks, ratings, riichi, validation
 
 # Keys of the contract document that the session decides, not the scorer.
 SESSION_KEYS = ("ruleset", "options", "prevailing_wind", "honba", "riichi_sticks")
@@ -336,7 +336,7 @@ def record_hand(
     taken: dict = {"seen": seen, "hand_doc": hand_doc}
     try:
         with transaction.atomic():
-            locked = Session.objects.select_for_update().get(pk=session.pk)
+            locked = locks.session(session.pk)
             # A double tap may have recorded this submission while we waited for the lock
             # (perhaps the game's last hand): answer with it before judging the session.
             existing = _submitted(session, key, digest)
@@ -428,16 +428,13 @@ def correct_hand(
     if rule:
         rule = validation.text(rule, "rule", missing="cite the rule", max_length=32)
     with transaction.atomic():
-        Session.objects.select_for_update().get(pk=hand.session_id)
+        locks.session(hand.session_id)
         current = Hand.objects.select_related("session").get(pk=hand.pk)
+        _check_unchanged(current, base_version, expected_deal, seen_seats)
         if current.is_deleted:
             raise ContractError(
                 Message(gettext_noop("hand %(n)s was deleted"), n=current.number), None
             )
-        if _seats_moved(current, expected_deal, seen_seats):
-            raise StaleVersion(current, base_version, seats_moved=True)
-        if base_version != current.version:
-            raise StaleVersion(current, base_version)
         before = current.snapshot()
         validation.hand_as_sent(hand_doc, current.session.ruleset)
         current.input = build_document(current.session, current.deal, hand_doc)
@@ -467,16 +464,13 @@ def delete_hand(
     base_version = validation.version(base_version)
     reason = validation.text(reason, "reason", missing="say why the hand is deleted")
     with transaction.atomic():
-        Session.objects.select_for_update().get(pk=hand.session_id)
+        locks.session(hand.session_id)
         current = Hand.objects.select_related("session").get(pk=hand.pk)
+        _check_unchanged(current, base_version, expected_deal, seen_seats)
         if current.is_deleted:
             raise ContractError(
                 Message(gettext_noop("hand %(n)s is already deleted"), n=current.number), None
             )
-        if _seats_moved(current, expected_deal, seen_seats):
-            raise StaleVersion(current, base_version, seats_moved=True)
-        if base_version != current.version:
-            raise StaleVersion(current, base_version)
         before = current.snapshot()
         current.deleted_at = timezone.now()
         current.deleted_reason = reason
@@ -658,7 +652,7 @@ def end_session(session: Session, user, reason: str) -> Session:
     as long as the hands played so far, so the rotation stops and the totals are final; who
     ended it and why stay on the session."""
     with transaction.atomic():
-        locked = Session.objects.select_for_update().get(pk=session.pk)
+        locked = locks.session(session.pk)
         if locked.finished_at is not None:
             raise ContractError("this session is already finished", "session")
         locked.length = Session.Length.HANDS
@@ -724,6 +718,16 @@ def _seen(session: Session, expected_deal: Any, seen_seats: Any) -> dict[str, in
             raise ContractError("the seats sent are not the deal sent", "seats")
         seen = dict(seen_seats)
     return seen
+
+
+def _check_unchanged(hand: Hand, base_version: int, expected_deal: Any, seen_seats: Any) -> None:
+    """StaleVersion (409) when the hand changed after `base_version` was loaded: corrected,
+    deleted, or its seats moved by a change to an earlier hand. A change that lost a race to
+    another change, whichever it was, is refused so, never with a 400."""
+    if not hand.is_deleted and _seats_moved(hand, expected_deal, seen_seats):
+        raise StaleVersion(hand, base_version, seats_moved=True)
+    if base_version != hand.version:
+        raise StaleVersion(hand, base_version)
 
 
 def _seats_moved(hand: Hand, expected_deal: Any, seen_seats: Any) -> bool:

@@ -26,6 +26,8 @@ from scoring.engine.tiles import tile as tile_for
 from scoring.models import Hand, HandPart, HandRevision, Session
 from scoring.models.session import Entry
 
+from . import locks
+
 SALT = "scoring.table.join"
 # A token outlives a long hand, not a club night.
 MAX_AGE = 6 * 60 * 60
@@ -274,7 +276,7 @@ def save_part(
     deal = session.next_deal()
     player_id = session.seats_for(deal)[seat] if deal is not None else None
     with transaction.atomic():
-        Session.objects.select_for_update().filter(pk=session.pk).first()
+        locks.session(session.pk)
         part = (
             HandPart.objects.filter(session=session, number=number, player_id=player_id).first()
             or HandPart.objects.filter(session=session, number=number, seat=seat).first()

@@ -39,7 +39,7 @@ from scoring.models.session import TABLE_TITLE, Entry
 from scoring.services.csv import BYE, column, csv_text, wind_word
 from scoring.services.ruleset_words import ruleset_name
 
-from . import check_in, mcr, ratings, winds
+from . import check_in, locks, mcr, ratings, winds
 from .tournament_errors import TournamentError, acting_user
 
 SEAT_FIELDS = ("east", "south", "west", "north")
@@ -108,7 +108,7 @@ def add_players(tournament: Tournament, entries, user=None) -> list[Player]:
     """Add players by name (and country, EMA number, nationality); a name the club knows is
     that club player. Once round 1 is seated a player added is a late player: seated from the
     next round on (a round seated but not started is seated again to include them)."""
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    tournament = locks.tournament(tournament.pk)
     entries = [e if isinstance(e, PlayerEntry) else PlayerEntry(*e) for e in entries]
     _room_for(tournament, {entry.name for entry in entries})
     added = []
@@ -217,7 +217,7 @@ def seating_quality(tournament: Tournament) -> seating_engine.Quality:
 def generate_round(tournament: Tournament, user, cut: int | None = None) -> Round:
     """Seat the next round: everyone still in, or with `cut` only the top `cut` players of
     the standings (a final), seated by ranking."""
-    tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+    tournament = locks.tournament(tournament.pk)
     last = tournament.rounds.order_by("-number").first()
     if last is not None and last.started_at is None:
         raise TournamentError(_("Start round %(n)s before seating the next.") % {"n": last.number})
@@ -335,7 +335,7 @@ def seat_tables(tournament: Tournament, round_: Round, tables: dict[int, list[in
 def reseat_round(round_: Round, user) -> Round:
     """Seat a round that has not started again, around a change of players. Its tables have
     no results yet (a round that has started is never re-seated), so nothing is lost."""
-    round_ = Round.objects.select_for_update().get(pk=round_.pk)
+    round_ = locks.tournament_round(round_.pk)
     if round_.started_at is not None:
         raise TournamentError(
             _("Round %(n)s has started: its seating is final.") % {"n": round_.number}
@@ -360,7 +360,7 @@ def reseat_round(round_: Round, user) -> Round:
 @transaction.atomic
 def swap_players(round_: Round, first: Player, second: Player) -> None:
     """Exchange two players' seats (two tables, two winds at one table, or a seat and a bye)."""
-    round_ = Round.objects.select_for_update().get(pk=round_.pk)
+    round_ = locks.tournament_round(round_.pk)
     if round_.started_at is not None:
         raise TournamentError(_("The round has started: its seating is final."))
     if first.pk == second.pk:
@@ -444,12 +444,14 @@ def table_ends_at(table: Table, round_: Round):
     return table.ends_at or round_.ends_at
 
 
+@transaction.atomic
 def finish_table(table: Table) -> None:
     """Close a table (time called): its game becomes as long as the hands played so far, so
     the session's own rotation agrees that it is over and refuses further hands.
 
     A table without results cannot be finished: the results desk enters them, or the
     organiser marks the table not played or records a forfeit."""
+    table = locks.table(table.pk)
     session = table.session
     if session.finished_at is None:
         played = session.live_hands().count()

@@ -544,7 +544,8 @@ def hand_correct(request, pk, number):
     if unavailable := _form_unavailable(request, session):
         return unavailable
     hand = _hand(session, number)
-    if hand.is_deleted:
+    if hand.is_deleted and request.method != "POST":
+        # A correction typed before the hand was deleted is still judged: refused with 409.
         raise Http404(_("this hand was deleted"))
     names = seat_names(session, hand.deal)
     form_class, correct_class, template = hand_forms(session)
