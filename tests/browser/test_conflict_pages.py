@@ -45,7 +45,7 @@ def test_two_phones_recording_hand_1_the_second_sees_both_versions_and_keeps_bot
 def test_a_second_phone_claiming_a_seat_is_told_whose_entry_stands(
     live_server, browser, table_session
 ):
-    join = f"{live_server.url}/t/{table.join_token(table_session, 1)}/?seat=E"
+    join = f"{live_server.url}/t/{table.join_token(table_session)}/?seat=E"
     phones = [browser.new_context(viewport=PHONE) for _ in range(2)]
     for phone, line in zip(phones, ["(1b 1b 1b)", "(9c 9c 9c)"], strict=True):
         page = phone.new_page()
