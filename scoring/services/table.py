@@ -309,6 +309,11 @@ def save_part(
     """
     if nothing and win:
         raise ContractError(_("a winner always has something to score: enter your tiles"), "line")
+    if nothing and (line or "").strip():
+        raise ContractError(
+            _("you typed a hand and chose nothing to score: clear it to send nothing, or send it"),
+            "line",
+        )
     line = check_line(session, line, nothing)
     with transaction.atomic():
         Session.objects.select_for_update().filter(pk=session.pk).first()
