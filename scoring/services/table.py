@@ -192,7 +192,8 @@ def check_line(session: Session, line: str, nothing: bool = False) -> str:
         return str(int(line))
     if not line:
         raise ContractError(
-            _("enter your tiles first, or tap \u201cNothing to score\u201d"), "line"
+            _("enter your tiles first, or tap \u201cI did not win and have nothing to score\u201d"),
+            "line",
         )
     parse_notation(line, None)  # (raises ContractError when unreadable)
     return line
