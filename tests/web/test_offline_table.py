@@ -288,6 +288,8 @@ def test_a_waiting_hand_whose_seats_a_correction_moved_comes_back_409_not_reseat
     moved = scorer_client.post(queued(table_session), data)
     assert moved.status_code == 409
     assert "seats moved" in moved.json()["error"] and moved.json()["next_number"] == 2
+    # ... and says which earlier hand's change moved them; there is no other hand 2 to keep.
+    assert "hand 1 was corrected" in moved.json()["error"] and moved.json()["theirs"] is None
     assert table_session.live_hands().count() == 1
     # The scorer keeps it as hand 2: the seats it was typed with only name the players now
     # (the phone sends seats_known=0), so Bob's win stays Bob's, at the seat Bob now has.
