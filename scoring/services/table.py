@@ -45,16 +45,17 @@ class TooManyPosts(Exception):
     """More posts to join links than four players entering their hands make."""
 
 
-def count_post(token: str, address: str | None, joining: bool = False) -> None:
+def count_post(session: Session, address: str | None, joining: bool = False) -> None:
     """Count a post to a join link; TooManyPosts past limits.JOIN_POSTS_PER_HAND for this
     table or limits.JOIN_POSTS_PER_ADDRESS from this address within the window (a phone
     joining, one tap on a name, counts against its address only). Counted in Django's cache:
     one server's memory by default, every server's with a shared cache."""
     window = int(time.time()) // limits.RATE_WINDOW_SECONDS
-    digest = hashlib.sha256(token.encode()).hexdigest()[:24]
     counted = [(f"join:address:{address}:{window}", limits.JOIN_POSTS_PER_ADDRESS)]
     if not joining:
-        counted.append((f"join:hand:{digest}:{window}", limits.JOIN_POSTS_PER_HAND))
+        # The table's session, not the token: every code the scorer's page shows is a new
+        # signature of the same link.
+        counted.append((f"join:table:{session.pk}:{window}", limits.JOIN_POSTS_PER_HAND))
     for key, most in counted:
         cache.add(key, 0, timeout=limits.RATE_WINDOW_SECONDS * 2)
         try:

@@ -227,7 +227,7 @@ def _finished(request, session):
     return render(request, "scoring/table/join.html", context, status=410)
 
 
-def _take_part(request, session, token, player_id, phone):
+def _take_part(request, session, player_id, phone):
     """This phone's player's part of the hand it was typed for: (the part, None) when
     stored, or (None, why not) with the exception that says so."""
     try:
@@ -236,7 +236,7 @@ def _take_part(request, session, token, player_id, phone):
             raise ContractError(
                 _("this page does not say which hand it is for: open the table again"), "number"
             )
-        service.count_post(token, client_address(request))
+        service.count_post(session, client_address(request))
         how = request.POST.get("win", "")[:20]
         win = service.check_win(
             session,
@@ -284,7 +284,7 @@ def join(request, token):
     player_id = _player_of(request, session)
     if request.method == "POST" and "join" in request.POST:
         try:
-            service.count_post(token, client_address(request), joining=True)
+            service.count_post(session, client_address(request), joining=True)
         except service.TooManyPosts as exc:
             context = {"refused": str(exc), "session": session}
             return render(request, "scoring/table/join.html", context, status=429)
@@ -304,7 +304,7 @@ def join(request, token):
         how = request.POST.get("win", "")[:20]
         win_tile = request.POST.get("win_tile", "")[:3]
         completes = request.POST.get("completes", "")[:2]
-        part, refused = _take_part(request, session, token, player_id, phone)
+        part, refused = _take_part(request, session, player_id, phone)
         if part is not None:
             messages.success(request, _("Your hand is with the scorer."))
             return _with_phone(redirect(here), phone, minted)
@@ -357,6 +357,10 @@ def join(request, token):
     if request.method == "POST" and player_id is None:
         # A part from a phone that has not joined (or whose player left): tap your name.
         status = 403 if "join" not in request.POST else 400
+        messages.warning(
+            request,
+            _("this phone is no longer at the table: open the table code and tap your name"),
+        )
     response = render(request, "scoring/table/join.html", context, status=status)
     return _with_phone(response, phone, minted)
 
@@ -382,7 +386,7 @@ def join_queued(request, token):
         message = _("this phone is no longer at the table: open the table code and tap your name")
         return JsonResponse({"status": "forbidden", "error": message}, status=403)
     phone, minted = _phone(request)
-    part, refused = _take_part(request, session, token, player_id, phone)
+    part, refused = _take_part(request, session, player_id, phone)
     if part is not None:
         return JsonResponse(
             {"status": "stored", "number": part.number, "seat": part.seat, "line": part.line}
