@@ -318,6 +318,8 @@ def test_an_evening_at_one_table_each_phone_joins_once_and_always_shows_its_own_
         seats = table_session.seats_for(table_session.next_deal())
         for seat, pid in seats.items():
             shows_its_player(phones[pid], number, seat, pid, names[pid])
+        if number == NOTHING_HAND:  # a player's own form, the last hand's result above it
+            assert violations(phones[seats["N"]]) == []
         if number == CORRECTED + 1:
             # West of hand 4 as it will be after the correction (hand 3's seats) sends first.
             early = before["W"]
