@@ -169,19 +169,23 @@ def _cases():
             json.dumps({"players": {"E": {"concealed": ["1b"] * 10_000}}}),
         ),
     )
-    join = f"/t/{table.join_token(tiles, tiles.next_number())}/"
-    join_scores = f"/t/{table.join_token(scores, scores.next_number())}/"
+    join = f"/t/{table.join_token(tiles)}/"
+    join_scores = f"/t/{table.join_token(scores)}/"
+    # A player's phone, joined once to each table as South's player (no login).
+    player = Client()
+    for session, link in ((tiles, join), (scores, join_scores)):
+        player.post(link, {"join": str(session.seats_for(session.next_deal())["S"])})
     yield (
         "join link, a tile line at 300 chars",
-        lambda: anonymous.post(join, {"seat": "S", "line": TILES_300}),
+        lambda: player.post(join, {"number": str(tiles.next_number()), "line": TILES_300}),
     )
     yield (
         "join link, a 1 MiB line",
-        lambda: anonymous.post(join, {"seat": "S", "line": "1b " * 300_000}),
+        lambda: player.post(join, {"number": str(tiles.next_number()), "line": "1b " * 300_000}),
     )
     yield (
         "join link (scores), 299 digits",
-        lambda: anonymous.post(join_scores, {"seat": "S", "line": "9" * 299}),
+        lambda: player.post(join_scores, {"number": str(scores.next_number()), "line": "9" * 299}),
     )
     queued = f"/sessions/{tiles.pk}/hands/queued/"
     yield (

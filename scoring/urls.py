@@ -223,6 +223,7 @@ urlpatterns += [
     path("sessions/<int:pk>/table/status/", table.table_status, name="table-status"),
     path("t/<str:token>/", table.join, name="table-join"),
     path("t/<str:token>/status/", table.join_status, name="table-join-status"),
+    path("t/<str:token>/queued/", table.join_queued, name="table-join-queued"),
 ]
 
 urlpatterns += [

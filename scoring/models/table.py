@@ -21,7 +21,8 @@ class HandPart(models.Model):
     entered_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
-    # The player in that seat when the part was entered: the part is theirs, not the wind's.
+    # The player whose part it is: the part is theirs, not the wind's (`seat` is where they
+    # sat when it was last entered).
     player = models.ForeignKey(
         "scoring.Player", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
@@ -35,12 +36,17 @@ class HandPart(models.Model):
     # "wall"} or {"source": "discard", "discarder": <player id>}, with "tile" and "completes"
     # (1 = the line's first set) at the tiles and sets depths. Empty: this player did not win.
     win = models.JSONField(default=dict, blank=True)
+    # The key the phone gave this entry (a form's, or a part waiting in its offline queue):
+    # the same entry sent twice is stored once.
+    key = models.CharField(max_length=40, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
         constraints = [
+            # A part is its player's: after a correction moves the seats, two parts of one
+            # hand may have been entered at the same wind, but never two by one player.
             models.UniqueConstraint(
-                fields=["session", "number", "seat"], name="one_part_per_seat_and_hand"
+                fields=["session", "number", "player"], name="one_part_per_player_and_hand"
             )
         ]
 

@@ -84,6 +84,22 @@ class StaleVersion(Exception):
         }
 
 
+def _what_moved_the_seats(session: Session) -> str:
+    """The latest change to a recorded hand of `session` (a correction, a deletion, a ruling),
+    said so that the scorer knows which earlier hand to look at."""
+    change = (
+        HandRevision.objects.filter(hand__session=session)
+        .exclude(action__in=[HandRevision.Action.CREATE, HandRevision.Action.KNOCK_ON])
+        .select_related("hand")
+        .order_by("-id")
+        .first()
+    )
+    done = {"delete": "was deleted", "restore": "was restored", "ruling": "had a referee ruling"}
+    if change is None:
+        return "a change to an earlier hand"
+    return f"hand {change.hand.number} {done.get(change.action, 'was corrected')}"
+
+
 class DealTaken(Exception):
     """A hand recorded for a deal that no longer holds: someone else recorded that hand, or a
     change elsewhere moved the seats, while this one was typed or waited on a phone. Carries
@@ -108,8 +124,8 @@ class DealTaken(Exception):
         self.theirs = hand_for_number(session, expected_number)
         if expected_number == next_number:
             self.message = (
-                f"the seats moved while this hand waited: a change to an earlier hand made "
-                f"someone else deal hand {next_number}"
+                f"the seats moved while this hand waited: {_what_moved_the_seats(session)}, "
+                f"so someone else deals hand {next_number}"
             )
         elif self.theirs is not None and not self.theirs.is_deleted:
             self.message = (

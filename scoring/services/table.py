@@ -1,9 +1,11 @@
 """Four phones at one table: players join the hand being played and enter their own tiles.
 
 A player's phone reaches the table through a signed token (in the QR code on the scorer's
-phone) that names the session and the hand number. It stops working once that hand is
-recorded. Every part is a row in the database, and what a phone polls for is a fingerprint of
-rows, so any number of app servers can answer any phone.
+phone) that names the session, and joins it once as one of its players (a signed cookie of
+that session names the player): it then follows the session's next hand and its player's seat
+in it until the session ends or the player is no longer at the table. Every part is a row in
+the database, and what a phone polls for is a fingerprint of rows, so any number of app servers
+can answer any phone.
 """
 
 from __future__ import annotations
@@ -29,8 +31,8 @@ from scoring.models.session import Entry
 from . import locks
 
 SALT = "scoring.table.join"
-# A token outlives a long hand, not a club night.
-MAX_AGE = 6 * 60 * 60
+# How long a phone stays its player's without opening the table (a long club night).
+MAX_AGE = 18 * 60 * 60
 MAX_LINE = limits.LINE_LENGTH
 # A score as the scores depth takes it: ASCII digits only ("²" and "٣" are digits to
 # str.isdigit, not to the engine), and no more of them than a stored number can have.
@@ -45,16 +47,18 @@ class TooManyPosts(Exception):
     """More posts to join links than four players entering their hands make."""
 
 
-def count_post(token: str, address: str | None) -> None:
+def count_post(session: Session, address: str | None, joining: bool = False) -> None:
     """Count a post to a join link; TooManyPosts past limits.JOIN_POSTS_PER_HAND for this
-    hand or limits.JOIN_POSTS_PER_ADDRESS from this address within the window. Counted in
-    Django's cache: one server's memory by default, every server's with a shared cache."""
+    table or limits.JOIN_POSTS_PER_ADDRESS from this address within the window (a phone
+    joining, one tap on a name, counts against its address only). Counted in Django's cache:
+    one server's memory by default, every server's with a shared cache."""
     window = int(time.time()) // limits.RATE_WINDOW_SECONDS
-    digest = hashlib.sha256(token.encode()).hexdigest()[:24]
-    for key, most in (
-        (f"join:hand:{digest}:{window}", limits.JOIN_POSTS_PER_HAND),
-        (f"join:address:{address}:{window}", limits.JOIN_POSTS_PER_ADDRESS),
-    ):
+    counted = [(f"join:address:{address}:{window}", limits.JOIN_POSTS_PER_ADDRESS)]
+    if not joining:
+        # The table's session, not the token: every code the scorer's page shows is a new
+        # signature of the same link.
+        counted.append((f"join:table:{session.pk}:{window}", limits.JOIN_POSTS_PER_HAND))
+    for key, most in counted:
         cache.add(key, 0, timeout=limits.RATE_WINDOW_SECONDS * 2)
         try:
             posts = cache.incr(key)
@@ -71,39 +75,53 @@ def entry_depth(session: Session) -> str:
     return session.entry_depth or Entry.TILES
 
 
-def join_token(session: Session, number: int) -> str:
-    return signing.dumps({"s": session.pk, "n": number}, salt=SALT, compress=True)
+def join_token(session: Session) -> str:
+    """The table's link: it names the session, and holding it is the only permission."""
+    return signing.dumps({"s": session.pk}, salt=SALT, compress=True)
 
 
-def unsign(token: str) -> tuple[Session, int]:
-    """(session, hand number) of a genuine token that is not too old; TokenRefused otherwise."""
+def unsign(token: str) -> Session:
+    """The session of a genuine token; TokenRefused otherwise. A token names its session only
+    (an older token's hand number is ignored): it joins whatever hand is being played."""
     try:
-        data = signing.loads(token, salt=SALT, max_age=MAX_AGE)
+        data = signing.loads(token, salt=SALT)
         session = Session.objects.select_related("club", "east", "south", "west", "north").get(
             pk=int(data["s"])
         )
-        number = int(data["n"])
-    except signing.SignatureExpired as exc:
-        raise TokenRefused(_("this table code is too old: scan the scorer's code again")) from exc
     except (signing.BadSignature, Session.DoesNotExist, KeyError, TypeError, ValueError) as exc:
         raise TokenRefused(_("this is not a ClubScore table code")) from exc
-    return session, number
+    return session
 
 
-def is_live(session: Session, number: int) -> bool:
-    """A token joins hand `number` until that hand is recorded."""
-    return session.next_deal() is not None and session.next_number() == number
+def is_live(session: Session) -> bool:
+    """A session's link joins its table while hands are still to be played."""
+    return session.next_deal() is not None
 
 
-def expired_message(session: Session, number: int, recorded: dict | None) -> str:
-    """Why a join link no longer joins: its hand was recorded, or the session is over."""
-    if recorded is None and session.next_deal() is None:
-        if session.end_reason:
-            return _("this session was ended early: no more hands are played")
-        return _("this session is finished: no more hands are played")
-    return _("hand %(n)s has been recorded: scan the scorer's code for the next hand") % {
-        "n": number
-    }
+def finished_message(session: Session) -> str:
+    """Why a join link no longer joins: the session is over."""
+    if session.end_reason:
+        return _("this session was ended early: no more hands are played")
+    return _("this session is finished: no more hands are played")
+
+
+def player_cookie(session: Session) -> tuple[str, str]:
+    """(the name, the salt) of the signed cookie that makes a phone one player's at this
+    session's table: both name the session, so a cookie never reaches another session."""
+    return f"clubscore_player_{session.pk}", f"{SALT}.player.{session.pk}"
+
+
+def seated_player(session: Session, value: str | None) -> int | None:
+    """The player a phone's cookie names, while that player is at the table (one of the four
+    of the hand being played); None otherwise: a player who left the table is no longer."""
+    try:
+        pid = int(str(value or "")[:12])
+    except ValueError:
+        return None
+    deal = session.next_deal()
+    if deal is None or pid not in session.seats_for(deal).values():
+        return None
+    return pid
 
 
 def recorded(session: Session, number: int) -> dict | None:
@@ -114,7 +132,7 @@ def recorded(session: Session, number: int) -> dict | None:
     seats = hand.seats.select_related("player").order_by("id")
     return {
         "hand": hand,
-        "rows": [(hp.seat, hp.player.name, hp.score, hp.payment) for hp in seats],
+        "rows": [(hp.seat, hp.player.name, hp.score, hp.payment, hp.player_id) for hp in seats],
     }
 
 
@@ -129,15 +147,11 @@ def parts(session: Session, number: int) -> dict[str, HandPart]:
     return found
 
 
-def seat_now(session: Session, player: str | None) -> str:
-    """The seat that `player` (the id the join page showed for the seat chosen) has in the
-    hand being played: a part is the player's, wherever the seats have moved since."""
+def seat_now(session: Session, pid: int | None) -> str:
+    """The seat that player `pid` has in the hand being played: a phone is its player's,
+    and a part too, wherever the seats have moved since."""
     deal = session.next_deal()
     seats = session.seats_for(deal) if deal is not None else {}
-    try:
-        pid = int(str(player or "")[:12])
-    except ValueError:
-        pid = None
     for seat, seated in seats.items():
         if seated == pid:
             return seat
@@ -162,8 +176,11 @@ def phone_digest(token: str) -> str:
     return hashlib.sha256(f"{SALT}.phone.{token}".encode()).hexdigest()
 
 
-def check_line(session: Session, line: str) -> str:
-    """The part as it will be stored; ContractError when it cannot be read."""
+def check_line(session: Session, line: str, nothing: bool = False) -> str:
+    """The part as it will be stored; ContractError when it cannot be read. `nothing`: a
+    loser's "nothing to score", one tap: no tiles that score (0 at the scores depth)."""
+    if nothing:
+        return "0" if entry_depth(session) == "scores" else ""
     line = (line or "").strip()
     if len(line) > MAX_LINE:
         raise ContractError(_("that is longer than any hand"), "line")
@@ -177,7 +194,10 @@ def check_line(session: Session, line: str) -> str:
             )
         return str(int(line))
     if not line:
-        raise ContractError(_("enter your tiles first"), "line")
+        raise ContractError(
+            _("enter your tiles first, or tap \u201cI did not win and have nothing to score\u201d"),
+            "line",
+        )
     parse_notation(line, None)  # (raises ContractError when unreadable)
     return line
 
@@ -256,31 +276,57 @@ def score_bound(session: Session) -> int:
     return int(options["limit"])
 
 
+class PartTooLate(Exception):
+    """A part for a hand that was recorded (or whose session ended) before it arrived."""
+
+    def __init__(self, number: int, line: str):
+        self.number = number
+        self.line = line
+        super().__init__(
+            _(
+                "hand %(n)s was recorded before your part arrived: your part was not stored. "
+                "If the recorded hand is wrong, ask the scorer to correct it."
+            )
+            % {"n": number}
+        )
+
+
 def save_part(
     session: Session,
     number: int,
-    seat: str,
+    player_id: int,
     line: str,
     user,
     phone: str = "",
     scorer=False,
     win: dict | None = None,
+    nothing: bool = False,
+    key: str = "",
 ) -> HandPart:
-    """Store one seat's part of hand `number`, as the player in that seat's own.
+    """Store player `player_id`'s own part of hand `number`, at the seat they have now.
 
-    A seat's entry is replaced only by the phone that made it (`phone`, phone_digest of its
-    cookie) or by the scorer. Another phone's entry is kept beside it for the scorer to see,
-    and SeatTaken says whose entry stands.
+    A part is the player's, never the seat's: a correction that moves the seats moves it too.
+    It is replaced only by the phone that made it (`phone`, phone_digest of its cookie) or by
+    the scorer. Another phone's entry is kept beside it for the scorer to see, and SeatTaken
+    says whose entry stands. PartTooLate when hand `number` is no longer the one being played.
+    `key` (the phone's for this entry) makes the same entry sent twice a repeat.
     """
-    line = check_line(session, line)
-    deal = session.next_deal()
-    player_id = session.seats_for(deal)[seat] if deal is not None else None
+    if nothing and win:
+        raise ContractError(_("a winner always has something to score: enter your tiles"), "line")
+    if nothing and (line or "").strip():
+        raise ContractError(
+            _("you typed a hand and chose nothing to score: clear it to send nothing, or send it"),
+            "line",
+        )
+    line = check_line(session, line, nothing)
     with transaction.atomic():
         locks.session(session.pk)
-        part = (
-            HandPart.objects.filter(session=session, number=number, player_id=player_id).first()
-            or HandPart.objects.filter(session=session, number=number, seat=seat).first()
-        )
+        if session.next_deal() is None or session.next_number() != number:
+            raise PartTooLate(number, line)
+        seat = seat_now(session, player_id)
+        part = HandPart.objects.filter(session=session, number=number, player_id=player_id).first()
+        if part is not None and key and part.key == key:
+            return part
         if part is not None and part.phone and part.phone != phone and not scorer:
             part.contested_line = line
             part.contested_at = timezone.now()
@@ -288,15 +334,15 @@ def save_part(
             taken = SeatTaken(part, line)
         else:
             taken = None
-            part = part or HandPart(session=session, number=number)
+            part = part or HandPart(session=session, number=number, player_id=player_id)
             part.seat = seat
-            part.player_id = player_id
             part.line = line
             part.win = win or {}
             part.phone = phone
             part.entered_by = user if getattr(user, "is_authenticated", False) else None
             part.contested_line = ""
             part.contested_at = None
+            part.key = key[:40]
             part.save()
     if taken is not None:
         raise taken

@@ -44,6 +44,7 @@ SHELL_STATIC = [
     "scoring/offline.js",
     "scoring/queue.js",
     "scoring/table.js",
+    "scoring/part.js",
     "scoring/tiles.svg",
     "scoring/icons/icon-192.png",
 ]

@@ -1,7 +1,7 @@
 """Four phones at one table, and the live parts of the session page.
 
-The scorer's phone shows a QR code; each player scans it, picks their seat and enters their
-own hand; the scorer's hand form fills in as the parts arrive (its preview scores the whole
+The scorer's phone shows a QR code; each player scans it once per session, taps their own name
+(the phone is then that player's, wherever the seats move) and enters their own hand each hand; the scorer's hand form fills in as the parts arrive (its preview scores the whole
 table) and the scorer records the hand with the form's normal POST. Every live fragment is
 polled with an ETag computed from the database (scoring.services.table.state), so any app
 server answers any phone, and an unchanged table costs one aggregate query and a 304.
@@ -17,12 +17,13 @@ from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import HttpResponse
+from django.http import HttpResponse, JsonResponse
+from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.gzip import gzip_page
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_http_methods
 
 from scoring import permissions
 from scoring.engine.errors import ContractError
@@ -30,6 +31,7 @@ from scoring.engine.tiles import SEATS
 from scoring.forms.notation import parse_hand_text
 from scoring.login_lockout import client_address
 from scoring.services import engine_text, mcr, riichi, validation
+from scoring.services import sessions as sessions_service
 from scoring.services import table as service
 
 from . import conditional
@@ -131,9 +133,12 @@ def scorer_table(request, pk):
     context.update(
         table=True,
         join_url=request.build_absolute_uri(
-            reverse("table-join", args=[service.join_token(session, number)])
+            reverse("table-join", args=[service.join_token(session)])
         ),
         status_url=reverse("table-status", args=[pk]) + f"?number={number}",
+        # Who sits where on this page: the poll moves names and lines when a correction
+        # moves the seats (table.js).
+        seat_players=" ".join(f"{seat}:{pid}" for seat, pid in session.seats_for(deal).items()),
         qr_url=reverse("table-qr", args=[pk]),
     )
     return render(request, "scoring/table/scorer.html", context)
@@ -142,11 +147,9 @@ def scorer_table(request, pk):
 @require_GET
 @login_required
 def table_qr(request, pk):
-    """The QR code of the current hand's join link, as SVG."""
+    """The QR code of the table's join link, as SVG."""
     session = _scorer_session(request, pk)
-    url = request.build_absolute_uri(
-        reverse("table-join", args=[service.join_token(session, session.next_number())])
-    )
+    url = request.build_absolute_uri(reverse("table-join", args=[service.join_token(session)]))
     svg = io.BytesIO()
     segno.make(url, error="m").save(svg, kind="svg", scale=4, border=2, title=_("Join hand"))
     response = HttpResponse(svg.getvalue(), content_type="image/svg+xml")
@@ -181,6 +184,7 @@ def table_status(request, pk):
                 "seats": _seats(session, number, deal, parts),
                 "all_in": len(parts) == 4,
                 "depth": service.entry_depth(session),
+                "deal_key": sessions_service.deal_key(deal),
                 "scorer": True,
             },
         )
@@ -188,85 +192,139 @@ def table_status(request, pk):
     return _live(request, session, build)
 
 
+def _player_of(request, session) -> int | None:
+    """The player this phone is at this session's table, while they are at it (the signed
+    cookie of this session); None: the phone has not joined, or its player left."""
+    name, salt = service.player_cookie(session)
+    value = request.get_signed_cookie(name, default=None, salt=salt, max_age=service.MAX_AGE)
+    return service.seated_player(session, value)
+
+
+def _joined(response, session, player_id):
+    name, salt = service.player_cookie(session)
+    if player_id is None:
+        response.delete_cookie(name, samesite="Lax")
+        return response
+    response.set_signed_cookie(
+        name,
+        str(player_id),
+        salt=salt,
+        max_age=service.MAX_AGE,
+        httponly=True,
+        samesite="Lax",
+        secure=settings.SESSION_COOKIE_SECURE,
+    )
+    return response
+
+
+def _finished(request, session):
+    """A link of a session that is over: it joins nothing any more (410)."""
+    context = {
+        "refused": service.finished_message(session),
+        "recorded": service.recorded(session, session.next_number() - 1),
+        "session": session,
+    }
+    return render(request, "scoring/table/join.html", context, status=410)
+
+
+def _take_part(request, session, player_id, phone):
+    """This phone's player's part of the hand it was typed for: (the part, None) when
+    stored, or (None, why not) with the exception that says so."""
+    try:
+        number = validation.query_number(request.POST.get("number"))
+        if number is None:
+            raise ContractError(
+                _("this page does not say which hand it is for: open the table again"), "number"
+            )
+        service.count_post(session, client_address(request))
+        how = request.POST.get("win", "")[:20]
+        win = service.check_win(
+            session,
+            player_id,
+            how,
+            request.POST.get("win_tile", "")[:3],
+            request.POST.get("completes", "")[:2],
+        )
+        part = service.save_part(
+            session,
+            number,
+            player_id,
+            request.POST.get("line", "")[: service.MAX_LINE + 1],
+            request.user,
+            phone=service.phone_digest(phone),
+            scorer=permissions.can_record(request.user, session),
+            win=win,
+            nothing=bool(request.POST.get("nothing")),
+            key=request.POST.get("part_key", "")[:40],
+        )
+    except (
+        service.TooManyPosts,
+        service.SeatTaken,
+        service.PartTooLate,
+        ContractError,
+    ) as exc:
+        return None, exc
+    return part, None
+
+
 @gzip_page
 def join(request, token):
-    """A player's phone: pick your seat, enter your own hand, see the table fill in."""
+    """A player's phone: tap your name once, then enter your own hand each hand; the page
+    follows the session's next hand and your seat in it."""
     try:
-        session, number = service.unsign(token)
+        session = service.unsign(token)
     except service.TokenRefused as exc:
         return render(request, "scoring/table/join.html", {"refused": str(exc)}, status=400)
     if refused := _one_phone_only(session):
         return render(request, "scoring/table/join.html", {"refused": refused}, status=400)
-    if not service.is_live(session, number):
-        recorded = service.recorded(session, number)
-        return render(
-            request,
-            "scoring/table/join.html",
-            {
-                "refused": service.expired_message(session, number, recorded),
-                "recorded": recorded,
-                "session": session,
-            },
-            status=410,
-        )
-    deal = session.next_deal()
+    if not service.is_live(session):
+        return _finished(request, session)
+    here = reverse("table-join", args=[token])
     phone, minted = _phone(request)
-    parts = service.parts(session, number)
-    seat = request.POST.get("seat") or request.GET.get("seat") or ""
-    seat = seat if seat in SEATS else ""
-    if request.method == "GET" and request.GET.get("player"):
-        # A phone that has entered is its player's, wherever a correction has moved the seats.
+    player_id = _player_of(request, session)
+    if request.method == "POST" and "join" in request.POST:
         try:
-            seat = service.seat_now(session, request.GET["player"])
-        except ContractError:
-            seat = ""
-    error = taken = None
-    line = parts[seat].line if seat in parts else ""
-    claim = parts[seat].win if seat in parts else {}
-    how = ("wall" if claim.get("source") == "wall" else f"p{claim['discarder']}") if claim else ""
-    win_tile, completes = claim.get("tile", ""), claim.get("completes", "")
-    if request.method == "POST" and seat:
+            service.count_post(session, client_address(request), joining=True)
+        except service.TooManyPosts as exc:
+            context = {"refused": str(exc), "session": session}
+            return render(request, "scoring/table/join.html", context, status=429)
+        chosen = service.seated_player(session, request.POST.get("join"))
+        if chosen is not None:
+            return _with_phone(_joined(redirect(here), session, chosen), phone, minted)
+    if request.method == "POST" and "leave" in request.POST:
+        return _joined(redirect(here), session, None)
+    deal = session.next_deal()
+    number = session.next_number()
+    parts = service.parts(session, number)
+    error = taken = late = None
+    line = how = win_tile = completes = ""
+    seat = service.seat_now(session, player_id) if player_id is not None else ""
+    if request.method == "POST" and "join" not in request.POST and player_id is not None:
         line = request.POST.get("line", "")[: service.MAX_LINE + 1]
         how = request.POST.get("win", "")[:20]
         win_tile = request.POST.get("win_tile", "")[:3]
         completes = request.POST.get("completes", "")[:2]
-        chosen = seat
-        try:
-            service.count_post(token, client_address(request))
-            seat = service.seat_now(session, request.POST.get("player"))
-            if seat != chosen:
-                # A change to an earlier hand moved the seats since the page was opened.
-                name = seat_names(session, deal)[seat]
-                messages.info(
-                    request,
-                    _("The seats moved: %(name)s is %(wind)s in this hand now.")
-                    % {"name": name, "wind": engine_text.wind_name(seat)},
-                )
-            player_id = session.seats_for(deal)[seat]
-            win = service.check_win(session, player_id, how, win_tile, str(completes))
-            service.save_part(
-                session,
-                number,
-                seat,
-                line,
-                request.user,
-                phone=service.phone_digest(phone),
-                scorer=permissions.can_record(request.user, session),
-                win=win,
-            )
-        except service.TooManyPosts as exc:
-            context = {"refused": str(exc), "session": session}
-            return render(request, "scoring/table/join.html", context, status=429)
-        except service.SeatTaken as exc:
-            taken = exc
-            parts = service.parts(session, number)
-        except ContractError as exc:
-            error = engine_text.refusal(exc)
-        else:
+        part, refused = _take_part(request, session, player_id, phone)
+        if part is not None:
             messages.success(request, _("Your hand is with the scorer."))
-            player = session.seats_for(deal)[seat]
-            response = redirect(f"{reverse('table-join', args=[token])}?player={player}")
-            return _with_phone(response, phone, minted)
+            return _with_phone(redirect(here), phone, minted)
+        if isinstance(refused, service.TooManyPosts):
+            context = {"refused": str(refused), "session": session}
+            return render(request, "scoring/table/join.html", context, status=429)
+        if isinstance(refused, service.SeatTaken):
+            taken = refused
+            parts = service.parts(session, number)
+        elif isinstance(refused, service.PartTooLate):
+            late = refused
+            line = how = win_tile = completes = ""
+        else:
+            error = engine_text.refusal(refused)
+    elif seat in parts:
+        line = parts[seat].line
+        claim = parts[seat].win
+        if claim:
+            how = "wall" if claim.get("source") == "wall" else f"p{claim['discarder']}"
+        win_tile, completes = claim.get("tile", ""), claim.get("completes", "")
     drawn = None
     if line and not error and service.entry_depth(session) != "scores":
         try:
@@ -278,6 +336,7 @@ def join(request, token):
         "number": number,
         "token": token,
         "seat": seat,
+        "player_id": player_id,
         "seats": _seats(session, number, deal, parts),
         "line": line,
         "how": how,
@@ -286,14 +345,62 @@ def join(request, token):
         "drawn": drawn,
         "error": error,
         "taken": taken,
+        "late": late,
+        "last": service.recorded(session, number - 1),
         "depth": service.entry_depth(session),
         "picker_rows": PICKER_ROWS,
         "bonus_tiles": BONUS_TILES,
         "status_url": reverse("table-join-status", args=[token]),
+        "queued_url": reverse("table-join-queued", args=[token]),
     }
-    status = 409 if taken else 400 if error else 200
+    status = 409 if taken or late else 400 if error else 200
+    if request.method == "POST" and player_id is None:
+        # A part from a phone that has not joined (or whose player left): tap your name.
+        status = 403 if "join" not in request.POST else 400
+        messages.warning(
+            request,
+            _("this phone is no longer at the table: open the table code and tap your name"),
+        )
     response = render(request, "scoring/table/join.html", context, status=status)
     return _with_phone(response, phone, minted)
+
+
+@require_http_methods(["GET", "POST"])
+def join_queued(request, token):
+    """A part that waited in a phone's queue (no connection when it was typed); answers JSON
+    as the hand queue's endpoint does: 200 stored (or a repeat), 400 it cannot be read,
+    403 the phone is not its player's, 409 too late (the hand was recorded meanwhile) or
+    another phone's entry stands; nothing is stored but a part, against this phone's player."""
+    try:
+        session = service.unsign(token)
+    except service.TokenRefused as exc:
+        return JsonResponse({"status": "invalid", "error": str(exc)}, status=400)
+    if request.method == "GET":
+        return JsonResponse({"csrf": get_token(request), "next_number": session.next_number()})
+    if not service.is_live(session):
+        body = {"status": "late", "error": service.finished_message(session)}
+        body["line"] = request.POST.get("line", "")[: service.MAX_LINE]
+        return JsonResponse(body, status=409)
+    player_id = _player_of(request, session)
+    if player_id is None:
+        message = _("this phone is no longer at the table: open the table code and tap your name")
+        return JsonResponse({"status": "forbidden", "error": message}, status=403)
+    phone, minted = _phone(request)
+    part, refused = _take_part(request, session, player_id, phone)
+    if part is not None:
+        return JsonResponse(
+            {"status": "stored", "number": part.number, "seat": part.seat, "line": part.line}
+        )
+    if isinstance(refused, service.TooManyPosts):
+        return JsonResponse({"status": "busy", "error": str(refused)}, status=429)
+    if isinstance(refused, service.PartTooLate):
+        body = {"status": "late", "number": refused.number, "error": str(refused)}
+        body["line"] = refused.line
+        return JsonResponse(body, status=409)
+    if isinstance(refused, service.SeatTaken):
+        body = {"status": "taken", "error": str(refused), "line": refused.line}
+        return JsonResponse(body, status=409)
+    return JsonResponse({"status": "invalid", "error": engine_text.refusal(refused)}, status=400)
 
 
 PHONE_COOKIE = "clubscore_phone"
@@ -324,21 +431,28 @@ def _with_phone(response, phone, minted):
 
 @require_GET
 def join_status(request, token):
-    """What a player's phone polls: who has entered, and the result once it is recorded."""
+    """What a player's phone polls: the hand being played, who sits where and who has
+    entered (the same for every phone: the page finds its own player in it)."""
     try:
-        session, number = service.unsign(token)
+        session = service.unsign(token)
     except service.TokenRefused as exc:
         return HttpResponse(str(exc), status=400)
 
     def build():
-        if not service.is_live(session, number):
+        if not service.is_live(session):
             response = render(
                 request,
                 "scoring/table/_status.html",
-                {"recorded": service.recorded(session, number), "session": session},
+                {
+                    "recorded": service.recorded(session, session.next_number() - 1),
+                    "session": session,
+                    "finished": service.finished_message(session),
+                },
             )
-            response.status_code = 286  # htmx: the hand is recorded, stop polling
+            response.status_code = 286  # htmx: the session is over, stop polling
             return response
+        number = session.next_number()
+        deal = session.next_deal()
         parts = service.parts(session, number)
         return render(
             request,
@@ -346,8 +460,9 @@ def join_status(request, token):
             {
                 "session": session,
                 "number": number,
-                "seats": _seats(session, number, session.next_deal(), parts),
+                "seats": _seats(session, number, deal, parts),
                 "all_in": len(parts) == 4,
+                "deal_key": sessions_service.deal_key(deal),
             },
         )
 

@@ -79,7 +79,7 @@ def pages(club, players, organiser, table_session):
         "hand": f"/sessions/{s}/hands/{n}/",
         "hand-correct": f"/sessions/{s}/hands/{n}/correct/",
         "table": f"/sessions/{s}/table/",
-        "join": f"/t/{table_service.join_token(table_session, n + 1)}/?seat=S",
+        "join": f"/t/{table_service.join_token(table_session)}/",
         "referee": f"/sessions/{s}/hands/{n}/referee/",
         "riichi-session": f"/sessions/{riichi_hand.session_id}/",
         "riichi-hand-new": f"/sessions/{riichi_hand.session_id}/hands/new/",

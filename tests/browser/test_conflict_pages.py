@@ -45,11 +45,12 @@ def test_two_phones_recording_hand_1_the_second_sees_both_versions_and_keeps_bot
 def test_a_second_phone_claiming_a_seat_is_told_whose_entry_stands(
     live_server, browser, table_session
 ):
-    join = f"{live_server.url}/t/{table.join_token(table_session, 1)}/?seat=E"
+    join = f"{live_server.url}/t/{table.join_token(table_session)}/"
     phones = [browser.new_context(viewport=PHONE) for _ in range(2)]
     for phone, line in zip(phones, ["(1b 1b 1b)", "(9c 9c 9c)"], strict=True):
         page = phone.new_page()
         page.goto(join)
+        page.click('#seat-choice [data-seat="E"]')  # both phones say they are Alena's
         page.fill("#id_line", line)
         page.click("#send-part")
         page.wait_for_load_state()

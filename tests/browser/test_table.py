@@ -12,7 +12,7 @@ from scoring.services import sessions as service
 from tests.browser.axe import violations
 from tests.browser.test_club_night import DESKTOP, PHONE, log_in
 from tests.browser.test_offline import until
-from tests.web.conftest import hand_doc, hand_lines
+from tests.web.conftest import WINNER_LINE, hand_doc, hand_lines
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 
@@ -20,7 +20,7 @@ ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 def join_and_enter(context, url, seat, line):
     page = context.new_page()
     page.goto(url)
-    page.click(f'#seat-choice [data-seat="{seat}"]')
+    page.click(f'#seat-choice [data-seat="{seat}"]')  # once: the phone is then this player's
     page.fill("#id_line", line)
     page.click("#send-part")
     page.wait_for_selector(".alert-success >> text=Your hand is with the scorer.")
@@ -84,18 +84,19 @@ def test_three_players_enter_their_own_hands_and_the_scorer_records_the_table(
     hand = table_session.live_hands().get()
     payments = {hp.seat: hp.payment for hp in hand.seats.all()}
     assert payments == preview  # the live preview was the whole table's score
-    # Every phone learns the result; the session page on Chen's phone shows hand 1.
+    # Every phone learns the result and moves on to hand 2 by itself; the session page on
+    # Chen's phone shows hand 1.
     for seat in "SWN":
-        phones[seat].wait_for_selector("#table-recorded", timeout=30_000)
-        assert phones[seat].inner_text(f'#table-recorded td[data-seat="{seat}"]') == str(
-            payments[seat]
-        )
+        player = table_session.starting_player_ids[seat]
+        phones[seat].wait_for_selector("#last-hand", state="attached", timeout=30_000)
+        shown = phones[seat].inner_text(f'#last-hand tr[data-player="{player}"] td[data-seat]')
+        assert shown == str(payments[seat])
     watching.wait_for_selector('tr[data-hand="1"]', timeout=30_000)
-    # The join link expired with the hand it was for.
+    # The same link opens hand 2 on Dana's phone, as Dana: no second tap on her name.
     late = players["N"].new_page()
     response = late.goto(url)
-    assert response.status == 410
-    assert "hand 1 has been recorded" in late.inner_text("#join-refused")
+    assert response.status == 200 and late.locator("#seat-choice").count() == 0
+    assert late.get_attribute("#hand-form", "data-number") == "2"
 
     # Someone corrects hand 1 on another phone (South won it instead): Chen's session page
     # follows without a reload.
@@ -132,13 +133,19 @@ def own_part(depth: str, seat: str) -> str:
     return hand_lines("S")[seat]
 
 
+def starting(session):
+    """The four players' ids, East first."""
+    return [session.starting_player_ids[seat] for seat in "ESWN"]
+
+
 def send_part(page, url, seat, depth):
     """A player's phone: the table's link, their seat, their own hand, Send. West taps his
     Gd pung in the picker at `sets`, as the scorer's form does it; the others type. South,
     the winner, says so on their phone: self-drawn, and (at tiles and sets) the winning tile,
     which their phone takes as the last one entered, the Wd that completed their pair."""
     page.goto(url)
-    page.click(f'#seat-choice [data-seat="{seat}"]')
+    if page.locator("#seat-choice").count():  # the first hand only: the phone joins once
+        page.click(f'#seat-choice [data-seat="{seat}"]')
     if seat == "S":
         page.click('label[for="id_win_wall"]')
     if depth == "sets" and seat == "W":
@@ -167,27 +174,25 @@ def test_four_phones_record_a_hand_at_each_depth_the_scorer_confirming_what_the_
     table_session.save()
     scorer = browser.new_context(viewport=PHONE).new_page()
     log_in(scorer, live_server.url)
-    players = {seat: browser.new_context(viewport=PHONE).new_page() for seat in "SWN"}
+    # One phone per player, joined once; it is its player's wherever the deal moves them.
+    phones = {
+        pid: browser.new_context(viewport=PHONE).new_page() for pid in starting(table_session)
+    }
     taps, payments = {}, {}
     for number, depth in enumerate(["tiles", "sets", "scores"], start=1):
         table_session.entry_depth = depth
         table_session.save()
-        # South won hand 1 and 2 (the deal passes), but seats are winds: each phone picks
-        # the wind it sits at in this hand, and the lines follow the winds.
+        # South won hand 1 and 2 (the deal passes): the lines follow the winds, and each
+        # phone sends the line of the wind its player sits at in this hand.
         scorer.goto(f"{live_server.url}/sessions/{table_session.pk}/table/")
         assert scorer.is_checked(f"#id_entry_{depth}")  # the session's depth, not `tiles`
         url = scorer.get_attribute("#join-url", "href")
-        for seat, phone in players.items():
-            send_part(phone, url, seat, depth)
+        seats = table_session.seats_for(table_session.next_deal())
+        for seat in "ESWN":
+            send_part(phones[seats[seat]], url, seat, depth)
         field = "score" if depth == "scores" else "tiles"
-        for seat in "SWN":
+        for seat in "ESWN":
             until(scorer, f"document.getElementById('id_{seat}_{field}').value !== ''")
-        # The scorer's own hand, as a player like the others (not counted as the scorer's).
-        if depth == "scores":
-            scorer.fill("#id_E_score", own_part(depth, "E"))
-        else:
-            scorer.click('#picker [data-seat-tab="E"]')
-            scorer.fill("#id_E_tiles", own_part(depth, "E"))
         # Who won, how and on which tile came from South's phone: the scorer's form shows it,
         # and the scorer's one tap is Record.
         until(scorer, "document.getElementById('id_winner_S').checked")
@@ -211,9 +216,13 @@ def test_four_phones_record_a_hand_at_each_depth_the_scorer_confirming_what_the_
         # South's payment: 2 x 56 from East, 56 from West and North... less what the losers'
         # own 8s settle among themselves: the same at every depth (Settlement 1 and 2).
         payments[depth] = {hp.seat: hp.payment for hp in hand.seats.all()}
-        for seat, phone in players.items():
-            phone.wait_for_selector("#table-recorded", timeout=30_000)
-            shown = phone.inner_text(f'#table-recorded td[data-seat="{seat}"]')
+        # Each phone moves on to the next hand by itself, showing its player's result.
+        for seat, pid in seats.items():
+            phone = phones[pid]
+            phone.wait_for_selector(
+                f'#last-hand[data-number="{number}"]', state="attached", timeout=30_000
+            )
+            shown = phone.inner_text(f'#last-hand tr[data-player="{pid}"] td[data-seat]')
             assert shown == str(hand.seats.get(seat=seat).payment)
     assert taps == {"tiles": 1, "sets": 1, "scores": 1}  # the target: at most 3
     assert payments["tiles"] == payments["sets"] == payments["scores"]
@@ -228,11 +237,12 @@ def test_four_phones_record_a_hand_at_each_depth_the_scorer_confirming_what_the_
     scorer.fill("#id_end_reason", "the hall closes")
     scorer.click("#end-session-confirm")
     scorer.wait_for_selector("#finished")
-    late = players["N"].goto(last)
+    dana = phones[table_session.north_id]
+    late = dana.goto(last)
     assert late.status == 410
-    assert "ended early" in players["N"].inner_text("#join-refused")
-    assert violations(players["N"]) == []
-    for page in [scorer, *players.values()]:
+    assert "ended early" in dana.inner_text("#join-refused")
+    assert violations(dana) == []
+    for page in [scorer, *phones.values()]:
         page.context.close()
 
 
@@ -252,3 +262,131 @@ def correct_beside_the_live_server(write, tries=20):
             if "locked" not in str(exc) or attempt == tries - 1:
                 raise
             time.sleep(0.1)
+
+
+# An evening at one table, at the sets depth: who wins each of six hands (by the wind they
+# sit at). The deal passes on every win but East's. Hand 3 is corrected to an East win while
+# hand 4 is being played: East keeps the deal, and every seat of hand 4 moves.
+EVENING = ["S", "W", "N", "S", "E", "W"]
+NOTHING_HAND, OFFLINE_HAND, CORRECTED = 2, 5, 3
+SETS_LOSERS = ["(1b 1b 1b)", "[Gd Gd Gd]", "(Ww Ww Ww)"]
+
+
+def own_line(winner, seat):
+    losers = [s for s in "ESWN" if s != winner]
+    return WINNER_LINE if seat == winner else SETS_LOSERS[losers.index(seat)]
+
+
+def shows_its_player(page, number, seat, pid, name):
+    """The phone shows hand `number`, its own player, at the seat they have now."""
+    page.wait_for_selector(
+        f'#hand-form[data-number="{number}"][data-seat="{seat}"]', state="attached", timeout=30_000
+    )
+    assert page.get_attribute("#hand-form", "data-player") == str(pid)
+    assert name in page.inner_text("label[for=id_line]")
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_an_evening_at_one_table_each_phone_joins_once_and_always_shows_its_own_player(
+    live_server, browser, table_session, scorer
+):
+    from scoring.models import Session
+
+    table_session.length = Session.Length.HANDS
+    table_session.hand_limit = len(EVENING)
+    table_session.entry_depth = "sets"
+    table_session.save()
+    names = {p.pk: p.name for p in table_session.starting_seats.values()}
+    desk = browser.new_context(viewport=PHONE).new_page()
+    log_in(desk, live_server.url)
+    desk.goto(f"{live_server.url}/sessions/{table_session.pk}/table/")
+    url = desk.get_attribute("#join-url", "href")
+    phones, joins = {}, dict.fromkeys(names, 0)
+    for pid in starting(table_session):
+        phone = phones[pid] = browser.new_context(viewport=PHONE).new_page()
+        phone.on(
+            "request",
+            lambda r, pid=pid: joins.__setitem__(
+                pid, joins[pid] + (r.method == "POST" and "join=" in (r.post_data or ""))
+            ),
+        )
+        phone.goto(url)
+        phone.click(f'#seat-choice [data-player="{pid}"]')  # the one tap, once an evening
+    sent, before = {}, None
+    for number, winner in enumerate(EVENING, start=1):
+        seats = table_session.seats_for(table_session.next_deal())
+        for seat, pid in seats.items():
+            shows_its_player(phones[pid], number, seat, pid, names[pid])
+        if number == NOTHING_HAND:  # a player's own form, the last hand's result above it
+            assert violations(phones[seats["N"]]) == []
+        if number == CORRECTED + 1:
+            # West of hand 4 as it will be after the correction (hand 3's seats) sends first.
+            early = before["W"]
+            phones[early].fill("#id_line", own_line(winner, "W"))
+            phones[early].click("#send-part")
+            phones[early].wait_for_selector("text=Your hand is with the scorer.")
+            sent[(number, early)] = own_line(winner, "W")
+            desk.evaluate("window.notReloaded = true")
+            hand = table_session.live_hands().get(number=CORRECTED)
+            correct_beside_the_live_server(
+                lambda hand=hand: service.correct_hand(
+                    hand, hand_doc("E"), scorer, "East went out", hand.version
+                )
+            )
+            moved = table_session.seats_for(table_session.next_deal())
+            assert moved == before and moved != seats
+            seats = moved
+            for seat, pid in seats.items():
+                shows_its_player(phones[pid], number, seat, pid, names[pid])
+            # The scorer's open page names the new seats, without a reload.
+            for seat, pid in seats.items():
+                until(
+                    desk,
+                    f"document.querySelector('[data-seat-tab=\"{seat}\"] .choice-name')"
+                    f".textContent === '{names[pid]}'",
+                )
+            assert desk.evaluate("window.notReloaded === true")
+        for seat, pid in seats.items():
+            phone = phones[pid]
+            if (number, pid) in sent:
+                assert phone.input_value("#id_line") == sent[(number, pid)]  # it followed him
+                continue
+            if number == NOTHING_HAND and seat == "N":
+                phone.click("#nothing-to-score")  # one tap
+                phone.wait_for_selector("text=Your hand is with the scorer.")
+                sent[(number, pid)] = ""
+                continue
+            offline = number == OFFLINE_HAND and seat == "N"
+            if offline:
+                phone.context.set_offline(True)
+            if seat == winner:
+                phone.click('label[for="id_win_wall"]')
+            phone.fill("#id_line", own_line(winner, seat))
+            phone.click("#send-part")
+            sent[(number, pid)] = own_line(winner, seat)
+            if offline:
+                phone.wait_for_selector('#part-news [data-part-news="kept"]')
+                phone.context.set_offline(False)
+                phone.wait_for_selector("#part-news .alert-success", timeout=30_000)
+            else:
+                phone.wait_for_selector("text=Your hand is with the scorer.")
+        desk.wait_for_selector("#table-status #all-in", timeout=30_000)
+        until(desk, f"document.getElementById('id_winner_{winner}').checked")
+        desk.wait_for_selector("#preview-table")
+        desk.wait_for_timeout(700)  # the preview's debounce
+        desk.click("#dock-save")  # the scorer's one tap
+        desk.wait_for_selector("#just-recorded, #totals")
+        hand = table_session.live_hands().get(number=number)
+        assert hand.winner == winner and hand.seats.get(seat=winner).player_id == seats[winner]
+        before = seats
+        if number < len(EVENING):
+            desk.goto(f"{live_server.url}/sessions/{table_session.pk}/table/")
+
+    # Nothing lost, nothing misfiled: every part is the one its player sent, and each phone
+    # joined once.
+    stored = {(p.number, p.player_id): p.line for p in HandPart.objects.all()}
+    assert stored == sent
+    assert joins == dict.fromkeys(names, 1)
+    for page in [desk, *phones.values()]:
+        page.context.close()

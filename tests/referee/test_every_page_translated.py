@@ -360,7 +360,7 @@ def everything(club, players, organiser):
         "seasons": Season.objects.get().pk,
         "players": players[0].pk,
         "ruleset_id": "millington",
-        "token": table_service.join_token(classical, classical.next_number()),
+        "token": table_service.join_token(classical),
         "extra": [
             f"/sessions/{riichi.pk}/hands/{riichi_hand.number}/referee/",
             f"/sessions/{riichi.pk}/hands/{riichi_hand.number}/",

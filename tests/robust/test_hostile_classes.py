@@ -28,6 +28,7 @@ from django.test import Client
 from django.test.client import BOUNDARY, MULTIPART_CONTENT, encode_multipart
 
 from scoring import limits
+from scoring.engine.tiles import SEATS
 from scoring.models import Club, HandPart, Session
 from scoring.services import table as table_service
 
@@ -396,24 +397,32 @@ def test_the_anonymous_preview_reads_no_more_than_eight_penalty_forms(world):
 
 
 class JoinClient(Client):
-    """A phone on the join page: each post names the player the page showed for the seat, as
-    the rendered form does (a part belongs to the player, not the seat)."""
+    """The table's four phones: a post for a seat comes from that seat's player's own phone,
+    which joined the table once (one tap on the name) and names the hand it is for."""
 
     def __init__(self, session):
         super().__init__(raise_request_exception=True)
-        self.seated = session.seats_for(session.next_deal())
+        self.table = session
+        self.phones = {}
 
     def post(self, path, data=None, **extra):
-        if isinstance(data, dict) and data.get("seat") in self.seated and "player" not in data:
-            data = {**data, "player": str(self.seated[data["seat"]])}
-        return super().post(path, data, **extra)
+        seat = data.get("seat") if isinstance(data, dict) else None
+        if seat not in SEATS:
+            return super().post(path, data, **extra)
+        if seat not in self.phones:
+            phone = Client(raise_request_exception=True)
+            player = self.table.seats_for(self.table.next_deal())[seat]
+            assert phone.post(path, {"join": str(player)}).status_code == 302
+            self.phones[seat] = phone
+        fields = {"number": str(self.table.next_number()), **data}
+        return self.phones[seat].post(path, fields, **extra)
 
 
 def _join(world, entry="tiles", **options):
     session = world.clubs["own"].session
     Session.objects.filter(pk=session.pk).update(entry_depth=entry, options=options)
     session.refresh_from_db()
-    token = table_service.join_token(session, session.next_number())
+    token = table_service.join_token(session)
     return JoinClient(session), f"/t/{token}/"
 
 

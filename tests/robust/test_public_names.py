@@ -79,7 +79,7 @@ def named_world():
         "night": night,
         "season": season,
         "player": prague.players[0],
-        "join": table_service.join_token(session, session.next_number()),
+        "join": table_service.join_token(session),
         "invitation": invitation_token,
     }
 

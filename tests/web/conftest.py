@@ -126,3 +126,30 @@ def filled(response, lines: dict[str, str], winner: str | None, **extra) -> dict
 def scorer_client(client, scorer):
     client.force_login(scorer)
     return client
+
+
+def joined_phone(session, seat, phone=None):
+    """A player's phone that has joined the table once (the table's link, then one tap on the
+    name of the player at `seat` in the hand being played)."""
+    from django.test import Client
+    from django.urls import reverse
+
+    from scoring.services import table
+
+    phone = phone or Client()
+    join = reverse("table-join", args=[table.join_token(session)])
+    player = session.seats_for(session.next_deal())[seat]
+    chooser = phone.get(join).content.decode()
+    assert f'name="join" value="{player}"' in chooser
+    assert phone.post(join, {"join": player}).status_code == 302
+    return phone
+
+
+def send_part(phone, session, line, **fields):
+    """The phone's part form, as rendered for its player, sent with `line` (and `fields`)."""
+    from django.urls import reverse
+
+    from scoring.services import table
+
+    join = reverse("table-join", args=[table.join_token(session)])
+    return phone.post(join, {**rendered_form(phone.get(join)), "line": line, **fields})

@@ -11,7 +11,7 @@ from scoring.models.session import Entry
 from scoring.services import sessions as service
 from scoring.services import table
 
-from .conftest import hand_doc, rendered_form
+from .conftest import hand_doc, joined_phone, rendered_form, send_part
 
 pytestmark = pytest.mark.django_db
 
@@ -29,16 +29,15 @@ def test_at_the_scores_depth_a_players_score_arrives_in_their_score_field(
 ):
     table_session.entry_depth = Entry.SCORES
     table_session.save()
-    join = reverse("table-join", args=[table.join_token(table_session, 1)])
-    entry = rendered_form(client.get(f"{join}?seat=W"))  # the page names West's player
-    assert client.post(join, {**entry, "line": "8"}).status_code == 302
+    phone = joined_phone(table_session, "W", client)
+    assert send_part(phone, table_session, "8").status_code == 302
     form = rendered_form(scorer_client.get(reverse("table", args=[table_session.pk])))
     assert form["W_score"] == "8" and form["W_tiles"] == ""
 
 
 def test_a_players_join_page_carries_the_scorers_tile_picker(client, table_session):
-    join = reverse("table-join", args=[table.join_token(table_session, 1)])
-    html = client.get(f"{join}?seat=S").content.decode()
+    join = reverse("table-join", args=[table.join_token(table_session)])
+    html = joined_phone(table_session, "S", client).get(join).content.decode()
     # the same dock: tiles, the four kinds of set, one tile back; the line it edits is South's
     for marker in (
         'id="picker"',
@@ -58,7 +57,7 @@ def test_a_join_link_of_a_session_ended_early_says_the_session_ended(
     client, scorer_client, table_session, scorer
 ):
     service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
-    token = table.join_token(table_session, 2)
+    token = table.join_token(table_session)
     scorer_client.post(
         reverse("session-end", args=[table_session.pk]), {"reason": "the hall closes"}
     )
@@ -68,17 +67,19 @@ def test_a_join_link_of_a_session_ended_early_says_the_session_ended(
     assert "this session was ended early" in text and "has been recorded" not in text
 
 
-def test_a_join_link_for_a_recorded_hand_still_says_it_was_recorded(client, table_session, scorer):
-    token = table.join_token(table_session, 1)
+def test_a_join_link_opens_the_next_hand_once_a_hand_is_recorded_showing_the_one_before(
+    client, table_session, scorer
+):
+    token = table.join_token(table_session)
     service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
-    late = client.get(reverse("table-join", args=[token]))
-    assert "hand 1 has been recorded" in late.content.decode()
+    page = client.get(reverse("table-join", args=[token]))
+    assert page.status_code == 200 and page.context["number"] == 2
+    assert "Hand 1 is recorded." in page.content.decode()
 
 
 def send_own_part(client, session, seat, line, **win):
-    join = reverse("table-join", args=[table.join_token(session, 1)])
-    entry = rendered_form(client.get(f"{join}?seat={seat}"))
-    return client.post(join, {**entry, "line": line, **win})
+    """`seat`'s player's own phone (one phone per player; `client` is the test's)."""
+    return send_part(joined_phone(session, seat), session, line, **win)
 
 
 def test_the_winners_phone_says_how_they_won_and_the_scorer_records_it_as_sent(

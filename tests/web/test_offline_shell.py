@@ -16,10 +16,13 @@ def shell(client) -> list[str]:
 
 
 def test_the_offline_shell_holds_only_files_the_pages_use(scorer_client, table_session):
+    from scoring.services import table
+
     pages = [
         table_session.get_absolute_url(),
         reverse("hand-new", args=[table_session.pk]),
         reverse("table", args=[table_session.pk]),
+        reverse("table-join", args=[table.join_token(table_session)]),
         reverse("offline-queue"),
         reverse("home"),
     ]
@@ -47,7 +50,7 @@ def test_the_pages_a_phone_opens_come_compressed(scorer_client, table_session, s
     pages = [
         reverse("home"),
         reverse("table", args=[table_session.pk]),
-        reverse("table-join", args=[table.join_token(table_session, 2)]),
+        reverse("table-join", args=[table.join_token(table_session)]),
         reverse("referee-hand", args=[table_session.pk, 1]),
         reverse("rulesets"),
         reverse("ruleset", args=["millington"]),

@@ -17,7 +17,7 @@ from scoring.models.session import Entry
 from scoring.services import sessions as service
 from scoring.services import table
 
-from .conftest import filled, hand_doc, hand_lines, rendered_form
+from .conftest import filled, hand_doc, hand_lines, joined_phone, rendered_form, send_part
 
 STATIC = Path(__file__).resolve().parents[2] / "scoring" / "static"
 
@@ -162,52 +162,48 @@ def test_the_manifest_installs_clubscore_with_icons_of_the_sizes_it_names(client
 def test_a_player_with_the_table_code_enters_their_part_and_the_scorer_sees_it(
     client, scorer_client, table_session
 ):
-    token = table.join_token(table_session, 1)
+    token = table.join_token(table_session)
     join = reverse("table-join", args=[token])
-    assert "Which seat" in client.get(join).content.decode()
-    sent = client.post(
-        join, {"seat": "S", "player": seated(table_session, "S"), "line": hand_lines("E")["S"]}
-    )
+    assert "Who are you?" in client.get(join).content.decode()
+    sent = send_part(joined_phone(table_session, "S", client), table_session, hand_lines("E")["S"])
     assert sent.status_code == 302
     part = HandPart.objects.get()
     assert (part.number, part.seat, part.line) == (1, "S", hand_lines("E")["S"])
     status = scorer_client.get(reverse("table-status", args=[table_session.pk]) + "?number=1")
-    assert f'data-seat="S" data-entered="1" data-line="{hand_lines("E")["S"]}"' in (
+    bob = f'data-seat="S" data-player="{table_session.south_id}" data-name="Bob"'
+    assert f'{bob} data-entered="1" data-line="{hand_lines("E")["S"]}"' in (
         status.content.decode().replace("&quot;", '"')
     )
-    # Sending again replaces the part: one per seat and hand.
-    client.post(join, {"seat": "S", "player": seated(table_session, "S"), "line": "(1b 1b 1b)"})
+    # Sending again replaces the part: one per player and hand.
+    send_part(client, table_session, "(1b 1b 1b)")
     assert HandPart.objects.get().line == "(1b 1b 1b)"
 
 
 def test_an_unreadable_part_is_refused_with_its_reason_and_not_saved(client, table_session):
-    join = reverse("table-join", args=[table.join_token(table_session, 1)])
-    answer = client.post(
-        join, {"seat": "W", "player": seated(table_session, "W"), "line": "Rd Rd Xx"}
-    )
+    phone = joined_phone(table_session, "W", client)
+    answer = send_part(phone, table_session, "Rd Rd Xx")
     assert answer.status_code == 400
     assert "Xx" in answer.content.decode()
     table_session.entry_depth = Entry.SCORES
     table_session.save()
-    answer = client.post(join, {"seat": "W", "player": seated(table_session, "W"), "line": "lots"})
+    answer = send_part(phone, table_session, "lots")
     assert answer.status_code == 400 and "whole number" in answer.content.decode()
     assert HandPart.objects.count() == 0
 
 
-def test_a_forged_code_or_one_for_a_recorded_hand_is_refused_and_saves_nothing(
-    client, table_session, scorer
+def test_a_forged_code_or_one_of_a_finished_session_is_refused_and_saves_nothing(
+    client, scorer_client, table_session, scorer
 ):
-    token = table.join_token(table_session, 1)
+    token = table.join_token(table_session)
     forged = token[:-2] + ("AA" if not token.endswith("AA") else "BB")
     assert client.get(reverse("table-join", args=[forged])).status_code == 400
+    phone = joined_phone(table_session, "N", client)
     service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
-    late = client.post(
-        reverse("table-join", args=[token]),
-        {"seat": "N", "player": seated(table_session, "N"), "line": "(1b 1b 1b)"},
-    )
+    scorer_client.post(reverse("session-end", args=[table_session.pk]), {"reason": "late"})
+    late = phone.post(reverse("table-join", args=[token]), {"number": "2", "line": "(1b 1b 1b)"})
     assert late.status_code == 410
-    assert "hand 1 has been recorded" in late.content.decode()
-    # The player's phone is shown the result and told to stop polling (htmx: 286).
+    assert "ended early" in late.content.decode()
+    # The player's phone is shown the last result and told to stop polling (htmx: 286).
     status = client.get(reverse("table-join-status", args=[token]))
     assert status.status_code == 286 and "Hand 1 is recorded." in status.content.decode()
     assert HandPart.objects.count() == 0
@@ -238,7 +234,7 @@ def test_a_live_fragment_answers_304_until_a_hand_or_a_part_changes_the_table(
     first = scorer_client.get(live)
     etag = first["ETag"]
     assert scorer_client.get(live, HTTP_IF_NONE_MATCH=etag).status_code == 304
-    table.save_part(table_session, 1, "N", "(1b 1b 1b)", None)
+    table.save_part(table_session, 1, table_session.north_id, "(1b 1b 1b)", None)
     changed = scorer_client.get(live, HTTP_IF_NONE_MATCH=etag)
     assert changed.status_code == 200 and changed["ETag"] != etag
     etag = changed["ETag"]
@@ -260,21 +256,13 @@ def test_an_unchanged_table_costs_a_poll_a_304_and_a_handful_of_queries(
 
 
 def test_a_part_longer_than_any_hand_or_for_a_riichi_table_is_refused(client, table_session):
-    join = reverse("table-join", args=[table.join_token(table_session, 1)])
-    assert (
-        client.post(
-            join, {"seat": "S", "player": seated(table_session, "S"), "line": "1b " * 200}
-        ).status_code
-        == 400
-    )
+    join = reverse("table-join", args=[table.join_token(table_session)])
+    phone = joined_phone(table_session, "S", client)
+    assert send_part(phone, table_session, "1b " * 200).status_code == 400
     table_session.ruleset = "riichi"
     table_session.save()
-    assert (
-        client.post(
-            join, {"seat": "S", "player": seated(table_session, "S"), "line": "(1b 1b 1b)"}
-        ).status_code
-        == 400
-    )
+    answer = phone.post(join, {"number": "1", "line": "(1b 1b 1b)"})
+    assert answer.status_code == 400
     assert HandPart.objects.count() == 0
 
 
@@ -300,6 +288,8 @@ def test_a_waiting_hand_whose_seats_a_correction_moved_comes_back_409_not_reseat
     moved = scorer_client.post(queued(table_session), data)
     assert moved.status_code == 409
     assert "seats moved" in moved.json()["error"] and moved.json()["next_number"] == 2
+    # ... and says which earlier hand's change moved them; there is no other hand 2 to keep.
+    assert "hand 1 was corrected" in moved.json()["error"] and moved.json()["theirs"] is None
     assert table_session.live_hands().count() == 1
     # The scorer keeps it as hand 2: the seats it was typed with only name the players now
     # (the phone sends seats_known=0), so Bob's win stays Bob's, at the seat Bob now has.
@@ -319,8 +309,8 @@ def test_the_session_pages_who_won_row_opens_the_form_with_the_tiles_the_phones_
     # row: the form opens with what the phones sent, as the table page would, not empty.
     lines = hand_lines("S")
     claim = {"source": "wall", "tile": "Wd", "completes": 5}
-    table.save_part(table_session, 1, "S", lines["S"], None, phone="b", win=claim)
-    table.save_part(table_session, 1, "W", lines["W"], None, phone="c")
+    table.save_part(table_session, 1, table_session.south_id, lines["S"], None, "b", win=claim)
+    table.save_part(table_session, 1, table_session.west_id, lines["W"], None, phone="c")
     url = reverse("hand-new", args=[table_session.pk])
     form = rendered_form(scorer_client.get(url, {"winner": "S"}))
     assert (form["S_tiles"], form["W_tiles"], form["N_tiles"]) == (lines["S"], lines["W"], "")

@@ -129,13 +129,13 @@ def test_a_privacy_change_to_initials_changes_the_etag_for_a_visitor(client, tab
 def test_a_part_entered_at_the_table_changes_the_etag_of_the_status_polls(
     scorer_client, client, table_session
 ):
-    token = table.join_token(table_session, 1)
+    token = table.join_token(table_session)
     status = reverse("table-join-status", args=[token])
     scorer_status = reverse("table-status", args=[table_session.pk]) + "?number=1"
     etags = [client.get(status)["ETag"], scorer_client.get(scorer_status)["ETag"]]
     assert client.get(status, HTTP_IF_NONE_MATCH=etags[0]).status_code == 304
     assert scorer_client.get(scorer_status, HTTP_IF_NONE_MATCH=etags[1]).status_code == 304
-    table.save_part(table_session, 1, "N", "(1b 1b 1b)", None)
+    table.save_part(table_session, 1, table_session.north_id, "(1b 1b 1b)", None)
     assert client.get(status, HTTP_IF_NONE_MATCH=etags[0]).status_code == 200
     assert scorer_client.get(scorer_status, HTTP_IF_NONE_MATCH=etags[1]).status_code == 200
 

@@ -13,7 +13,7 @@ import pytest
 from django.urls import reverse
 from django.utils.html import escape
 
-from .conftest import filled, hand_lines, rendered_form
+from .conftest import filled, hand_lines, joined_phone, rendered_form
 
 pytestmark = pytest.mark.django_db
 
@@ -166,8 +166,9 @@ def test_a_players_phone_says_why_their_line_cannot_be_read_in_their_language(
     from scoring.models import HandPart
     from scoring.services import table
 
-    join = reverse("table-join", args=[table.join_token(table_session, 1)])
-    entry = rendered_form(client.get(f"{join}?seat=W", HTTP_ACCEPT_LANGUAGE=language))
+    join = reverse("table-join", args=[table.join_token(table_session)])
+    joined_phone(table_session, "W", client)
+    entry = rendered_form(client.get(join, HTTP_ACCEPT_LANGUAGE=language))
     page = client.post(join, {**entry, "line": "[1b 2b"}, HTTP_ACCEPT_LANGUAGE=language)
     assert page.status_code == 400
     assert escape(UNCLOSED[language]) in page.content.decode()

@@ -80,11 +80,19 @@
       return items.reduce(function (chain, item) {
         return chain.then(function (go) {
           if (!go) return false;
-          if (held[item.session] || item.state !== "waiting") { held[item.session] = true; return true; }
+          if (item.mode === "part" && item.state !== "waiting") return true;
+          if (item.mode !== "part" && (held[item.session] || item.state !== "waiting")) { held[item.session] = true; return true; }
           var token = tokens[item.url] || tokenFor(item.url);
           tokens[item.url] = token;
           return token.then(function (t) { return sendOne(item, t.csrf); }).then(function (result) {
             var s = result.status, a = result.answer;
+            if (item.mode === "part" && (s === 200 || s === 409)) {
+              // A player's part: stored, or too late (the hand was recorded meanwhile). Either
+              // way it leaves the queue, and the player's page says what became of it.
+              var part = { number: item.number, stored: s === 200, error: a.error, line: a.line };
+              return Q.sent({ key: item.key || "p" + item.id, session: item.session, at: new Date().toISOString(), part: part })
+                .then(function () { return Q.remove(item.id); }).then(function () { return true; });
+            }
             if (s === 200 || s === 201) {
               sent++;
               return Q.sent({ key: item.key || "c" + item.id, session: item.session, at: new Date().toISOString(), hand: a })
@@ -93,7 +101,7 @@
             if (s === 409 || s === 400) {
               item.state = s === 409 ? "conflict" : "invalid";
               item.answer = a;
-              held[item.session] = true;
+              if (item.mode !== "part") held[item.session] = true;
               return Q.put(item).then(function () { return true; });
             }
             // 403 (logged out) and server errors: keep everything, try again later.

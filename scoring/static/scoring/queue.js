@@ -59,7 +59,9 @@
     var a = item.answer || {};
     var out = [];
     if (item.state === "conflict") {
-      out.push(button(w.keepTheirs, "btn-outline-secondary", function () {
+      // "Keep theirs" only when there is another hand to keep: when a change to an earlier
+      // hand moved the seats, there is none, and the choice is to drop this one.
+      out.push(button(a.theirs ? w.keepTheirs : w.drop, "btn-outline-secondary", function () {
         return Q.sent({ key: "dropped-" + item.id, session: item.session, at: new Date().toISOString(), dropped: item })
           .then(function () { return Q.remove(item.id); });
       }));
@@ -108,6 +110,8 @@
         var body = [el("div", { class: "fw-semibold", text: title }),
           el("div", { class: "small " + (item.state === "waiting" ? "text-muted" : "text-danger"), text: status + (item.state === "invalid" && a.error ? " — " + a.error : "") })];
         if (item.state === "conflict") {
+          // Which earlier hand moved the seats, when that is what happened.
+          if (!a.theirs && a.error) body.push(el("div", { class: "small", "data-why": "", text: a.error }));
           body.push(el("div", { class: "row g-2 my-1" }, [
             version(w.yours, a.yours || {}, "border-primary"),
             a.theirs ? version(w.theirs, a.theirs, "border-warning") : null,

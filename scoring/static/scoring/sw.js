@@ -8,15 +8,17 @@
 //   session page's "who won" links (?winner=).
 // - A preview that cannot reach the server answers an empty box marked data-offline-preview.
 // - A hand form POST that cannot reach the server waits in the phone's queue (queue-db.js)
-//   and the scorer is taken back to the session page.
+//   and the scorer is taken back to the session page; a player's part (a POST to the table's
+//   join page, /t/<token>/) waits there too, and the player is taken back to the table.
 "use strict";
 importScripts(self.CLUBSCORE.queueDb);
 
 var CACHE = self.CLUBSCORE.cache;
-var KEPT_PAGES = /^\/($|offline\/|sessions\/\d+\/($|hands\/new\/|hands\/\d+\/($|correct\/)|table\/$))/;
+var KEPT_PAGES = /^\/($|offline\/|t\/[^/]+\/$|sessions\/\d+\/($|hands\/new\/|hands\/\d+\/($|correct\/)|table\/$))/;
 var PREVIEW = /^\/sessions\/\d+\/hands\/preview\/$/;
 var NEW_HAND = /^\/sessions\/\d+\/hands\/new\/$/;
 var HAND_POST = /^\/sessions\/(\d+)\/hands\/(new|(\d+)\/correct)\/$/;
+var PART_POST = /^\/t\/([^/]+)\/$/;
 
 self.addEventListener("install", function (event) {
   event.waitUntil(
@@ -102,6 +104,30 @@ function queueForm(request, match) {
   });
 }
 
+// A player's part that could not reach the server (part.js queues it itself when the phone
+// knows it is offline; this is for a connection that drops without saying so).
+function queuePart(request, match) {
+  return request.clone().text().then(function (body) {
+    var fields = new URLSearchParams(body);
+    if (!fields.has("number") || fields.has("join") || fields.has("leave")) return Response.error();
+    fields.delete("csrfmiddlewaretoken");
+    var item = {
+      session: Number(fields.get("session") || 0),
+      mode: "part",
+      number: Number(fields.get("number")),
+      key: fields.get("part_key") || "",
+      body: fields.toString(),
+      url: "/t/" + match[1] + "/queued/",
+      sessionUrl: "/t/" + match[1] + "/",
+      created: new Date().toISOString(),
+      state: "waiting",
+    };
+    return self.ClubScoreQueue.add(item).then(function () {
+      return Response.redirect(item.sessionUrl, 303);
+    });
+  });
+}
+
 self.addEventListener("fetch", function (event) {
   var request = event.request;
   var url = new URL(request.url);
@@ -118,8 +144,11 @@ self.addEventListener("fetch", function (event) {
   }
   if (request.method === "POST" && request.mode === "navigate") {
     var match = HAND_POST.exec(path);
+    var part = !match && PART_POST.exec(path);
     if (match) {
       event.respondWith(fetch(request.clone()).catch(function () { return queueForm(request, match); }));
+    } else if (part) {
+      event.respondWith(fetch(request.clone()).catch(function () { return queuePart(request, part); }));
     }
     return;
   }

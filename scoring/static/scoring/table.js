@@ -50,6 +50,81 @@
       tile.dispatchEvent(new Event("input", { bubbles: true }));
     }
   }
+  // A correction elsewhere moved the seats (East kept the deal): each player's name, line,
+  // and win or discard move to the seat that player has now, and the form records against
+  // the new deal. The page is not reloaded: what the scorer typed stays, with its player.
+  var SEATS = ["E", "S", "W", "N"];
+  function seatMap(text) {
+    var map = {};
+    (text || "").split(" ").forEach(function (pair) {
+      var bits = pair.split(":");
+      if (bits.length === 2) map[bits[0]] = bits[1];
+    });
+    return map;
+  }
+  function rename(seat, from, to) {
+    if (!to || from === to) return;
+    [
+      "label[for='id_winner_" + seat + "'] .choice-name",
+      "label[for='id_discarder_" + seat + "'] .choice-name",
+      "[data-seat-tab='" + seat + "'] .choice-name",
+    ].forEach(function (sel) {
+      document.querySelectorAll(sel).forEach(function (el) { el.textContent = to; });
+    });
+    document.querySelectorAll("#panel-" + seat + " h2, label[for='id_" + seat + "_score']").forEach(function (el) {
+      el.childNodes.forEach(function (node) {
+        if (node.nodeType === 3 && node.textContent.indexOf(from) >= 0) node.textContent = node.textContent.replace(from, to);
+      });
+    });
+  }
+  function moveChecked(name, prefix, to) {
+    var checked = form.querySelector("input[name=" + name + "]:checked");
+    if (!checked || !to[checked.value] || to[checked.value] === checked.value) return;
+    var other = document.getElementById(prefix + to[checked.value]);
+    if (other) { other.checked = true; other.dispatchEvent(new Event("change", { bubbles: true })); }
+  }
+  function follow() {
+    var now = status.querySelector("#table-now");
+    var dealField = form.querySelector("input[name=expected_deal]");
+    if (!now || !now.dataset.deal || !dealField || dealField.value === now.dataset.deal) return;
+    var before = seatMap(status.dataset.players), fresh = {}, names = {}, seatOf = {}, to = {};
+    now.querySelectorAll("li[data-seat]").forEach(function (row) {
+      fresh[row.dataset.seat] = row.dataset.player;
+      names[row.dataset.seat] = row.dataset.name;
+      seatOf[row.dataset.player] = row.dataset.seat;
+    });
+    SEATS.forEach(function (seat) { to[seat] = seatOf[before[seat]] || seat; });
+    var oldNames = {};
+    SEATS.forEach(function (seat) {
+      var el = document.querySelector("[data-seat-tab='" + seat + "'] .choice-name") ||
+        document.querySelector("label[for='id_winner_" + seat + "'] .choice-name");
+      oldNames[seat] = el ? el.textContent : "";
+    });
+    ["_tiles", "_score"].forEach(function (suffix) {
+      var kept = {};
+      SEATS.forEach(function (seat) {
+        var f = form.querySelector("[name='" + seat + suffix + "']");
+        if (f) kept[seat] = { value: f.value, fromTable: f.dataset.fromTable };
+      });
+      SEATS.forEach(function (seat) {
+        var f = form.querySelector("[name='" + to[seat] + suffix + "']");
+        if (!f || !kept[seat]) return;
+        f.value = kept[seat].value;
+        if (kept[seat].fromTable === undefined) delete f.dataset.fromTable;
+        else f.dataset.fromTable = kept[seat].fromTable;
+      });
+    });
+    moveChecked("winner", "id_winner_", to);
+    moveChecked("discarder", "id_discarder_", to);
+    if (form.dataset.winnerFromTable) form.dataset.winnerFromTable = to[form.dataset.winnerFromTable] || "";
+    delete form.dataset.claimFromTable;
+    SEATS.forEach(function (seat) { rename(seat, oldNames[seat], names[seat]); });
+    dealField.value = now.dataset.deal;
+    status.dataset.players = SEATS.map(function (seat) { return seat + ":" + fresh[seat]; }).join(" ");
+    form.querySelectorAll(".tile-line, .score-input").forEach(function (f) {
+      f.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+  }
   form.querySelectorAll(".tile-line").forEach(function (field) {
     if (field.value) field.dataset.fromTable = field.value;
   });
@@ -63,6 +138,7 @@
       if (html === null || html === last) return;
       last = html;
       status.innerHTML = html;
+      follow();
       fill();
       claim();
     }).catch(function () {});
