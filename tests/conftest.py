@@ -15,6 +15,16 @@ settings.load_profile("shared-machine")
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 
+def pytest_configure(config):
+    # Without the shared rule documents the tests cannot even be collected: say so, and where.
+    from tests.shared import CHECKOUT, SharedMissing, find_shared
+
+    try:
+        find_shared(CHECKOUT)
+    except SharedMissing as missing:
+        raise pytest.UsageError(str(missing)) from None
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _plain_http_live_server():
     # The live server builds its middleware once, when it starts: the HTTPS redirect must
