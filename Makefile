@@ -24,12 +24,14 @@ $(RUN_STAMP): pyproject.toml requirements.lock
 	$(PY) -m pip install --quiet --no-deps -e .
 	touch $(RUN_STAMP)
 
-# Everything the tests, benchmarks and linters need as well (the app's own at the same pins).
-$(STAMP): pyproject.toml requirements.lock
+# Everything the tests, benchmarks and linters need as well, at the pins of
+# requirements-test.lock (the app's own at those of requirements.lock): a new release of a test
+# tool cannot turn CI red with no change here.
+$(STAMP): pyproject.toml requirements.lock requirements-test.lock
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -r requirements.lock
-	$(PY) -m pip install --quiet -e ".[test]"
+	$(PY) -m pip install --quiet -r requirements.lock -r requirements-test.lock
+	$(PY) -m pip install --quiet --no-deps -e .
 	touch $(STAMP) $(RUN_STAMP)
 
 # Debian packages, installed only when one is missing: `make run` asks only for what serving
