@@ -12,11 +12,8 @@ here by adding it to BODIES.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 import uuid
 from importlib import import_module
-from pathlib import Path
 
 import pytest
 from django import forms as django_forms
@@ -30,6 +27,7 @@ from django.test.client import BOUNDARY, MULTIPART_CONTENT, encode_multipart
 from scoring import limits
 from scoring.models import Club, HandPart, Session
 from scoring.services import table as table_service
+from tests.commands import score_hand
 
 from .actions import ACTIONS, fingerprint, hand_fields
 from .conftest import hand_for
@@ -38,7 +36,6 @@ from .world import build_world
 
 pytestmark = pytest.mark.django_db
 
-CHECKOUT = Path(__file__).resolve().parents[2]
 BY_ACTION = {a.name: a for a in ACTIONS}
 
 
@@ -540,12 +537,7 @@ def test_an_export_with_a_lone_surrogate_in_any_text_exits_2_and_imports_nothing
     ids=["in an unknown key's value", "in the winner"],
 )
 def test_score_hand_answers_a_lone_surrogate_with_exit_2_and_the_error(document):
-    result = subprocess.run(
-        [sys.executable, "manage.py", "score_hand"],
-        input=json.dumps(document).encode(),
-        cwd=CHECKOUT,
-        capture_output=True,
-    )
+    result = score_hand(json.dumps(document).encode())
     assert result.returncode == 2
     answer = json.loads(result.stdout)
     assert "lone surrogate" in answer["error"]

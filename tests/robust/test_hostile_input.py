@@ -19,6 +19,7 @@ from django.test import Client
 from django.test.client import BOUNDARY, MULTIPART_CONTENT, encode_multipart
 
 from scoring.models import Club
+from tests.commands import score_hand
 
 from .actions import ACTIONS, fingerprint
 from .conftest import hand_for
@@ -702,16 +703,7 @@ def test_the_score_api_refuses_a_multipart_body(client):
     "name", ["nested 20,000 deep", "a NUL in a key", "NaN", "a number past 2**31"]
 )
 def test_score_hand_exits_2_with_the_error_object(name):
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    result = subprocess.run(
-        [sys.executable, "manage.py", "score_hand"],
-        input=RAW[name],
-        cwd=Path(__file__).resolve().parents[2],
-        capture_output=True,
-    )
+    result = score_hand(RAW[name])
     assert result.returncode == 2
-    assert b"Traceback" not in result.stderr
+    assert "Traceback" not in result.stderr
     assert set(json.loads(result.stdout)) == {"error", "field"}
