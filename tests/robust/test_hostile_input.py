@@ -23,7 +23,6 @@ from tests.commands import score_hand
 
 from .actions import ACTIONS, fingerprint
 from .conftest import hand_for
-from .world import build_world
 
 pytestmark = pytest.mark.django_db
 
@@ -594,11 +593,6 @@ def api_url(action, club):
     }[action.name]
 
 
-@pytest.fixture
-def world():
-    return build_world()
-
-
 BAD_INPUTS += [
     # -- An event's day: check-in, a final's cut, a table's clock, the hall's mode, teams
     ("check a player in", "an unknown player", {"player": "999999"}, 400),
@@ -647,7 +641,9 @@ def says_why(response):
 
 
 @pytest.mark.parametrize("case", IMPORTS, ids=[c[0] for c in IMPORTS])
-def test_a_bad_import_file_exits_2_with_a_message_and_imports_nothing(db, tmp_path, case):
+def test_a_bad_import_file_exits_2_with_a_message_and_imports_nothing(
+    empty_database, tmp_path, case
+):
     _what, text, says = case
     path = tmp_path / "club.json"
     if isinstance(text, bytes):
