@@ -15,6 +15,59 @@ settings.load_profile("shared-machine")
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 
+# What a test that touches the database asks for: pytest-django blocks the database to any
+# other test, so a test without one of these cannot read or write it.
+DATABASE_FIXTURES = {
+    "db",
+    "transactional_db",
+    "django_db_reset_sequences",
+    "django_db_serialized_rollback",
+    "django_db_setup",
+    "live_server",
+}
+
+
+def pytest_addoption(parser):
+    parser.addoption(
+        "--database-tests-only",
+        action="store_true",
+        help="run only the tests that touch the database (CI's second pass, on PostgreSQL: "
+        "the others gave the same answer on SQLite already)",
+    )
+
+
+def uses_database(item) -> bool:
+    """Whether a collected test can touch the database: it asks for the database (a fixture
+    of DATABASE_FIXTURES, itself or through another fixture; the django_db mark) or is a
+    Django test case with databases."""
+    if item.get_closest_marker("django_db") or item.get_closest_marker("postgres_only"):
+        return True
+    if DATABASE_FIXTURES & set(getattr(item, "fixturenames", ())):
+        return True
+    from django.test import SimpleTestCase
+
+    cls = getattr(item, "cls", None)
+    return bool(cls and issubclass(cls, SimpleTestCase) and cls.databases)
+
+
+def pytest_collection_modifyitems(config, items):
+    if not config.getoption("--database-tests-only"):
+        return
+    kept = [item for item in items if uses_database(item)]
+    config.hook.pytest_deselected(items=[item for item in items if not uses_database(item)])
+    items[:] = kept
+
+
+def pytest_configure(config):
+    # Without the shared rule documents the tests cannot even be collected: say so, and where.
+    from tests.shared import CHECKOUT, SharedMissing, find_shared
+
+    try:
+        find_shared(CHECKOUT)
+    except SharedMissing as missing:
+        raise pytest.UsageError(str(missing)) from None
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _plain_http_live_server():
     # The live server builds its middleware once, when it starts: the HTTPS redirect must

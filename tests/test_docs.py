@@ -81,3 +81,29 @@ def test_the_tests_the_docs_name_exist():
 def test_the_check_reads_references_from_the_docs():
     # (a check that found nothing would keep nothing true)
     assert len(references()) > 50
+
+
+WALK = (CHECKOUT / "docs" / "maintaining.md").read_text()
+
+
+def test_a_hand_posted_through_the_form_goes_where_maintaining_md_walks_it(
+    client, scorer, table_session
+):
+    # "A hand, from the form's POST to the referee page": the route and view of step 1, the
+    # redirect of step 5, read from the doc itself.
+    from django.urls import resolve
+
+    from tests.web.conftest import filled, hand_lines
+
+    route, view = re.search(r"routes `POST ([^`]+)` to `(\w+)`", WALK).groups()
+    redirect = re.search(r"the view redirects to the next hand's\s+form, `([^`]+)`", WALK)[1]
+    url = route.replace("<pk>", str(table_session.pk))
+    assert resolve(url).func.__name__ == view
+    client.force_login(scorer)
+    response = client.post(url, filled(client.get(url), hand_lines("S"), "S"))
+    hand = table_session.hands.get()
+    assert response.status_code == 302
+    assert response.url == redirect.replace("<pk>", str(table_session.pk)).replace(
+        "<number>", str(hand.number)
+    )
+    assert "hand-form" in client.get(response.url).content.decode()

@@ -13,6 +13,7 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring import limits
 from scoring.engine.errors import ContractError
+from scoring.engine.penalties.base import DANGER_RULES
 from scoring.engine.rulesets import all_rulesets, get_ruleset
 from scoring.engine.tiles import SEATS, tile
 from scoring.engine.vocabulary import CLASSICAL_PENALTY_TYPES, PENALTY_LABELS
@@ -189,7 +190,12 @@ class PenaltyForm(forms.Form):
         choices=[("", "—")] + PENALTY_TYPES, required=False, label=_("penalty")
     )
     offender = forms.ChoiceField(choices=(), required=False, label=_("offender"))
-    rule = forms.CharField(max_length=8, required=False, label=_("rule"), help_text="90a–90g")
+    # The dangerous-discard rule claimed (90a-90g); the other penalties' rule is their type's.
+    rule = forms.ChoiceField(
+        choices=[("", "—")] + [(rule, rule) for rule in DANGER_RULES],
+        required=False,
+        label=_("rule"),
+    )
     claimant = forms.ChoiceField(choices=(), required=False, label=_("claimant"))
     claimed_for = forms.ChoiceField(choices=CLAIMS, required=False, label=_("claimed for"))
     wall_tiles_left = forms.IntegerField(

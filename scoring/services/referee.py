@@ -333,9 +333,6 @@ def explain_penalties(
                 "checks": [
                     {
                         **c,
-                        # riichi pao writes its checks as {"check", "ok"}
-                        "condition": c.get("condition", c.get("check", "")),
-                        "holds": c.get("holds", c.get("ok")),
                         "rule": c.get("rule", rule_id),
                         "rule_info": rule_line(c.get("rule", rule_id), language),
                     }

@@ -28,12 +28,17 @@ def groups(draw, counts, kinds=("chow", "pung", "kong")):
 
 
 @st.composite
-def winning_documents(draw, loose=None):
-    """A legal mah-jong hand for one seat; `loose` True gives it as concealed tiles only."""
+def winning_documents(draw, loose=None, concealed_melds=False):
+    """A legal mah-jong hand for one seat; `loose` True gives it as concealed tiles only.
+    `concealed_melds` gives every set as a concealed meld, none a kong, the winning tile
+    completing one of them."""
     counts: dict[str, int] = {}
     sets = []
+    kinds = ("chow", "pung") if concealed_melds else ("chow", "pung", "kong")
+    if concealed_melds:
+        loose = False
     while len(sets) < 4:
-        g = draw(groups(counts))
+        g = draw(groups(counts, kinds=kinds))
         if g is not None:
             sets.append(g)
     pair = None
@@ -45,7 +50,7 @@ def winning_documents(draw, loose=None):
         if as_loose and len(tiles) < 4:
             concealed += tiles
         else:
-            melds.append({"tiles": tiles, "concealed": draw(st.booleans())})
+            melds.append({"tiles": tiles, "concealed": concealed_melds or draw(st.booleans())})
     seat = draw(st.sampled_from(SEATS))
     # a loose tile is drawn after a kong (117h)
     kong = any(len(m["tiles"]) == 4 for m in melds)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.commands import score_hand
 from tests.shared import EXAMPLES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,13 +25,21 @@ BAD = {**GOOD, "players": {"N": {"melds": [{"tiles": ["2c", "3c", "5c"]}]}}}
 
 
 def run(text):
-    return subprocess.run(
+    return score_hand(text)
+
+
+def test_the_command_line_scores_one_document():
+    # The one test that starts `manage.py score_hand` as a person would; the others run it
+    # in-process (tests/commands.py).
+    result = subprocess.run(
         [sys.executable, "manage.py", "score_hand"],
-        input=text,
+        input=json.dumps(GOOD, indent=2),
         cwd=ROOT,
         capture_output=True,
         text=True,
     )
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["hands"]["N"]["score"] == 176
 
 
 def test_the_command_scores_one_document():

@@ -3,8 +3,6 @@ the web answers with a 4xx and `score_hand` with exit 2; never a traceback."""
 
 import copy
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -13,6 +11,7 @@ from hypothesis import strategies as st
 
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
+from tests.commands import score_hand
 
 from .mcr_builders import mcr_doc
 
@@ -281,13 +280,7 @@ def test_the_api_answers_400_naming_the_field_of_a_refused_fan_list(client):
 
 
 def test_m_discard_the_command_scores_an_mcr_document():
-    done = subprocess.run(
-        [sys.executable, "manage.py", "score_hand"],
-        input=json.dumps(EXERCISE_1),
-        cwd=Path(__file__).resolve().parents[2],
-        capture_output=True,
-        text=True,
-    )
+    done = score_hand(json.dumps(EXERCISE_1))
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["payments"]["N"] == -(8 + 25)
 

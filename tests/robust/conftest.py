@@ -45,6 +45,68 @@ def _postgres_only(request):
             pytest.skip("needs PostgreSQL: row locks and concurrent connections")
 
 
+# Modules whose world is built (inside a transaction open until the module ends).
+_OPEN_WORLDS: set[str] = set()
+
+
+def _commits(request) -> bool:
+    mark = request.node.get_closest_marker("django_db")
+    return "transactional_db" in request.fixturenames or bool(
+        mark and mark.kwargs.get("transaction")
+    )
+
+
+@pytest.fixture(scope="module")
+def _module_world(request, django_db_setup, django_db_blocker):
+    # Built once for the module inside a transaction rolled back when the module ends; each
+    # test's own writes are rolled back by its own savepoint (the `db` fixture's).
+    from django.db import transaction
+
+    from .world import build_world
+
+    with django_db_blocker.unblock():
+        outer = transaction.atomic()
+        outer.__enter__()
+        built = build_world()
+    _OPEN_WORLDS.add(request.module.__name__)
+    yield built
+    _OPEN_WORLDS.discard(request.module.__name__)
+    with django_db_blocker.unblock():
+        transaction.set_rollback(True)
+        outer.__exit__(None, None, None)
+
+
+@pytest.fixture(autouse=True)
+def _no_commits_beside_a_module_world(request):
+    # A test that commits would flush the module's world inside its open transaction.
+    if request.module.__name__ in _OPEN_WORLDS and _commits(request):
+        pytest.fail(
+            "a test that commits (transactional_db) cannot share a module with tests of the "
+            "`world` fixture: move it to a module of its own and call build_world()",
+            pytrace=False,
+        )
+
+
+@pytest.fixture
+def world(request, _module_world, db):
+    """The two clubs of tests/robust/world.py, built once per module: each test gets its own
+    copy of the objects and its writes are rolled back, so it sees the world as built. For
+    tests that roll back only (a test that commits, with transactional_db, calls
+    build_world() itself, in a module without this fixture)."""
+    if _commits(request):
+        pytest.fail("a test that commits builds its own world: build_world()", pytrace=False)
+    return copy.deepcopy(_module_world)
+
+
+@pytest.fixture
+def empty_database(db):
+    """A database with nothing in it, for a test that checks nothing was imported: a module
+    world built before this test is emptied inside the test's rollback."""
+    from .test_backup import empty_the_database
+
+    empty_the_database()
+
+
 @pytest.fixture
 def referee(django_user_model):
     return django_user_model.objects.create_user("rita", password="secret-pass-3")

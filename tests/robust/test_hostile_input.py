@@ -19,10 +19,10 @@ from django.test import Client
 from django.test.client import BOUNDARY, MULTIPART_CONTENT, encode_multipart
 
 from scoring.models import Club
+from tests.commands import score_hand
 
 from .actions import ACTIONS, fingerprint
 from .conftest import hand_for
-from .world import build_world
 
 pytestmark = pytest.mark.django_db
 
@@ -593,11 +593,6 @@ def api_url(action, club):
     }[action.name]
 
 
-@pytest.fixture
-def world():
-    return build_world()
-
-
 BAD_INPUTS += [
     # -- An event's day: check-in, a final's cut, a table's clock, the hall's mode, teams
     ("check a player in", "an unknown player", {"player": "999999"}, 400),
@@ -646,7 +641,9 @@ def says_why(response):
 
 
 @pytest.mark.parametrize("case", IMPORTS, ids=[c[0] for c in IMPORTS])
-def test_a_bad_import_file_exits_2_with_a_message_and_imports_nothing(db, tmp_path, case):
+def test_a_bad_import_file_exits_2_with_a_message_and_imports_nothing(
+    empty_database, tmp_path, case
+):
     _what, text, says = case
     path = tmp_path / "club.json"
     if isinstance(text, bytes):
@@ -702,16 +699,7 @@ def test_the_score_api_refuses_a_multipart_body(client):
     "name", ["nested 20,000 deep", "a NUL in a key", "NaN", "a number past 2**31"]
 )
 def test_score_hand_exits_2_with_the_error_object(name):
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    result = subprocess.run(
-        [sys.executable, "manage.py", "score_hand"],
-        input=RAW[name],
-        cwd=Path(__file__).resolve().parents[2],
-        capture_output=True,
-    )
+    result = score_hand(RAW[name])
     assert result.returncode == 2
-    assert b"Traceback" not in result.stderr
+    assert "Traceback" not in result.stderr
     assert set(json.loads(result.stdout)) == {"error", "field"}

@@ -10,7 +10,7 @@ from django.db import transaction
 from django.test import Client
 
 from .actions import ACTIONS, fingerprint
-from .world import ROLES, build_world
+from .world import ROLES
 
 pytestmark = pytest.mark.django_db
 
@@ -33,8 +33,7 @@ def client_for(world, role):
 
 
 @pytest.mark.parametrize("action", ACTIONS, ids=[a.name for a in ACTIONS])
-def test_each_role_may_do_exactly_what_the_permissions_module_says(action):
-    world = build_world()
+def test_each_role_may_do_exactly_what_the_permissions_module_says(action, world):
     wrong = []
     for role in ROLES:
         for target in ("own", "other"):
