@@ -298,4 +298,5 @@ def player_merge(request, slug):
 def club_merges(club):
     from scoring.models import PlayerMerge
 
-    return PlayerMerge.objects.filter(target__club=club).select_related("source", "target", "user")[:50]
+    merges = PlayerMerge.objects.filter(target__club=club)
+    return merges.select_related("source", "target", "user")[:50]
