@@ -42,7 +42,9 @@ def forget_in_admin_log(replacements: dict[str, str]) -> int:
     named = Q()
     for word in words:
         named |= Q(object_repr__icontains=word) | Q(change_message__icontains=word)
-    pattern = re.compile("|".join(re.escape(w) for w in words), re.IGNORECASE)
+    # Whole words only: forgetting "Bob" leaves "Bobby" alone.
+    alternatives = "|".join(re.escape(w) for w in words)
+    pattern = re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE)
 
     def replace(match):
         return found[match.group(0).casefold()]

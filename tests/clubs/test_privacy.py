@@ -230,7 +230,10 @@ def test_forgetting_clears_the_login_logs_and_the_admin_log_of_the_person(
     assert AccessLog.objects.filter(username=username).exists()
     assert AccessAttempt.objects.filter(username=username.upper()).exists()
     # The admin writes the object's str and what changed, JSON-escaped (non-ASCII as \uXXXX).
-    LogEntry.objects.log_actions(organiser.pk, [member, player], CHANGE, change_message="x")
+    namesake = Player.objects.create(club=club, name="Alenas Brother")
+    LogEntry.objects.log_actions(
+        organiser.pk, [member, player, namesake], CHANGE, change_message="x"
+    )
     LogEntry.objects.log_actions(
         organiser.pk,
         [duplicate],
@@ -246,11 +249,13 @@ def test_forgetting_clears_the_login_logs_and_the_admin_log_of_the_person(
     logged = " ".join(
         e.object_repr + e.change_message for e in LogEntry.objects.order_by("id")
     ).casefold()
-    assert username.casefold() not in logged and "alena" not in logged
+    assert username.casefold() not in logged and "alena " not in logged
+    assert LogEntry.objects.filter(object_repr="Alenas Brother").exists()  # whole words only
     assert "nov\\u00e1kov\\u00e1" not in logged
     assert f"forgotten-{member.pk}" in logged
     assert f"anonymous player {duplicate.pk}" in logged
-    assert LogEntry.objects.count() == 3  # who did what stays
+    assert f"anonymous player {player.pk}" in logged
+    assert LogEntry.objects.count() == 4  # who did what stays
     duplicate.refresh_from_db()
     assert duplicate.name == f"Anonymous player {duplicate.pk}"
 
