@@ -159,8 +159,9 @@ class SessionAnswer(Schema):
 
 
 class SeatRow(Schema):
+    """A seat of a history row: its player by id (the API names players by id only)."""
+
     player: int
-    name: str
     score: int
     payment: int
 

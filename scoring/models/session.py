@@ -274,16 +274,13 @@ class Hand(models.Model):
     def snapshot(self, seats: dict | None = None) -> dict:
         """What a history row keeps of this hand (and what a stale correction is shown): the
         deal, and each seat's player, score and payment, so a change that moved the players
-        reads player by player. `seats`: those, when the caller has them already."""
+        reads player by player. `seats`: those, when the caller has them already. Players are
+        kept by id, never by a copy of their name: whoever reads the history later names them
+        as the club's privacy settings say then (and a forgotten player as anonymous)."""
         if seats is None:
-            rows = self.seats.select_related("player") if self.pk else ()
+            rows = self.seats.all() if self.pk else ()
             seats = {
-                row.seat: {
-                    "player": row.player_id,
-                    "name": row.player.name,
-                    "score": row.score,
-                    "payment": row.payment,
-                }
+                row.seat: {"player": row.player_id, "score": row.score, "payment": row.payment}
                 for row in rows
             }
         return {

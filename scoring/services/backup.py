@@ -108,6 +108,20 @@ def _stamped(field) -> bool:
     return getattr(field, "auto_now", False) or getattr(field, "auto_now_add", False)
 
 
+def _history_seats(snapshot, player):
+    """A history snapshot with each seat's player as `player(seat)` gives it (a file names
+    players by their ref, the database by id) and no copy of a name."""
+    if not isinstance(snapshot, dict) or not isinstance(snapshot.get("seats"), dict):
+        return snapshot
+    seats = {
+        seat: {**{k: v for k, v in row.items() if k != "name"}, "player": player(row)}
+        if isinstance(row, dict)
+        else row
+        for seat, row in snapshot["seats"].items()
+    }
+    return {**snapshot, "seats": seats}
+
+
 def _checked(field, value, where):
     """`value` from the file as the field's Python value; BackupError when it cannot be one."""
     if value is None:
@@ -187,6 +201,11 @@ def _export(club: Club) -> dict[str, Any]:
             data[field.name] = sorted(
                 reference(field, o.pk, where) for o in getattr(obj, field.name).all()
             )
+        if isinstance(obj, HandRevision):
+            for key in ("before", "after"):
+                data[key] = _history_seats(
+                    data[key], lambda seat: refs.get((Player, seat["player"]))
+                )
         return data
 
     document: dict[str, Any] = {"format": FORMAT, "version": VERSION}
@@ -320,7 +339,26 @@ def _import(document) -> Club:
                 setattr(obj, field.attname, _checked(field, value, f"{where}.{field.name}"))
         return obj
 
+    def restored_player(seat):
+        # A player by its ref; in a file written while history kept copies of names, by name.
+        found = objects.get(seat.get("player")) if isinstance(seat.get("player"), str) else None
+        if found is None and isinstance(seat.get("name"), str):
+            found = next(
+                (o for o in objects.values() if isinstance(o, Player) and o.name == seat["name"]),
+                None,
+            )
+        return found.pk if isinstance(found, Player) else None
+
     def restore(model, data, where):
+        if model is HandRevision:
+            data = {
+                **data,
+                **{
+                    key: _history_seats(data.get(key), restored_player)
+                    for key in ("before", "after")
+                    if key in data
+                },
+            }
         obj = build(model, data, where)
         # save() stamps auto_now / auto_now_add fields with "now"; a plain UPDATE afterwards
         # puts back the recorded moments without stamping.

@@ -16,8 +16,8 @@ from scoring.engine.messages import Message
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, Session
 
-from . import sessions
-from .knock_on import player_changes, player_names, seats
+from . import privacy, sessions
+from .knock_on import player_changes, seats
 
 
 def preview_correction(hand: Hand, hand_doc: Any) -> list[dict[str, Any]]:
@@ -38,7 +38,7 @@ def preview_deletion(hand: Hand) -> list[dict[str, Any]]:
 def _walk(
     session: Session, from_number: int, replace: dict[int, dict], without: int | None = None
 ) -> list[dict[str, Any]]:
-    names = player_names(session)
+    names = privacy.player_names(session.starting_player_ids.values())
     changed = []
     previous, played = None, 0
     live = session.live_hands().exclude(pk=without).prefetch_related("seats")
@@ -77,13 +77,12 @@ def _walk(
         )
         after.input, after.output = document, output
         if hand.pk not in replace:
-            before_seats = seats(hand.seats.all(), names)
+            before_seats = seats(hand.seats.all())
             seated = session.seats_for(deal)
             scored = output.get("hands") or {}
             after_seats = {
                 seat: {
                     "player": seated[seat],
-                    "name": names[seated[seat]],
                     "score": (scored.get(seat) or {}).get(
                         "score", (scored.get(seat) or {}).get("points", 0)
                     )
@@ -92,13 +91,13 @@ def _walk(
                 }
                 for seat in SEATS
             }
-            rows = player_changes(before_seats, after_seats)
+            rows = player_changes(before_seats, after_seats, names)
             if deal != hand.deal or any(row["changed"] for row in rows):
                 changed.append(
                     {
                         "number": hand.number,
-                        "east_before": before_seats.get("E", {}).get("name"),
-                        "east_after": after_seats["E"]["name"],
+                        "east_before": names.get(before_seats.get("E", {}).get("player")),
+                        "east_after": names.get(after_seats["E"]["player"]),
                         "players": rows,
                     }
                 )

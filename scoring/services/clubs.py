@@ -26,6 +26,8 @@ from scoring.models import (
     RoleChange,
 )
 
+from . import traces
+
 INVITATION_SALT = "clubscore.invitation"
 CSV_MAX_BYTES = 256 * 1024
 CSV_MAX_ROWS = 2000
@@ -372,8 +374,17 @@ def forget(user):
                 % {"club": club.name},
                 None,
             )
-    for player in Player.objects.select_for_update().filter(user=user):
+    forgotten = f"forgotten-{user.pk}"
+    replacements = {user.username: forgotten, user.email: forgotten}
+    replacements[user.get_full_name()] = forgotten
+    linked = list(Player.objects.select_for_update().filter(user=user))
+    # The duplicates merged into them were the same person under another name.
+    merged = Player.objects.select_for_update().filter(
+        pk__in=PlayerMerge.objects.filter(target__in=linked).values("source")
+    )
+    for player in [*linked, *merged]:
         anonymous = _("Anonymous player %(number)s") % {"number": player.pk}
+        replacements[player.name] = anonymous
         PlayerMerge.objects.filter(target=player).update(source_name=anonymous)
         PlayerMerge.objects.filter(source=player).update(source_name=anonymous)
         player.name = anonymous
@@ -385,7 +396,10 @@ def forget(user):
         revoke(role.club, user, role.role, by=user)
     for club in list(user.organised_clubs.all()):
         revoke(club, user, Role.ORGANISER, by=user)
-    user.username = f"forgotten-{user.pk}"
+    # The site's own logs: the login logs by the username typed, the admin log's texts.
+    traces.forget_logins([user.username, user.email])
+    traces.forget_in_admin_log(replacements)
+    user.username = forgotten
     user.first_name = user.last_name = user.email = ""
     user.is_active = user.is_staff = user.is_superuser = False
     user.set_unusable_password()

@@ -30,7 +30,7 @@ from scoring.models import (
     TournamentPenalty,
 )
 
-from . import engine_text
+from . import engine_text, privacy
 from . import tournaments as service
 
 
@@ -107,9 +107,7 @@ class TournamentHall:
             for original, substitute in data.substitutes.get(t.table_id, ())
         }
         if substitutes:  # walk-ins are not tournament players: one query for their names
-            names.update(
-                Player.objects.filter(pk__in=set(substitutes.values())).values_list("pk", "name")
-            )
+            names.update(privacy.player_names(substitutes.values()))
         rows = []
         for t in tables:
             for wind, pk in zip("ESWN", t.seats, strict=True):

@@ -13,7 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.engine.tiles import SEATS
-from scoring.models import Hand, HandRevision, Player, Session
+from scoring.models import Hand, HandRevision
+
+from . import privacy
 
 # What a knock-on revision compares: everything a snapshot keeps but the version.
 IGNORED = ("version",)
@@ -26,21 +28,10 @@ def differs(before: dict, after: dict) -> bool:
     }
 
 
-def player_names(session: Session) -> dict[int, str]:
-    """The session's four players' names by id (one query)."""
-    ids = session.starting_player_ids.values()
-    return dict(Player.objects.filter(pk__in=ids).values_list("pk", "name"))
-
-
-def seats(rows, names: dict[int, str]) -> dict[str, dict]:
+def seats(rows) -> dict[str, dict]:
     """A snapshot's "seats" from seat rows at hand (Hand.snapshot reads them itself)."""
     return {
-        row.seat: {
-            "player": row.player_id,
-            "name": names.get(row.player_id, ""),
-            "score": row.score,
-            "payment": row.payment,
-        }
+        row.seat: {"player": row.player_id, "score": row.score, "payment": row.payment}
         for row in rows
     }
 
@@ -65,9 +56,10 @@ def record(changes: list[tuple[Hand, dict, dict]], cause: HandRevision) -> list[
     )
 
 
-def player_changes(before: dict, after: dict) -> list[dict[str, Any]]:
+def player_changes(before: dict, after: dict, names: dict[int, str]) -> list[dict[str, Any]]:
     """Per player (not per seat): seat, score and payment before and after a change, in the
-    order of the winds after it. `before` and `after` are snapshots' "seats"."""
+    order of the winds after it. `before` and `after` are snapshots' "seats"; `names` names
+    their players (privacy.player_names)."""
     was = {row["player"]: (seat, row) for seat, row in (before or {}).items()}
     rows = []
     for seat in SEATS:
@@ -76,7 +68,7 @@ def player_changes(before: dict, after: dict) -> list[dict[str, Any]]:
             continue
         old_seat, old = was.get(now["player"], (None, {}))
         row = {
-            "player": now["name"],
+            "player": names.get(now["player"], "?"),
             "seat_before": old_seat,
             "seat_after": seat,
             "score_before": old.get("score"),
@@ -98,7 +90,8 @@ def revision_players(revision: HandRevision) -> list[dict[str, Any]]:
     before, after = revision.before or {}, revision.after or {}
     if not before.get("seats") or not after.get("seats"):
         return []
-    return player_changes(before["seats"], after["seats"])
+    ids = {row["player"] for row in [*before["seats"].values(), *after["seats"].values()]}
+    return player_changes(before["seats"], after["seats"], privacy.player_names(ids))
 
 
 def marks(hands: list[Hand]) -> dict[int, list[HandRevision]]:

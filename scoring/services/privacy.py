@@ -155,6 +155,12 @@ def shown_name(viewer: Viewer | None, player) -> str:
     return initials(player.name)
 
 
+def player_names(ids) -> dict[int, str]:
+    """Players' names by id, as whoever is looking may see them: loaded as players, so named
+    by `shown_name` (a `values_list("pk", "name")` would read the stored names past it)."""
+    return {p.pk: p.name for p in Player.objects.filter(pk__in=set(ids)).only("name", "club_id")}
+
+
 def page_owner(first: str, key: str, value):
     """The club or tournament a routed page belongs to, or None (the view answers a missing
     thing with its own 404)."""

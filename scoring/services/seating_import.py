@@ -22,9 +22,9 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from scoring.engine.seating import TABLE_SIZE
-from scoring.models import Hand, Player, RosterChange, Round, Session, Tournament
+from scoring.models import Hand, RosterChange, Round, Session, Tournament
 
-from . import check_in, locks
+from . import check_in, locks, privacy
 from .csv import BYE, column, wind_word, words_in_every_language
 from .tournaments import TournamentError, active_player_ids, seat_tables
 
@@ -91,10 +91,7 @@ def parse(text: str, tournament: Tournament, number: int):
         )
     column = {name: header.index(name) for name in (*REQUIRED_COLUMNS, "round") if name in header}
     active = set(active_player_ids(tournament))
-    by_name = {
-        name.casefold(): pk
-        for pk, name in Player.objects.filter(pk__in=active).values_list("pk", "name")
-    }
+    by_name = {name.casefold(): pk for pk, name in privacy.player_names(active).items()}
     errors, tables, byes = [], {}, []
     seen: dict[int, int] = {}  # player id -> row
     wind_row: dict[tuple, int] = {}  # (table, wind) -> row
@@ -205,7 +202,7 @@ def _check_everyone(active, seen):
     missing = sorted(active - set(seen))
     if not missing:
         return []
-    names = list(Player.objects.filter(pk__in=missing[:5]).values_list("name", flat=True))
+    names = sorted(privacy.player_names(missing[:5]).values())
     return [
         _(
             "%(n)s players still in the event are not in the file (%(names)s): seat each at a "

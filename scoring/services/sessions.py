@@ -515,7 +515,6 @@ def recompute_session(
         hands = session.live_hands().order_by("number")
         if changes is not None:
             hands = hands.prefetch_related("seats")
-            names = knock_on.player_names(session)
         for hand in hands:
             deal = session.deal_after(previous, played)
             if deal is None:
@@ -531,7 +530,7 @@ def recompute_session(
                 )
             if hand.number >= from_number or deal != hand.deal:
                 later = changes is not None and hand.number > from_number
-                before = hand.snapshot(knock_on.seats(hand.seats.all(), names)) if later else None
+                before = hand.snapshot(knock_on.seats(hand.seats.all())) if later else None
                 document = move_seats(hand.input, hand.deal, deal)
                 document = build_document(session, deal, document, previous=previous)
                 try:
@@ -553,7 +552,7 @@ def recompute_session(
                 hand.seats.all().delete()
                 hand.penalties.all().delete()
                 rows = _write_rows(hand, session, deal, document, output)
-                after = hand.snapshot(knock_on.seats(rows, names)) if later else None
+                after = hand.snapshot(knock_on.seats(rows)) if later else None
                 if later and knock_on.differs(before, after):
                     hand.version += 1
                     hand.save(update_fields=["version"])

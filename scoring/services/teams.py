@@ -17,7 +17,7 @@ MAX_TEAM_NAME = 80
 
 def parse_teams(tournament: Tournament, text: str) -> dict[int, str]:
     """Player id -> team from the lines, or a TournamentError naming every bad line."""
-    by_name = {name.casefold(): pk for pk, name in tournament.players.values_list("pk", "name")}
+    by_name = {p.name.casefold(): p.pk for p in tournament.players.only("name", "club_id")}
     teams, first_line, errors = {}, {}, []
     lines = text.splitlines()
     if len(lines) > MAX_LINES:
@@ -73,10 +73,8 @@ def set_teams(tournament: Tournament, text: str) -> int:
 def teams_text(tournament: Tournament) -> str:
     """The event's teams as the form's lines, for editing."""
     members: dict[str, list[str]] = {}
-    for team, name in tournament.teams.order_by("team", "player__name").values_list(
-        "team", "player__name"
-    ):
-        members.setdefault(team, []).append(name)
+    for member in tournament.teams.select_related("player").order_by("team", "player__name"):
+        members.setdefault(member.team, []).append(member.player.name)
     return "\n".join(f"{team}: {', '.join(names)}" for team, names in members.items())
 
 

@@ -11,16 +11,16 @@ from scoring.engine.errors import ContractError
 from scoring.engine.notation import format_notation
 from scoring.engine.rotation import Deal
 from scoring.engine.tiles import SEATS
-from scoring.models import Hand, Player, Session
+from scoring.models import Hand, Session
 
-from . import engine_text, sessions
+from . import engine_text, privacy, sessions
 from .accounts import public_name
 
 
 def _names(session: Session, seats: dict[str, int]) -> dict[str, str]:
     by_id = {p.pk: p.name for p in session.starting_seats.values()}
     if set(seats.values()) - set(by_id):
-        by_id.update(Player.objects.filter(pk__in=seats.values()).values_list("pk", "name"))
+        by_id.update(privacy.player_names(seats.values()))
     return {seat: by_id.get(pid, "?") for seat, pid in seats.items()}
 
 

@@ -282,7 +282,7 @@ def player_merge(request, slug):
             messages.success(
                 request,
                 _("%(a)s merged into %(b)s: every game and hand is now %(b)s's.")
-                % {"a": audit.source_name, "b": audit.target.name},
+                % {"a": audit.source.name, "b": audit.target.name},
             )
             return redirect(audit.target)
     merges = club_merges(club)
@@ -298,4 +298,5 @@ def player_merge(request, slug):
 def club_merges(club):
     from scoring.models import PlayerMerge
 
-    return PlayerMerge.objects.filter(target__club=club).select_related("target", "user")[:50]
+    merges = PlayerMerge.objects.filter(target__club=club)
+    return merges.select_related("source", "target", "user")[:50]

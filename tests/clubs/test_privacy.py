@@ -21,6 +21,8 @@ from scoring.services import sessions as session_service
 from scoring.services import tournaments as tournament_service
 from tests.web.conftest import hand_doc
 
+from .conftest import PASSWORD
+
 pytestmark = pytest.mark.django_db
 
 
@@ -201,6 +203,61 @@ def test_a_forgotten_players_hands_and_night_standing_stay_and_the_referee_names
     client.force_login(organiser)
     page = client.get(reverse("referee-hand", args=[table_session.pk, 1])).content.decode()
     assert f"Anonymous player {player.pk}" in page and players[0].name not in page
+
+
+def test_the_forget_page_says_what_is_erased_and_what_is_kept(client, member):
+    client.force_login(member)
+    page = client.get(reverse("me-forget")).content.decode()
+    assert "your username in the login logs" in page
+    assert "every hand, game, standing and rating you played, under" in page
+    assert "Anonymous player" in page
+
+
+def test_forgetting_clears_the_login_logs_and_the_admin_log_of_the_person(
+    club, organiser, member, players
+):
+    from axes.models import AccessAttempt, AccessLog
+    from django.contrib.admin.models import CHANGE, LogEntry
+
+    player = players[0]
+    club_service.link(player, member)
+    duplicate = Player.objects.create(club=club, name="Alena Nováková")
+    player_service.merge(duplicate, player, organiser, "one person")
+    username = member.username
+    Client().post(reverse("login"), {"username": username, "password": PASSWORD})
+    Client().post(reverse("login"), {"username": username.upper(), "password": "wrong"})
+    Client().post(reverse("login"), {"username": "someone-else", "password": "wrong"})
+    assert AccessLog.objects.filter(username=username).exists()
+    assert AccessAttempt.objects.filter(username=username.upper()).exists()
+    # The admin writes the object's str and what changed, JSON-escaped (non-ASCII as \uXXXX).
+    namesake = Player.objects.create(club=club, name="Alenas Brother")
+    LogEntry.objects.log_actions(
+        organiser.pk, [member, player, namesake], CHANGE, change_message="x"
+    )
+    LogEntry.objects.log_actions(
+        organiser.pk,
+        [duplicate],
+        CHANGE,
+        change_message=[{"changed": {"name": "Alena Nováková", "fields": ["name"]}}],
+    )
+
+    club_service.forget(member)
+
+    assert not AccessLog.objects.filter(username__iexact=username).exists()
+    assert not AccessAttempt.objects.filter(username__iexact=username).exists()
+    assert AccessAttempt.objects.filter(username="someone-else").exists()
+    logged = " ".join(
+        e.object_repr + e.change_message for e in LogEntry.objects.order_by("id")
+    ).casefold()
+    assert username.casefold() not in logged and "alena " not in logged
+    assert LogEntry.objects.filter(object_repr="Alenas Brother").exists()  # whole words only
+    assert "nov\\u00e1kov\\u00e1" not in logged
+    assert f"forgotten-{member.pk}" in logged
+    assert f"anonymous player {duplicate.pk}" in logged
+    assert f"anonymous player {player.pk}" in logged
+    assert LogEntry.objects.count() == 4  # who did what stays
+    duplicate.refresh_from_db()
+    assert duplicate.name == f"Anonymous player {duplicate.pk}"
 
 
 def test_a_clubs_only_organiser_is_not_forgotten_until_someone_else_organises(

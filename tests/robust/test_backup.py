@@ -500,3 +500,59 @@ def test_the_clubs_roles_their_audit_and_its_privacy_come_back_with_it(
     change = RoleChange.objects.get(club=restored)
     assert (change.user.username, change.by.username, change.granted) == ("sam", "olga", True)
     assert export("prague", tmp_path / "second.json") == first
+
+
+def _ruled_with_snapshots():
+    hand = Hand.objects.filter(deleted_at__isnull=True).order_by("number").first()
+    HandRevision.objects.create(
+        hand=hand, version=99, action="ruling", before=hand.snapshot(), after=hand.snapshot()
+    )
+
+
+def _snapshot_players():
+    revision = HandRevision.objects.get(version=99)
+    return {
+        (key, seat): Player.objects.get(pk=row["player"]).name
+        for key in ("before", "after")
+        for seat, row in getattr(revision, key)["seats"].items()
+    }
+
+
+def test_history_names_players_by_ref_in_the_file_and_by_their_new_ids_after_an_import(
+    recorded_night, tmp_path
+):
+    _ruled_with_snapshots()
+    seated = _snapshot_players()
+    document = json.loads(export("prague", tmp_path / "club.json"))
+    ruling = next(r for r in document["hand_revisions"] if r["version"] == 99)
+    assert {row["player"] for row in ruling["after"]["seats"].values()} <= {
+        p["ref"] for p in document["players"]
+    }
+    assert all("name" not in row for row in ruling["after"]["seats"].values())
+    empty_the_database()
+
+    call_command("import_club", str(tmp_path / "club.json"))
+
+    assert _snapshot_players() == seated
+
+
+def test_a_file_whose_history_copied_names_is_imported_with_players_found_by_name(
+    recorded_night, tmp_path
+):
+    _ruled_with_snapshots()
+    seated = _snapshot_players()
+    document = json.loads(export("prague", tmp_path / "club.json"))
+    names = {p["ref"]: p["name"] for p in document["players"]}
+    ruling = next(r for r in document["hand_revisions"] if r["version"] == 99)
+    for key in ("before", "after"):
+        for row in ruling[key]["seats"].values():
+            row["name"] = names[row["player"]]
+            row["player"] = 4000 + len(row["name"])  # an id of the database it came from
+    (tmp_path / "old.json").write_text(json.dumps(document), encoding="utf-8")
+    empty_the_database()
+
+    call_command("import_club", str(tmp_path / "old.json"))
+
+    assert _snapshot_players() == seated
+    revision = HandRevision.objects.get(version=99)
+    assert all("name" not in row for row in revision.after["seats"].values())

@@ -129,6 +129,9 @@ def test_a_correction_with_a_stale_version_is_409_with_the_current_hand(api, tab
     body = stale.json()
     assert body["field"] == "base_version"
     assert body["current"]["version"] == 2 and body["current"]["winner"] == "W"
+    # Players by id only: the API copies no names.
+    seats = body["current"]["seats"].values()
+    assert [set(row) for row in seats] == [{"player", "score", "payment"}] * 4
 
 
 def test_delete_is_soft_and_needs_a_reason(api, table_session):

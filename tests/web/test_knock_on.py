@@ -16,7 +16,7 @@ import pytest
 from django.urls import reverse
 
 from scoring.engine.errors import ContractError
-from scoring.models import HandRevision
+from scoring.models import HandRevision, Player
 from scoring.services import change_previews, knock_on, referee
 from scoring.services import sessions as service
 
@@ -36,13 +36,33 @@ def night(table_session, scorer):
 
 
 def by_player(snapshot):
-    return {row["name"]: (seat, row["payment"]) for seat, row in snapshot["seats"].items()}
+    # History keeps players by id only; the test names them.
+    names = dict(Player.objects.values_list("pk", "name"))
+    return {names[row["player"]]: (seat, row["payment"]) for seat, row in snapshot["seats"].items()}
 
 
 def correct_first_hand_so_that_east_keeps_the_deal(night, organiser):
     return service.correct_hand(
         night[0], hand_doc("E"), organiser, "Alena went out, not Bob", base_version=1
     )
+
+
+def test_every_history_row_keeps_players_by_id_and_never_a_copy_of_their_names(night, organiser):
+    correct_first_hand_so_that_east_keeps_the_deal(night, organiser)
+    snapshots = [
+        snapshot
+        for revision in HandRevision.objects.filter(hand__in=night)
+        for snapshot in (revision.before, revision.after)
+        if snapshot
+    ]
+    assert {r.action for r in HandRevision.objects.filter(hand__in=night)} >= {
+        "create",
+        "correct",
+        "knock_on",
+    }
+    for snapshot in snapshots:
+        for row in snapshot["seats"].values():
+            assert set(row) == {"player", "score", "payment"}
 
 
 def test_correcting_hand_1_so_that_east_keeps_the_deal_gives_hand_2_a_revision_of_its_own(
@@ -90,8 +110,8 @@ def test_a_later_hand_whose_players_only_moved_seats_gets_a_revision_too(night, 
     # Hand 3 is drawn (nothing paid), but Bob now deals it instead of Chen.
     assert third.version == 2
     follows = third.revisions.get(action="knock_on")
-    assert follows.before["seats"]["E"]["name"] == "Chen"
-    assert follows.after["seats"]["E"]["name"] == "Bob"
+    assert Player.objects.get(pk=follows.before["seats"]["E"]["player"]).name == "Chen"
+    assert Player.objects.get(pk=follows.after["seats"]["E"]["player"]).name == "Bob"
     assert {row["payment"] for row in follows.after["seats"].values()} == {0}
 
 
