@@ -144,11 +144,13 @@ def current_viewer() -> Viewer | None:
 
 def shown_name(viewer: Viewer | None, player) -> str:
     """The one place that names a player: on a club's or tournament's page by its setting,
-    elsewhere by the player's club's; initials go to anyone who is a member of neither."""
+    elsewhere by the player's club's; initials go to anyone who is a member of neither, where
+    the setting says initials or keeps the players' pages from them (a page open to whoever
+    holds its link, such as a table's, then names its players as initials)."""
     if viewer is None or not player.name:
         return player.name
     owner = viewer.owner or viewer.club(player.club_id)
-    if owner.public_names != PublicNames.INITIALS:
+    if owner.public_names != PublicNames.INITIALS and owner.players_visible_to == Audience.PUBLIC:
         return player.name
     if viewer.is_member(player.club_id) or viewer.is_member(_club(owner).pk):
         return player.name

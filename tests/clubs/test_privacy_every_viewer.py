@@ -153,7 +153,7 @@ def _build():
         "night": night,
         "season": season,
         "player": prague.players[1],
-        "join": table_service.join_token(session, session.next_number()),
+        "join": table_service.join_token(session),
         "invitation": invitation_token,
         "viewers": viewers,
         "logged": logged,
