@@ -12,6 +12,8 @@ from django.utils.encoding import force_bytes
 from django.utils.http import urlsafe_base64_encode
 from django.utils.translation import gettext as _
 
+from scoring.models import SiteFounding
+
 
 def public_name(user) -> str:
     """How a user is named on every page: their display name, else a neutral label (no query,
@@ -27,15 +29,22 @@ def public_name(user) -> str:
 @transaction.atomic
 def sign_up(username: str, password: str, display_name: str, email: str = ""):
     """A new account; the first one of an empty site is its administrator (superuser), so no
-    createsuperuser is needed."""
+    createsuperuser is needed. Of simultaneous first sign-ups, the one that inserts the site's
+    single founding row is first: the others wait on its unique key, then find it there. (A
+    lock on the user table would lock nothing while the table is empty.) A site whose
+    accounts came another way (the demo, a restored backup) gets no administrator here."""
     User = get_user_model()
-    first = not User.objects.select_for_update().exists()
+    founding, created = SiteFounding.objects.get_or_create(pk=SiteFounding.ONLY)
+    first = created and not User.objects.exists()
     user = User.objects.create_user(username=username, email=email, password=password)
     user.first_name = display_name
     if first:
         user.is_superuser = True
         user.is_staff = True
     user.save()
+    if first:
+        founding.user = user
+        founding.save(update_fields=["user"])
     return user
 
 
