@@ -43,6 +43,7 @@ INSTALLED_APPS = [
     "axes",
     "csp",
     "ninja",
+    "django_countries",  # the ISO country list and its names, for players' nationality
     "scoring",
 ]
 

@@ -25,6 +25,7 @@ from scoring.models import (
     PlayerMerge,
     Role,
     RoleChange,
+    identity,
 )
 
 INVITATION_SALT = "clubscore.invitation"
@@ -124,14 +125,13 @@ def _check_player_fields(entry, line):
         refuse(_("a control character (such as NUL) is not allowed"))
     if len(entry["name"]) > 120 or len(entry["country"]) > 60:
         refuse(_("the name or country is too long"))
-    if entry["ema_number"] and not (
-        entry["ema_number"].isdigit() and len(entry["ema_number"]) == 8
-    ):
+    if entry["ema_number"] and not identity.EMA_NUMBER.fullmatch(entry["ema_number"]):
         refuse(_("an EMA number has 8 digits"))
-    if entry["nationality"] and not (
-        entry["nationality"].isalpha() and len(entry["nationality"]) == 3
-    ):
-        refuse(_("a nationality is 3 letters"))
+    if entry["nationality"]:
+        code = identity.nationality(entry["nationality"])
+        if code is None:
+            refuse(_("a nationality is a country's ISO code (e.g. CZE or CZ)"))
+        entry["nationality"] = code
 
 
 @transaction.atomic
