@@ -50,6 +50,8 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "scoring.middleware.RequestSizeLimit",
+    # Files with personal data are never cached (after any view or middleware set a header).
+    "scoring.middleware.DownloadsNotCached",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
