@@ -244,6 +244,8 @@ X_FRAME_OPTIONS = "DENY"
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    # Errors (a 500's traceback) go to gunicorn's error log in its format, whether gunicorn
+    # runs in the foreground or as a --daemon with --error-logfile; else to stderr.
+    "handlers": {"server_errors": {"class": "scoring.error_log.ServerErrorLog"}},
+    "root": {"handlers": ["server_errors"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }
