@@ -43,12 +43,15 @@ INSTALLED_APPS = [
     "axes",
     "csp",
     "ninja",
+    "django_countries",  # the ISO country list and its names, for players' nationality
     "scoring",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "scoring.middleware.RequestSizeLimit",
+    # Files with personal data are never cached (after any view or middleware set a header).
+    "scoring.middleware.DownloadsNotCached",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -241,6 +244,8 @@ X_FRAME_OPTIONS = "DENY"
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    # Errors (a 500's traceback) go to gunicorn's error log in its format, whether gunicorn
+    # runs in the foreground or as a --daemon with --error-logfile; else to stderr.
+    "handlers": {"server_errors": {"class": "scoring.error_log.ServerErrorLog"}},
+    "root": {"handlers": ["server_errors"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }

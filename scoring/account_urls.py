@@ -15,4 +15,9 @@ urlpatterns = [
         accounts.PasswordResetConfirmView.as_view(),
         name="password_reset_confirm",
     ),
+    path(
+        "handed-link/<int:event>/<uidb64>/<token>/",
+        accounts.HandedPasswordLinkView.as_view(),
+        name="handed-password-link",
+    ),
 ]

@@ -67,7 +67,12 @@ class LoginLockoutHandler(AxesDatabaseHandler):
         return super().get_failures(request, credentials)
 
     def user_login_failed(self, sender, credentials: dict, request=None, **kwargs):
-        key = password_key(request, credentials) if request is not None else None
+        # A sign-in refused because it was locked was never tried against the password: it
+        # may be the right one (its owner trying again), and counting it would lock every
+        # account that uses it, from every address.
+        # (Axes marks no such request while it resets the cool-off on a locked failure.)
+        locked = request is not None and self.is_locked(request, credentials)
+        key = password_key(request, credentials) if request is not None and not locked else None
         if key:
             self._count(request, key)
         return super().user_login_failed(sender, credentials, request, **kwargs)

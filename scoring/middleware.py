@@ -1,4 +1,9 @@
-"""Two guards every request passes.
+"""Three guards every request passes.
+
+DownloadsNotCached: every file handed out (a response with a Content-Disposition: the club's
+export, a person's data, standings, results, cards, sheets, the EMA workbook) is marked
+`Cache-Control: private, no-store`, so that personal data stays neither in a shared proxy nor
+on a club laptop's disk; by the header, not view by view, so a new download cannot miss it.
 
 RequestSizeLimit: a request whose body is larger than anything ClubScore reads is refused
 before any of it is read: Django bounds form fields (DATA_UPLOAD_MAX_MEMORY_SIZE) but streams
@@ -65,3 +70,14 @@ class PrivacyMiddleware:
         if first == "api":
             return JsonResponse({"error": refusal, "field": None}, status=403)
         raise PermissionDenied(refusal)
+
+
+class DownloadsNotCached:
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        response = self.get_response(request)
+        if response.has_header("Content-Disposition"):
+            response["Cache-Control"] = "private, no-store"
+        return response

@@ -263,6 +263,11 @@ urlpatterns += [
     path("clubs/<slug:slug>/people/players/", club_views.player_add, name="club-player-add"),
     path("clubs/<slug:slug>/people/import/", club_views.players_import, name="club-players-import"),
     path("clubs/<slug:slug>/people/invite/", club_views.invite, name="club-invite"),
+    path(
+        "clubs/<slug:slug>/people/invitations/<int:invitation>/withdraw/",
+        club_views.invitation_withdraw,
+        name="club-invitation-withdraw",
+    ),
     path("clubs/<slug:slug>/people/roles/", club_views.role_change, name="club-role"),
     path("clubs/<slug:slug>/people/link/", club_views.player_link, name="club-link"),
     path("clubs/<slug:slug>/people/reset-link/", club_views.reset_link, name="club-reset-link"),

@@ -5,7 +5,7 @@ from django import forms
 from django.contrib.auth import get_user_model
 from django.utils.translation import gettext_lazy as _
 
-from scoring.models import Club, Player, Role, Tournament
+from scoring.models import Club, Player, Role, Tournament, identity
 from scoring.services import accounts
 from scoring.services import clubs as club_service
 
@@ -34,6 +34,14 @@ class ClubForm(ServiceErrors, forms.Form):
 
 
 class PlayerForm(ServiceErrors, forms.ModelForm):
+    nationality = forms.ChoiceField(
+        label=_("Nationality"),
+        choices=lambda: [("", _("— none —"))] + identity.nationality_choices(),
+        required=False,
+        error_messages={"invalid_choice": identity.NATIONALITY_ERROR},
+        help_text=_("For the EMA ranking."),
+    )
+
     class Meta:
         model = Player
         fields = ["name", "country", "ema_number", "nationality"]
@@ -46,15 +54,8 @@ class PlayerForm(ServiceErrors, forms.ModelForm):
 
     def clean_ema_number(self):
         number = self.cleaned_data["ema_number"].strip()
-        if number and not (number.isdigit() and len(number) == 8):
-            raise forms.ValidationError(_("An EMA number has 8 digits."))
+        identity.validate_ema_number(number)
         return number
-
-    def clean_nationality(self):
-        code = self.cleaned_data["nationality"].strip().upper()
-        if code and not (code.isalpha() and len(code) == 3):
-            raise forms.ValidationError(_("A nationality is 3 letters (e.g. CZE)."))
-        return code
 
     def validate_unique(self):
         # The service names a duplicate player itself (the form has no club field).

@@ -9,7 +9,14 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring import limits
 from scoring.engine import standings as standings_engine
-from scoring.models import TIEBREAKER_NAMES, Player, Round, Tournament, TournamentPenalty
+from scoring.models import (
+    TIEBREAKER_NAMES,
+    Player,
+    Round,
+    Tournament,
+    TournamentPenalty,
+    identity,
+)
 from scoring.services import results_desk
 from scoring.services import tournaments as service
 from scoring.services.results_desk import FINAL_SCORES_ONLY
@@ -210,8 +217,6 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         return data
 
 
-EMA_NUMBER = re.compile(r"\d{8}")
-NATIONALITY = re.compile(r"[A-Z]{3}")
 PLAYER_COLUMNS = ("name", "country", "ema number", "nationality")
 
 
@@ -236,8 +241,8 @@ def parse_player_lines(text: str) -> list[service.PlayerEntry]:
                 % {"got": len(cells)}
             )
             continue
-        name, country, ema, nationality = (cells + ["", "", "", ""])[:4]
-        nationality = nationality.upper()
+        name, country, ema, typed_nationality = (cells + ["", "", "", ""])[:4]
+        nationality = identity.nationality(typed_nationality) or ""
         problem = None
         if not name:
             problem = _("no name.")
@@ -250,11 +255,11 @@ def parse_player_lines(text: str) -> list[service.PlayerEntry]:
             seen[name.casefold()] = number
             if len(name) > 120 or len(country) > 60:
                 problem = _("the name or country is too long.")
-            elif ema and not EMA_NUMBER.fullmatch(ema):
+            elif ema and not identity.EMA_NUMBER.fullmatch(ema):
                 problem = _("EMA number %(v)r is not 8 digits (e.g. 04010123).") % {"v": ema}
-            elif nationality and not NATIONALITY.fullmatch(nationality):
-                problem = _("nationality %(v)r is not a three-letter country code (e.g. CZE).") % {
-                    "v": nationality
+            elif typed_nationality and not nationality:
+                problem = _("nationality %(v)r is not a country's ISO code (e.g. CZE or CZ).") % {
+                    "v": typed_nationality
                 }
         if problem:
             errors.append(f"{where}: {problem}")

@@ -1,5 +1,14 @@
 from .club import Club, NightMeasure, Player
-from .membership import Audience, ClubRole, Invitation, PublicNames, Role, RoleChange
+from .membership import (
+    AccountEvent,
+    Audience,
+    ClubRole,
+    Invitation,
+    PublicNames,
+    Role,
+    RoleChange,
+    SiteFounding,
+)
 from .season import ClubNight, PlayerMerge, RatingChange, Season
 from .session import Hand, HandPlayer, HandRevision, Penalty, Session
 from .table import HandPart
@@ -38,10 +47,12 @@ __all__ = [
     "Season",
     "RatingChange",
     "PlayerMerge",
+    "AccountEvent",
     "Audience",
     "ClubRole",
     "Invitation",
     "PublicNames",
     "Role",
     "RoleChange",
+    "SiteFounding",
 ]

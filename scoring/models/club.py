@@ -3,6 +3,7 @@ from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
+from . import identity
 from .membership import Audience, PublicNames
 
 
@@ -71,9 +72,14 @@ class Player(models.Model):
         related_name="players",
     )
     country = models.CharField(_("country"), max_length=60, blank=True)
-    # For the EMA ranking: the player's EMA number (8 digits) and nationality (3 letters).
-    ema_number = models.CharField(_("EMA number"), max_length=8, blank=True)
-    nationality = models.CharField(_("nationality"), max_length=3, blank=True)
+    # For the EMA ranking: the player's EMA number (8 ASCII digits) and nationality (an ISO
+    # 3166-1 alpha-3 code); scoring.models.identity checks both.
+    ema_number = models.CharField(
+        _("EMA number"), max_length=8, blank=True, validators=[identity.validate_ema_number]
+    )
+    nationality = models.CharField(
+        _("nationality"), max_length=3, blank=True, validators=[identity.validate_nationality]
+    )
     active = models.BooleanField(default=True)
     # The current rating (openskill), copied from the last RatingChange so lists read it free.
     rating_mu = models.FloatField(null=True, blank=True)

@@ -86,9 +86,63 @@ class Invitation(models.Model):
     used_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
+    # Withdrawn by an organiser, or when its maker lost the right to grant it.
+    withdrawn_at = models.DateTimeField(null=True, blank=True)
+    withdrawn_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
 
     class Meta:
         ordering = ["-created_at", "-id"]
 
     def __str__(self):
         return f"invitation {self.pk} to club {self.club_id}"
+
+
+class AccountEvent(models.Model):
+    """The audit row of a one-time password link an organiser issued for someone's account,
+    or of a password set through a reset link. Ids only: the names are rendered when shown.
+    `noticed_at` is when the account's owner was shown it (at their next sign-in)."""
+
+    class Kind(models.TextChoices):
+        LINK_ISSUED = "link_issued", _("password reset link issued")
+        PASSWORD_SET = "password_set", _("password set through a reset link")
+
+    club = models.ForeignKey(
+        "scoring.Club", null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="account_events"
+    )
+    kind = models.CharField(max_length=16, choices=Kind.choices)
+    by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    at = models.DateTimeField(auto_now_add=True)
+    noticed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-at", "-id"]
+
+    def __str__(self):
+        return f"{self.kind} for user {self.user_id} at {self.at}"
+
+
+class SiteFounding(models.Model):
+    """One row at most (its primary key is fixed): the first sign-up of an empty site inserts
+    it and becomes the administrator. The unique key holds where a lock on an empty table
+    would lock nothing, so of any number of simultaneous sign-ups exactly one is first."""
+
+    ONLY = 1
+
+    id = models.PositiveSmallIntegerField(primary_key=True, default=ONLY)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.CheckConstraint(condition=models.Q(id=1), name="one_site_founding")]
+
+    def __str__(self):
+        return f"site founded by user {self.user_id}"

@@ -5,6 +5,7 @@ change audited), and a player's own data (download, be forgotten)."""
 from __future__ import annotations
 
 import csv
+import datetime
 import io
 
 from django.conf import settings
@@ -24,6 +25,7 @@ from scoring.models import (
     PlayerMerge,
     Role,
     RoleChange,
+    identity,
 )
 
 from . import traces
@@ -125,14 +127,13 @@ def _check_player_fields(entry, line):
         refuse(_("a control character (such as NUL) is not allowed"))
     if len(entry["name"]) > 120 or len(entry["country"]) > 60:
         refuse(_("the name or country is too long"))
-    if entry["ema_number"] and not (
-        entry["ema_number"].isdigit() and len(entry["ema_number"]) == 8
-    ):
+    if entry["ema_number"] and not identity.EMA_NUMBER.fullmatch(entry["ema_number"]):
         refuse(_("an EMA number has 8 digits"))
-    if entry["nationality"] and not (
-        entry["nationality"].isalpha() and len(entry["nationality"]) == 3
-    ):
-        refuse(_("a nationality is 3 letters"))
+    if entry["nationality"]:
+        code = identity.nationality(entry["nationality"])
+        if code is None:
+            refuse(_("a nationality is a country's ISO code (e.g. CZE or CZ)"))
+        entry["nationality"] = code
 
 
 @transaction.atomic
@@ -189,11 +190,53 @@ def _invitation(token: str, club) -> Invitation:
     if slug != (club.slug if club is not None else ""):
         raise ClubError(_("this invitation is for another club"), "token")
     invitation = Invitation.objects.select_for_update().filter(pk=pk).first()
-    if invitation is None:
+    if invitation is None or invitation.withdrawn_at is not None:
         raise ClubError(_("this invitation was withdrawn"), "token")
     if invitation.used_at is not None:
         raise ClubError(_("this invitation has already been used"), "token")
+    # Checked when it is used, not only when it was made: a maker who lost the right to
+    # grant it (and whose invitations a missed withdrawal left open) gives nothing.
+    if not _may_invite(invitation.created_by, club):
+        raise ClubError(
+            _("this invitation was withdrawn: the person who made it may no longer give it"),
+            "token",
+        )
     return invitation
+
+
+def _may_invite(user, club) -> bool:
+    """The site administrator invites club founders; a club's organisers invite to it."""
+    if user is None or not user.is_active:
+        return False
+    if user.is_superuser:
+        return True
+    return club is not None and club.organisers.filter(pk=user.pk).exists()
+
+
+def open_invitations(club) -> list[Invitation]:
+    """The club's invitations that still work: unused, not withdrawn, not expired."""
+    since = timezone.now() - datetime.timedelta(seconds=settings.INVITATION_MAX_AGE)
+    return list(
+        Invitation.objects.filter(
+            club=club, used_at=None, withdrawn_at=None, created_at__gte=since
+        ).select_related("player", "created_by")
+    )
+
+
+@transaction.atomic
+def withdraw(invitation, by) -> None:
+    Invitation.objects.filter(pk=invitation.pk, used_at=None, withdrawn_at=None).update(
+        withdrawn_at=timezone.now(), withdrawn_by=by
+    )
+
+
+def _withdraw_made_by(club, user, by) -> int:
+    """Every open invitation `user` made for `club`, once they may no longer make them."""
+    if _may_invite(user, club):
+        return 0
+    return Invitation.objects.filter(
+        club=club, created_by=user, used_at=None, withdrawn_at=None
+    ).update(withdrawn_at=timezone.now(), withdrawn_by=by)
 
 
 def check_invitation(token: str, club) -> Invitation:
@@ -259,6 +302,7 @@ def revoke(club, user, role, by) -> bool:
     else:
         ClubRole.objects.filter(club=club, user=user, role=role).delete()
     RoleChange.objects.create(club=club, user=user, role=role, granted=False, by=by)
+    _withdraw_made_by(club, user, by)
     return True
 
 

@@ -33,7 +33,12 @@ class RefusedWith400:
 
 
 class LoginView(RefusedWith400, auth_views.LoginView):
-    pass
+    def form_valid(self, form):
+        response = super().form_valid(form)
+        # What was done to the account since its owner last signed in (a password link).
+        for notice in service.notices(form.get_user()):
+            messages.warning(self.request, notice)
+        return response
 
 
 class PasswordChangeView(RefusedWith400, auth_views.PasswordChangeView):
@@ -51,7 +56,26 @@ class PasswordResetConfirmView(RefusedWith400, auth_views.PasswordResetConfirmVi
         # reached by its organiser's link) becomes usable once its owner sets a password.
         if not form.user.is_active:
             form.user.is_active = True
-        return super().form_valid(form)
+        response = super().form_valid(form)
+        service.password_set(form.user, self.kwargs.get("event"))
+        return response
+
+
+class HandedPasswordLinkView(PasswordResetConfirmView):
+    """The link an organiser handed out: its own tokens, and checked again when it is used
+    (the account may have become someone elsewhere since, the organiser lost the role)."""
+
+    token_generator = service.handed_reset_tokens
+
+    def dispatch(self, *args, **kwargs):
+        user = self.get_user(kwargs["uidb64"])
+        refusal = service.handed_link_refusal(kwargs["event"], user) if user else None
+        if refusal:
+            context = {"validlink": False, "refusal": refusal}
+            return render(
+                self.request, "registration/password_reset_confirm.html", context, status=400
+            )
+        return super().dispatch(*args, **kwargs)
 
 
 def _next(request, default="home"):

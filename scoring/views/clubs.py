@@ -25,7 +25,7 @@ from scoring.forms.clubs import (
     RoleForm,
     TournamentPrivacyForm,
 )
-from scoring.models import Club, RoleChange, Tournament
+from scoring.models import AccountEvent, Club, Invitation, RoleChange, Tournament
 from scoring.services import accounts
 from scoring.services import clubs as service
 
@@ -103,6 +103,8 @@ def people_page(request, club, status=200, **forms):
         "members": service.members(club),
         "players": club.players.filter(active=True).select_related("user"),
         "changes": RoleChange.objects.filter(club=club).select_related("user", "by")[:30],
+        "account_events": AccountEvent.objects.filter(club=club).select_related("user", "by")[:30],
+        "invitations": service.open_invitations(club),
         "player_form": forms.get("player_form") or PlayerForm(),
         "csv_form": forms.get("csv_form") or PlayersCsvForm(),
         "invite_form": forms.get("invite_form") or InvitationForm(club=club),
@@ -235,12 +237,28 @@ def reset_link(request, slug):
     form = ResetLinkForm(request.POST, club=club)
     if form.is_valid():
         user = form.cleaned_data["user"]
-        url = accounts.reset_link(request, user)
-        title = _("Password reset link for %(name)s") % {"name": accounts.public_name(user)}
-        return render(
-            request, "scoring/clubs/link.html", {**_link_context(url, title), "club": club}
-        )
+        try:
+            url = accounts.issue_reset_link(request, club, user, by=request.user)
+        except accounts.AccountError as exc:
+            form.add_service_error(exc)
+        else:
+            title = _("Password reset link for %(name)s") % {"name": accounts.public_name(user)}
+            return render(
+                request, "scoring/clubs/link.html", {**_link_context(url, title), "club": club}
+            )
     return people_page(request, club, status=400, reset_form=form)
+
+
+@login_required
+@require_POST
+def invitation_withdraw(request, slug, invitation):
+    club = _managed_club(request, slug)
+    invitation = get_object_or_404(
+        Invitation, pk=invitation, club=club, used_at__isnull=True, withdrawn_at__isnull=True
+    )
+    service.withdraw(invitation, request.user)
+    messages.success(request, _("The invitation is withdrawn: its link no longer works."))
+    return redirect("club-people", club.slug)
 
 
 # Joining by invitation ------------------------------------------------------------------------

@@ -19,7 +19,7 @@ def test_the_organiser_adds_a_player_and_a_duplicate_name_is_refused_with_400(
     organiser_client, club
 ):
     url = people_url(club, "club-player-add")
-    data = {"name": "Jan Novák", "country": "CZ", "ema_number": "12345678", "nationality": "cze"}
+    data = {"name": "Jan Novák", "country": "CZ", "ema_number": "12345678", "nationality": "CZE"}
     assert organiser_client.post(url, data).status_code == 302
     player = Player.objects.get(club=club)
     assert (player.name, player.ema_number, player.nationality) == ("Jan Novák", "12345678", "CZE")
@@ -31,7 +31,10 @@ def test_the_organiser_adds_a_player_and_a_duplicate_name_is_refused_with_400(
 
 @pytest.mark.parametrize(
     ("field", "value", "message"),
-    [("ema_number", "1234", "An EMA number has 8 digits."), ("nationality", "CZ", "3 letters")],
+    [
+        ("ema_number", "1234", "An EMA number has 8 digits."),
+        ("nationality", "CZ", "ISO code from the list"),
+    ],
 )
 def test_a_bad_ema_number_or_nationality_is_refused_with_400(
     organiser_client, club, field, value, message

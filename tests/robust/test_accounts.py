@@ -49,6 +49,18 @@ def test_a_password_tried_fewer_times_than_the_limit_still_lets_its_owner_in(vic
     assert response.status_code == 302 and logged_in
 
 
+def test_a_correct_password_typed_while_locked_is_never_counted_against_that_password(victim):
+    for i in range(limits.LOGIN_FAILURES_PER_USERNAME):
+        log_in("vera", f"wrong-{i}", ip="198.51.100.9")
+    # Locked at that address: her right password, typed again and again, is refused there...
+    for _ in range(limits.LOGIN_FAILURES_PER_PASSWORD):
+        response, logged_in = log_in("vera", SPRAYED, ip="198.51.100.9")
+        assert response.status_code == 429 and not logged_in
+    # ...but was never tried, so it is not a failed password: from home she signs in.
+    response, logged_in = log_in("vera", SPRAYED, ip="203.0.113.7")
+    assert response.status_code == 302 and logged_in
+
+
 def test_no_failed_password_is_kept_as_text(victim):
     log_in("member1", SPRAYED, ip="198.51.100.1")
     kept = " ".join(f"{a.username} {a.post_data} {a.get_data}" for a in AccessAttempt.objects.all())

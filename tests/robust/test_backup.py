@@ -259,6 +259,20 @@ def test_a_later_format_version_is_refused(recorded_night, tmp_path):
     assert "unsupported export version 2" in bad_import(tmp_path, document)
 
 
+@pytest.mark.parametrize(("field", "value"), [("ema_number", "٠٤٠١٠١٢٣"), ("nationality", "СZE")])
+def test_a_player_with_an_ema_number_or_nationality_the_ema_cannot_read_is_refused(
+    recorded_night, tmp_path, field, value
+):
+    document = good_document(tmp_path)
+    empty_the_database()
+    document["players"][0][field] = value
+
+    message = bad_import(tmp_path, document)
+
+    assert f"players[0].{field}" in message or field in message
+    assert not Player.objects.exists()
+
+
 def test_a_broken_last_row_leaves_nothing_half_imported(recorded_night, tmp_path):
     document = good_document(tmp_path)
     empty_the_database()

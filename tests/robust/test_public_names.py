@@ -31,6 +31,8 @@ MARK = "zqlogin"
 # Routes not rendered here, each with the reason it cannot show anyone's username.
 NOT_RENDERED = {
     "accounts/reset/<uidb64>/<token>/": "a new-password form reached by a one-time link",
+    "accounts/handed-link/<int:event>/<uidb64>/<token>/": "the same, for a link an organiser made",
+    "clubs/<slug:slug>/people/invitations/<int:invitation>/withdraw/": "a POST that names no one",
 }
 
 

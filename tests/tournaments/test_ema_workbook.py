@@ -83,6 +83,7 @@ def test_the_importer_reads_the_events_facts_from_the_header_cells(client, organ
     client.force_login(organiser)  # EMA numbers are never public: the file is the organisers'
     response = client.get(f"/tournaments/{riichi_event.pk}/ema.xlsx")
     assert response.status_code == 200
+    assert response["Cache-Control"] == "private, no-store"  # EMA numbers and names
     facts = ImporterView(response.content, ema.SHEET).tournament()
     assert facts == {
         "title": "Prague Riichi Open",

@@ -159,12 +159,12 @@ def test_a_bad_player_csv_names_every_bad_line_and_adds_nobody(client, organiser
         client,
         f"/tournaments/{t.pk}/",
         f"/tournaments/{t.pk}/players/",
-        players="Anna, CZ, 0401012, CZE\n, FR\nBen, GB, 04010124, GB\nAnna, CZ",
+        players="Anna, CZ, 0401012, CZE\n, FR\nBen, GB, 04010124, XGB\nAnna, CZ",
     )
     assert response.status_code == 400
     html = response.content.decode()
     assert "Line 1: EMA number &#x27;0401012&#x27; is not 8 digits" in html
     assert "Line 2: no name." in html
-    assert "Line 3: nationality &#x27;GB&#x27; is not a three-letter country code" in html
+    assert "Line 3: nationality &#x27;XGB&#x27; is not a country&#x27;s ISO code" in html
     assert "Line 4: Anna is already on line 1." in html
     assert not t.players.exists()
