@@ -102,6 +102,8 @@
       });
       return Math.ceil(w) + 2;
     });
+    // A phone drops the country (hall.css): its column takes no room.
+    if (kind === "standings" && window.matchMedia("(max-width: 600px)").matches) widths[2] = 0;
     var nameMin = zeros.getBoundingClientRect().width / 10 * NAME_MIN_CH + px(zeros.parentNode,
       "paddingLeft") + px(zeros.parentNode, "paddingRight");
     var fixed = widths.reduce(function (a, w) { return a + (w || 0); }, 0);
@@ -158,11 +160,13 @@
   }
 
   function colgroup(layout) {
-    return el("colgroup", {}, layout.widths.map(function (w) {
-      var col = el("col", {}, []);
-      if (w) col.style.width = w + "px";
-      return col;
-    }));
+    // A column hidden on this screen (0) has no cells in the grid: no <col> either.
+    return el("colgroup", {}, layout.widths.filter(function (w) { return w !== 0; })
+      .map(function (w) {
+        var col = el("col", {}, []);
+        if (w !== null) col.style.width = w + "px";
+        return col;
+      }));
   }
 
   function draw(page, n, total, layout) {
