@@ -16,6 +16,7 @@ MODULES = [
     "instructions",
     "tournaments",
     "big_event",
+    "desk",
     "club",
     "referee",
     "riichi",

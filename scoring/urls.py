@@ -155,6 +155,11 @@ urlpatterns += [
         name="tournament-round-results",
     ),
     path(
+        "tournaments/<int:pk>/rounds/<int:number>/results/all/",
+        tournaments.round_results_all,
+        name="tournament-round-results-all",
+    ),
+    path(
         "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/",
         tournaments.table_results,
         name="tournament-table-results",

@@ -15,6 +15,7 @@ from __future__ import annotations
 import uuid
 from dataclasses import dataclass
 
+from django.core.paginator import Paginator
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -24,7 +25,15 @@ from scoring.engine.classical import ClassicalValues
 from scoring.engine.errors import ContractError
 from scoring.engine.rulesets import get_ruleset
 from scoring.engine.tiles import SEATS
-from scoring.models import HandPlayer, Session, Table, TableResultRevision, Tournament
+from scoring.models import (
+    HandPlayer,
+    RosterChange,
+    Round,
+    Session,
+    Table,
+    TableResultRevision,
+    Tournament,
+)
 
 from . import locks, ratings
 from . import sessions as session_service
@@ -39,6 +48,8 @@ FINAL_SCORES_ONLY = {
     RIICHI: gettext_lazy("Riichi tables are entered as their four final scores, not hand by hand."),
     MCR: gettext_lazy("MCR tables are entered as their four final scores, not hand by hand."),
 }
+# The full round's view lists this many tables a page: the desk itself shows one table.
+ROUND_PAGE_TABLES = 100
 # A score sheet holds at most this many hands: a classical game of four winds is 16 deals and
 # more when East keeps the deal; the desk refuses longer sheets as oversized input.
 MAX_SHEET_HANDS = 120
@@ -406,3 +417,82 @@ def record_forfeit(table: Table, forfeiting: list[str], user, reason: str = "") 
     }
     _close(table, Table.Outcome.FORFEIT, result, {"forfeiting": forfeiting}, user, reason or "")
     return table
+
+
+# What the desk shows: one table and what is still missing, never the whole round ------------
+
+
+def missing_tables(round_: Round) -> list[int]:
+    """The numbers of the round's tables without results, in order."""
+    return list(
+        round_.tables.filter(outcome="").order_by("number").values_list("number", flat=True)
+    )
+
+
+def next_missing(missing: list[int], after: int | None) -> int | None:
+    """The table to enter after `after`: the next one without results, else the first."""
+    later = [n for n in missing if after is not None and n > after]
+    return (later or missing or [None])[0]
+
+
+def number_ranges(numbers: list[int]) -> list[tuple[int, int]]:
+    """Sorted numbers as (first, last) runs: 1, 2, 3, 7 -> (1, 3), (7, 7). At 2,500 tables
+    the desk names what is missing in a few runs instead of 2,500 numbers."""
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][1] + 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    return [(first, last) for first, last in runs]
+
+
+def _seated(tables, substitutes: dict) -> list[tuple]:
+    """(number, table, [(wind, player)...]): each seat's player as played, a substitute in
+    place of the player replaced."""
+    return [
+        (
+            t.number,
+            t,
+            [
+                (wind, substitutes.get((t.pk, player.pk), player))
+                for wind, player in zip(
+                    "ESWN",
+                    (t.session.east, t.session.south, t.session.west, t.session.north),
+                    strict=True,
+                )
+            ],
+        )
+        for t in tables
+    ]
+
+
+def _substitutes(**where) -> dict:
+    return {
+        (change.table_id, change.player_id): change.substitute
+        for change in RosterChange.objects.filter(
+            kind=RosterChange.Kind.SUBSTITUTED, **where
+        ).select_related("substitute")
+    }
+
+
+_SEATS = ("session__east", "session__south", "session__west", "session__north")
+
+
+def desk_table(round_: Round, number: int | None):
+    """(number, table, seats) of one table of the round, or None: what the desk shows."""
+    if number is None:
+        return None
+    table = round_.tables.select_related(*_SEATS).filter(number=number).first()
+    if table is None:
+        return None
+    return _seated([table], _substitutes(table=table))[0]
+
+
+def round_page(round_: Round, page: str | int | None):
+    """One page of the round's tables (ROUND_PAGE_TABLES each) for the full round's view:
+    (the Paginator's page, [(number, table, seats)...])."""
+    tables = round_.tables.select_related(*_SEATS).order_by("number")
+    shown = Paginator(tables, ROUND_PAGE_TABLES).get_page(page)
+    ids = [t.pk for t in shown.object_list]
+    return shown, _seated(shown.object_list, _substitutes(table_id__in=ids))

@@ -518,22 +518,34 @@ def round_clock(request, pk, number):
 
 
 def _desk_context(tournament, round_, forms_by_table=None, current=None, **forms):
-    tables = service.round_seating(round_, played=True)
+    """One table to enter (the one asked for, else the first without results) and what is
+    still missing: never every table of the round, which at 2,500 tables weighed 4.7 MB."""
     hands_mode = tournament.results_entry == Tournament.Entry.HANDS
-    pending = [n for n, table, _seats in tables if not table.outcome]
-    if current is None:
-        current = pending[0] if pending else None
+    missing = results_desk.missing_tables(round_)
+    shown = results_desk.desk_table(round_, current)
+    if shown is None:
+        current = missing[0] if missing else None
+        shown = results_desk.desk_table(round_, current)
     rows = []
-    for n, table, seats in tables:
+    current_table = current_seats = None
+    if shown is not None:
+        n, current_table, current_seats = shown
         form = (forms_by_table or {}).get(n)
         if form is None and not hands_mode:
             # An entered table shows its scores as entered: a correction starts from them.
             start = results_desk.start_points(tournament)
-            entered = {w: v + start for w, v in (table.result or {}).items()}
+            entered = {w: v + start for w, v in (current_table.result or {}).items()}
             form = FinalScoresForm(prefix=f"t{n}", initial=entered)
-        cells = [(w, p, form[w]) for w, p in seats] if form is not None and not hands_mode else []
-        rows.append({"number": n, "table": table, "seats": seats, "form": form, "cells": cells})
-    current_table = next((t for n, t, _s in tables if n == current), None)
+        cells = [(w, p, form[w]) for w, p in current_seats] if not hands_mode else []
+        rows.append(
+            {
+                "number": n,
+                "table": current_table,
+                "seats": current_seats,
+                "form": form,
+                "cells": cells,
+            }
+        )
     sheet = recorded = None
     if hands_mode and current_table is not None:
         recorded = results_desk.sheet_hands(current_table)
@@ -541,7 +553,6 @@ def _desk_context(tournament, round_, forms_by_table=None, current=None, **forms
             prefix=f"t{current}", base=len(recorded)
         )
     finish_form = forms.get("finish_form") or FinishSheetForm(prefix="total")
-    current_seats = next((seats for n, _t, seats in tables if n == current), None)
     return {
         "tournament": tournament,
         "round": round_,
@@ -560,7 +571,9 @@ def _desk_context(tournament, round_, forms_by_table=None, current=None, **forms
         "start_points": results_desk.start_points(tournament),
         "not_played_form": NotPlayedForm(),
         "forfeit_form": ForfeitForm(),
-        "pending": len(pending),
+        "pending": len(missing),
+        "missing_runs": results_desk.number_ranges(missing),
+        "next_missing": results_desk.next_missing(missing, current),
     }
 
 
@@ -573,12 +586,27 @@ def round_results(request, pk, number):
     return render(request, "scoring/tournaments/results.html", context)
 
 
-def _next_pending(round_, after):
-    numbers = list(
-        round_.tables.filter(outcome="").order_by("number").values_list("number", flat=True)
-    )
-    later = [n for n in numbers if n > after]
-    return (later or numbers or [None])[0]
+@login_required
+def round_results_all(request, pk, number):
+    """The whole round at the desk, a page of tables at a time: each table's players, what
+    was entered and a link to it."""
+    tournament = managed_tournament(request, pk)
+    round_ = get_object_or_404(Round, tournament=tournament, number=number)
+    page, tables = results_desk.round_page(round_, request.GET.get("page"))
+    start = results_desk.start_points(tournament)
+    rows = []
+    for n, table, seats in tables:
+        result = table.result or {}
+        # As entered: final scores, or a hand-by-hand table's totals (start points 0).
+        entered = [(w, p, result[w] + start if w in result else None) for w, p in seats]
+        rows.append({"number": n, "table": table, "seats": entered})
+    context = {
+        "tournament": tournament,
+        "round": round_,
+        "page": page,
+        "rows": rows,
+    }
+    return render(request, "scoring/tournaments/results_round.html", context)
 
 
 def _desk_url(round_, table=None):
@@ -588,7 +616,8 @@ def _desk_url(round_, table=None):
 
 
 def _desk_redirect(round_, after):
-    return redirect(_desk_url(round_, _next_pending(round_, after)))
+    missing = results_desk.missing_tables(round_)
+    return redirect(_desk_url(round_, results_desk.next_missing(missing, after)))
 
 
 def _desk_refused(request, tournament, round_, table, error, form=None, **forms):

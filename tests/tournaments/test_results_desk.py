@@ -132,8 +132,9 @@ def test_a_table_entered_twice_is_refused_unless_corrected_with_a_reason(
     client.force_login(organiser)
     action = f"{desk(t)}1/"
     post_form(client, desk(t), action, **{"t1-E": 30, "t1-S": -10, "t1-W": -10, "t1-N": -10})
+    # The desk has moved on to table 2: an entered table is opened by its number.
     again = post_form(
-        client, desk(t), action, **{"t1-E": 90, "t1-S": -30, "t1-W": -30, "t1-N": -30}
+        client, f"{desk(t)}?table=1", action, **{"t1-E": 90, "t1-S": -30, "t1-W": -30, "t1-N": -30}
     )
     assert again.status_code == 400
     assert "Table 1 already has results (played)" in again.content.decode()
@@ -141,7 +142,7 @@ def test_a_table_entered_twice_is_refused_unless_corrected_with_a_reason(
     assert table.result == {"E": 30, "S": -10, "W": -10, "N": -10}
     corrected = post_form(
         client,
-        desk(t),
+        f"{desk(t)}?table=1",
         action,
         **{"t1-E": 90, "t1-S": -30, "t1-W": -30, "t1-N": -30, "t1-reason": "sheet misread"},
     )

@@ -14,7 +14,7 @@
   // A whole cycle takes about CYCLE_MS: each page shows CYCLE_MS / pages, within limits.
   var POLL_MS = 5000, CYCLE_MS = 54000, PAGE_MIN_MS = 5000, PAGE_MAX_MS = 12000;
   var data = null, text = "", pages = [], index = 0, offset = 0, stale = false;
-  var first = "", timer = null;
+  var first = "", timer = null, measured = "";
 
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
@@ -25,27 +25,114 @@
     return node;
   }
 
-  function columns(kind) {
+  // A name column narrower than this many digits' widths is no longer read from the back of
+  // the room: the page then has a column fewer.
+  var NAME_MIN_CH = 16, SAMPLES = 6;
+  var layouts = {};
+
+  // Each kind's columns: the header, the class, and how to read the cell's text from a row.
+  // `null` is the name column, which takes what the others leave (and ends in an ellipsis).
+  var COLUMNS = {
+    standings: function () {
+      var s = data.standings;
+      return [
+        { head: t.rank, num: true, text: function (r) { return r.rank; } },
+        { head: t.player, text: null },
+        { head: t.country, text: function (r) { return r.country || ""; } },
+        { head: s.columns[0], num: true, text: function (r) { return r.main; } },
+        { head: s.columns[1], num: true, text: function (r) { return r.second; } }];
+    },
+    seating: function () {
+      return [
+        { head: t.player, text: null },
+        { head: t.table, num: true,
+          text: function (r) { return r.table === null ? "" : String(r.table); } },
+        { head: t.wind, text: function (r) { return r.wind; } }];
+    }
+  };
+
+  function maxColumns(kind) {
     var w = window.innerWidth;
     if (kind === "seating") return w >= 1600 ? 4 : w >= 1100 ? 3 : w > 600 ? 2 : 1;
     return w >= 1600 ? 3 : w >= 1100 ? 2 : 1;
   }
 
-  function rowsPerColumn() {
-    // Measure one row of the hall's type in the space the page has under its heading.
-    var probe = el("table", {}, [el("tbody", {}, [el("tr", {}, [el("td", {}, ["Ag"])])])]);
-    var heading = el("h2", {}, ["Ag"]);
-    view.replaceChildren(heading, probe);
-    var row = probe.getBoundingClientRect().height || window.innerHeight * 0.03;
-    var room = view.clientHeight - heading.getBoundingClientRect().height -
-      window.innerHeight * 0.03;
-    return Math.max(5, Math.floor(room / row));
+  function px(node, property) { return parseFloat(getComputedStyle(node)[property]) || 0; }
+
+  // The widest few texts of a column (by length: the hall's numbers are tabular).
+  function widest(rows, text) {
+    var seen = {}, out = [];
+    rows.forEach(function (r) { seen[text(r)] = true; });
+    Object.keys(seen).sort(function (a, b) { return b.length - a.length; })
+      .slice(0, SAMPLES).forEach(function (x) { out.push(x); });
+    return out;
+  }
+
+  function headRow(columns) {
+    return el("thead", {}, [el("tr", {}, columns.map(function (c) {
+      return el("th", c.num ? { class: "num", scope: "col" } : { scope: "col" }, [c.head]);
+    }))]);
+  }
+
+  // Each column's width and the rows a column of the page holds, measured in the hall's own
+  // type on this screen: every number is shown whole, the name takes the rest, and the last
+  // row of a column ends above the footer (the page is cut where the screen is, not where an
+  // estimate says).
+  function measure(kind, rows) {
+    var columns = COLUMNS[kind]();
+    var samples = columns.map(function (c) { return c.text ? widest(rows, c.text) : ["Ag"]; });
+    var probeRows = [];
+    for (var i = 0; i < SAMPLES; i++) {
+      probeRows.push(el("tr", {}, columns.map(function (c, k) {
+        return el("td", c.num ? { class: "num" } : {}, [samples[k][i] || ""]);
+      })));
+    }
+    var zeros = el("span", {}, ["0000000000"]);
+    var probe = el("table", { class: "hall-" + kind + " hall-probe" },
+      [headRow(columns), el("tbody", {}, probeRows)]);
+    var digits = el("table", { class: "hall-" + kind + " hall-probe" },
+      [el("tbody", {}, [el("tr", {}, [el("td", {}, [zeros])])])]);
+    view.replaceChildren(probe, digits);
+    var widths = columns.map(function (c, k) {
+      if (!c.text) return null;
+      var w = 0;
+      probe.querySelectorAll("tr").forEach(function (tr) {
+        var cell = tr.children[k];
+        if (cell) w = Math.max(w, cell.getBoundingClientRect().width);
+      });
+      return Math.ceil(w) + 2;
+    });
+    // A phone drops the country (hall.css): its column takes no room.
+    if (kind === "standings" && window.matchMedia("(max-width: 600px)").matches) widths[2] = 0;
+    var nameMin = zeros.getBoundingClientRect().width / 10 * NAME_MIN_CH + px(zeros.parentNode,
+      "paddingLeft") + px(zeros.parentNode, "paddingRight");
+    var fixed = widths.reduce(function (a, w) { return a + (w || 0); }, 0);
+    var inner = view.clientWidth - px(view, "paddingLeft") - px(view, "paddingRight");
+    var gap = window.innerWidth * 0.025, cols = maxColumns(kind);
+    while (cols > 1 && (inner - gap * (cols - 1)) / cols - fixed < nameMin) cols -= 1;
+    // The rows: a whole page of rows drawn in the real heading and grid, counted while each
+    // row's bottom stays inside the page (above the footer, within the screen).
+    var layout = { cols: cols, widths: widths, per: 1 };
+    var filler = [];
+    for (var n = 0; n < 200; n++) filler.push(rows[0]);
+    var page = { kind: kind, rows: filler, cols: 1 };
+    view.replaceChildren.apply(view, draw(page, 1, 99, layout));
+    var limit = Math.min(view.getBoundingClientRect().bottom - px(view, "paddingBottom"),
+      foot.getBoundingClientRect().top, window.innerHeight);
+    var fits = 0;
+    view.querySelectorAll("tbody tr").forEach(function (tr) {
+      if (tr.getBoundingClientRect().bottom <= limit + 0.01) fits += 1;
+    });
+    layout.per = Math.max(3, fits);
+    return layout;
   }
 
   function paged(kind, rows) {
-    var cols = columns(kind), per = rowsPerColumn() * cols, out = [];
+    if (!rows.length) return [];
+    var layout = layouts[kind] = measure(kind, rows);
+    var per = layout.per * layout.cols, out = [];
     for (var i = 0; i < rows.length; i += per) {
-      out.push({ kind: kind, rows: rows.slice(i, i + per), cols: cols });
+      out.push({ kind: kind, rows: rows.slice(i, i + per), cols: layout.cols, per: per });
     }
     return out;
   }
@@ -72,22 +159,37 @@
     return parts;
   }
 
+  function colgroup(layout) {
+    // A column hidden on this screen (0) has no cells in the grid: no <col> either.
+    return el("colgroup", {}, layout.widths.filter(function (w) { return w !== 0; })
+      .map(function (w) {
+        var col = el("col", {}, []);
+        if (w !== null) col.style.width = w + "px";
+        return col;
+      }));
+  }
+
+  function draw(page, n, total, layout) {
+    return page.kind === "standings" ? standingsPage(page, n, total, layout)
+      : seatingPage(page, n, total, layout);
+  }
+
   function grid(page, tables) {
     var box = el("div", { class: "hall-columns" }, tables);
     box.style.setProperty("--cols", page.cols);
     return box;
   }
 
-  function standingsPage(page, n, total) {
+  function standingsPage(page, n, total, layout) {
     var s = data.standings;
     var tables = split(page).map(function (part) {
-      return el("table", { class: "hall-standings" }, [
+      return el("table", { class: "hall-standings" }, [colgroup(layout),
         el("thead", {}, [el("tr", {}, [el("th", { class: "num", scope: "col" }, [t.rank]),
           el("th", { scope: "col" }, [t.player]), el("th", { scope: "col" }, [t.country]),
           el("th", { class: "num", scope: "col" }, [s.columns[0]]),
           el("th", { class: "num", scope: "col" }, [s.columns[1]])])]),
         el("tbody", {}, part.map(function (r) {
-          var name = el("td", {}, [r.name]);
+          var name = el("td", { class: "name" }, [r.name]);
           if (r.withdrawn) name.appendChild(el("span", { class: "wd" }, [" " + t.withdrawn]));
           return el("tr", { "data-player": r.name }, [
             el("td", { class: "num" }, [r.rank]), name, el("td", {}, [r.country || ""]),
@@ -101,14 +203,14 @@
       grid(page, tables)];
   }
 
-  function seatingPage(page, n, total) {
+  function seatingPage(page, n, total, layout) {
     var tables = split(page).map(function (part) {
-      return el("table", { class: "hall-seating" }, [
+      return el("table", { class: "hall-seating" }, [colgroup(layout),
         el("thead", {}, [el("tr", {}, [el("th", { scope: "col" }, [t.player]),
           el("th", { class: "num", scope: "col" }, [t.table]),
           el("th", { scope: "col" }, [t.wind])])]),
         el("tbody", {}, part.map(function (r) {
-          return el("tr", { "data-seat": r.name }, [el("td", {}, [r.name]),
+          return el("tr", { "data-seat": r.name }, [el("td", { class: "name" }, [r.name]),
             el("td", { class: "num" }, [r.table === null ? "" : String(r.table)]),
             el("td", {}, [r.wind])]);
         }))]);
@@ -123,13 +225,15 @@
     var page = pages[index];
     var same = pages.filter(function (p) { return p.kind === page.kind; });
     var n = same.indexOf(page) + 1;
-    view.replaceChildren.apply(view, page.kind === "standings" ? standingsPage(page, n, same.length)
-      : page.kind === "seating" ? seatingPage(page, n, same.length)
-      : [el("p", { class: "hall-wait" }, [t.nothing])]);
+    view.replaceChildren.apply(view, page.kind === "empty"
+      ? [el("p", { class: "hall-wait" }, [t.nothing])]
+      : draw(page, n, same.length, layouts[page.kind]));
     view.dataset.page = page.kind + "-" + index;
+    view.dataset.per = page.per || 0;
     view.dataset.pages = pages.length;
     view.dataset.pageMs = pageMs();
     foot.textContent = (index + 1) + " / " + pages.length + (stale ? " · " + t.stale : "");
+    measured = view.clientWidth + "x" + view.clientHeight;
   }
 
   function schedule() {
@@ -177,6 +281,7 @@
         var shown = JSON.stringify([json.standings, json.seating, json.first, json.seating_only]);
         var changed = shown !== text;
         data = json;
+        tick();  // the clock's size first: the page's rows are measured in what it leaves
         if (changed) {
           text = shown;
           pages = buildPages();
@@ -191,6 +296,19 @@
       })
       .catch(function () { stale = true; });
   }
+
+  // The page's room changed (the window, the clock's or the footer's size): measure again.
+  function remeasure() {
+    if (!data || !pages.length || measured === view.clientWidth + "x" + view.clientHeight) return;
+    var kind = pages[index] && pages[index].kind;
+    pages = buildPages();
+    var again = pages.map(function (p) { return p.kind; }).indexOf(kind);
+    index = again < 0 ? 0 : again;
+    show();
+    schedule();
+  }
+  if (window.ResizeObserver) new ResizeObserver(remeasure).observe(view);
+  window.addEventListener("resize", remeasure);
 
   load();
   setInterval(load, POLL_MS);
