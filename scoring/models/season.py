@@ -99,7 +99,6 @@ class PlayerMerge(models.Model):
 
     source = models.ForeignKey("scoring.Player", on_delete=models.PROTECT, related_name="+")
     target = models.ForeignKey("scoring.Player", on_delete=models.PROTECT, related_name="+")
-    source_name = models.CharField(max_length=120)
     moved = models.JSONField(default=dict)  # rows moved, by kind
     reason = models.TextField()
     user = models.ForeignKey(
@@ -111,4 +110,4 @@ class PlayerMerge(models.Model):
         ordering = ["-at", "-id"]
 
     def __str__(self):
-        return f"{self.source_name} -> {self.target}"
+        return f"{self.source_id} -> {self.target_id}"

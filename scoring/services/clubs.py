@@ -429,8 +429,6 @@ def forget(user):
     for player in [*linked, *merged]:
         anonymous = _("Anonymous player %(number)s") % {"number": player.pk}
         replacements[player.name] = anonymous
-        PlayerMerge.objects.filter(target=player).update(source_name=anonymous)
-        PlayerMerge.objects.filter(source=player).update(source_name=anonymous)
         player.name = anonymous
         player.country = player.ema_number = player.nationality = ""
         player.user = None

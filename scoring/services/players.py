@@ -259,7 +259,6 @@ def merge(source: Player, target: Player, user, reason: str) -> PlayerMerge:
     audit = PlayerMerge.objects.create(
         source=source,
         target=target,
-        source_name=source.name,
         moved={k: v for k, v in moved.items() if v},
         reason=reason.strip(),
         user=user if getattr(user, "is_authenticated", False) else None,

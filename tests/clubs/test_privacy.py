@@ -12,7 +12,7 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from django.urls import reverse
 
-from scoring.models import Player, PlayerMerge, RoleChange
+from scoring.models import Player, RoleChange
 from scoring.services import clubs as club_service
 from scoring.services import games as games_service
 from scoring.services import nights as night_service
@@ -174,7 +174,8 @@ def test_a_forgotten_player_keeps_every_result_as_an_anonymous_player(
     player.refresh_from_db()
     assert player.name == f"Anonymous player {player.pk}"
     assert (player.ema_number, player.country, player.user) == ("", "", None)
-    assert not PlayerMerge.objects.filter(source_name="Alena N.").exists()
+    duplicate.refresh_from_db()
+    assert duplicate.name == f"Anonymous player {duplicate.pk}"
     after = games_service.games(type(table_session).objects.filter(pk=table_session.pk))[0]
     assert after.scores == before.scores
     account = get_user_model().objects.get(pk=member.pk)

@@ -51,8 +51,8 @@ def test_merging_keeps_every_result_and_history_row(client, club, organiser, twi
     assert dup.active is False and service.merged_into(dup) == jan
     assert jan.country == "CZ"
     audit = PlayerMerge.objects.get()
-    assert (audit.source_name, audit.target_id, audit.user, audit.reason) == (
-        "Jan Novak",
+    assert (audit.source_id, audit.target_id, audit.user, audit.reason) == (
+        dup.pk,
         jan.pk,
         organiser,
         "the same man",
@@ -118,3 +118,24 @@ def test_players_of_two_clubs_are_not_merged(club, organiser, twins):
 def test_only_organisers_merge_players(client, club, scorer):
     client.force_login(scorer)
     assert client.get(reverse("player-merge", args=[club.slug])).status_code == 403
+
+
+def test_a_merge_keeps_its_players_by_id_so_a_renamed_duplicate_leaves_no_copy_of_its_old_name(
+    client, club, organiser, twins
+):
+    # Names live in one place, the player's own row: the merge's audit names both players by
+    # id, and its page shows whatever they are called now.
+    from django.db import connection
+
+    jan, dup, *_ = twins
+    service.merge(dup, jan, organiser, "same man")
+    Player.objects.filter(pk=dup.pk).update(name="Duplicate Entry")
+    copies = []
+    with connection.cursor() as cursor:
+        for table in connection.introspection.table_names():
+            cursor.execute(f"SELECT * FROM {connection.ops.quote_name(table)}")  # noqa: S608
+            copies += [table for row in cursor.fetchall() if any(v == "Jan Novak" for v in row)]
+    assert copies == []
+    client.force_login(organiser)
+    page = unescape(client.get(reverse("player-merge", args=[club.slug])).content.decode())
+    assert "Duplicate Entry" in page
