@@ -142,6 +142,16 @@ def test_every_page_a_phone_opens_fits_390_px_in_english_french_and_czech(
             page.goto(f"{live_server.url}{url}")
             if not page.evaluate(FITS):
                 too_wide.append((language, url, page.evaluate(WIDER)))
+        # The page a form kept open too long gets: the app's own, at the phone's width.
+        page.goto(f"{live_server.url}/accounts/login/")
+        page.evaluate(
+            """() => { const form = document.querySelector('main form');
+                form.querySelector('[name=csrfmiddlewaretoken]').value = 'x'.repeat(64);
+                form.submit(); }"""
+        )
+        page.wait_for_selector("#csrf-refusal")
+        if not page.evaluate(FITS):
+            too_wide.append((language, "CSRF refusal", page.evaluate(WIDER)))
         page.goto(f"{live_server.url}{urls[4]}")
         page.screenshot(path=str(ARTIFACTS / f"referee-penalty-phone-{language}.png"))
         context.close()
