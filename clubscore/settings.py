@@ -6,7 +6,7 @@ from pathlib import Path
 import dj_database_url
 from django.utils.translation import gettext_lazy as _
 
-from scoring import limits
+from scoring import critical_css, limits
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -162,7 +162,8 @@ CONTENT_SECURITY_POLICY = {
     "DIRECTIVES": {
         "default-src": ["'self'"],
         "script-src": ["'self'"],
-        "style-src": ["'self'"],
+        # The first paint's inlined rules, by their digest (scoring/critical_css.py).
+        "style-src": ["'self'", critical_css.csp_source()],
         "img-src": ["'self'", "data:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'"],

@@ -56,7 +56,9 @@ def club_page(request, club, measure_form=None, status=200):
 
 
 def csrf_failure(request, reason=""):
-    """A CSRF refusal: JSON for the API (clients read {"error", "field"}), Django's page elsewhere."""
+    """A refused form (the page was open too long, or its cookie is gone): JSON for the API
+    (clients read {"error", "field"}), elsewhere a page of the app's own that says nothing
+    was saved and how to send it again. Rendering it sets a fresh token, so a reload works."""
     if request.path.startswith("/api/"):
         from django.http import JsonResponse
 
@@ -68,6 +70,11 @@ def csrf_failure(request, reason=""):
             },
             status=403,
         )
-    from django.views.csrf import csrf_failure as default
+    from django.utils.http import url_has_allowed_host_and_scheme
 
-    return default(request, reason=reason)
+    back = request.META.get("HTTP_REFERER", "")
+    if not url_has_allowed_host_and_scheme(
+        back, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
+        back = ""
+    return render(request, "403_csrf.html", {"back": back}, status=403)

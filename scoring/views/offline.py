@@ -39,6 +39,7 @@ SHELL_STATIC = [
     "vendor/bootstrap/bootstrap.bundle.min.js",
     "vendor/htmx/htmx.min.js",
     "scoring/clubscore.css",
+    "scoring/site.js",
     "scoring/handform.js",
     "scoring/queue-db.js",
     "scoring/offline.js",

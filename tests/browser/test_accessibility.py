@@ -207,3 +207,32 @@ def test_a_hand_can_be_entered_with_the_keyboard_alone(browser, live_server, tab
     page.wait_for_selector("#just-recorded")
     hand = table_session.live_hands().get()
     assert (hand.winner, hand.win_source) == ("W", "wall")
+
+
+def test_the_links_on_a_recorded_hands_phone_and_on_the_conflict_page_read_at_4_5_to_1(
+    browser, live_server, table_session, scorer
+):
+    # A player's phone once the session is over: "Back to the session" on the green alert
+    # under its last hand. The 409 page of two scorers recording the same hand: its "Back to
+    # the session" link.
+    from scoring.services import sessions as sessions_service
+    from tests.web.test_entry_depths import at_scores, post
+
+    table_session.entry_depth = "scores"
+    table_session.save()
+    client = Client()
+    client.force_login(scorer)
+    first, second = at_scores(client, table_session), at_scores(client, table_session, S=40)
+    assert post(client, table_session, first).status_code == 302
+    conflict = post(client, table_session, second)
+    assert conflict.status_code == 409
+    sessions_service.end_session(table_session, scorer, "the venue closes")
+    page = browser.new_context(viewport=PHONE).new_page()
+    page.goto(f"{live_server.url}/t/{table_service.join_token(table_session)}/")
+    assert page.locator("#table-recorded a").count() == 1
+    found = {"player's phone": describe(violations(page))}
+    # The 409 page as the second scorer got it, on the live server's origin (its CSS and scripts).
+    page.set_content(conflict.content.decode())
+    page.wait_for_load_state("load")
+    found["409 page"] = describe(violations(page))
+    assert found == {"player's phone": "", "409 page": ""}

@@ -92,3 +92,68 @@ def test_ruleset_pages_totals_plots_and_home_read_on_a_phone(
     page.wait_for_selector("#next-step")
     assert page.locator('#next-step [data-next="record"]').is_visible()
     assert violations(page) == []
+
+
+# What sticks out past the right edge of a 390 px screen, for the failure message.
+WIDER = """() => [...document.querySelectorAll('body *')]
+    .filter(e => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+    .filter(e => !e.closest('.table-responsive, .visually-hidden'))
+    .slice(0, 5).map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right)
+        + ' ' + e.textContent.trim().slice(0, 40))"""
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_every_page_a_phone_opens_fits_390_px_in_english_french_and_czech(
+    live_server, browser, table_session, django_user_model
+):
+    from django.conf import settings as django_settings
+    from django.test import Client
+
+    from tests.referee.conftest import cannon_document, record_hand
+
+    referee = django_user_model.objects.create_user("rita", password="secret-pass-3")
+    table_session.referees.add(referee)
+    hand = record_hand(table_session, cannon_document())  # a dangerous discard's penalty, 90c
+    client = Client()
+    client.force_login(referee)
+    urls = [f"/rulesets/{ruleset}/" for ruleset in ("millington", "american1920", "riichi", "mcr")]
+    urls += [
+        f"/sessions/{table_session.pk}/hands/{hand.number}/referee/",
+        table_session.get_absolute_url(),
+        f"/sessions/{table_session.pk}/hands/new/",
+        "/accounts/login/",
+    ]
+    too_wide, refused = [], []
+    for language in ("en", "fr", "cs"):
+        context = browser.new_context(viewport=PHONE, locale=language)
+        context.add_cookies(
+            [
+                {"name": name, "value": client.cookies[name].value, "url": live_server.url}
+                for name in (django_settings.SESSION_COOKIE_NAME,)
+            ]
+            + [{"name": "django_language", "value": language, "url": live_server.url}]
+        )
+        page = context.new_page()
+        page.set_default_timeout(60_000)
+        # The inlined first-paint style is allowed by its digest: nothing is refused.
+        page.on("console", lambda m: refused.append(m.text) if "Content Security" in m.text else 0)
+        for url in urls:
+            page.goto(f"{live_server.url}{url}")
+            if not page.evaluate(FITS):
+                too_wide.append((language, url, page.evaluate(WIDER)))
+        # The page a form kept open too long gets: the app's own, at the phone's width.
+        page.goto(f"{live_server.url}/accounts/login/")
+        page.evaluate(
+            """() => { const form = document.querySelector('main form');
+                form.querySelector('[name=csrfmiddlewaretoken]').value = 'x'.repeat(64);
+                form.submit(); }"""
+        )
+        page.wait_for_selector("#csrf-refusal")
+        if not page.evaluate(FITS):
+            too_wide.append((language, "CSRF refusal", page.evaluate(WIDER)))
+        page.goto(f"{live_server.url}{urls[4]}")
+        page.screenshot(path=str(ARTIFACTS / f"referee-penalty-phone-{language}.png"))
+        context.close()
+    assert refused == []
+    assert not too_wide, "\n".join(map(str, too_wide))

@@ -109,7 +109,10 @@ def test_every_page_carries_a_content_security_policy_without_inline_scripts_or_
     policy = response["Content-Security-Policy"]
     directives = dict(d.strip().split(" ", 1) for d in policy.split(";"))
     assert directives["script-src"] == "'self'"
-    assert directives["style-src"] == "'self'"
+    # and the one <style> element base.html inlines for the first paint, by its digest
+    from scoring import critical_css
+
+    assert directives["style-src"] == f"'self' {critical_css.csp_source()}"
     assert directives["object-src"] == "'none'"
     assert directives["frame-ancestors"] == "'none'"
     assert "unsafe" not in policy

@@ -92,6 +92,40 @@ def test_a_login_post_with_the_rendered_token_is_accepted(scorer):
     assert response.status_code == 302
 
 
+@pytest.mark.parametrize(
+    "language, says",
+    [
+        ("en", "Nothing was saved"),
+        ("fr", "Rien n’a été enregistré"),
+        ("cs", "Nic se neuložilo"),
+    ],
+)
+def test_a_hand_form_sent_with_a_stale_token_gets_the_apps_own_page_saying_nothing_was_saved(
+    scorer, table_session, language, says
+):
+    from tests.web.conftest import filled
+
+    client = Client(enforce_csrf_checks=True, HTTP_ACCEPT_LANGUAGE=language)
+    client.force_login(scorer)
+    url = f"/sessions/{table_session.pk}/hands/new/"
+    data = filled(client.get(url), {}, None)
+    data["csrfmiddlewaretoken"] = "x" * 64  # what a page kept open past a new login carries
+    referer = f"http://testserver{url}"
+    response = client.post(url, data, HTTP_REFERER=referer)
+    html = response.content.decode()
+    assert response.status_code == 403
+    assert says in html and 'id="csrf-back"' in html and f'href="{referer}"' in html
+    assert 'name="viewport"' in html and "Forbidden" not in html
+    assert table_session.hands.count() == 0
+
+
+def test_the_csrf_page_offers_no_way_back_to_another_site(scorer):
+    client = Client(enforce_csrf_checks=True)
+    response = client.post(LOGIN, {}, HTTP_REFERER="https://evil.example/phish")
+    assert response.status_code == 403
+    assert "evil.example" not in response.content.decode()
+
+
 # Views that may skip the CSRF check, and why. Everything else that accepts a POST needs one.
 CSRF_EXEMPT = {
     "api/score/": "a pure function of its input: it reads and writes nothing",

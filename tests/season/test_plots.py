@@ -95,3 +95,24 @@ def test_plot_coordinates_stay_numbers_in_czech_and_french(client, autumn):
         svg = html.content.decode().split('id="season-ranks"')[1].split("</svg>")[0]
         for value in re.findall(r'\s(?:x1|x2|y1|y2|x|y)="([^"]*)"', svg):
             float(value)  # "12,5" would not be a coordinate
+
+
+def test_a_plot_of_one_game_or_one_night_says_so_without_each_of_the_1(
+    client, club, players, season
+):
+    a, b, c, d = players[:4]
+    play_game(club, [a, b, c, d], [(60, -20, -20, -20)], date=DATES[0])
+    ratings.rebuild(club)
+    pages = {
+        "player": (a.get_absolute_url(), "rating-plot"),
+        "season": (reverse("season", args=[season.pk]), "season-ranks"),
+    }
+    said = {}
+    for language in ("en", "fr", "cs"):
+        for name, (url, plot) in pages.items():
+            html = client.get(url, HTTP_ACCEPT_LANGUAGE=language).content.decode()
+            desc = html.split(f'id="{plot}"')[1].split("<desc")[1].split("</desc>")[0]
+            said[language, name] = desc
+            assert not re.search(r"(each of the|chacune des|každé(m)? z) (the season's )?1\b", desc)
+    assert "before the first rated game and after it;" in said["en", "player"]
+    assert "after the season's one night;" in said["en", "season"]
