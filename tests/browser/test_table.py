@@ -142,10 +142,14 @@ def send_part(page, url, seat, depth):
     """A player's phone: the table's link, their seat, their own hand, Send. West taps his
     Gd pung in the picker at `sets`, as the scorer's form does it; the others type. South,
     the winner, says so on their phone: self-drawn, and (at tiles and sets) the winning tile,
-    which their phone takes as the last one entered, the Wd that completed their pair."""
-    page.goto(url)
+    which their phone takes as the last one entered, the Wd that completed their pair.
+    Only the first hand opens the link: after it the phone follows the table by itself (a
+    second navigation of the test's own could race the page's reload and be aborted)."""
+    if page.url == "about:blank":
+        page.goto(url)
     if page.locator("#seat-choice").count():  # the first hand only: the phone joins once
         page.click(f'#seat-choice [data-seat="{seat}"]')
+    page.wait_for_selector("#id_line")
     if seat == "S":
         page.click('label[for="id_win_wall"]')
     if depth == "sets" and seat == "W":
