@@ -56,7 +56,7 @@ def _hand(session, number) -> Hand:
 # have their own forms (scoring.forms.riichi, scoring.forms.mcr).
 FORM_RULESETS = {"millington", "american1920", "riichi", "mcr"}
 # The four-phone table sends classical notation lines; other rulesets record on one phone.
-FOUR_PHONE_RULESETS = {"millington", "american1920"}
+FOUR_PHONE_RULESETS = {"millington", "american1920", "mcr"}
 
 
 def _form_unavailable(request, session):

@@ -1,0 +1,185 @@
+"""MCR at four phones (docs/mcr.md, docs/club-night.md "Four phones"): only the winner's hand
+scores, so the winner's phone lists their fans (or their fan total, or their tiles, at the
+session's depth) and says how they won; a loser's part is one tap, "I did not win". The
+phone's part is checked by the MCR hand form and the engine, as the scorer's form is: a bad
+part is refused with the same words and nothing is stored. The scorer's table page opens with
+the parts, and Record stores the hand they say.
+
+Payments (docs/mcr.md, M-discard and M-self-drawn): every loser pays the winner 8; the
+discarder, or on a self-drawn hand every loser, pays the hand's fans on top."""
+
+import datetime
+import uuid
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from scoring.models import HandPart, Session
+from scoring.services import sessions
+from scoring.services import table
+
+from .conftest import joined_phone, rendered_form
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def mcr_table(club, players, scorer):
+    session = Session.objects.create(
+        club=club,
+        title="MCR Wednesday",
+        date=datetime.date(2026, 11, 18),
+        ruleset="mcr",
+        entry_depth="fans",
+        east=players[0],
+        south=players[1],
+        west=players[2],
+        north=players[3],
+    )
+    session.scorers.add(scorer)
+    return session
+
+
+def join(session):
+    return reverse("table-join", args=[table.join_token(session)])
+
+
+def send(phone, session, **fields):
+    """The phone's part form as rendered for its player, with `fields` ticked or typed."""
+    data = rendered_form(phone.get(join(session)))
+    data.update(fields)
+    return phone.post(join(session), data)
+
+
+def nothing(phone, session):
+    """A loser's one tap: the form as rendered, sent with its "I did not win" button."""
+    return send(phone, session, nothing="1")
+
+
+def totals(session):
+    by_player = sessions.session_totals(session)
+    return {seat: by_player[p.pk] for seat, p in session.starting_seats.items()}
+
+
+def player(session, seat):
+    return session.seats_for(session.next_deal())[seat]
+
+
+def test_a_winners_phone_lists_fans_grouped_as_on_the_scorers_form(mcr_table):
+    page = joined_phone(mcr_table, "S").get(join(mcr_table))
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert 'id="fans-common"' in html and 'name="fan_63"' in html  # All Chows first
+    assert 'id="fans-88"' in html and 'name="fan_81_count"' in html
+    assert "I did not win: send" in html
+    assert "entered on the scorer" not in html
+
+
+def test_four_phones_a_winners_fans_and_three_taps_record_the_hand_the_parts_say(
+    mcr_table, scorer
+):
+    # Half Flush (M50, 6) + All Pungs (M49, 6) + Dragon Pung (M59, 2) + one flower (M81, 1):
+    # 15 fans (14 without the flower, at least M-minimum's 8). South wins on West's discard:
+    # M-discard, West pays 8 + 15 = 23, East and North 8 each; South gains 39.
+    east, south = joined_phone(mcr_table, "E"), joined_phone(mcr_table, "S")
+    west, north = joined_phone(mcr_table, "W"), joined_phone(mcr_table, "N")
+    won = send(
+        south,
+        mcr_table,
+        win=f"p{player(mcr_table, 'W')}",
+        fan_50="on",
+        fan_49="on",
+        fan_59="on",
+        fan_81="on",
+    )
+    assert won.status_code == 302, won.content.decode()[:2000]
+    for phone in (east, west, north):
+        assert nothing(phone, mcr_table).status_code == 302
+    parts = table.parts(mcr_table, 1)
+    assert parts["S"].line == "49 50 59 81"
+    assert {seat: parts[seat].line for seat in "EWN"} == {"E": "", "W": "", "N": ""}
+    scorer_phone = Client()
+    scorer_phone.force_login(scorer)
+    status = scorer_phone.get(reverse("table-status", args=[mcr_table.pk]) + "?number=1")
+    assert 'id="all-in"' in status.content.decode()
+    # The scorer's page opens with the parts: Record, one tap, stores them.
+    page = scorer_phone.get(reverse("table", args=[mcr_table.pk]))
+    data = rendered_form(page)
+    assert data["winner"] == "S" and data["win_source"] == "discard" and data["discarder"] == "W"
+    assert [data.get(f"fan_{n}") for n in (49, 50, 59, 81)] == ["on"] * 4
+    recorded = scorer_phone.post(reverse("table", args=[mcr_table.pk]), data)
+    assert recorded.status_code == 302, recorded.content.decode()[:2000]
+    hand = mcr_table.live_hands().get()
+    assert hand.input["players"]["S"]["fans"] == [49, 50, 59, 81]
+    assert totals(mcr_table) == {"E": -8, "S": 39, "W": -23, "N": -8}
+
+
+def test_a_self_drawn_win_at_the_scores_depth_is_paid_by_every_loser(mcr_table, scorer):
+    # North self-draws 25 fans: M-self-drawn, each of the three pays 8 + 25 = 33.
+    mcr_table.entry_depth = "scores"
+    mcr_table.save()
+    north = joined_phone(mcr_table, "N")
+    assert send(north, mcr_table, win="wall", line="25").status_code == 302
+    for seat in "ESW":
+        assert nothing(joined_phone(mcr_table, seat), mcr_table).status_code == 302
+    scorer_phone = Client()
+    scorer_phone.force_login(scorer)
+    data = rendered_form(scorer_phone.get(reverse("table", args=[mcr_table.pk])))
+    assert (data["winner"], data["win_source"], data["winner_score"]) == ("N", "wall", "25")
+    assert scorer_phone.post(reverse("table", args=[mcr_table.pk]), data).status_code == 302
+    assert totals(mcr_table) == {"E": -33, "S": -33, "W": -33, "N": 99}
+
+
+@pytest.mark.parametrize(
+    ("fields", "said"),
+    [
+        # M-minimum: All Pungs (M49) alone is 6 fans, not a winning hand.
+        ({"win": "wall", "fan_49": "on"}, "6 fans without flowers, under the minimum of 8"),
+        # Full Flush (M22) excludes No Honours (M76): the non-repeat principle.
+        ({"win": "wall", "fan_22": "on", "fan_76": "on"}, "is not counted with fan 76"),
+        ({"win": "wall"}, "tick the winner"),
+        # Only the winner lists fans: a loser's part is "I did not win".
+        ({"fan_22": "on"}, "only the winner"),
+    ],
+)
+def test_a_bad_part_is_refused_with_the_mcr_forms_words_and_nothing_is_stored(
+    mcr_table, fields, said
+):
+    answer = send(joined_phone(mcr_table, "S"), mcr_table, **fields)
+    assert answer.status_code == 400
+    assert said in answer.content.decode()
+    assert not HandPart.objects.exists()
+
+
+def test_a_winners_part_and_claim_stay_with_their_player_through_a_correction(
+    mcr_table, scorer
+):
+    # Hand 1 drawn: the deal passes (M-game: after every hand), Bob is East for hand 2 and
+    # claims a win on Alena's discard (Alena is North now).
+    first, _ = sessions.record_hand(
+        mcr_table, {"entry": "fans", "winner": None, "penalties": []}, scorer, uuid.uuid4()
+    )
+    bob = joined_phone(mcr_table, "E")
+    answer = send(bob, mcr_table, win=f"p{mcr_table.east_id}", fan_39="on", fan_63="on")
+    assert answer.status_code == 302, answer.content.decode()[:2000]
+    # Hand 1 corrected to Carla's self-drawn win: in MCR the deal passes all the same, so
+    # every player keeps their seat, and Bob's part and claim are still Bob's.
+    corrected = {
+        "entry": "fans",
+        "winner": "W",
+        "players": {"W": {"fans": [39, 63]}},
+        "win": {"source": "wall"},
+        "penalties": [],
+    }
+    sessions.correct_hand(first, corrected, scorer, "Carla went out", 1)
+    parts = table.parts(mcr_table, 2)
+    assert list(parts) == ["E"] and parts["E"].player_id == mcr_table.south_id
+    scorer_phone = Client()
+    scorer_phone.force_login(scorer)
+    data = rendered_form(scorer_phone.get(reverse("table", args=[mcr_table.pk])))
+    assert (data["winner"], data["win_source"], data["discarder"]) == ("E", "discard", "N")
+    # Mixed Straight (M39, 8) + All Chows (M63, 2) = 10 on Alena's discard (M-discard): Alena
+    # pays 8 + 10 = 18, the others 8; with hand 1 (Carla self-drawn 10: 18 from each).
+    assert scorer_phone.post(reverse("table", args=[mcr_table.pk]), data).status_code == 302
+    assert totals(mcr_table) == {"E": -18 - 18, "S": -18 + 34, "W": 54 - 8, "N": -18 - 8}
