@@ -16,8 +16,7 @@ from django.test import Client
 from django.urls import reverse
 
 from scoring.models import HandPart, Session
-from scoring.services import sessions
-from scoring.services import table
+from scoring.services import sessions, table
 
 from .conftest import joined_phone, rendered_form
 
@@ -76,9 +75,7 @@ def test_a_winners_phone_lists_fans_grouped_as_on_the_scorers_form(mcr_table):
     assert "entered on the scorer" not in html
 
 
-def test_four_phones_a_winners_fans_and_three_taps_record_the_hand_the_parts_say(
-    mcr_table, scorer
-):
+def test_four_phones_a_winners_fans_and_three_taps_record_the_hand_the_parts_say(mcr_table, scorer):
     # Half Flush (M50, 6) + All Pungs (M49, 6) + Dragon Pung (M59, 2) + one flower (M81, 1):
     # 15 fans (14 without the flower, at least M-minimum's 8). South wins on West's discard:
     # M-discard, West pays 8 + 15 = 23, East and North 8 each; South gains 39.
@@ -152,9 +149,7 @@ def test_a_bad_part_is_refused_with_the_mcr_forms_words_and_nothing_is_stored(
     assert not HandPart.objects.exists()
 
 
-def test_a_winners_part_and_claim_stay_with_their_player_through_a_correction(
-    mcr_table, scorer
-):
+def test_a_winners_part_and_claim_stay_with_their_player_through_a_correction(mcr_table, scorer):
     # Hand 1 drawn: the deal passes (M-game: after every hand), Bob is East for hand 2 and
     # claims a win on Alena's discard (Alena is North now).
     first, _ = sessions.record_hand(
