@@ -178,3 +178,58 @@ def test_a_winners_part_and_claim_stay_with_their_player_through_a_correction(mc
     # pays 8 + 10 = 18, the others 8; with hand 1 (Carla self-drawn 10: 18 from each).
     assert scorer_phone.post(reverse("table", args=[mcr_table.pk]), data).status_code == 302
     assert totals(mcr_table) == {"E": -18 - 18, "S": -18 + 34, "W": 54 - 8, "N": -18 - 8}
+
+
+def test_at_the_tiles_depth_the_winners_tiles_are_counted_and_recorded(mcr_table, scorer):
+    # Mixed Triple Chow (M41, 8) + Concealed Hand (M62, 2) + All Chows (M63, 2) + All
+    # Simples (M68, 2) = 14 fans, South won on West's 8d: M-discard, West pays 8 + 14 = 22,
+    # East and North 8 each.
+    mcr_table.entry_depth = "tiles"
+    mcr_table.save()
+    south = joined_phone(mcr_table, "S")
+    line = "(2b 3b 4b) (2c 3c 4c) (2d 3d 4d) 6d 7d 8d 5b 5b"
+    answer = send(south, mcr_table, win=f"p{player(mcr_table, 'W')}", line=line, win_tile="8d")
+    assert answer.status_code == 302, answer.content.decode()[:2000]
+    for seat in "EWN":
+        assert nothing(joined_phone(mcr_table, seat), mcr_table).status_code == 302
+    scorer_phone = Client()
+    scorer_phone.force_login(scorer)
+    data = rendered_form(scorer_phone.get(reverse("table", args=[mcr_table.pk])))
+    assert (data["S_tiles"], data["win_tile"], data["discarder"]) == (line, "8d", "W")
+    assert scorer_phone.post(reverse("table", args=[mcr_table.pk]), data).status_code == 302
+    assert totals(mcr_table) == {"E": -8, "S": 38, "W": -22, "N": -8}
+    # A tile hand that is no complete MCR hand is refused with the form's words.
+    south_again = joined_phone(mcr_table, "E")  # Bob deals hand 2
+    broken = "(2b 3b 4b) (2c 3c 4c) (2d 3d 4d) 6d 7d 9d 5b 5b"
+    refused = send(south_again, mcr_table, win="wall", line=broken, win_tile="9d")
+    assert refused.status_code == 400 and "no complete MCR hand" in refused.content.decode()
+    assert not HandPart.objects.filter(number=2).exists()
+
+
+def test_a_bad_part_kept_offline_is_refused_400_when_sent_and_nothing_is_stored(mcr_table):
+    phone = joined_phone(mcr_table, "S")
+    queued = reverse("table-join-queued", args=[table.join_token(mcr_table)])
+    data = rendered_form(phone.get(join(mcr_table)))
+    data.update(win="wall", fan_49="on", part_key="k1")
+    answer = phone.post(queued, data)
+    assert answer.status_code == 400
+    assert "under the minimum of 8" in answer.json()["error"]
+    assert not HandPart.objects.exists()
+    data.update(fan_50="on", fan_59="on")  # 14 fans: stored
+    assert phone.post(queued, data).json()["status"] == "stored"
+    assert HandPart.objects.get().line == "49 50 59"
+
+
+@pytest.mark.parametrize(
+    ("language", "tap", "refusal"),
+    [
+        ("cs", "Nevyhrál(a) jsem: odeslat", "v MCR se počítá jen ruka vítěze"),
+        ("fr", "Je n’ai pas gagné : envoyer", "en MCR, seule la main du gagnant compte"),
+    ],
+)
+def test_the_mcr_phone_speaks_the_players_language(mcr_table, language, tap, refusal):
+    phone = joined_phone(mcr_table, "S")
+    phone.cookies["django_language"] = language
+    assert tap in phone.get(join(mcr_table)).content.decode()
+    answer = send(phone, mcr_table, fan_22="on")
+    assert answer.status_code == 400 and refusal in answer.content.decode()
