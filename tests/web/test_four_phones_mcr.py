@@ -233,3 +233,29 @@ def test_the_mcr_phone_speaks_the_players_language(mcr_table, language, tap, ref
     assert tap in phone.get(join(mcr_table)).content.decode()
     answer = send(phone, mcr_table, fan_22="on")
     assert answer.status_code == 400 and refusal in answer.content.decode()
+
+
+def test_a_winners_part_for_a_hand_recorded_meanwhile_is_refused_409_and_not_stored(
+    mcr_table, scorer
+):
+    south = joined_phone(mcr_table, "S")
+    form = rendered_form(south.get(join(mcr_table)))  # opened for hand 1
+    sessions.record_hand(
+        mcr_table, {"entry": "fans", "winner": None, "penalties": []}, scorer, uuid.uuid4()
+    )
+    form.update(win="wall", fan_39="on", fan_63="on")
+    late = south.post(join(mcr_table), form)
+    assert late.status_code == 409
+    assert "hand 1 was recorded before your part arrived" in late.content.decode()
+    assert not HandPart.objects.exists()
+
+
+def test_the_scorer_tapping_another_winner_does_not_give_them_the_claimants_fans(mcr_table, scorer):
+    send(joined_phone(mcr_table, "S"), mcr_table, win="wall", fan_39="on", fan_63="on")
+    scorer_phone = Client()
+    scorer_phone.force_login(scorer)
+    url = reverse("hand-new", args=[mcr_table.pk])
+    own = rendered_form(scorer_phone.get(url + "?winner=S"))
+    assert own["fan_39"] == own["fan_63"] == "on" and own["win_source"] == "wall"
+    other = rendered_form(scorer_phone.get(url + "?winner=N"))
+    assert other["winner"] == "N" and "fan_39" not in other and not other.get("win_source")
