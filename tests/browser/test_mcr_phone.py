@@ -169,6 +169,12 @@ def test_four_phones_at_an_mcr_table_the_winner_lists_fans_the_losers_tap_once_t
     bob.screenshot(path=str(ARTIFACTS / "mcr-four-phones-winner.png"), full_page=True)
     bob.click("#send-part")
     bob.wait_for_selector(".alert-success >> text=Your hand is with the scorer.")
+    # A loser's phone is short: the fans show only once a player says how they won.
+    alena = phones["E"]
+    assert not alena.locator("#fans-common").is_visible()
+    assert alena.evaluate("document.documentElement.scrollHeight") <= PHONE["height"]
+    assert violations(alena) == []
+    alena.screenshot(path=str(ARTIFACTS / "mcr-four-phones-loser.png"))
     for seat in "EWN":  # a loser: one tap
         phones[seat].click("#nothing-to-score")
         phones[seat].wait_for_selector(".alert-success >> text=Your hand is with the scorer.")
