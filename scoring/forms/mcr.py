@@ -362,7 +362,12 @@ def winner_part(session, deal, seat: str, post, claim: dict, depth: str) -> tupl
         except ContractError as exc:
             form.add_contract_error(exc)
     if form.errors:
-        raise ContractError(str(next(iter(form.errors.values()))[0]), "line")
+        # One message on the phone, above its fans: a fan's own refusal names the fan.
+        name, errors = next(iter(form.errors.items()))
+        said = str(errors[0])
+        if name.startswith("fan_") and name in form.fields:
+            said = f"{form.fields[name].label} — {said}"
+        raise ContractError(said, "line")
     scored = output["hands"][seat]
     if not scored["mahjong"]:
         under = Message(

@@ -136,6 +136,11 @@ def test_a_self_drawn_win_at_the_scores_depth_is_paid_by_every_loser(mcr_table, 
         # Full Flush (M22) excludes No Honours (M76): the non-repeat principle.
         ({"win": "wall", "fan_22": "on", "fan_76": "on"}, "is not counted with fan 76"),
         ({"win": "wall"}, "tick the winner"),
+        # Nine flowers: the MCR form counts eight at most, and says which fan.
+        (
+            {"win": "wall", "fan_41": "on", "fan_81": "on", "fan_81_count": "9"},
+            "how many times: Flower Tiles",
+        ),
         # Only the winner lists fans: a loser's part is "I did not win".
         ({"fan_22": "on"}, "only the winner"),
     ],
