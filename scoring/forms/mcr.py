@@ -40,6 +40,8 @@ WIN_SOURCES = [
     ("loose_tile", _("on a replacement tile after a kong")),
     ("robbed_kong", _("robbing a kong")),
 ]
+# The wins paid by one player (docs/mcr.md, `win.discarder`): a discard, a robbed kong.
+ON_ANOTHERS_TILE = ("discard", "robbed_kong")
 WIN_FLAGS = {
     "fourth_tile": _("the last tile of its kind (three already shown)"),
     "last_tile": _("the last tile of the wall, or its discard"),
@@ -236,7 +238,7 @@ class McrHandForm(HandForm):
                 self.add_error("winner_score", _("how many fans did the winner score?"))
             if not data.get("win_source"):
                 self.add_error("win_source", _("how was the hand won?"))
-            if data.get("win_source") == "discard":
+            if data.get("win_source") in ON_ANOTHERS_TILE:
                 if not data.get("discarder"):
                     self.add_error("discarder", _("who discarded the winning tile?"))
                 elif data.get("discarder") == winner:
@@ -276,7 +278,7 @@ class McrHandForm(HandForm):
                 for flag in WIN_FLAGS:
                     if data.get(flag):
                         win[flag] = True
-            if data["win_source"] == "discard":
+            if data["win_source"] in ON_ANOTHERS_TILE:
                 win["discarder"] = data["discarder"]
             doc["win"] = win
         doc["penalties"] = [

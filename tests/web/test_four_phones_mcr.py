@@ -264,3 +264,37 @@ def test_the_scorer_tapping_another_winner_does_not_give_them_the_claimants_fans
     assert own["fan_39"] == own["fan_63"] == "on" and own["win_source"] == "wall"
     other = rendered_form(scorer_phone.get(url + "?winner=N"))
     assert other["winner"] == "N" and "fan_39" not in other and not other.get("win_source")
+
+
+def test_a_win_robbing_a_kong_is_claimed_from_the_phone_and_paid_as_a_discard(mcr_table, scorer):
+    # South robs West's kong: Robbing the Kong (M47, 8) = 8 fans. docs/mcr.md: robbing a kong
+    # is paid as a discard (M-discard): West pays 8 + 8 = 16, East and North 8 each.
+    south = joined_phone(mcr_table, "S")
+    answer = send(south, mcr_table, win=f"p{player(mcr_table, 'W')}", kong="1", fan_47="on")
+    assert answer.status_code == 302, answer.content.decode().split('id="line-error"')[-1][:300]
+    assert HandPart.objects.get().win["source"] == "robbed_kong"
+    scorer_phone = Client()
+    scorer_phone.force_login(scorer)
+    status = scorer_phone.get(reverse("table-status", args=[mcr_table.pk]) + "?number=1")
+    assert "won robbing Chen's kong" in status.content.decode()
+    data = rendered_form(scorer_phone.get(reverse("table", args=[mcr_table.pk])))
+    assert (data["win_source"], data["discarder"], data["fan_47"]) == ("robbed_kong", "W", "on")
+    assert scorer_phone.post(reverse("table", args=[mcr_table.pk]), data).status_code == 302
+    assert totals(mcr_table) == {"E": -8, "S": 32, "W": -16, "N": -8}
+
+
+def test_the_scorers_mcr_form_records_a_robbed_kong_with_whose_kong_it_was(mcr_table, scorer):
+    # docs/mcr.md: `win.discarder` is required with `robbed_kong` (whose kong was robbed),
+    # and the win is paid as a discard (M-discard): West pays 8 + 8 = 16, the others 8.
+    scorer_phone = Client()
+    scorer_phone.force_login(scorer)
+    url = reverse("hand-new", args=[mcr_table.pk])
+    data = rendered_form(scorer_phone.get(url))
+    data.update(entry="fans", winner="S", win_source="robbed_kong", fan_47="on")
+    missing = scorer_phone.post(url, data)
+    assert (
+        missing.status_code == 400 and "who discarded the winning tile?" in missing.content.decode()
+    )
+    data["discarder"] = "W"
+    assert scorer_phone.post(url, data).status_code == 302
+    assert totals(mcr_table) == {"E": -8, "S": 32, "W": -16, "N": -8}
