@@ -250,7 +250,7 @@ def check_win(
 def claimed_win(session: Session, number: int, found: dict[str, HandPart]) -> dict:
     """The hand form's result as the winner's own phone gave it (winner, how, the winning
     tile): what the scorer confirms. {} unless exactly one player claims the win."""
-    claims = {seat: part.win for seat, part in found.items() if part.win}
+    claims = {seat: part.win for seat, part in found.items() if part.win.get("source")}
     if len(claims) != 1:
         return {}
     ((seat, claim),) = claims.items()
@@ -287,6 +287,11 @@ def form_initial(session: Session, number: int) -> dict:
     else:
         initial.update({f"{seat}_{field}": part.line for seat, part in found.items()})
     initial.update(claim)
+    if mcr.is_mcr(session):
+        # A loser's phone said they declared a false mah-jong during the hand.
+        initial["false_mahjong"] = [
+            seat for seat, part in found.items() if part.win.get("false_mahjong")
+        ]
     return initial
 
 
@@ -334,7 +339,7 @@ def save_part(
     says whose entry stands. PartTooLate when hand `number` is no longer the one being played.
     `key` (the phone's for this entry) makes the same entry sent twice a repeat.
     """
-    if nothing and win:
+    if nothing and (win or {}).get("source"):
         raise ContractError(_("a winner always has something to score: enter your tiles"), "line")
     if nothing and (line or "").strip():
         raise ContractError(

@@ -118,7 +118,14 @@ def _mcr_part(session, player_id, post, win, nothing) -> tuple[str, dict]:
     tiles depth, their tiles)."""
     depth = service.entry_depth(session)
     line = post.get("line", "")[: service.MAX_LINE + 1]
-    if win and not nothing:
+    if post.get("false_mahjong"):
+        # Declared during the hand, then play went on: the offender may not win it.
+        if win:
+            raise ContractError(
+                _("a player who declared a false mah-jong may not win the hand"), "win"
+            )
+        win = {"false_mahjong": True}
+    if win.get("source") and not nothing:
         seat = service.seat_now(session, player_id)
         return mcr_forms.winner_part(session, session.next_deal(), seat, post, win, depth)
     if not nothing and depth != "tiles":
@@ -358,7 +365,7 @@ def join(request, token):
     elif seat in parts:
         line = parts[seat].line
         claim = parts[seat].win
-        if claim:
+        if claim.get("source"):
             how = f"p{claim['discarder']}" if "discarder" in claim else "wall"
         win_tile, completes = claim.get("tile", ""), claim.get("completes", "")
     depth = service.entry_depth(session)
@@ -373,6 +380,9 @@ def join(request, token):
             name: bool(typed.get(name)) if typed else bool(claim.get(name))
             for name in mcr_forms.WIN_FLAGS
         }
+        said["false_mahjong"] = (
+            bool(typed.get("false_mahjong")) if typed else bool(claim.get("false_mahjong"))
+        )
         said["kong"] = (
             bool(typed.get("kong")) if typed else claim.get("source") in mcr_forms.KONG_SOURCES
         )

@@ -298,3 +298,29 @@ def test_the_scorers_mcr_form_records_a_robbed_kong_with_whose_kong_it_was(mcr_t
     data["discarder"] = "W"
     assert scorer_phone.post(url, data).status_code == 302
     assert totals(mcr_table) == {"E": -8, "S": 32, "W": -16, "N": -8}
+
+
+def test_a_loser_who_declared_a_false_mahjong_says_so_with_the_one_tap(mcr_table, scorer):
+    # South's Half Flush (M50, 6) + All Pungs (M49, 6) = 12 fans on West's discard; East
+    # declared a false mah-jong during the hand and play went on. M-false-mahjong: East pays
+    # 30, 10 to each other player; M-discard: West pays 8 + 12 = 20, East and North 8 each.
+    # East: -8 - 30 = -38; South: 36 + 10 = 46; West: -20 + 10 = -10; North: -8 + 10 = 2.
+    south = joined_phone(mcr_table, "S")
+    won = send(south, mcr_table, win=f"p{player(mcr_table, 'W')}", fan_50="on", fan_49="on")
+    assert won.status_code == 302
+    east = joined_phone(mcr_table, "E")
+    assert send(east, mcr_table, false_mahjong="1", nothing="1").status_code == 302
+    # The offender may not also claim the win.
+    refused = send(joined_phone(mcr_table, "N"), mcr_table, false_mahjong="1", win="wall")
+    assert refused.status_code == 400
+    assert "may not win the hand" in refused.content.decode()
+    for seat in "WN":
+        assert nothing(joined_phone(mcr_table, seat), mcr_table).status_code == 302
+    scorer_phone = Client()
+    scorer_phone.force_login(scorer)
+    status = scorer_phone.get(reverse("table-status", args=[mcr_table.pk]) + "?number=1")
+    assert 'data-false-mahjong="E"' in status.content.decode()
+    data = rendered_form(scorer_phone.get(reverse("table", args=[mcr_table.pk])))
+    assert (data["winner"], data["false_mahjong"]) == ("S", "E")
+    assert scorer_phone.post(reverse("table", args=[mcr_table.pk]), data).status_code == 302
+    assert totals(mcr_table) == {"E": -38, "S": 46, "W": -10, "N": 2}
