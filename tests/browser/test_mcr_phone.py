@@ -152,6 +152,10 @@ def test_four_phones_at_an_mcr_table_the_winner_lists_fans_the_losers_tap_once_t
     phones = {}
     for seat in "ESWN":
         phone = phones[seat] = browser.new_context(viewport=PHONE).new_page()
+        if seat == "N":  # Dana reads French
+            phone.context.add_cookies(
+                [{"name": "django_language", "value": "fr", "url": live_server.url}]
+            )
         phone.goto(url)
         phone.click(f'#seat-choice [data-seat="{seat}"]')  # once: the phone is this player's
         phone.wait_for_selector("#hand-form")
@@ -175,9 +179,13 @@ def test_four_phones_at_an_mcr_table_the_winner_lists_fans_the_losers_tap_once_t
     assert alena.evaluate("document.documentElement.scrollHeight") <= PHONE["height"]
     assert violations(alena) == []
     alena.screenshot(path=str(ARTIFACTS / "mcr-four-phones-loser.png"))
+    # Dana's French phone fits the screen too, how-won choices, kong box and fans included.
+    phones["N"].click("label[for='id_win_wall']")
+    assert phones["N"].evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    phones["N"].click("label[for='id_win_none']")
     for seat in "EWN":  # a loser: one tap
         phones[seat].click("#nothing-to-score")
-        phones[seat].wait_for_selector(".alert-success >> text=Your hand is with the scorer.")
+        phones[seat].wait_for_selector("#hand-form ~ * .alert-success, main .alert-success")
     # The scorer's open page fills in as the parts arrive: the winner, whose discard, the fans.
     until(desk, "document.getElementById('all-in') !== null")
     until(desk, "document.getElementById('id_fan_59').checked")
