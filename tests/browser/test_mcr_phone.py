@@ -183,6 +183,8 @@ def test_four_phones_at_an_mcr_table_the_winner_lists_fans_the_losers_tap_once_t
     phones["N"].click("label[for='id_win_wall']")
     assert phones["N"].evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     phones["N"].click("label[for='id_win_none']")
+    # Alena declared a false mah-jong during the hand: she says so before her one tap.
+    alena.click("label[for='id_false_mahjong_own']")
     for seat in "EWN":  # a loser: one tap
         phones[seat].click("#nothing-to-score")
         phones[seat].wait_for_selector("#hand-form ~ * .alert-success, main .alert-success")
@@ -191,14 +193,17 @@ def test_four_phones_at_an_mcr_table_the_winner_lists_fans_the_losers_tap_once_t
     until(desk, "document.getElementById('id_fan_59').checked")
     assert desk.is_checked("#id_winner_S") and desk.is_checked("#id_discarder_W")
     assert all(desk.is_checked(f"#id_fan_{fan}") for fan in (49, 50, 59, 81))
-    # Preview, then Record: one tap. M-discard: Chen pays 8 + 15 = 23, Alena and Dana 8 each.
-    desk.wait_for_selector('#preview-table td[data-seat="W"]:text-is("-23")')
+    until(desk, "document.querySelector('input[name=false_mahjong][value=E]').checked")
+    # Preview, then Record: one tap. M-discard: Chen pays 8 + 15 = 23, Alena and Dana 8 each;
+    # M-false-mahjong: Alena pays 30, 10 to each other player. Chen: -23 + 10 = -13.
+    desk.wait_for_selector('#preview-table td[data-seat="W"]:text-is("-13")')
     desk.click("#dock-save")
     desk.wait_for_selector("#just-recorded")
     hand = session.live_hands().get()
     assert hand.input["players"]["S"]["fans"] == [49, 50, 59, 81]
     payments = {hp.player_id: hp.payment for hp in hand.seats.all()}
-    assert [payments[p.pk] for p in players[:4]] == [-8, 39, -23, -8]
+    # Alena -8 - 30 = -38; Bob 39 + 10 = 49; Chen -13; Dana -8 + 10 = 2.
+    assert [payments[p.pk] for p in players[:4]] == [-38, 49, -13, 2]
     # Every phone moves on to hand 2 by itself, its player at their new seat (the deal passed).
     phones["S"].wait_for_selector("#last-hand", state="attached", timeout=30_000)
     assert phones["S"].get_attribute("#hand-form", "data-seat") == "E"

@@ -32,6 +32,14 @@
   function fill() {
     status.querySelectorAll("[data-entered='1']").forEach(function (row) {
       var seat = row.dataset.seat, line = row.dataset.line;
+      // MCR: a loser's phone said they declared a false mah-jong during the hand.
+      var offender = row.querySelector("[data-false-mahjong]") &&
+        form.querySelector("input[name=false_mahjong][value='" + seat + "']");
+      if (offender && !offender.checked && !offender.dataset.fromTable) {
+        offender.checked = true;
+        offender.dataset.fromTable = "1";
+        offender.dispatchEvent(new Event("change", { bubbles: true }));
+      }
       if (row.dataset.fans !== undefined) return tickFans(row.dataset.fans);
       var name = row.dataset.field !== undefined ? row.dataset.field
         : seat + (row.dataset.depth === "scores" ? "_score" : "_tiles");
