@@ -9,6 +9,7 @@ prevailing wind.
 from __future__ import annotations
 
 import re
+import uuid
 
 from django import forms
 from django.utils.translation import get_language, gettext
@@ -18,9 +19,11 @@ from scoring import limits
 from scoring.engine.catalogue.rule import pick
 from scoring.engine.errors import ContractError
 from scoring.engine.mcr.fans import FANS, FLOWER
-from scoring.engine.mcr.value import REPEATABLE
+from scoring.engine.mcr.value import MINIMUM, REPEATABLE
+from scoring.engine.messages import Message
 from scoring.engine.tiles import SEATS, WIND_NAMES
 from scoring.models.session import Entry
+from scoring.services import sessions as sessions_service
 from scoring.services.engine_text import refusal
 
 from .notation import parse_hand_text
@@ -37,6 +40,8 @@ WIN_SOURCES = [
     ("loose_tile", _("on a replacement tile after a kong")),
     ("robbed_kong", _("robbing a kong")),
 ]
+# The wins paid by one player (docs/mcr.md, `win.discarder`): a discard, a robbed kong.
+ON_ANOTHERS_TILE = ("discard", "robbed_kong")
 WIN_FLAGS = {
     "fourth_tile": _("the last tile of its kind (three already shown)"),
     "last_tile": _("the last tile of the wall, or its discard"),
@@ -108,6 +113,12 @@ class McrHandForm(HandForm):
 
     def __init__(self, data=None, *, names, initial=None, penalty_initial=None, **kwargs):
         initial = dict(initial or {})
+        # The winner's fans as a list (the winner's phone at a four-phone table): ticked.
+        listed = list(initial.pop("winner_fans", ()))
+        for number in set(listed):
+            initial[fan_field(number)] = True
+            if number in REPEATABLE:
+                initial[count_field(number)] = listed.count(number)
         if initial.get("entry") not in dict(ENTRIES):
             # a session started at a classical depth (tournament tables made before they
             # started at their ruleset's depth)
@@ -227,7 +238,7 @@ class McrHandForm(HandForm):
                 self.add_error("winner_score", _("how many fans did the winner score?"))
             if not data.get("win_source"):
                 self.add_error("win_source", _("how was the hand won?"))
-            if data.get("win_source") == "discard":
+            if data.get("win_source") in ON_ANOTHERS_TILE:
                 if not data.get("discarder"):
                     self.add_error("discarder", _("who discarded the winning tile?"))
                 elif data.get("discarder") == winner:
@@ -267,7 +278,7 @@ class McrHandForm(HandForm):
                 for flag in WIN_FLAGS:
                     if data.get(flag):
                         win[flag] = True
-            if data["win_source"] == "discard":
+            if data["win_source"] in ON_ANOTHERS_TILE:
                 win["discarder"] = data["discarder"]
             doc["win"] = win
         doc["penalties"] = [
@@ -297,6 +308,81 @@ class McrHandForm(HandForm):
         if target not in self.fields:
             target = None
         self.add_error(target, refusal(exc))
+
+
+KONG_SOURCES = ("loose_tile", "robbed_kong")
+
+
+def part_fans(names: dict, typed=None, line: str = "") -> McrHandForm:
+    """The fan checklist of a winner's phone (the MCR form's own fields, grouped as on the
+    scorer's form): ticked as `typed` (a refused post) or as the fans' numbers in `line`."""
+    if typed is not None:
+        initial = {
+            name: typed.get(name) if name.endswith("_count") else True
+            for name in typed
+            if name.startswith("fan_")
+        }
+    else:
+        numbers = line.split() if re.fullmatch(r"[0-9 ]*", line or "") else []
+        initial = {"winner_fans": [int(n) for n in numbers]}
+    return McrHandForm(initial=initial, names=names)
+
+
+def winner_part(session, deal, seat: str, post, claim: dict, depth: str) -> tuple[str, dict]:
+    """An MCR winner's own part from their phone at a four-phone table: (what the table keeps
+    of it, HandPart.line: the fans' numbers, the fan total or the tiles; the claim, HandPart.win).
+
+    Checked exactly as the scorer's MCR form and the engine check a hand (never a second copy
+    of the fan rules); a part they would refuse, or a win under the minimum (a false mah-jong
+    at the scorer's form), is a ContractError with the same words. `claim` is the phone's
+    "how" (table.check_win: self-drawn, or whose discard by player); `kong` turns it into a
+    win on the replacement tile or robbing that player's kong."""
+    source = claim["source"]
+    if post.get("kong"):
+        source = KONG_SOURCES[0] if source == "wall" else KONG_SOURCES[1]
+    seat_of = {pid: wind for wind, pid in session.seats_for(deal).items()}
+    data = {name: post.get(name) for name in post if name.startswith("fan_")}
+    data.update(
+        entry=depth,
+        winner=seat,
+        submission_key=str(uuid.uuid4()),
+        win_source=source,
+        discarder=seat_of.get(claim.get("discarder"), ""),
+    )
+    flags = {flag: True for flag in WIN_FLAGS if post.get(flag)} if depth == Entry.TILES else {}
+    data.update(dict.fromkeys(flags, "on"))
+    line = (post.get("line") or "").strip()
+    if depth == Entry.TILES:
+        data.update({f"{seat}_tiles": line, "win_tile": claim.get("tile", "")})
+    elif depth == Entry.SCORES:
+        data["winner_score"] = line
+    names = {wind: "" for wind in SEATS}
+    form = McrHandForm(data, names=names)
+    if form.is_valid():
+        try:
+            _document, output = sessions_service.score_unsaved(session, deal, form.hand_document())
+        except ContractError as exc:
+            form.add_contract_error(exc)
+    if form.errors:
+        # One message on the phone, above its fans: a fan's own refusal names the fan.
+        name, errors = next(iter(form.errors.items()))
+        said = str(errors[0])
+        if name.startswith("fan_") and name in form.fields:
+            said = f"{form.fields[name].label} — {said}"
+        raise ContractError(said, "line")
+    scored = output["hands"][seat]
+    if not scored["mahjong"]:
+        under = Message(
+            "%(number1)s fans without flowers, under the minimum of %(number2)s",
+            number1=scored["fans"],
+            number2=MINIMUM,
+        )
+        raise ContractError(under, "line")
+    kept = {
+        Entry.FANS: " ".join(str(n) for n in form.fans_ticked()),
+        Entry.SCORES: str(form.cleaned_data.get("winner_score")),
+    }.get(depth, line)
+    return kept, {**claim, "source": source, **flags}
 
 
 class McrCorrectHandForm(McrHandForm):

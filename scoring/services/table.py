@@ -28,7 +28,7 @@ from scoring.engine.tiles import tile as tile_for
 from scoring.models import Hand, HandPart, HandRevision, Session
 from scoring.models.session import Entry
 
-from . import locks
+from . import locks, mcr
 
 SALT = "scoring.table.join"
 # How long a phone stays its player's without opening the table (a long club night).
@@ -37,6 +37,10 @@ MAX_LINE = limits.LINE_LENGTH
 # A score as the scores depth takes it: ASCII digits only ("²" and "٣" are digits to
 # str.isdigit, not to the engine), and no more of them than a stored number can have.
 SCORE = re.compile(rf"[0-9]{{1,{len(str(limits.INTEGER))}}}")
+# An MCR winner's fans at the fans depth: their numbers, a fan once for each time it counts.
+FAN_LINE = re.compile(r"[0-9]{1,2}( [0-9]{1,2})*")
+# What an MCR winner's phone says about the win besides who and how (HandPart.win).
+MCR_WIN_FLAGS = ("fourth_tile", "last_tile")
 
 
 class TokenRefused(Exception):
@@ -71,8 +75,12 @@ def count_post(session: Session, address: str | None, joining: bool = False) -> 
 
 
 def entry_depth(session: Session) -> str:
-    """The depth the table enters hands at ("tiles", "sets" or "scores"; contract.md)."""
-    return session.entry_depth or Entry.TILES
+    """The depth the table enters hands at ("tiles", "sets" or "scores"; contract.md; MCR:
+    "tiles", "fans" or "scores", docs/mcr.md, as its hand form opens)."""
+    depth = session.entry_depth or Entry.TILES
+    if mcr.is_mcr(session) and depth not in (Entry.TILES, Entry.FANS, Entry.SCORES):
+        return Entry.FANS
+    return depth
 
 
 def join_token(session: Session) -> str:
@@ -180,10 +188,15 @@ def check_line(session: Session, line: str, nothing: bool = False) -> str:
     """The part as it will be stored; ContractError when it cannot be read. `nothing`: a
     loser's "nothing to score", one tap: no tiles that score (0 at the scores depth)."""
     if nothing:
-        return "0" if entry_depth(session) == "scores" else ""
+        return "0" if entry_depth(session) == "scores" and not mcr.is_mcr(session) else ""
     line = (line or "").strip()
     if len(line) > MAX_LINE:
         raise ContractError(_("that is longer than any hand"), "line")
+    if mcr.is_mcr(session) and entry_depth(session) == Entry.FANS:
+        # The winner's fans as the MCR form counted them (scoring.forms.mcr.winner_part).
+        if not FAN_LINE.fullmatch(line):
+            raise ContractError(_("tick the fans you scored"), "line")
+        return line
     if entry_depth(session) == "scores":
         if not SCORE.fullmatch(line):
             raise ContractError(_("enter your hand's score as a whole number"), "line")
@@ -237,14 +250,14 @@ def check_win(
 def claimed_win(session: Session, number: int, found: dict[str, HandPart]) -> dict:
     """The hand form's result as the winner's own phone gave it (winner, how, the winning
     tile): what the scorer confirms. {} unless exactly one player claims the win."""
-    claims = {seat: part.win for seat, part in found.items() if part.win}
+    claims = {seat: part.win for seat, part in found.items() if part.win.get("source")}
     if len(claims) != 1:
         return {}
     ((seat, claim),) = claims.items()
     deal = session.next_deal() if session.next_number() == number else None
     seat_of = {pid: s for s, pid in session.seats_for(deal).items()} if deal else {}
     result = {"winner": seat, "win_source": claim["source"]}
-    if claim["source"] == "discard":
+    if "discarder" in claim:  # on a discard, or (MCR) robbing a kong
         discarder = seat_of.get(claim.get("discarder"))
         if discarder is None or discarder == seat:
             return {"winner": seat}
@@ -252,6 +265,7 @@ def claimed_win(session: Session, number: int, found: dict[str, HandPart]) -> di
     if claim.get("tile"):
         result["win_tile"] = claim["tile"]
         result["completes"] = claim.get("completes") or ""
+    result.update({flag: True for flag in MCR_WIN_FLAGS if claim.get(flag)})
     return result
 
 
@@ -261,9 +275,23 @@ def form_initial(session: Session, number: int) -> dict:
     found = parts(session, number)
     depth = entry_depth(session)
     field = "score" if depth == "scores" else "tiles"
-    initial = {f"{seat}_{field}": part.line for seat, part in found.items()}
-    initial["entry"] = depth
-    initial.update(claimed_win(session, number, found))
+    initial = {"entry": depth}
+    claim = claimed_win(session, number, found)
+    if mcr.is_mcr(session) and depth != Entry.TILES:
+        # Only the winner's hand scores: their phone's fans (or fan total) are the hand's.
+        line = found[claim["winner"]].line if claim else ""
+        if depth == Entry.FANS and FAN_LINE.fullmatch(line):
+            initial["winner_fans"] = [int(n) for n in line.split()]
+        elif depth == Entry.SCORES and SCORE.fullmatch(line):
+            initial["winner_score"] = int(line)
+    else:
+        initial.update({f"{seat}_{field}": part.line for seat, part in found.items()})
+    initial.update(claim)
+    if mcr.is_mcr(session):
+        # A loser's phone said they declared a false mah-jong during the hand.
+        initial["false_mahjong"] = [
+            seat for seat, part in found.items() if part.win.get("false_mahjong")
+        ]
     return initial
 
 
@@ -311,7 +339,7 @@ def save_part(
     says whose entry stands. PartTooLate when hand `number` is no longer the one being played.
     `key` (the phone's for this entry) makes the same entry sent twice a repeat.
     """
-    if nothing and win:
+    if nothing and (win or {}).get("source"):
         raise ContractError(_("a winner always has something to score: enter your tiles"), "line")
     if nothing and (line or "").strip():
         raise ContractError(

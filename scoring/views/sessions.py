@@ -56,7 +56,10 @@ def _hand(session, number) -> Hand:
 # have their own forms (scoring.forms.riichi, scoring.forms.mcr).
 FORM_RULESETS = {"millington", "american1920", "riichi", "mcr"}
 # The four-phone table sends classical notation lines; other rulesets record on one phone.
-FOUR_PHONE_RULESETS = {"millington", "american1920"}
+FOUR_PHONE_RULESETS = {"millington", "american1920", "mcr"}
+# What a winner's phone said of their win: the form drops it when the scorer taps another winner.
+CLAIMED = {"win_source", "discarder", "win_tile", "completes"}
+CLAIMED |= {"winner_score", "fourth_tile", "last_tile"}  # MCR
 
 
 def _form_unavailable(request, session):
@@ -309,8 +312,10 @@ def hand_new(request, pk):
     # of another player's phone (how, on which tile) is not this winner's.
     if winner in dict(form.fields["winner"].choices):
         if form.initial.get("winner", winner) != winner:
-            for claimed in ("win_source", "discarder", "win_tile", "completes"):
-                form.initial.pop(claimed, None)
+            # (MCR: the claimant's fans, or fan total, are not this winner's either.)
+            for claimed in list(form.initial):
+                if claimed in CLAIMED or claimed.startswith("fan_"):
+                    form.initial.pop(claimed, None)
         form.initial["winner"] = winner
     if request.method == "POST" and form.is_valid():
         try:

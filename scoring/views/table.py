@@ -28,6 +28,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from scoring import permissions
 from scoring.engine.errors import ContractError
 from scoring.engine.tiles import SEATS
+from scoring.forms import mcr as mcr_forms
 from scoring.forms.notation import parse_hand_text
 from scoring.login_lockout import client_address
 from scoring.services import engine_text, mcr, riichi, validation
@@ -62,9 +63,19 @@ def session_live(request, pk):
     )
 
 
+def _line_field(session, seat) -> str:
+    """The scorer's hand form field a seat's part goes into (table.js); "" for an MCR
+    winner's fans, which tick the form's fans instead."""
+    depth = service.entry_depth(session)
+    if mcr.is_mcr(session):
+        return {"tiles": f"{seat}_tiles", "scores": "winner_score"}.get(depth, "")
+    return f"{seat}_score" if depth == "scores" else f"{seat}_tiles"
+
+
 def _seats(session, number, deal, parts):
     names = seat_names(session, deal)
     players = session.seats_for(deal)
+    fans = mcr.is_mcr(session) and service.entry_depth(session) == "fans"
     rows = []
     for seat in SEATS:
         claim = service.claimed_win(session, number, {seat: parts[seat]}) if seat in parts else {}
@@ -77,6 +88,8 @@ def _seats(session, number, deal, parts):
                 "part": parts.get(seat),
                 "claim": claim,
                 "discarder_name": names.get(claim.get("discarder", ""), ""),
+                "field": _line_field(session, seat),
+                "fans": fans,
             }
         )
     return rows
@@ -92,13 +105,38 @@ def _scorer_session(request, pk):
 
 
 def _one_phone_only(session) -> str | None:
-    """Why a session's hands cannot come from the players' phones: they send classical
-    notation lines, and riichi and MCR hands have forms of their own."""
+    """Why a session's hands cannot come from the players' phones: riichi hands have a form
+    of their own (MCR phones send the winner's fans, scoring.forms.mcr.winner_part)."""
     if riichi.is_riichi(session):
         return _("Riichi hands are entered on the scorer's phone only.")
-    if mcr.is_mcr(session):
-        return _("MCR hands are entered on the scorer's phone only.")
     return None
+
+
+def _mcr_part(session, player_id, post, win, nothing) -> tuple[str, dict]:
+    """An MCR part: (its line, its claim). Only the winner's hand scores: the winner's part
+    is checked as the MCR hand form checks a hand; a loser's is "I did not win" (or, at the
+    tiles depth, their tiles)."""
+    depth = service.entry_depth(session)
+    line = post.get("line", "")[: service.MAX_LINE + 1]
+    if post.get("false_mahjong"):
+        # Declared during the hand, then play went on: the offender may not win it.
+        if win:
+            raise ContractError(
+                _("a player who declared a false mah-jong may not win the hand"), "win"
+            )
+        win = {"false_mahjong": True}
+    if win.get("source") and not nothing:
+        seat = service.seat_now(session, player_id)
+        return mcr_forms.winner_part(session, session.next_deal(), seat, post, win, depth)
+    if not nothing and depth != "tiles":
+        raise ContractError(
+            _(
+                "only the winner's hand scores in MCR: say how you won, "
+                "or tap \u201cI did not win: send\u201d"
+            ),
+            "line",
+        )
+    return line, win
 
 
 @gzip_page
@@ -120,7 +158,7 @@ def scorer_table(request, pk):
     # The form opens at the session's depth with each part arrived, and the winner's phone's
     # claim of how they won: the scorer confirms it (or changes it).
     initial = service.form_initial(session, number)
-    form_class = session_views.hand_forms(session)[0]
+    form_class, _correct, hand_template = session_views.hand_forms(session)
     form = form_class(initial=initial, names=seat_names(session, deal))
     context = hand_form_context(
         session,
@@ -131,6 +169,7 @@ def scorer_table(request, pk):
         **session_views.just_recorded(request, session, number),
     )
     context.update(
+        hand_template=hand_template,
         table=True,
         join_url=request.build_absolute_uri(
             reverse("table-join", args=[service.join_token(session)])
@@ -245,16 +284,20 @@ def _take_part(request, session, player_id, phone):
             request.POST.get("win_tile", "")[:3],
             request.POST.get("completes", "")[:2],
         )
+        line = request.POST.get("line", "")[: service.MAX_LINE + 1]
+        nothing = bool(request.POST.get("nothing"))
+        if mcr.is_mcr(session):
+            line, win = _mcr_part(session, player_id, request.POST, win, nothing)
         part = service.save_part(
             session,
             number,
             player_id,
-            request.POST.get("line", "")[: service.MAX_LINE + 1],
+            line,
             request.user,
             phone=service.phone_digest(phone),
             scorer=permissions.can_record(request.user, session),
             win=win,
-            nothing=bool(request.POST.get("nothing")),
+            nothing=nothing,
             key=request.POST.get("part_key", "")[:40],
         )
     except (
@@ -322,11 +365,29 @@ def join(request, token):
     elif seat in parts:
         line = parts[seat].line
         claim = parts[seat].win
-        if claim:
-            how = "wall" if claim.get("source") == "wall" else f"p{claim['discarder']}"
+        if claim.get("source"):
+            how = f"p{claim['discarder']}" if "discarder" in claim else "wall"
         win_tile, completes = claim.get("tile", ""), claim.get("completes", "")
+    depth = service.entry_depth(session)
+    fans, said = None, {}
+    if mcr.is_mcr(session) and seat:
+        # The winner's fans, grouped as on the scorer's MCR form, and what else they said of
+        # the win: as sent, or as typed when the part was refused.
+        typed = request.POST if request.method == "POST" and error else None
+        fans = mcr_forms.part_fans(seat_names(session, deal), typed, line)
+        claim = parts[seat].win if seat in parts and typed is None else {}
+        said = {
+            name: bool(typed.get(name)) if typed else bool(claim.get(name))
+            for name in mcr_forms.WIN_FLAGS
+        }
+        said["false_mahjong"] = (
+            bool(typed.get("false_mahjong")) if typed else bool(claim.get("false_mahjong"))
+        )
+        said["kong"] = (
+            bool(typed.get("kong")) if typed else claim.get("source") in mcr_forms.KONG_SOURCES
+        )
     drawn = None
-    if line and not error and service.entry_depth(session) != "scores":
+    if line and not error and depth not in ("scores", "fans"):
         try:
             drawn = parse_hand_text(line)
         except ContractError as exc:
@@ -347,7 +408,12 @@ def join(request, token):
         "taken": taken,
         "late": late,
         "last": service.recorded(session, number - 1),
-        "depth": service.entry_depth(session),
+        "depth": depth,
+        "mcr": mcr.is_mcr(session),
+        "fans": fans,
+        "said": said,
+        "mcr_flags": list(mcr_forms.WIN_FLAGS.items()),
+        "said_flags": [name for name in mcr_forms.WIN_FLAGS if said.get(name)],
         "picker_rows": PICKER_ROWS,
         "bonus_tiles": BONUS_TILES,
         "status_url": reverse("table-join-status", args=[token]),

@@ -121,3 +121,91 @@ def test_an_mcr_hand_and_a_drawn_hand_are_recorded_on_a_phone(
     # Printed, every group is open.
     page.emulate_media(media="print")
     assert page.locator("#rule-M1").is_visible() and page.locator("#rule-M81").is_visible()
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_four_phones_at_an_mcr_table_the_winner_lists_fans_the_losers_tap_once_the_scorer_records(
+    live_server, browser, club, players, scorer
+):
+    from tests.browser.test_offline import until
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    session = Session.objects.create(
+        club=club,
+        title="MCR Wednesday",
+        date=datetime.date(2026, 11, 18),
+        ruleset="mcr",
+        entry_depth="fans",
+        east=players[0],
+        south=players[1],
+        west=players[2],
+        north=players[3],
+    )
+    session.scorers.add(scorer)
+    desk = browser.new_context(viewport=PHONE).new_page()
+    log_in(desk, live_server.url)
+    desk.goto(f"{live_server.url}{session.get_absolute_url()}")
+    desk.click("#four-phones")
+    desk.wait_for_selector("#table-qr")
+    url = desk.get_attribute("#join-url", "href")
+    phones = {}
+    for seat in "ESWN":
+        phone = phones[seat] = browser.new_context(viewport=PHONE).new_page()
+        if seat == "N":  # Dana reads French
+            phone.context.add_cookies(
+                [{"name": "django_language", "value": "fr", "url": live_server.url}]
+            )
+        phone.goto(url)
+        phone.click(f'#seat-choice [data-seat="{seat}"]')  # once: the phone is this player's
+        phone.wait_for_selector("#hand-form")
+    # Bob (South) won on Chen's (West) discard: Half Flush (M50, 6) + All Pungs (M49, 6) +
+    # Dragon Pung (M59, 2, in the sheet's 2-point group) + one flower (M81, 1) = 15 fans.
+    bob = phones["S"]
+    bob.click(f'label[for="id_win_p{players[2].pk}"]')
+    for fan in (50, 49):
+        bob.click(f'label[for="id_fan_{fan}"]')
+    bob.click("#fans-2 > summary")
+    bob.click('label[for="id_fan_59"]')
+    bob.click('label[for="id_fan_81"]')
+    assert violations(bob) == []
+    assert bob.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    bob.screenshot(path=str(ARTIFACTS / "mcr-four-phones-winner.png"), full_page=True)
+    bob.click("#send-part")
+    bob.wait_for_selector(".alert-success >> text=Your hand is with the scorer.")
+    # A loser's phone is short: the fans show only once a player says how they won.
+    alena = phones["E"]
+    assert not alena.locator("#fans-common").is_visible()
+    assert alena.evaluate("document.documentElement.scrollHeight") <= PHONE["height"]
+    assert violations(alena) == []
+    alena.screenshot(path=str(ARTIFACTS / "mcr-four-phones-loser.png"))
+    # Dana's French phone fits the screen too, how-won choices, kong box and fans included.
+    phones["N"].click("label[for='id_win_wall']")
+    assert phones["N"].evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    phones["N"].click("label[for='id_win_none']")
+    # Alena declared a false mah-jong during the hand: she says so before her one tap.
+    alena.click("label[for='id_false_mahjong_own']")
+    for seat in "EWN":  # a loser: one tap
+        phones[seat].click("#nothing-to-score")
+        phones[seat].wait_for_selector("#hand-form ~ * .alert-success, main .alert-success")
+    # The scorer's open page fills in as the parts arrive: the winner, whose discard, the fans.
+    until(desk, "document.getElementById('all-in') !== null")
+    until(desk, "document.getElementById('id_fan_59').checked")
+    assert desk.is_checked("#id_winner_S") and desk.is_checked("#id_discarder_W")
+    assert all(desk.is_checked(f"#id_fan_{fan}") for fan in (49, 50, 59, 81))
+    until(desk, "document.querySelector('input[name=false_mahjong][value=E]').checked")
+    # Preview, then Record: one tap. M-discard: Chen pays 8 + 15 = 23, Alena and Dana 8 each;
+    # M-false-mahjong: Alena pays 30, 10 to each other player. Chen: -23 + 10 = -13.
+    desk.wait_for_selector('#preview-table td[data-seat="W"]:text-is("-13")')
+    desk.click("#dock-save")
+    desk.wait_for_selector("#just-recorded")
+    hand = session.live_hands().get()
+    assert hand.input["players"]["S"]["fans"] == [49, 50, 59, 81]
+    payments = {hp.player_id: hp.payment for hp in hand.seats.all()}
+    # Alena -8 - 30 = -38; Bob 39 + 10 = 49; Chen -13; Dana -8 + 10 = 2.
+    assert [payments[p.pk] for p in players[:4]] == [-38, 49, -13, 2]
+    # Every phone moves on to hand 2 by itself, its player at their new seat (the deal passed).
+    phones["S"].wait_for_selector("#last-hand", state="attached", timeout=30_000)
+    assert phones["S"].get_attribute("#hand-form", "data-seat") == "E"
+    for page in (desk, *phones.values()):
+        page.context.close()

@@ -428,15 +428,16 @@ def test_a_referee_corrects_an_mcr_hand_in_the_mcr_forms_fields_on_the_referee_p
     assert "Chicken Hand" in refused.content.decode()
 
 
-def test_the_four_phone_table_is_not_offered_for_mcr_and_sends_the_scorer_to_the_mcr_form(
+def test_the_four_phone_table_is_offered_for_mcr_and_opens_the_mcr_form_with_the_code(
     scorer_client, mcr_session
 ):
     page = scorer_client.get(mcr_session.get_absolute_url()).content.decode()
-    assert 'id="four-phones"' not in page
-    response = scorer_client.get(reverse("table", args=[mcr_session.pk]), follow=True)
+    assert 'id="four-phones"' in page
+    response = scorer_client.get(reverse("table", args=[mcr_session.pk]))
     html = response.content.decode()
-    assert "MCR hands are entered on the scorer&#x27;s phone only." in html
-    assert 'name="fan_63"' in html  # the MCR hand form
+    assert response.status_code == 200
+    assert 'id="table-qr"' in html and 'name="fan_63"' in html  # the MCR hand form
+    assert "entered on the scorer" not in html
 
 
 def test_the_preview_says_a_win_under_eight_fans_is_a_false_mahjong(scorer_client, mcr_session):

@@ -8,12 +8,43 @@
   var status = document.getElementById("table-status");
   if (!form || !status) return;
 
+  // An MCR winner's fans (data-fans, "49 50 59 81"): ticked on the form's fan list, unless
+  // the scorer has ticked fans of their own.
+  function tickFans(text) {
+    if (!text || form.dataset.fansFromTable === text) return;
+    var boxes = form.querySelectorAll("input[type=checkbox][name^='fan_']");
+    var ticked = Array.prototype.some.call(boxes, function (b) { return b.checked; });
+    if (ticked && form.dataset.fansFromTable === undefined) return;
+    var counts = {};
+    text.split(" ").forEach(function (n) { counts[n] = (counts[n] || 0) + 1; });
+    boxes.forEach(function (b) { b.checked = false; });
+    form.querySelectorAll("input[name$='_count'][name^='fan_']").forEach(function (c) { c.value = ""; });
+    Object.keys(counts).forEach(function (n) {
+      var box = document.getElementById("id_fan_" + n), count = document.getElementById("id_fan_" + n + "_count");
+      if (box) box.checked = true;
+      if (count && counts[n] > 1) count.value = counts[n];
+      var group = box && box.closest("details");
+      if (group) group.open = true;
+    });
+    form.dataset.fansFromTable = text;
+    form.dispatchEvent(new Event("change", { bubbles: true }));
+  }
   function fill() {
     status.querySelectorAll("[data-entered='1']").forEach(function (row) {
       var seat = row.dataset.seat, line = row.dataset.line;
-      var name = seat + (row.dataset.depth === "scores" ? "_score" : "_tiles");
-      var field = form.querySelector("[name='" + name + "']");
-      if (!field || field.value === line) return;
+      // MCR: a loser's phone said they declared a false mah-jong during the hand.
+      var offender = row.querySelector("[data-false-mahjong]") &&
+        form.querySelector("input[name=false_mahjong][value='" + seat + "']");
+      if (offender && !offender.checked && !offender.dataset.fromTable) {
+        offender.checked = true;
+        offender.dataset.fromTable = "1";
+        offender.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+      if (row.dataset.fans !== undefined) return tickFans(row.dataset.fans);
+      var name = row.dataset.field !== undefined ? row.dataset.field
+        : seat + (row.dataset.depth === "scores" ? "_score" : "_tiles");
+      var field = name && form.querySelector("[name='" + name + "']");
+      if (!field || !line || field.value === line) return;
       var untouched = field.value.trim() === "" || field.value === field.dataset.fromTable;
       if (!untouched) return;
       field.value = line;
@@ -41,7 +72,15 @@
     form.dataset.claimFromTable = key;
     form.dataset.winnerFromTable = seat;
     set("id_winner_" + seat);
-    set(r.dataset.winSource === "wall" ? "id_win_source_wall" : "id_discarder_" + r.dataset.winDiscarder);
+    var source = r.dataset.winSource, discarder = r.dataset.winDiscarder;
+    if (source === "wall") set("id_win_source_wall");
+    else if (source === "discard") set("id_discarder_" + discarder);
+    else {
+      // MCR: on the replacement tile after a kong, or robbing (whose) kong.
+      if (discarder) set("id_discarder_" + discarder);
+      set("id_win_source_" + source);
+    }
+    (r.dataset.winFlags || "").split(" ").forEach(function (flag) { if (flag) set("id_" + flag); });
     var tile = document.getElementById("id_win_tile"), completes = document.getElementById("id_completes");
     if (tile && r.dataset.winTile) {
       if (completes) completes.value = r.dataset.winCompletes;
