@@ -114,15 +114,22 @@ class DealTaken(Exception):
         seen: dict | None = None,
         hand_doc: Any = None,
         current: dict | None = None,
+        ended: bool = False,
     ):
         self.session = session
+        self.ended = ended
         self.expected_number = expected_number
         self.next_number = next_number
         self.seen = seen
         self.hand_doc = hand_doc
         self.current = current
         self.theirs = hand_for_number(session, expected_number)
-        if expected_number == next_number:
+        if ended:
+            self.message = (
+                "the session ended while this hand waited: no more hands are recorded, "
+                f"so hand {expected_number} was not"
+            )
+        elif expected_number == next_number:
             self.message = (
                 f"the seats moved while this hand waited: {_what_moved_the_seats(session)}, "
                 f"so someone else deals hand {next_number}"
@@ -188,6 +195,16 @@ def parse_deal_key(value: Any) -> Deal:
     if wind not in SEATS or not 0 <= deal.east_index < 4 or not 0 <= deal.hands_in_wind < 64:
         raise ContractError("expected_deal is not a deal (like E0.0)", "expected_deal")
     return deal
+
+
+def typed_deal(data) -> Deal | None:
+    """The deal a hand form (or a phone's queue) says it was typed for; None when it says none.
+    A hand typed while the session was live is judged at that deal even once the session is
+    over, so that record_hand refuses it as a conflict (409) rather than losing it."""
+    try:
+        return parse_deal_key(data.get("expected_deal"))
+    except ContractError:
+        return None
 
 
 def seen_on_form(data) -> dict:
@@ -370,6 +387,9 @@ def record_hand(
                     "seats": true,
                     "prevailing_wind": deal.prevailing_wind,
                 }
+            if deal is None and expected_number is not None:
+                # Typed while the session was live, sent after someone ended it.
+                raise DealTaken(locked, expected_number, next_number, ended=True, **taken)
             if expected_number is not None and expected_number != next_number:
                 raise DealTaken(locked, expected_number, next_number, **taken)
             if deal is None:

@@ -158,6 +158,7 @@ def queued_hand(request, pk):
         return _invalid(refusal(exc), {}, field=exc.field)
     existing = _already(request, session)
     deal = existing.deal if existing is not None else session.next_deal()
+    deal = deal or service.typed_deal(request.POST)
     if deal is None:
         return _invalid(_("the session is finished: no more hands can be recorded"), {})
     form = form_class(request.POST, names=seat_names(session, deal))

@@ -297,6 +297,10 @@ def hand_new(request, pk):
     if unavailable := _form_unavailable(request, session):
         return unavailable
     deal = session.next_deal()
+    if deal is None and request.method == "POST":
+        # A hand typed while the session was live goes on to be refused as a conflict (409),
+        # shown as it was typed, at the deal it was typed for.
+        deal = service.typed_deal(request.POST)
     if deal is None:
         messages.info(request, _("This session is finished."))
         return redirect(session)
@@ -361,7 +365,9 @@ def _deal_taken(request, session, exc):
     seen = exc.seen or {}
     deal = service.parse_deal_key(request.POST["expected_deal"])
     previous = versions.previous_hand(session, exc.expected_number)
-    if exc.expected_number == exc.next_number:
+    if exc.ended:
+        why = "ended"
+    elif exc.expected_number == exc.next_number:
         why = "moved"
     else:
         why = "taken" if theirs is not None else "moved_on"
