@@ -94,7 +94,9 @@ class InvitationForm(ServiceErrors, forms.Form):
 class RoleForm(ServiceErrors, forms.Form):
     user = MemberField(label=_("Member"), queryset=get_user_model().objects.none())
     role = forms.ChoiceField(label=_("Role"), choices=Role.choices)
-    action = forms.ChoiceField(choices=[("grant", _("give")), ("revoke", _("take away"))])
+    action = forms.ChoiceField(
+        label=_("Give or take away"), choices=[("grant", _("give")), ("revoke", _("take away"))]
+    )
 
     def __init__(self, *args, club, **kwargs):
         super().__init__(*args, **kwargs)
