@@ -15,7 +15,13 @@ RUN_OPTIONS = {"resultTypes": ["violations"]}
 
 
 def violations(page, context: str | None = None) -> list[dict]:
-    """axe's violations in the page as it is now: [{"id", "impact", "help", "targets"}]."""
+    """axe's violations in the page as it is now: [{"id", "impact", "help", "targets"}],
+    once the full stylesheets that follow the first paint apply (site.js turns each from
+    media="print" to "all" when it has loaded): the first paint's rules alone are a moment's
+    view, not the page a person reads."""
+    page.wait_for_function(
+        "[...document.querySelectorAll('link[data-late-css]')].every(l => l.media === 'all')"
+    )
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         # Evaluated over the DevTools protocol, not added as a <script>: a strict
         # Content-Security-Policy on the page does not stop it.
