@@ -172,3 +172,31 @@ def table_session(club, players, scorer):
     )
     session.scorers.add(scorer)
     return session
+
+
+def mcr_night(club, players, scorer, depth="fans"):
+    """An MCR club night at one table, recorded by `scorer` at `depth`: Alena starts at East,
+    Bob South, Chen West, Dana North."""
+    import datetime
+
+    from scoring.models import Session
+
+    session = Session.objects.create(
+        club=club,
+        title="MCR Wednesday",
+        date=datetime.date(2026, 11, 18),
+        ruleset="mcr",
+        entry_depth=depth,
+        east=players[0],
+        south=players[1],
+        west=players[2],
+        north=players[3],
+    )
+    session.scorers.add(scorer)
+    return session
+
+
+@pytest.fixture
+def mcr_session(club, players, scorer):
+    """An MCR club night recorded at the `fans` depth (mcr_night)."""
+    return mcr_night(club, players, scorer)

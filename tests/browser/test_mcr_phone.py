@@ -3,14 +3,13 @@ the fans ticked (one from a group of the scoring sheet opened for it), Record; t
 hand in two taps from the session page. The totals follow M-discard: the discarder pays 8 +
 the hand's fans, the other two 8 each. axe finds nothing on the form."""
 
-import datetime
 from pathlib import Path
 
 import pytest
 
-from scoring.models import Session
 from tests.browser.axe import violations
 from tests.browser.test_club_night import log_in
+from tests.conftest import mcr_night
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 PHONE = {"width": 390, "height": 844}
@@ -37,18 +36,7 @@ def test_an_mcr_hand_and_a_drawn_hand_are_recorded_on_a_phone(
     scorer,
 ):
     ARTIFACTS.mkdir(exist_ok=True)
-    session = Session.objects.create(
-        club=club,
-        title="MCR Wednesday",
-        date=datetime.date(2026, 11, 18),
-        ruleset="mcr",
-        entry_depth="fans",
-        east=players[0],
-        south=players[1],
-        west=players[2],
-        north=players[3],
-    )
-    session.scorers.add(scorer)
+    session = mcr_night(club, players, scorer)
     alena, bob, chen, dana = players[:4]
     page = browser.new_page(viewport=PHONE)
     log_in(page, live_server.url)
@@ -131,18 +119,7 @@ def test_four_phones_at_an_mcr_table_the_winner_lists_fans_the_losers_tap_once_t
     from tests.browser.test_offline import until
 
     ARTIFACTS.mkdir(exist_ok=True)
-    session = Session.objects.create(
-        club=club,
-        title="MCR Wednesday",
-        date=datetime.date(2026, 11, 18),
-        ruleset="mcr",
-        entry_depth="fans",
-        east=players[0],
-        south=players[1],
-        west=players[2],
-        north=players[3],
-    )
-    session.scorers.add(scorer)
+    session = mcr_night(club, players, scorer)
     desk = browser.new_context(viewport=PHONE).new_page()
     log_in(desk, live_server.url)
     desk.goto(f"{live_server.url}{session.get_absolute_url()}")

@@ -8,14 +8,13 @@ the parts, and Record stores the hand they say.
 Payments (docs/mcr.md, M-discard and M-self-drawn): every loser pays the winner 8; the
 discarder, or on a self-drawn hand every loser, pays the hand's fans on top."""
 
-import datetime
 import uuid
 
 import pytest
 from django.test import Client
 from django.urls import reverse
 
-from scoring.models import HandPart, Session
+from scoring.models import HandPart
 from scoring.services import sessions, table
 
 from .conftest import joined_phone, rendered_form
@@ -24,20 +23,8 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def mcr_table(club, players, scorer):
-    session = Session.objects.create(
-        club=club,
-        title="MCR Wednesday",
-        date=datetime.date(2026, 11, 18),
-        ruleset="mcr",
-        entry_depth="fans",
-        east=players[0],
-        south=players[1],
-        west=players[2],
-        north=players[3],
-    )
-    session.scorers.add(scorer)
-    return session
+def mcr_table(mcr_session):
+    return mcr_session
 
 
 def join(session):

@@ -4,7 +4,6 @@ result (a dealer's win or a drawn hand keeps the deal in the classical game, not
 session ends after 16 hands. The session reads it from the ruleset's game
 (`get_ruleset("mcr").extra["game"]`)."""
 
-import datetime
 import uuid
 
 import pytest
@@ -12,27 +11,15 @@ from django.urls import reverse
 
 from scoring.engine.errors import ContractError
 from scoring.engine.rulesets import get_ruleset
-from scoring.models import Session
 from scoring.services import sessions
+from tests.conftest import mcr_night
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def mcr_session(club, players, scorer):
-    session = Session.objects.create(
-        club=club,
-        title="MCR Wednesday",
-        date=datetime.date(2026, 11, 18),
-        ruleset="mcr",
-        entry_depth="scores",
-        east=players[0],
-        south=players[1],
-        west=players[2],
-        north=players[3],
-    )
-    session.scorers.add(scorer)
-    return session
+    return mcr_night(club, players, scorer, depth="scores")
 
 
 def dealer_wins(score=8) -> dict:

@@ -4,8 +4,6 @@ scores), totals, a correction, a deletion, the referee page, and the 4xx of a ba
 its field. Payments (M-discard, M-self-drawn): every loser pays 8; the discarder, or every
 loser on a self-drawn hand, pays the hand's fans on top."""
 
-import datetime
-
 import pytest
 from django.urls import reverse
 
@@ -33,23 +31,6 @@ FALSE_MAHJONG_BESIDE_A_WIN = dict(
 )
 # South self-drawn with All Pungs (M49) alone: 6 fans, under M-minimum's 8.
 UNDER_EIGHT_FANS = dict(entry="fans", winner="S", win_source="wall", fan_49="on")
-
-
-@pytest.fixture
-def mcr_session(club, players, scorer):
-    session = Session.objects.create(
-        club=club,
-        title="MCR Wednesday",
-        date=datetime.date(2026, 11, 18),
-        ruleset="mcr",
-        entry_depth="fans",
-        east=players[0],
-        south=players[1],
-        west=players[2],
-        north=players[3],
-    )
-    session.scorers.add(scorer)
-    return session
 
 
 def post_hand(client, session, **fields):
