@@ -156,8 +156,9 @@ def test_a_table_split_across_two_servers_sees_one_hand_and_one_set_of_totals(
     bob_id = table_session.starting_player_ids["S"]
     payment = hand.seats.get(player_id=bob_id).payment
     # Both of Bob's pages, served by B, learn of the hand recorded through A.
-    bob.wait_for_selector("#table-recorded")
-    assert bob.inner_text('#table-recorded td[data-seat="S"]') == str(payment)
+    # Bob's phone follows the table by itself to the next hand, showing this one's result.
+    bob.wait_for_selector('#last-hand[data-number="1"]', state="attached")
+    assert bob.inner_text(f'#last-hand tr[data-player="{bob_id}"] td[data-seat]') == str(payment)
     until(
         watching,
         f"document.querySelector('#totals [data-player=\"{bob_id}\"]')?.dataset.total === "
