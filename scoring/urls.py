@@ -10,6 +10,7 @@ from .views import (
     rulesets,
     seasons,
     sessions,
+    statistics,
     table,
     tournaments,
 )
@@ -114,6 +115,11 @@ urlpatterns += [
     path("tournaments/<int:pk>/hall/data/", tournaments.hall_data, name="tournament-hall-data"),
     path("tournaments/<int:pk>/ema.xlsx", tournaments.ema_workbook, name="tournament-ema"),
     path("tournaments/<int:pk>/facts/", tournaments.tournament_facts, name="tournament-facts"),
+    path(
+        "tournaments/<int:pk>/statistics/",
+        statistics.tournament_statistics,
+        name="tournament-statistics",
+    ),
     path("tournaments/<int:pk>/withdraw/", tournaments.player_withdraw, name="tournament-withdraw"),
     path("tournaments/<int:pk>/check-in/", event_day.check_in, name="tournament-check-in"),
     path("tournaments/<int:pk>/hall/mode/", event_day.hall_mode, name="tournament-hall-mode"),
@@ -240,6 +246,7 @@ urlpatterns += [
     path("nights/<int:pk>/games/", seasons.night_add_game, name="night-add-game"),
     path("clubs/<slug:slug>/seasons/new/", seasons.season_new, name="season-new"),
     path("seasons/<int:pk>/", seasons.season_detail, name="season"),
+    path("seasons/<int:pk>/statistics/", statistics.season_statistics, name="season-statistics"),
     path("seasons/<int:pk>/print/", seasons.season_print, name="season-print"),
     path("seasons/<int:pk>/standings.csv", seasons.season_csv, name="season-csv"),
     path("seasons/<int:pk>/standings.pdf", seasons.season_pdf, name="season-pdf"),

@@ -176,3 +176,45 @@ def season_ranks(standings, key, shown: int = 8) -> tuple[Plot | None, list, lis
     series = [Series(player.name, ranks) for player, ranks in table[:shown]]
     plot = line_plot(series, list(range(1, len(dates) + 1)), inverted=True, whole=True)
     return plot, dates, table
+
+
+# -- bars ---------------------------------------------------------------------------------------
+
+BAR_ROW = 18  # one bar's height with its gap, in the viewBox's units
+BAR_LABEL = 150  # the labels' column, left of the bars
+
+
+@dataclass
+class Bar:
+    label: str
+    value_label: str
+    y: float
+    width: float
+    text_y: float = 0  # the middle of the bar, where its labels sit
+    value_x: float = 0  # just after the bar
+
+
+@dataclass
+class BarPlot:
+    bars: list
+    width: int = WIDTH
+    height: int = 0
+    left: int = BAR_LABEL
+    bar_height: int = BAR_ROW - 5
+    label_x: int = BAR_LABEL - 4
+
+
+def bar_plot(rows: list[tuple[str, float, str]], full: float = 1.0) -> BarPlot | None:
+    """Horizontal bars, one per (label, value, value's label), the longest `full` wide: how
+    often each fan or yaku was counted, say. Labels are cut at 24 characters (the table behind
+    the plot has them whole)."""
+    if not rows:
+        return None
+    span = WIDTH - BAR_LABEL - 40  # room for the value's label after the bar
+    full = full or max(v for _, v, _ in rows) or 1
+    bars = []
+    for i, (label, value, value_label) in enumerate(rows):
+        y, width = 4 + i * BAR_ROW, round(span * value / full, 1)
+        shown = label if len(label) <= 24 else label[:23] + "…"
+        bars.append(Bar(shown, value_label, y, width, y + 6.5, BAR_LABEL + width + 4))
+    return BarPlot(bars, height=8 + len(bars) * BAR_ROW)

@@ -9,6 +9,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import require_POST
@@ -25,7 +26,7 @@ from scoring.forms.seasons import (
 from scoring.models import Club, ClubNight, Player, Season
 from scoring.services import nights as night_service
 from scoring.services import players as player_service
-from scoring.services import plots, privacy
+from scoring.services import plots, privacy, statistics
 from scoring.services import seasons as season_service
 from scoring.services.tournaments import ruleset_choices
 from scoring.views import club_page
@@ -260,6 +261,13 @@ def player_detail(request, pk):
         "record": record,
         "season": season,
         "rating_plot": plots.rating_history(list(record.ratings)),
+        "statistics": statistics.with_plots(
+            statistics.figures(
+                player_service.player_sessions(player, season, ruleset),
+                get_language(),
+                player=player,
+            )
+        ),
     }
     return render(request, "scoring/players/detail.html", context)
 
