@@ -19,7 +19,6 @@ from scoring.models import (
 )
 from scoring.services import results_desk
 from scoring.services import tournaments as service
-from scoring.services.results_desk import FINAL_SCORES_ONLY
 from scoring.services.seating_import import column_words, csv_delimiter
 
 from .event_day import typed_player_fields
@@ -200,13 +199,15 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
         data = super().clean()
         self.choose_tiebreakers(data)
         riichi = data.get("ruleset") == "riichi"
-        final_only = FINAL_SCORES_ONLY.get(data.get("ruleset"))
+        # Riichi and MCR events are usually entered as final scores (the EMA's rankings read
+        # only those); entered hand by hand, their hands are recorded at the tables.
+        final_usually = data.get("ruleset") in ("riichi", "mcr")
         if not data.get("scheme"):
             data["scheme"] = Tournament.Scheme.UMA if riichi else Tournament.Scheme.TABLE_POINTS
         if not data.get("results_entry"):
-            data["results_entry"] = Tournament.Entry.FINAL if final_only else Tournament.Entry.HANDS
-        if final_only and data["results_entry"] == Tournament.Entry.HANDS:
-            self.add_error("results_entry", final_only)
+            data["results_entry"] = (
+                Tournament.Entry.FINAL if final_usually else Tournament.Entry.HANDS
+            )
         if service.registered_ruleset(data.get("ruleset")) is not None:
             data["options"] = self.clean_options_of(data["ruleset"])
         if data.get("scheme") == Tournament.Scheme.UMA and data.get("ruleset") != "riichi":

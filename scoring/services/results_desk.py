@@ -2,7 +2,9 @@
 
 Two ways, by the tournament's `results_entry`:
 - each hand's scores (the contract's `scores` entry depth): every hand goes through
-  `sessions.record_hand`, so settlement, East's double and penalties stay the engine's;
+  `sessions.record_hand`, so settlement, East's double and penalties stay the engine's.
+  Riichi and MCR hands are recorded at the table instead (its game page or the players'
+  phones, at the ruleset's own depths), and the desk finishes the table from them;
 - only the four final scores, checked to add up: to zero (classical, where payments between
   players sum to zero) or to four times the starting points (riichi).
 A table may also be marked not played (no table points, not counted as played) or forfeited
@@ -42,11 +44,18 @@ from .tournaments import TournamentError, acting_user, start_points, table_total
 
 RIICHI = "riichi"
 MCR = "mcr"
-# Rulesets whose tables the desk enters as four final scores only: a riichi sheet keeps
-# running points, and an MCR sheet's lines are the winner's fans, not four hand values.
-FINAL_SCORES_ONLY = {
-    RIICHI: gettext_lazy("Riichi tables are entered as their four final scores, not hand by hand."),
-    MCR: gettext_lazy("MCR tables are entered as their four final scores, not hand by hand."),
+# Rulesets whose hands the desk does not type from a score sheet: a riichi sheet keeps
+# running points, and an MCR sheet's lines are the winner's fans, not four hand values. Entered
+# hand by hand, their hands are recorded at the table; the desk finishes the table.
+HANDS_AT_THE_TABLE = {
+    RIICHI: gettext_lazy(
+        "Riichi hands are recorded at the table, on its game page or the players' phones, "
+        "not typed at the desk: the desk finishes the table once they are in."
+    ),
+    MCR: gettext_lazy(
+        "MCR hands are recorded at the table, on its game page or the players' phones, "
+        "not typed at the desk: the desk finishes the table once they are in."
+    ),
 }
 # The full round's view lists this many tables a page: the desk itself shows one table.
 ROUND_PAGE_TABLES = 100
@@ -234,8 +243,8 @@ def enter_hand_scores(table: Table, rows: list[HandRow], user, base: int | None 
     of hands recorded in all."""
     table = _locked(table)
     tournament = table.round.tournament
-    if tournament.ruleset in FINAL_SCORES_ONLY:
-        raise TournamentError(FINAL_SCORES_ONLY[tournament.ruleset])
+    if tournament.ruleset in HANDS_AT_THE_TABLE:
+        raise TournamentError(HANDS_AT_THE_TABLE[tournament.ruleset])
     _check_started(table)
     _check_not_finished(table)
     recorded = table.session.live_hands().count()
@@ -314,10 +323,13 @@ def sheet_hands(table: Table) -> list[dict]:
 @transaction.atomic
 def finish_sheet(table: Table, totals: dict, user) -> Table:
     """Finish a table entered hand by hand. The sheet's Total row, typed back, is the check:
-    each column's total must be what its player won and paid over the recorded hands."""
+    each column's total must be what its player won and paid over the recorded hands (riichi:
+    each player's final points, the starting points plus what they won and paid)."""
     table = _locked(table)
     _check_started(table)
     _check_not_finished(table)
+    start = start_points(table.round.tournament)
+    totals = {seat: value - start for seat, value in totals.items() if value is not None}
     if not table.session.live_hands().exists():
         raise TournamentError(
             _(
@@ -338,8 +350,8 @@ def finish_sheet(table: Table, totals: dict, user) -> Table:
             % {
                 "t": table.number,
                 "seats": ", ".join(wrong),
-                "stored": " / ".join(f"{seat} {stored[seat]}" for seat in SEATS),
-                "typed": " / ".join(f"{seat} {totals.get(seat)}" for seat in SEATS),
+                "stored": " / ".join(f"{seat} {stored[seat] + start}" for seat in SEATS),
+                "typed": " / ".join(f"{seat} {totals.get(seat, 0) + start}" for seat in SEATS),
             },
             "totals",
         )

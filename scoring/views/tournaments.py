@@ -547,11 +547,13 @@ def _desk_context(tournament, round_, forms_by_table=None, current=None, **forms
             }
         )
     sheet = recorded = None
+    at_the_table = results_desk.HANDS_AT_THE_TABLE.get(tournament.ruleset) if hands_mode else None
     if hands_mode and current_table is not None:
         recorded = results_desk.sheet_hands(current_table)
-        sheet = (forms_by_table or {}).get(current) or HandSheetForm(
-            prefix=f"t{current}", base=len(recorded)
-        )
+        if at_the_table is None:
+            sheet = (forms_by_table or {}).get(current) or HandSheetForm(
+                prefix=f"t{current}", base=len(recorded)
+            )
     finish_form = forms.get("finish_form") or FinishSheetForm(prefix="total")
     return {
         "tournament": tournament,
@@ -560,6 +562,7 @@ def _desk_context(tournament, round_, forms_by_table=None, current=None, **forms
         "current": current,
         "current_table": current_table,
         "hands_mode": hands_mode,
+        "at_the_table": at_the_table,
         "sheet": sheet,
         "recorded": recorded,
         "finish_form": finish_form,

@@ -120,29 +120,3 @@ def test_an_mcr_tournament_ranks_by_table_points_and_enters_its_tables_as_final_
     form.is_valid()
     assert form.cleaned_data["scheme"] == Tournament.Scheme.TABLE_POINTS
     assert form.cleaned_data["results_entry"] == Tournament.Entry.FINAL
-
-
-def test_an_mcr_tournament_entered_hand_by_hand_is_refused_by_the_form_and_the_desk(
-    mcr_event, organiser
-):
-    from scoring.forms.tournaments import TournamentForm
-    from scoring.services.tournaments import TournamentError
-
-    form = TournamentForm(
-        {
-            "name": "Ostrava MCR",
-            "date": "2026-11-21",
-            "ruleset": "mcr",
-            "rounds_planned": 4,
-            "seed": 1,
-            "results_entry": Tournament.Entry.HANDS,
-        }
-    )
-    assert not form.is_valid()
-    assert form.errors["results_entry"] == [
-        "MCR tables are entered as their four final scores, not hand by hand."
-    ]
-    table = mcr_event.rounds.get(number=1).tables.get(number=1)
-    row = results_desk.HandRow(winner="S", discarder=None, scores=dict.fromkeys("ESWN", 8))
-    with pytest.raises(TournamentError, match="MCR tables are entered as their four final"):
-        results_desk.enter_hand_scores(table, [row], organiser)
