@@ -115,6 +115,16 @@ def _fresh_rate_counts():
 
 
 @pytest.fixture(autouse=True)
+def _default_language():
+    # A request's LocaleMiddleware leaves its language active in the thread: a test that
+    # asked in French must not make the next test's English sentences French.
+    yield
+    from django.utils import translation
+
+    translation.deactivate()
+
+
+@pytest.fixture(autouse=True)
 def _plain_http(settings):
     # Production settings redirect to HTTPS and mark cookies secure; the test client and the
     # live server speak plain HTTP.

@@ -45,11 +45,7 @@ def _walk(
     for hand in live.order_by("number"):
         deal = session.deal_after(previous, played)
         if deal is None:
-            raise ContractError(
-                f"with this change the session ends before hand {hand.number}: "
-                "delete the later hands first",
-                None,
-            )
+            raise sessions.ended_before(hand.number)
         if hand.number < from_number and deal == hand.deal:
             previous, played = hand, played + 1
             continue

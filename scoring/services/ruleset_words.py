@@ -31,6 +31,26 @@ def ruleset_name(ruleset_id: str, name: str = "") -> str:
     return gettext(name or RULESET_NAMES.get(ruleset_id, ruleset_id))
 
 
+TITLE_LENGTH = 80  # a rule's title beside a payment; the referee page has its whole text
+
+
+def rule_title(rule_id: str, language: str | None = None) -> str:
+    """What a rule id stands for, short, in the reader's language: its name, or for a rule
+    without one its text's first clause ("Each set (pung or kong) of dragons: 1 double." is
+    "Each set (pung or kong) of dragons"); "" for an id the catalogue does not know."""
+    from django.utils.translation import get_language
+
+    from scoring.engine import catalogue
+
+    rule = catalogue.get_stored(rule_id)
+    if rule is None:
+        return ""
+    language = language or get_language()
+    text = re.split(r"[:;\u202f\u00a0]+[:;]?|\.(?:\s|$)", rule.text_in(language), maxsplit=1)[0]
+    title = rule.name_in(language) or text.strip()
+    return title if len(title) <= TITLE_LENGTH else title[:TITLE_LENGTH].rsplit(" ", 1)[0] + "…"
+
+
 def said(text: str) -> str:
     """A ruleset's source or description, or a reading, in the reader's language."""
     return gettext(text) if text else ""

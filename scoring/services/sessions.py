@@ -520,6 +520,19 @@ def delete_hand(
     return current
 
 
+def ended_before(number: int) -> ContractError:
+    """A change after which the game would end before hand `number`, which is still recorded."""
+    return ContractError(
+        Message(
+            gettext_noop(
+                "with this change the session ends before hand %(n)s: delete the later hands first"
+            ),
+            n=number,
+        ),
+        None,
+    )
+
+
 def recompute_session(
     session: Session, from_number: int = 1, changes: list | None = None
 ) -> dict[int, int]:
@@ -538,16 +551,7 @@ def recompute_session(
         for hand in hands:
             deal = session.deal_after(previous, played)
             if deal is None:
-                raise ContractError(
-                    Message(
-                        gettext_noop(
-                            "with this change the session ends before hand %(n)s: delete the "
-                            "later hands first"
-                        ),
-                        n=hand.number,
-                    ),
-                    None,
-                )
+                raise ended_before(hand.number)
             if hand.number >= from_number or deal != hand.deal:
                 later = changes is not None and hand.number > from_number
                 before = hand.snapshot(knock_on.seats(hand.seats.all())) if later else None

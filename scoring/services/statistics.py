@@ -24,8 +24,9 @@ from dataclasses import dataclass, field
 from django.utils.formats import number_format
 from django.utils.translation import get_language
 
-from scoring.engine import catalogue
 from scoring.models import Hand, HandPlayer, Player
+
+from . import ruleset_words
 
 # "25%" in English, "25 %" with a no-break space in Czech, a narrow one in French.
 SPACE_BEFORE_PERCENT = {"cs": "\u00a0", "fr": "\u202f"}
@@ -132,15 +133,7 @@ def elements_of(ruleset: str, score: dict) -> set[str]:
 
 
 def element_name(rule: str, language: str | None) -> str:
-    """The rule's name; a classical double has none, so its text up to its value ("Each set
-    (pung or kong) of dragons: 1 double." is "Each set (pung or kong) of dragons")."""
-    record = catalogue.get_stored(rule)
-    if record is None:
-        return rule
-    name = record.name_in(language)
-    if name:
-        return name
-    return record.text_in(language).split(":")[0].split(".")[0].strip() or rule
+    return ruleset_words.rule_title(rule, language) or rule
 
 
 def figures(sessions, language: str | None = None, player: Player | None = None) -> list:

@@ -24,3 +24,10 @@ def ruleset_name(ruleset_id):
 def penalty(code):
     """`{{ p.type|penalty }}`: a penalty type's name, not its code ("short_hand")."""
     return penalty_name(code)
+
+
+@register.filter
+def rule_title(rule_id):
+    """`{{ t.rule|rule_title }}`: what a rule id stands for, short, in the reader's language
+    ("" for an id the catalogue does not know)."""
+    return ruleset_words.rule_title(rule_id)

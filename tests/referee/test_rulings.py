@@ -1,5 +1,6 @@
 """Referee rulings: who may make them, what they change, and that each is in the history."""
 
+import html as html_module
 import re
 
 import pytest
@@ -257,3 +258,26 @@ def test_a_correction_the_engine_refuses_is_shown_and_not_saved(
     assert "copies" in response.content.decode()
     hand.refresh_from_db()
     assert hand.version == 1
+
+
+@pytest.mark.parametrize(
+    "language, said",
+    [
+        ("en", "(settlement-1 · Each loser pays the winner the winner's score)"),
+        ("cs", "(settlement-1 · Každý poražený zaplatí vítězi hodnotu jeho ruky)"),
+        ("fr", "(settlement-1 · Chaque perdant paie au gagnant le score du gagnant)"),
+    ],
+)
+def test_a_what_ifs_payments_say_what_their_rule_is_in_the_readers_language(
+    client, table_session, referee_user, language, said
+):
+    # The self-drawn what-if settles by settlement-1 (each loser pays the winner): a bare id
+    # would tell the reader nothing.
+    hand = record_hand(table_session, cannon_document())
+    client.force_login(referee_user)
+    response = client.post(
+        reverse("referee-what-if", args=[hand.session_id, hand.number]),
+        {"fact": "source", "source": "wall"},
+        HTTP_ACCEPT_LANGUAGE=language,
+    )
+    assert said in html_module.unescape(response.content.decode())

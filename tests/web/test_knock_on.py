@@ -194,6 +194,13 @@ def test_a_correction_that_would_end_the_game_before_a_later_hand_is_named_in_th
     ).content.decode()
     assert 'id="knock-on-error"' in html and "the session ends before hand 5" in html
 
+    czech = scorer_client.post(
+        reverse("hand-preview", args=[table_session.pk]) + "?number=1",
+        data,
+        HTTP_ACCEPT_LANGUAGE="cs",
+    ).content.decode()
+    assert "před hrou 5" in czech and "ends before" not in czech
+
 
 # The pages --------------------------------------------------------------------------------
 
