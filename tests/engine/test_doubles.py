@@ -169,7 +169,8 @@ def test_116k_three_concealed_pungs_with_a_marked_kong(score):
 
 
 def test_116_doubles_count_for_a_losing_hand_too():
-    # rule 116 note: West lost with an exposed red dragon pung: 4 (114b) x 2 (116d) = 8
+    # rule 116 note: West lost with an exposed red dragon pung (114b 4) and the prevailing
+    # wind's pair written among the loose tiles (114e 2): 6 x 2 (116d) = 12
     document = table(
         "S",
         "[1b 2b 3b] [4c 5c 6c] [7d 8d 9d] [2d 3d 4d] 5c 5c",
@@ -182,7 +183,7 @@ def test_116_doubles_count_for_a_losing_hand_too():
     west = evaluate(document)["hands"]["W"]
     assert west["mahjong"] is False
     assert doubles(west, "116d") == [1]
-    assert (west["basic"], west["doubles"], west["score"]) == (4, 1, 8)
+    assert (west["basic"], west["doubles"], west["score"]) == (6, 1, 12)
 
 
 def test_117a_four_chows_and_a_non_scoring_pair(score):
@@ -387,8 +388,9 @@ def test_117l_original_call_fulfilled(score):
 
 
 def test_117_doubles_never_go_to_a_losing_hand():
-    # a drawn hand: West holds only bamboo and a concealed pung, but 117 is mah-jong only
+    # a drawn hand: West holds only bamboo, the declared 1b pung and 9b 9b 9b written loose,
+    # but 117 (117e pure suit, 117b no chows...) is mah-jong only
     document = table("W", "(1b 1b 1b) 2b 3b 4b 5b 6b 7b 8b 9b 9b 9b")
     west = evaluate(document)["hands"]["W"]
     assert not any(r.startswith("117") for r in rules(west))
-    assert west["score"] == 8  # 114b concealed major pung, nothing else
+    assert west["score"] == 16  # 114b two concealed major pungs, 8 + 8, nothing else
