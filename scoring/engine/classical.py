@@ -119,7 +119,8 @@ def classical_options(values: ClassicalValues) -> tuple[Option, ...]:
         Option(
             "open_roof",
             False,
-            "no cap on a hand's score; limit hands still score the limit (117g note)",
+            "no cap on a hand's score; limit hands still score the limit, but an all-honours "
+            "hand scores its points and doubles (117g note)",
             bool,
         ),
     ]

@@ -308,6 +308,37 @@ def test_117g_only_honours_under_an_open_roof(score):
     assert (hand["basic"], hand["doubles"], hand["score"]) == (26, 8, 6656)
 
 
+def test_117g_only_honours_under_an_open_roof_is_no_all_symbols_limit():
+    # 117g's note (seed 002): "this double is of rather theoretical importance unless one plays
+    # with an open roof, as otherwise an all-honours hand secures the limit (122k)". With
+    # the open roof and All Symbols left on, the hand is scored as above: 26 x 2^8 = 6656 with
+    # 117g's 2 doubles, not the flat limit of 1000.
+    hand = score_open_roof({"open_roof": True})
+    assert "122-all-symbols" not in rules(hand)
+    assert doubles(hand, "117g") == [2]
+    assert (hand["basic"], hand["doubles"], hand["score"]) == (26, 8, 6656)
+
+
+def test_117g_only_honours_under_the_limit_is_all_symbols_at_the_limit():
+    # 122k: without an open roof the same hand is All Symbols and scores the limit, 1000.
+    hand = score_open_roof({})
+    assert "122-all-symbols" in rules(hand)
+    assert hand["score"] == 1000
+
+
+def score_open_roof(options):
+    document = table(
+        "S",
+        "[Ew Ew Ew] [Sw Sw Sw] [Rd Rd Rd] [Gd Gd Gd] Nw Nw",
+        tile="Gd",
+        source="discard",
+        completes=3,
+        only_possible=False,
+        options=options,
+    )
+    return evaluate(document)["hands"]["S"]
+
+
 def test_117h_winning_on_the_loose_tile(score):
     # 117h: 1 double. The loose tile is drawn after the kong: basic 10 + 2 (115b: the loose
     # tile is self-drawn) + 8 (114c: exposed kong of minor tiles) = 20 -> x2 = 40
