@@ -284,7 +284,6 @@ def _riichi_tanyao():
 def _refused_documents():
     """Hands a scorer can type that the engine refuses, one for each kind of check: the
     classical checks and notation, MCR tiles and listed fans, riichi tiles and waits."""
-    from scoring.engine.mcr.value import WON_FROM
     from tests.engine.mcr_builders import mcr_doc
     from tests.engine.riichi_builders import win_doc
 
