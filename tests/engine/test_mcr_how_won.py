@@ -143,3 +143,28 @@ def test_m58_the_last_tile_of_its_kind_beside_an_exposed_pung_of_it_is_scored():
         "1c 2c 3c 4c 5c 6c 7c 8c 9c 4d 5d 6d Nw Nw", "5d", fourth_tile=True, players=players
     )
     assert fans_of(evaluate(document))[58] == 1
+
+
+def test_m46_a_win_on_the_replacement_tile_without_a_kong_is_refused():
+    # M46: the replacement tile is drawn after declaring a kong; with none in the winner's
+    # hand the calculator would drop the fan and the three players pay the rest.
+    document = mcr_doc("1c 2c 3c 4c 5c 6c 7c 8c 9c 7d 8d 9d Nw Nw", "8c", source="loose_tile")
+    error = _refused(document)
+    assert error.field == "win.source"
+    assert "drawn after a kong, and S declared none" in error.message
+
+
+def test_m46_a_win_on_the_replacement_tile_after_a_kong_scores_out_with_replacement_tile():
+    # M46 Out with Replacement Tile 8 (it excludes Self-Drawn): the 2d kong declared.
+    out = evaluate(
+        mcr_doc("[2d 2d 2d 2d] 1c 2c 3c 4c 5c 6c 7c 8c 9c Nw Nw", "8c", source="loose_tile")
+    )
+    assert fans_of(out)[46] == 1 and 80 not in fans_of(out)
+
+
+def test_m47_the_api_refuses_a_win_fan_against_the_source_400_naming_the_fans(client):
+    document = _listed([*TRIPLE, 47], "wall", None)
+    response = client.post("/api/score/", document, content_type="application/json")
+    assert response.status_code == 400
+    assert response.json()["field"] == "players.S.fans"
+    assert "fan 47 (Robbing the Kong) needs a win by robbing a kong" in response.json()["error"]

@@ -31,7 +31,13 @@ TESTS: dict[str, tuple[str, ...]] = {
         HOW_WON + "test_m44_a_win_fan_against_the_source_is_refused_at_the_scores_depth_too",
     ),
     "M45": WIN_FANS,
-    "M46": (SETTLEMENT + "test_m46_m_self_drawn_a_replacement_tile_win_is_self_drawn", *WIN_FANS),
+    "M46": (
+        SETTLEMENT + "test_m46_m_self_drawn_a_replacement_tile_win_is_self_drawn",
+        *WIN_FANS,
+        HOW_WON + "test_m46_a_win_on_the_replacement_tile_without_a_kong_is_refused",
+        HOW_WON + "test_m46_a_win_on_the_replacement_tile_after_a_kong_scores_out_with_"
+        "replacement_tile",
+    ),
     "M47": (
         SETTLEMENT + "test_m47_m_discard_robbing_the_kong_is_paid_by_the_player_whose_kong_"
         "was_robbed",
@@ -40,6 +46,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         HOW_WON + "test_m47_robbing_a_kong_that_would_need_a_fifth_copy_is_refused",
         HOW_WON + "test_m47_robbing_a_kong_counts_the_copies_other_players_show",
         HOW_WON + "test_m47_robbing_a_kong_of_the_only_copy_the_winner_holds_is_scored",
+        HOW_WON + "test_m47_the_api_refuses_a_win_fan_against_the_source_400_naming_the_fans",
         "tests/web/test_four_phones_mcr.py::test_m47_robbing_the_kong_ticked_on_a_wall_win_is_"
         "refused_on_the_phone_naming_the_fan",
     ),

@@ -356,7 +356,7 @@ def read(document: dict[str, Any], entry: str, options: dict[str, Any]) -> McrHa
             )
     hand = McrHand(entry, options, prevailing, players, winner, win, penalties)
     _check_tiles(hand)
-    _check_copies_claimed(hand)
+    _check_claims(hand)
     return hand
 
 
@@ -423,16 +423,29 @@ def _check_tiles(hand: McrHand) -> None:
         )
 
 
-def _check_copies_claimed(hand: McrHand) -> None:
-    """A robbed kong and the last tile of its kind say where the other copies of the winning
-    tile are: three stay in the robbed player's exposed pung (M47), three lie visible on the
-    table (M58). With the copies given at the table they make at most four, as the classical
+def _check_claims(hand: McrHand) -> None:
+    """A replacement tile is drawn after a kong (M46). A robbed kong and the last tile of its
+    kind say where the other copies of the winning tile are: three stay in the robbed
+    player's exposed pung (M47), three lie visible on the table (M58). With the copies given at the table they make at most four, as the classical
     rulesets count them (rules 94, 117k); a claim that needs a fifth is refused, not scored
     without its fan."""
     win = hand.win
     if win is None or hand.entry == "scores" or not hand.players[hand.winner].given:
         return
     tile = win.tile
+    if win.source == "loose_tile" and not any(
+        m.kind == "kong" for m in hand.players[hand.winner].melds
+    ):
+        raise ContractError(
+            Message(
+                _(
+                    "a win on the replacement tile (M46) is drawn after a kong, and %(seat)s "
+                    "declared none"
+                ),
+                seat=hand.winner,
+            ),
+            "win.source",
+        )
     if win.source == "robbed_kong":
         robbed = hand.players[win.discarder]
         in_pung = any(
