@@ -203,7 +203,7 @@ def check_won_as_listed(numbers: list[int], source: str, field_name: str) -> Non
         if source not in sources:
             raise ContractError(
                 Message(
-                    _("fan %(fan)s needs %(needed)s, but the hand was won %(source)s (win.source)"),
+                    _("fan %(fan)s needs %(needed)s, but the hand was won %(source)s"),
                     fan=_named(number),
                     needed=Message(needed),
                     source=Message(SOURCE_WORDS[source]),
