@@ -35,7 +35,6 @@ from .shapes import (
 )
 from .tiles import (
     DRAGON_INDEXES,
-    KIND_INDEX,
     KIND_IS_DRAGON,
     KIND_IS_HONOUR,
     KIND_IS_MAJOR,
@@ -44,7 +43,6 @@ from .tiles import (
     KINDS,
     SEATS,
     SUITS,
-    TILES,
     WIND_INDEX,
     WIND_NAMES,
 )
@@ -121,7 +119,8 @@ def classical_options(values: ClassicalValues) -> tuple[Option, ...]:
         Option(
             "open_roof",
             False,
-            "no cap on a hand's score; limit hands still score the limit (117g note)",
+            "no cap on a hand's score; limit hands still score the limit, but an all-honours "
+            "hand scores its points and doubles (117g note)",
             bool,
         ),
     ]
@@ -525,42 +524,42 @@ def _score_arrangements(
 def score_player(
     table: TableHand, seat: str, options: dict[str, Any], values: ClassicalValues
 ) -> HandScore:
-    """One seat's score: the winner's mah-jong hand, or a loser's declared melds (rule 116
-    note: losers get 114 points and 116 doubles; their loose concealed tiles score nothing)."""
+    """One seat's score: the winner's mah-jong hand, or a loser's sets, declared or written
+    among the loose tiles (rule 116 note: losers get 114 points and 116 doubles)."""
     if table.entered is not None:
         return entered_score(table, seat, options, values)
     if seat == table.winner:
         return _score_winner(table, options, values)
     hand = table.players[seat]
-    score = _score(seat, groups_of(hand), hand.bonus, table, options, values, None)
-    if len(hand.concealed) > 1:
-        score.warnings = loose_scoring_sets(hand, table.prevailing_wind)
-    return score
+    declared = groups_of(hand)
+    return _score(seat, loose_sets(hand, declared), hand.bonus, table, options, values, None)
 
 
-def loose_scoring_sets(hand: PlayerHand, prevailing: str) -> list[Item]:
-    """Rule 114 scores every hand, but a loser's loose tiles score nothing (116 note): three
-    of a kind (114b) or a pair of dragons, own or prevailing wind (114e) left among them is
-    named, so that the table declares it as the concealed set or pair it is."""
-    seen: dict[str, int] = {}
-    for t in hand.concealed:
-        seen[t.code] = seen.get(t.code, 0) + 1
+# A set found among a loser's loose tiles: concealed, as the tiles were never shown.
+_FOUND_LOOSE = Message(_(" (written among the loose tiles)"))
+# The warnings of hands scored before version 5, which named a loser's loose sets unscored;
+# stored answers still hold them and the referee page still translates them.
+STORED_LOOSE_WARNINGS = (
+    _("three %(tiles)s among the loose tiles: declared as a concealed pung they score"),
+    _("a pair of %(tiles)s among the loose tiles: declared as a pair it scores"),
+)
+
+
+def loose_sets(hand: PlayerHand, declared: list[Group]) -> list[Group]:
+    """Rule 114 scores every hand, winner or not: a loser's loose tiles are arranged into
+    the sets that score, as the winner's are. Only pungs and pairs of honours score for a
+    loser (chows and suited pairs score nothing, 114d-e, and the 117 doubles are the
+    mah-jong's), so the best arrangement takes every three of a kind as a concealed pung
+    (114b) and every other two honours alike as a pair (114e), as the same tiles declared
+    "(5b 5b 5b) (Rd Rd)" score."""
+    loose = counts_of(t.code for t in hand.concealed)
     found = []
-    for code, n in seen.items():
-        t = TILES[code]
-        if n >= 3:
-            what = Message(
-                _("three %(tiles)s among the loose tiles: declared as a concealed pung they score"),
-                tiles=tiles_named(KIND_INDEX[code], after_of=False),
-            )
-            found.append(Item(rule="114b", what=what))
-        elif n == 2 and (t.is_dragon or t.letter in (hand.seat, prevailing) and t.is_wind):
-            what = Message(
-                _("a pair of %(tiles)s among the loose tiles: declared as a pair it scores"),
-                tiles=tiles_named(KIND_INDEX[code]),
-            )
-            found.append(Item(rule="114e", what=what))
-    return found
+    for i in range(KINDS):
+        if loose[i] >= 3:
+            found.append(group("pung", i, True, True, _FOUND_LOOSE))
+        elif loose[i] == 2 and KIND_IS_HONOUR[i]:
+            found.append(group("pair", i, True, True))
+    return declared + found
 
 
 def entered_score(

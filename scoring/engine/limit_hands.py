@@ -96,7 +96,10 @@ def find_limit_hands(groups, kinds, suits, honours, counts, win, options, values
             found.append("four_blessings")
         if counts.dragon_sets == 3 and sets == 4:
             found.append("three_great_scholars")
-        if not suits:
+        if not suits and not options.get("open_roof", False):
+            # 117g's note (seed 002): the all-honours double matters only under an open roof,
+            # as otherwise the hand is All Symbols and scores the limit (122k); under an open
+            # roof it is scored by its points and doubles, uncapped
             found.append("all_symbols")
         if len(suits) == 1:
             if sets == 4 and counts.hidden == 4:

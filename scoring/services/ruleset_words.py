@@ -179,7 +179,9 @@ TEXTS = [
     ),
     gettext_noop("seed 004 (French): responsibility payments; values from the mahjong package"),
     gettext_noop("the most a hand can score (points)"),
-    gettext_noop("no cap on a hand's score; limit hands still score the limit (117g note)"),
+    gettext_noop(
+        "no cap on a hand's score; limit hands still score the limit, but an all-honours hand scores its points and doubles (117g note)"
+    ),
     gettext_noop(
         "on a drawn hand (wall exhausted) all four players still settle the differences between their hands, East paying and receiving double (classical-extra.md Settlement 3: off by default, a drawn hand pays nothing)"
     ),

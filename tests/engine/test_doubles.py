@@ -169,7 +169,8 @@ def test_116k_three_concealed_pungs_with_a_marked_kong(score):
 
 
 def test_116_doubles_count_for_a_losing_hand_too():
-    # rule 116 note: West lost with an exposed red dragon pung: 4 (114b) x 2 (116d) = 8
+    # rule 116 note: West lost with an exposed red dragon pung (114b 4) and the prevailing
+    # wind's pair written among the loose tiles (114e 2): 6 x 2 (116d) = 12
     document = table(
         "S",
         "[1b 2b 3b] [4c 5c 6c] [7d 8d 9d] [2d 3d 4d] 5c 5c",
@@ -182,7 +183,7 @@ def test_116_doubles_count_for_a_losing_hand_too():
     west = evaluate(document)["hands"]["W"]
     assert west["mahjong"] is False
     assert doubles(west, "116d") == [1]
-    assert (west["basic"], west["doubles"], west["score"]) == (4, 1, 8)
+    assert (west["basic"], west["doubles"], west["score"]) == (6, 1, 12)
 
 
 def test_117a_four_chows_and_a_non_scoring_pair(score):
@@ -307,6 +308,37 @@ def test_117g_only_honours_under_an_open_roof(score):
     assert (hand["basic"], hand["doubles"], hand["score"]) == (26, 8, 6656)
 
 
+def test_117g_only_honours_under_an_open_roof_is_no_all_symbols_limit():
+    # 117g's note (seed 002): "this double is of rather theoretical importance unless one plays
+    # with an open roof, as otherwise an all-honours hand secures the limit (122k)". With
+    # the open roof and All Symbols left on, the hand is scored as above: 26 x 2^8 = 6656 with
+    # 117g's 2 doubles, not the flat limit of 1000.
+    hand = score_open_roof({"open_roof": True})
+    assert "122-all-symbols" not in rules(hand)
+    assert doubles(hand, "117g") == [2]
+    assert (hand["basic"], hand["doubles"], hand["score"]) == (26, 8, 6656)
+
+
+def test_117g_only_honours_under_the_limit_is_all_symbols_at_the_limit():
+    # 122k: without an open roof the same hand is All Symbols and scores the limit, 1000.
+    hand = score_open_roof({})
+    assert "122-all-symbols" in rules(hand)
+    assert hand["score"] == 1000
+
+
+def score_open_roof(options):
+    document = table(
+        "S",
+        "[Ew Ew Ew] [Sw Sw Sw] [Rd Rd Rd] [Gd Gd Gd] Nw Nw",
+        tile="Gd",
+        source="discard",
+        completes=3,
+        only_possible=False,
+        options=options,
+    )
+    return evaluate(document)["hands"]["S"]
+
+
 def test_117h_winning_on_the_loose_tile(score):
     # 117h: 1 double. The loose tile is drawn after the kong: basic 10 + 2 (115b: the loose
     # tile is self-drawn) + 8 (114c: exposed kong of minor tiles) = 20 -> x2 = 40
@@ -387,8 +419,9 @@ def test_117l_original_call_fulfilled(score):
 
 
 def test_117_doubles_never_go_to_a_losing_hand():
-    # a drawn hand: West holds only bamboo and a concealed pung, but 117 is mah-jong only
+    # a drawn hand: West holds only bamboo, the declared 1b pung and 9b 9b 9b written loose,
+    # but 117 (117e pure suit, 117b no chows...) is mah-jong only
     document = table("W", "(1b 1b 1b) 2b 3b 4b 5b 6b 7b 8b 9b 9b 9b")
     west = evaluate(document)["hands"]["W"]
     assert not any(r.startswith("117") for r in rules(west))
-    assert west["score"] == 8  # 114b concealed major pung, nothing else
+    assert west["score"] == 16  # 114b two concealed major pungs, 8 + 8, nothing else

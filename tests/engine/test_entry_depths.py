@@ -54,7 +54,7 @@ def test_a_loser_at_the_sets_depth_gives_only_its_sets_and_scores_as_at_the_tile
 
 def test_a_loser_at_the_sets_depth_may_give_some_of_its_loose_tiles():
     document = at_sets()
-    document["players"]["N"]["concealed"] = ["2c", "4c"]  # loose tiles score nothing (116 note)
+    document["players"]["N"]["concealed"] = ["2c", "4c"]  # no set among them (114)
     assert evaluate(document)["payments"] == EXAMPLE_03_PAYMENTS
 
 

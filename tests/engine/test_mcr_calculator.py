@@ -72,8 +72,17 @@ def calculator_hands(draw):
     win_tile = draw(st.sampled_from(standing))
     standing.remove(win_tile)
     concealed = [contract_code(t) for t in standing + [win_tile]]
-    self_drawn, about_kong = draw(st.booleans()), draw(st.booleans())
-    flags = {"fourth_tile": draw(st.booleans()), "last_tile": draw(st.booleans())}
+    # A replacement tile follows a kong; a robbed kong leaves three copies of the winning tile
+    # in the robbed pung, the last tile of its kind three visible (docs/mcr.md): drawn only
+    # where the winner's kongs and copies allow them.
+    hidden = (standing + [win_tile]).count(win_tile) + sum(
+        4 for kind, code, offer in packs if kind == "GANG" and offer == 0 and code == win_tile
+    )
+    self_drawn = draw(st.booleans())
+    kongs = any(kind == "GANG" for kind, _code, _offer in packs)
+    about_kong = draw(st.booleans()) if (kongs if self_drawn else used[win_tile] == 1) else False
+    last_of_kind = draw(st.booleans()) if hidden == 1 else False
+    flags = {"fourth_tile": last_of_kind, "last_tile": draw(st.booleans())}
     flowers = draw(st.integers(0, 8))
     arguments = {
         "pack": tuple(packs),

@@ -167,8 +167,22 @@ def _at_sets(document: dict) -> dict:
     for seat, player in sets["players"].items():
         if seat != sets["winner"]:
             melds = [m for m in player["melds"] if _scores_for_a_loser(m)]
+            melds += _declared_from_loose(player["concealed"])
             sets["players"][seat] = {"melds": melds, "bonus": player["bonus"]}
     return sets
+
+
+def _declared_from_loose(concealed: list[str]) -> list[dict]:
+    """A loser's loose tiles that score (rule 114: three of a kind, two honours alike) as the
+    concealed pungs and pairs a table declares at the sets depth."""
+    melds = []
+    for code in dict.fromkeys(concealed):
+        n = concealed.count(code)
+        if n >= 3:
+            melds.append({"tiles": [code] * 3, "concealed": True})
+        elif n == 2 and not code[0].isdigit():
+            melds.append({"tiles": [code] * 2, "concealed": True})
+    return melds
 
 
 def _at_scores(document: dict) -> dict:
@@ -309,7 +323,7 @@ def test_the_same_hand_at_the_tiles_sets_and_scores_depths_settles_to_the_same_p
     if "error" in outcomes[0]:
         return  # e.g. C2 ends the hand, so nobody can have won it: refused at every depth
     tiles, sets = evaluate(document), evaluate(_at_sets(document))
-    # a loser's loose tiles score nothing (rule 116 note): every hand is worth the same
+    # a loser's loose tiles score as the sets they make (rule 114): every hand is worth the same
     assert {s: h["score"] for s, h in sets["hands"].items()} == {
         s: h["score"] for s, h in tiles["hands"].items()
     }

@@ -153,7 +153,8 @@ def test_a_long_or_short_hand_offender_is_exempt_from_the_count():
     doc = winning_document()
     doc["players"]["W"]["concealed"].pop()
     doc["penalties"] = [{"type": "short_hand", "offender": "W"}]
-    assert evaluate(doc)["hands"]["W"]["score"] == 8  # Rd pung 4 x 2 (116d)
+    # Rd pung 4 + the prevailing wind's pair Ew Ew written loose 2 (114e), x 2 (116d)
+    assert evaluate(doc)["hands"]["W"]["score"] == 12
 
 
 def test_a_long_hand_cannot_go_mahjong():

@@ -91,12 +91,12 @@ def test_a_set_given_exposed_but_completed_from_the_wall_counts_as_concealed(sco
     assert points(hand, "114b") == [4]
 
 
-def test_a_losers_loose_concealed_tiles_score_nothing(score):
-    # a drawn hand: North's loose Rd Rd Rd is no declared set; only the declared pung scores
-    # (114b concealed major 1c: 8)
+def test_114b_116d_a_drawn_hands_loose_concealed_pung_scores_as_declared(score):
+    # a drawn hand: North's loose Rd Rd Rd is a concealed pung of dragons like the declared
+    # 1c pung (114b concealed major: 8 + 8 = 16), and 116d doubles it: 16 x 2 = 32
     hand = score("(1c 1c 1c) Rd Rd Rd 2b 3b 4b 5d 6d 7d Nw", seat="N")
-    assert points(hand, "114b") == [8]
-    assert hand["score"] == 8
+    assert points(hand, "114b") == [8, 8]
+    assert (hand["basic"], hand["doubles"], hand["score"]) == (16, 1, 32)
 
 
 def test_113_a_self_drawn_tile_completes_the_concealed_pung_not_the_exposed_chow(score):
@@ -121,21 +121,58 @@ def test_113_a_self_drawn_tile_only_in_sets_declared_exposed_is_a_clear_error():
     assert error.value.field == "win.tile"
 
 
-def test_a_losers_pung_or_scoring_pair_left_loose_is_named_rule_114():
-    # 114b/114e score every hand, but a loser's loose tiles score nothing (116 note): North's
-    # 5d 5d 5d (a concealed minor pung, 4) and Rd Rd (a dragon pair, 2) written loose are
-    # named; its score stays the declared sets' (0), and a suited pair is not named.
+def test_114b_114e_a_losers_concealed_sets_written_among_the_loose_tiles_are_scored():
+    # Rule 114 scores every hand, winner or not: North's 13 tiles hold a concealed 5b pung
+    # (114b concealed minor, 4) and a red dragon pair (114e, 2) written loose, arranged as
+    # the winner's would be: 4 + 2 = 6, no double. A suited pair (1b, 9b) scores nothing.
     document = table(
         "S",
         "[1b 2b 3b] [4c 5c 6c] [7d 8d 9d] [2d 3d 4d] 5c 5c",
         tile="8d",
         source="discard",
         completes=2,
-        others={"N": "5d 5d 5d Rd Rd 1b 1b 2c 3c 7c 8c 9b 9b"},
+        others={"N": "5b 5b 5b Rd Rd 1b 1b 2c 3c 7c 8c 9b 9b"},
     )
     north = evaluate(document)["hands"]["N"]
-    assert north["score"] == 0
-    assert [(w["rule"], w["what"]) for w in north["warnings"]] == [
-        ("114b", "three 5 dots among the loose tiles: declared as a concealed pung they score"),
-        ("114e", "a pair of red dragons among the loose tiles: declared as a pair it scores"),
-    ]
+    assert (north["basic"], north["doubles"], north["score"]) == (6, 0, 6)
+    assert [(i["rule"], i["points"]) for i in north["items"]] == [("114b", 4), ("114e", 2)]
+    assert "warnings" not in north
+
+
+def test_114b_116d_a_losers_dragon_pung_written_loose_scores_and_doubles():
+    # 114b: a concealed pung of major tiles is 8; 116d: a pung of dragons, 1 double. North's
+    # Gd Gd Gd among the loose tiles: 8 x 2 = 16, the same as declared "(Gd Gd Gd)".
+    loose = "Gd Gd Gd 1b 2b 4c 6c 7c 8c 9b 9b 2d 5d"
+    declared = "(Gd Gd Gd) 1b 2b 4c 6c 7c 8c 9b 9b 2d 5d"
+    scores = []
+    for north in (loose, declared):
+        document = table(
+            "S",
+            "[1b 2b 3b] [4c 5c 6c] [7d 8d 9d] [2d 3d 4d] 5c 5c",
+            tile="8d",
+            source="discard",
+            completes=2,
+            others={"N": north},
+        )
+        scores.append(evaluate(document)["hands"]["N"]["score"])
+    assert scores == [16, 16]
+
+
+def test_114e_a_losers_scoring_pairs_written_loose_score_as_declared_ones():
+    # 114e: North (own wind North, prevailing East) holds Nw Nw (own wind, 2), Ew Ew
+    # (prevailing wind, 2) and Rd Rd (dragons, 2) loose: 6, as "(Nw Nw) (Ew Ew) (Rd Rd)" score.
+    scores = []
+    for north in (
+        "Nw Nw Ew Ew Rd Rd 1b 2b 4c 6c 9b 2d 5d",
+        "(Nw Nw) (Ew Ew) (Rd Rd) 1b 2b 4c 6c 9b 2d 5d",
+    ):
+        document = table(
+            "S",
+            "[1b 2b 3b] [4c 5c 6c] [7d 8d 9d] [2d 3d 4d] 5c 5c",
+            tile="8d",
+            source="discard",
+            completes=2,
+            others={"N": north},
+        )
+        scores.append(evaluate(document)["hands"]["N"]["score"])
+    assert scores == [6, 6]

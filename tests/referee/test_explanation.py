@@ -276,15 +276,16 @@ def test_a_misnamed_discard_at_the_scores_depth_is_checked_from_the_facts_not_th
     assert "checked from the tiles" not in card
 
 
-def test_a_losers_pung_left_among_the_loose_tiles_is_named_on_the_referee_page_rule_114b(
+def test_a_losers_pung_left_among_the_loose_tiles_is_scored_on_the_referee_page_rule_114b(
     client, table_session
 ):
-    # 114b: North's three 2c written loose score nothing (116 note) but would score 4 declared
+    # 114b: North's three 2c written loose are a concealed minor pung, 4, beside the declared
+    # 1c pung's 8 (rule 114 scores every hand, winner or not)
     document = west_wins_document()
     document["players"]["N"]["concealed"] = [
         "2c", "2c", "2c", "8c", "3d", "5d", "7b", "8b", "Ww", "Gd",
     ]  # fmt: skip
     html = referee_page(client, record_hand(table_session, document))
     section = html.split('id="seat-N"')[1].split("</section>")[0]
-    assert "three 2 characters among the loose tiles" in section
-    assert [(r[0], r[2]) for r in item_rows(html, "N")] == [("114b", "8")]  # 1c pung only
+    assert "written among the loose tiles" in section
+    assert [(r[0], r[2]) for r in item_rows(html, "N")] == [("114b", "8"), ("114b", "4")]

@@ -182,12 +182,15 @@ def _documents():
         penalties=[{"type": "pao", "rule": "R9", "responsible": "E", "wall_tiles_left": 4}],
     )  # fmt: skip
     # MCR: every fan's name (the answer's items), the minimum and the false mah-jong
+    from scoring.engine.mcr.value import WON_FROM
     from tests.engine.mcr_builders import mcr_doc
 
     yield mcr_doc("[1b 2b 3b] [7b 8b 9b] [1c 2c 3c] 7c 8c 9c 2d 2d", "2d")
     yield mcr_doc(None, winner=None, penalties=[{"type": "false_mahjong", "offender": "W"}])
     for number in range(1, 82):
-        yield mcr_doc(None, entry="fans", players={"S": {"fans": [number]}})
+        # a fan that says how the hand was won is listed on its own source (docs/mcr.md)
+        source = WON_FROM[number][1][0] if number in WON_FROM else "discard"
+        yield mcr_doc(None, entry="fans", source=source, players={"S": {"fans": [number]}})
 
 
 def test_every_message_the_engine_writes_is_collected_by_makemessages():

@@ -311,3 +311,16 @@ def test_a_loser_who_declared_a_false_mahjong_says_so_with_the_one_tap(mcr_table
     assert (data["winner"], data["false_mahjong"]) == ("S", "E")
     assert scorer_phone.post(reverse("table", args=[mcr_table.pk]), data).status_code == 302
     assert totals(mcr_table) == {"E": -38, "S": 46, "W": -10, "N": 2}
+
+
+def test_m47_robbing_the_kong_ticked_on_a_wall_win_is_refused_on_the_phone_naming_the_fan(
+    mcr_table,
+):
+    # M47 needs a win robbing a kong: ticked on a self-drawn win it would make all three pay
+    # 8 + 24 + 8 = 40 instead of the robbed player alone. Pure Triple Chow (M23) makes 24.
+    answer = send(joined_phone(mcr_table, "S"), mcr_table, win="wall", fan_23="on", fan_47="on")
+    assert answer.status_code == 400
+    html = answer.content.decode()
+    assert "fan 47 (Robbing the Kong) needs a win by robbing a kong" in html
+    assert "but the hand was won with a tile drawn from the wall" in html
+    assert not HandPart.objects.exists()

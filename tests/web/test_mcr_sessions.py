@@ -466,3 +466,37 @@ def test_an_mcr_hand_waiting_on_a_phone_is_recorded_when_it_is_sent(scorer_clien
     refused = scorer_client.post(reverse("hand-queued", args=[mcr_session.pk]), data)
     assert refused.status_code == 400 and "Chicken Hand" in refused.json()["error"]
     assert mcr_session.live_hands().count() == 1
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "fan 80 (Self-Drawn) needs a self-drawn win, but the hand was won on a discard"),
+        (
+            "cs",
+            "fan 80 (Dobráno ze zdi) vyžaduje výhru vlastním dobráním, ale ruka byla vyhrána na",
+        ),
+        ("fr", "le fan 80 (Tirée du mur) demande une victoire sur une tuile piochée, mais la main"),
+    ],
+)
+def test_m80_self_drawn_ticked_on_a_discard_win_is_refused_beside_that_fan(
+    scorer_client, mcr_session, language, said
+):
+    # M80 Self-Drawn needs a tile the winner drew; on West's discard West alone pays, so the
+    # list and the source contradict each other: refused, nothing stored.
+    scorer_client.cookies["django_language"] = language
+    response = post_hand(
+        scorer_client,
+        mcr_session,
+        entry="fans",
+        winner="S",
+        win_source="discard",
+        discarder="W",
+        fan_23="on",
+        fan_80="on",
+    )
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert said in html
+    assert 'href="#id_fan_80"' in html
+    assert not mcr_session.live_hands().exists()

@@ -164,7 +164,13 @@ RULES = (
         },
         quoted=("cs",),
         detected_by=("scoring.engine.classical._score",),
-        tests=("tests/engine/test_doubles.py::test_117g_only_honours_under_an_open_roof",),
+        tests=(
+            "tests/engine/test_doubles.py::test_117g_only_honours_under_an_open_roof",
+            "tests/engine/test_doubles.py::test_117g_only_honours_under_an_open_roof_is_no_all_"
+            "symbols_limit",
+            "tests/engine/test_doubles.py::test_117g_only_honours_under_the_limit_is_all_symbols_"
+            "at_the_limit",
+        ),
     ),
     Rule(
         id="117h",

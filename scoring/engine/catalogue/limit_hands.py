@@ -212,6 +212,8 @@ RULES = (
         detected_by=("scoring.engine.limit_hands.find_limit_hands",),
         tests=(
             "tests/engine/test_penalties_dangerous.py::test_90d_any_honour_to_three_exposed_honour_sets_for_all_symbols",
+            "tests/engine/test_doubles.py::test_117g_only_honours_under_the_limit_is_all_symbols_"
+            "at_the_limit",
         ),
     ),
     Rule(

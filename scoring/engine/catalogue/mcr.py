@@ -7,6 +7,16 @@ from .rule import Rule, in_languages
 EXAMPLES = "tests/engine/test_mcr_examples.py::"
 SETTLEMENT = "tests/engine/test_mcr_settlement.py::"
 LISTED = "tests/engine/test_mcr_listed.py::"
+HOW_WON = "tests/engine/test_mcr_how_won.py::"
+# The win fans checked against `win.source` (every one of them in the same two tests).
+WIN_FANS = (
+    HOW_WON + "test_m44_m45_m46_m47_m56_m80_a_win_fan_against_the_recorded_source_is_refused",
+    HOW_WON + "test_m44_m45_m46_m47_m56_m80_a_win_fan_on_its_own_source_is_scored",
+)
+KNITTED_ALL_CHOWS = (
+    HOW_WON + "test_m35_m63_knitted_straight_with_all_chows_is_accepted_as_a_list",
+    HOW_WON + "test_m35_m63_all_chows_beside_a_knitted_straight_still_needs_its_other_set_a_chow",
+)
 # The tests named after each rule (tests/referee/test_catalogue.py keeps them true).
 TESTS: dict[str, tuple[str, ...]] = {
     "M19": (EXAMPLES + "test_m19_m64_seven_pairs_of_six_kinds_add_no_tile_hog",),
@@ -15,10 +25,35 @@ TESTS: dict[str, tuple[str, ...]] = {
         EXAMPLES + "test_m39_m63_m62_exercise_3_mixed_straight_scores_13_with_one_short_straight_"
         "or_double_chow",
     ),
-    "M46": (SETTLEMENT + "test_m46_m_self_drawn_a_replacement_tile_win_is_self_drawn",),
+    "M35": KNITTED_ALL_CHOWS,
+    "M44": (
+        *WIN_FANS,
+        HOW_WON + "test_m44_a_win_fan_against_the_source_is_refused_at_the_scores_depth_too",
+    ),
+    "M45": WIN_FANS,
+    "M46": (
+        SETTLEMENT + "test_m46_m_self_drawn_a_replacement_tile_win_is_self_drawn",
+        *WIN_FANS,
+        HOW_WON + "test_m46_a_win_on_the_replacement_tile_without_a_kong_is_refused",
+        HOW_WON + "test_m46_a_win_on_the_replacement_tile_after_a_kong_scores_out_with_"
+        "replacement_tile",
+    ),
     "M47": (
         SETTLEMENT + "test_m47_m_discard_robbing_the_kong_is_paid_by_the_player_whose_kong_"
         "was_robbed",
+        *WIN_FANS,
+        HOW_WON + "test_m47_robbing_the_kong_listed_on_a_wall_win_moves_no_money",
+        HOW_WON + "test_m47_robbing_a_kong_that_would_need_a_fifth_copy_is_refused",
+        HOW_WON + "test_m47_robbing_a_kong_counts_the_copies_other_players_show",
+        HOW_WON + "test_m47_robbing_a_kong_of_the_only_copy_the_winner_holds_is_scored",
+        HOW_WON + "test_m47_the_api_refuses_a_win_fan_against_the_source_400_naming_the_fans",
+        "tests/web/test_four_phones_mcr.py::test_m47_robbing_the_kong_ticked_on_a_wall_win_is_"
+        "refused_on_the_phone_naming_the_fan",
+    ),
+    "M56": WIN_FANS,
+    "M58": (
+        HOW_WON + "test_m58_the_last_tile_of_its_kind_while_the_winner_holds_another_is_refused",
+        HOW_WON + "test_m58_the_last_tile_of_its_kind_beside_an_exposed_pung_of_it_is_scored",
     ),
     "M48": (EXAMPLES + "test_m48_two_concealed_kongs_are_8_fans_in_the_wmo_book",),
     "M57": (
@@ -28,6 +63,12 @@ TESTS: dict[str, tuple[str, ...]] = {
     "M67": (
         EXAMPLES + "test_m57_m67_one_melded_and_one_concealed_kong_score_6_where_the_"
         "calculator_says_5",
+    ),
+    "M63": KNITTED_ALL_CHOWS,
+    "M80": (
+        *WIN_FANS,
+        "tests/web/test_mcr_sessions.py::test_m80_self_drawn_ticked_on_a_discard_win_is_refused_"
+        "beside_that_fan",
     ),
     "M81": (
         EXAMPLES + "test_m81_flowers_add_to_the_payment_but_not_to_the_8_fan_minimum",

@@ -119,6 +119,12 @@ RULES = (
         tests=(
             "tests/engine/test_basic_points.py::test_114b_pungs_score_by_size_and_concealment",
             "tests/referee/test_catalogue.py::test_the_czech_of_114b_and_96_are_the_seeds_own_sentences",
+            "tests/engine/test_whole_hands.py::test_114b_114e_a_losers_concealed_sets_written_among_"
+            "the_loose_tiles_are_scored",
+            "tests/engine/test_whole_hands.py::test_114b_116d_a_losers_dragon_pung_written_loose_"
+            "scores_and_doubles",
+            "tests/engine/test_whole_hands.py::test_114b_116d_a_drawn_hands_loose_concealed_pung_"
+            "scores_as_declared",
         ),
     ),
     Rule(
@@ -212,6 +218,10 @@ RULES = (
         tests=(
             "tests/engine/test_basic_points.py::test_114e_a_concealed_pair_scores_like_an_exposed_one",
             "tests/engine/test_basic_points.py::test_114e_pairs_of_dragons_and_of_own_or_prevailing_wind",
+            "tests/engine/test_whole_hands.py::test_114b_114e_a_losers_concealed_sets_written_among_"
+            "the_loose_tiles_are_scored",
+            "tests/engine/test_whole_hands.py::test_114e_a_losers_scoring_pairs_written_loose_score_"
+            "as_declared_ones",
         ),
     ),
     Rule(

@@ -356,6 +356,7 @@ def read(document: dict[str, Any], entry: str, options: dict[str, Any]) -> McrHa
             )
     hand = McrHand(entry, options, prevailing, players, winner, win, penalties)
     _check_tiles(hand)
+    _check_claims(hand)
     return hand
 
 
@@ -420,3 +421,75 @@ def _check_tiles(hand: McrHand) -> None:
             Message(_("the winner's tiles are needed at the tiles depth")),
             f"players.{hand.winner}",
         )
+
+
+def _check_claims(hand: McrHand) -> None:
+    """A replacement tile is drawn after a kong (M46). A robbed kong and the last tile of its
+    kind say where the other copies of the winning tile are: three stay in the robbed
+    player's exposed pung (M47), three lie visible on the table (M58). With the copies given at the table they make at most four, as the classical
+    rulesets count them (rules 94, 117k); a claim that needs a fifth is refused, not scored
+    without its fan."""
+    win = hand.win
+    if win is None or hand.entry == "scores" or not hand.players[hand.winner].given:
+        return
+    tile = win.tile
+    if win.source == "loose_tile" and not any(
+        m.kind == "kong" for m in hand.players[hand.winner].melds
+    ):
+        raise ContractError(
+            Message(
+                _(
+                    "a win on the replacement tile (M46) is drawn after a kong, and %(seat)s "
+                    "declared none"
+                ),
+                seat=hand.winner,
+            ),
+            "win.source",
+        )
+    if win.source == "robbed_kong":
+        robbed = hand.players[win.discarder]
+        in_pung = any(
+            m.kind == "pung" and not m.concealed and m.tiles[0] == tile for m in robbed.melds
+        )
+        # the robbed kong: its pung (given or not) and the added tile, now the winner's
+        held = sum(_copies(player, tile) for player in hand.players.values()) - 3 * in_pung
+        if held + 3 > 4:
+            raise ContractError(
+                Message(
+                    _(
+                        "robbing a kong of %(tile)s (M47) leaves its three other copies in the "
+                        "robbed player's pung, but the table holds %(n)s more: %(total)s copies, "
+                        "and there are four"
+                    ),
+                    tile=tile,
+                    n=held - 1,
+                    total=held + 3,
+                ),
+                "win.source",
+            )
+    if win.fourth_tile:
+        hidden = sum(_copies(player, tile, hidden_only=True) for player in hand.players.values())
+        if hidden + 3 > 4:
+            raise ContractError(
+                Message(
+                    _(
+                        "the last tile of its kind (M58) has its three other copies of %(tile)s "
+                        "visible on the table, but %(n)s more are concealed: %(total)s copies, "
+                        "and there are four"
+                    ),
+                    tile=tile,
+                    n=hidden - 1,
+                    total=hidden + 3,
+                ),
+                "win.fourth_tile",
+            )
+
+
+def _copies(player: Player, tile: str, *, hidden_only: bool = False) -> int:
+    """Copies of `tile` in a player's tiles (every one, or only those no one sees: the
+    concealed tiles and declared concealed kongs)."""
+    n = player.concealed.count(tile)
+    for meld in player.melds:
+        if meld.concealed or not hidden_only:
+            n += meld.tiles.count(tile)
+    return n

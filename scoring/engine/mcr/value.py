@@ -172,6 +172,46 @@ def listed_fans(numbers: list[int], field_name: str, *, two_winds: bool = False)
     return [Counted(FANS[n], counts[n]) for n in sorted(counts)]
 
 
+# The fans that say how the hand was won (docs/mcr.md, `win.source`), each with the sources it
+# can be won from: M44 Last Tile Draw, M56 Fully Concealed Hand and M80 Self-Drawn a tile the
+# winner drew (from the wall or after a kong), M46 Out with Replacement Tile the tile drawn
+# after a kong, M47 Robbing the Kong a robbed kong, M45 Last Tile Claim another player's
+# tile (the last discard, or the last tile added to a kong).
+SELF_DRAWN_WIN = (_("a self-drawn win"), ("wall", "loose_tile"))
+WON_FROM: dict[int, tuple[str, tuple[str, ...]]] = {
+    44: SELF_DRAWN_WIN,
+    56: SELF_DRAWN_WIN,
+    80: SELF_DRAWN_WIN,
+    46: (_("a win on the replacement tile after a kong"), ("loose_tile",)),
+    47: (_("a win by robbing a kong"), ("robbed_kong",)),
+    45: (_("a win on another player's tile"), ("discard", "robbed_kong")),
+}
+SOURCE_WORDS = {
+    "wall": _("with a tile drawn from the wall"),
+    "discard": _("on a discard"),
+    "loose_tile": _("on the replacement tile after a kong"),
+    "robbed_kong": _("by robbing a kong"),
+}
+
+
+def check_won_as_listed(numbers: list[int], source: str, field_name: str) -> None:
+    """A listed fan that says how the hand was won must agree with `win.source`, which the
+    payment follows (a discard's or a robbed kong's player pays the fans, a self-drawn win
+    all three): a contradiction is refused, naming the fan and the source."""
+    for number in sorted(set(numbers) & WON_FROM.keys()):
+        needed, sources = WON_FROM[number]
+        if source not in sources:
+            raise ContractError(
+                Message(
+                    _("fan %(fan)s needs %(needed)s, but the hand was won %(source)s"),
+                    fan=_named(number),
+                    needed=Message(needed),
+                    source=Message(SOURCE_WORDS[source]),
+                ),
+                field_name,
+            )
+
+
 # The fans made by combining sets, for the principles of docs/mcr.md ("Counting a listed
 # hand"): three chows, two chows, three suited pungs.
 THREE_CHOWS = frozenset({23, 28, 30, 39, 41, 51})
@@ -277,12 +317,15 @@ def sets_problem(counts: Counter[int], *, two_winds: bool = False) -> Message | 
             )
         return Message(said, fan=DOUBLE_PUNG, n=counts[DOUBLE_PUNG])
     chows = 0
-    if present & FOUR_CHOWS or ALL_CHOWS in present:
+    if present & FOUR_CHOWS or ALL_CHOWS in present and KNITTED_STRAIGHT not in present:
         chows = 4
     elif three_chow:
         chows = 3 + min(two_chow, 1)
     elif two_chow:
         chows = two_chow + 1
+    if ALL_CHOWS in present and KNITTED_STRAIGHT in present:
+        # a knitted straight counts as three chows for All Chows: its one other set a chow
+        chows = max(chows, 1)
     dragons = 3 if 2 in present else 2 if present & {10, 54} else 0
     dragons += counts[DRAGON_PUNG]
     if 1 in present:

@@ -199,7 +199,9 @@ RULESET = register(
         # East's discard
         # 4 (26 Nov 2026): impossible wins refused as in millington; a scores winner below
         # Mah-Jongg's points refused
-        version=4,
+        # 5 (28 Nov 2026): a loser's pungs and honour pairs written among the loose tiles
+        # score as declared ones (rule 114), where they scored nothing
+        version=5,
         name=RULESET_NAMES["american1920"],
         source=(
             "seed 003 (penalties A1, A2); L. L. Harr, Pung Chow (1922), Part Two: values, limit; "

@@ -11,7 +11,15 @@ from typing import Any
 from ..answer import Answer
 from ..errors import ContractError
 from ..mcr.document import ENTRIES, McrHand, read
-from ..mcr.value import MINIMUM, Counted, counted_fans, listed_fans, qualifying, total
+from ..mcr.value import (
+    MINIMUM,
+    Counted,
+    check_won_as_listed,
+    counted_fans,
+    listed_fans,
+    qualifying,
+    total,
+)
 from ..messages import Message, and_then
 from ..tiles import SEATS
 from ..vocabulary import RULESET_NAMES
@@ -103,6 +111,7 @@ def _fans_of(hand: McrHand) -> list[Counted] | None:
         fans = listed_fans(
             player.fans, f"players.{seat}.fans", two_winds=seat != hand.prevailing_wind
         )
+        check_won_as_listed(player.fans, hand.win.source, f"players.{seat}.fans")
         if player.bonus and len(player.bonus) != sum(c.count for c in fans if c.fan.number == 81):
             raise ContractError(
                 Message(
@@ -115,6 +124,8 @@ def _fans_of(hand: McrHand) -> list[Counted] | None:
         raise ContractError(
             Message(_("the scores depth needs the winner's score")), f"players.{seat}.score"
         )
+    if player.fans is not None:
+        check_won_as_listed(player.fans, hand.win.source, f"players.{seat}.fans")
     return None
 
 
@@ -287,7 +298,11 @@ def _result(hands, transfers, penalties, drawn: bool = False) -> dict[str, Any]:
 MCR = register(
     Ruleset(
         id="mcr",
-        version=1,
+        # 2 (28 Nov 2026): a listed win fan (M44-M47, M56, M80) must agree with win.source,
+        # which the payment follows; a robbed kong or the last tile of its kind needing a
+        # fifth copy of the tile is refused; Knitted Straight with All Chows is accepted as a
+        # list
+        version=2,
         name=RULESET_NAMES["mcr"],
         source=(
             "Mahjong Competition Rules (World Mahjong Organization, as the EMA publishes them); "

@@ -31,7 +31,10 @@ RULESET = register(
         # Fortune without two kongs or a kong and a bonus tile, a loose-tile win without a
         # kong, a robbed kong nobody held the pung of); a 90g claim judged by its own facts at
         # the scores depth; a scores winner below the mah-jong's 10 refused
-        version=4,
+        # 5 (28 Nov 2026): a loser's pungs and honour pairs written among the loose tiles
+        # score as declared ones (rule 114), where they scored nothing; under an open roof an
+        # all-honours hand scores its points and doubles (117g's note), not All Symbols' limit
+        version=5,
         name=RULESET_NAMES["millington"],
         source="seed 002 rules 112-117; classical-extra.md (limit, rule 122 limit hands, settlement)",
         options=classical_options(MILLINGTON_VALUES)
