@@ -15,6 +15,7 @@ from scoring.forms.event_day import (
     TableClockForm,
     TeamsForm,
 )
+from scoring.forms.tournaments import KeepApartForm
 from scoring.models import Round
 from scoring.services import cards, seating_import, teams
 from scoring.services import check_in as check_in_service
@@ -128,6 +129,20 @@ def hall_mode(request, pk):
 
 
 @login_required
+@require_POST
+def keep_apart_set(request, pk):
+    tournament = managed_tournament(request, pk)
+    form = KeepApartForm(request.POST, instance=tournament, prefix="apart")
+    if not form.is_valid():
+        return team_standings(request, pk, apart_form=form, status=400)
+    form.save()
+    messages.success(
+        request, _("Who is kept apart is saved: it applies from the next round seated.")
+    )
+    return redirect("tournament-teams", pk=tournament.pk)
+
+
+@login_required
 def name_cards_pdf(request, pk):
     # Organisers only: the cards carry EMA numbers, and the organiser prints them.
     tournament = managed_tournament(request, pk)
@@ -153,13 +168,16 @@ def _cards_response(request, tournament, count, per_part, kind):
     return response
 
 
-def team_standings(request, pk, form=None, status=200):
+def team_standings(request, pk, form=None, status=200, apart_form=None):
     tournament = tournament_or_404(pk)
     standings, rows = teams.team_standings(tournament)
     can_manage = tournament.can_manage(request.user)
     if form is None and can_manage:
         form = TeamsForm(initial={"teams": teams.teams_text(tournament)})
+    if apart_form is None and can_manage:
+        apart_form = KeepApartForm(instance=tournament, prefix="apart")
     context = {
+        "apart_form": apart_form,
         "tournament": tournament,
         "standings": standings,
         "team_rows": rows,
