@@ -67,6 +67,10 @@ SPARSE_SAMPLE = 48
 # What one pair seated together that should be kept apart costs, against 100 for a repeat.
 CLASH_WEIGHT = 10
 REPEAT_OVER_CLASH = 100 // CLASH_WEIGHT
+# Exchanges the relabelling of a design tries without seating fewer pairs together before it
+# stops (a constraint no seating meets, such as two clubs of 16 among 32, would else use
+# every step).
+RELABEL_PATIENCE = 1500
 SEAT_PERMUTATIONS = tuple(itertools.permutations(range(TABLE_SIZE)))
 
 
@@ -458,23 +462,35 @@ def _relabel_apart(groups, apart, rng, steps):
             table_of[w, t] = [b if p == a else a if p == b else p for p in table_of[w, t]]
         where[a], where[b] = where[b], where[a]
 
+    clashing = None
+    since_better = 0
     for _ in range(steps):
-        clashing = [
-            p
-            for (w, _t), table in table_of.items()
-            for p in table
-            if any(apart[w].get(p, _NONE) & apart[w].get(q, _NONE) for q in table if q != p)
-        ]
-        if not clashing:
-            break
-        a = rng.choice(sorted(set(clashing)))
+        if clashing is None:
+            clashing = sorted(
+                {
+                    p
+                    for (w, _t), table in table_of.items()
+                    for p in table
+                    if any(apart[w].get(p, _NONE) & apart[w].get(q, _NONE) for q in table if q != p)
+                }
+            )
+        if not clashing or since_better > RELABEL_PATIENCE:
+            break  # nothing left to separate, or (likely) nothing more can be
+        a = rng.choice(clashing)
         b = rng.choice(players)
         if a == b:
             continue
         before, keys = around(a, b)
         exchange(a, b, keys)
-        if around(a, b)[0] > before:
+        after = around(a, b)[0]
+        if after > before:
             exchange(a, b, keys)
+        if after < before:
+            clashing, since_better = None, 0
+        else:
+            since_better += 1
+            if after == before:
+                clashing = None
     swap = {}
     for (w, t), table in table_of.items():
         for original, now in zip(groups[w][t], table, strict=True):
