@@ -159,10 +159,14 @@ def table_cards_pdf(request, pk):
 def _cards_response(request, tournament, count, per_part, kind):
     try:
         part = service.pdf_part(count, per_part, request.GET.get("part"))
+        if kind == "name-cards":
+            pdf = cards.name_cards_pdf(tournament, part)
+        else:
+            round_ = cards.card_round(tournament, request.GET.get("round"))
+            pdf = cards.table_cards_pdf(tournament, part, round_)
     except service.TournamentError as error:
         return HttpResponse(str(error), status=400, content_type="text/plain; charset=utf-8")
-    make = cards.name_cards_pdf if kind == "name-cards" else cards.table_cards_pdf
-    response = HttpResponse(make(tournament, part), content_type="application/pdf")
+    response = HttpResponse(pdf, content_type="application/pdf")
     suffix = f"-part-{part.number}" if part.number > 1 else ""
     response["Content-Disposition"] = f'inline; filename="{kind}-{tournament.pk}{suffix}.pdf"'
     return response
