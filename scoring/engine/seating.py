@@ -419,6 +419,10 @@ def _repair_round(tables, met, rng, steps, labels=None):
                 delta = cost(a, rest_b) + cost(b, rest_a) - before_a - cost(b, rest_b)
                 if best is None or delta < best[0]:
                     best = (delta, u, b)
+            if labels is not None and best[0] <= -before_a:
+                # a leaves all its trouble and brings none: no better swap to look for (many
+                # players share a country, so most clashes are undone by the first tables).
+                break
         if best is None or best[0] > 0:
             continue
         _delta, u, b = best
