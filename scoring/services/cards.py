@@ -60,7 +60,9 @@ def card_round(tournament: Tournament, wanted) -> Round | None:
     rounds = tournament.rounds.order_by("number")
     if wanted in (None, ""):
         return rounds.last()
-    found = rounds.filter(number=int(wanted)).first() if str(wanted).isdigit() else None
+    wanted = str(wanted)
+    number = int(wanted) if wanted.isdigit() and len(wanted) <= 6 else None
+    found = rounds.filter(number=number).first() if number is not None else None
     if found is None:
         count = rounds.count()
         if not count:

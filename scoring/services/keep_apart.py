@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections import Counter
 
 from django.utils.translation import gettext as _
 
@@ -87,8 +88,19 @@ def labels(tournament: Tournament, player_ids=None) -> dict[int, frozenset]:
 
 def apart(tournament: Tournament, player_ids=None) -> seating_engine.Apart:
     """The engine's `apart`: each chosen round's index (from 0) -> the players' labels.
-    Empty when nobody has a label (no teams, nothing else asked): the seed's plan as before."""
+    Empty when nobody has a label (no teams, nothing else asked): the seed's plan as before.
+
+    With `player_ids` (the players a round seats) it is what the seating is asked: a label
+    more than a quarter of them share (the host club, the host country) cannot be kept apart
+    (some table must seat two of them), so it is left out there, or the search would spend
+    its every step on it; the quality and the round page still count those pairs."""
     mine = labels(tournament, player_ids)
+    if player_ids is not None and mine:
+        tables = len(player_ids) // seating_engine.TABLE_SIZE
+        held = Counter(label for own in mine.values() for label in own)
+        overfull = {label for label, count in held.items() if count > tables}
+        if overfull:
+            mine = {pk: own - overfull for pk, own in mine.items() if own - overfull}
     if not mine:
         return {}
     try:

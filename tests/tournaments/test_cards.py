@@ -105,3 +105,6 @@ def test_table_cards_show_the_rounds_four_players_by_wind(
     missing = client.get(f"/tournaments/{t.pk}/table-cards.pdf?round=5")
     assert missing.status_code == 400
     assert missing.text == "This event has rounds 1 to 1: there is no round 5."
+    huge = client.get(f"/tournaments/{t.pk}/table-cards.pdf?round={'9' * 5000}")
+    assert huge.status_code == 400
+    assert huge.text == "This event has rounds 1 to 1: there is no round 9999999999."

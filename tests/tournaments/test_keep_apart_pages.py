@@ -4,7 +4,7 @@ together although kept apart (docs/tournaments.md, "Keeping people apart")."""
 
 import pytest
 
-from scoring.services import roster, teams
+from scoring.services import keep_apart, roster, teams
 from scoring.services import tournaments as service
 
 from .conftest import play_round, post_form, rendered_form
@@ -120,3 +120,18 @@ def test_team_mates_stay_apart_when_a_withdrawal_re_plans_the_round(organiser, t
     assert shared_pairs(round_1, team) == shared_pairs(round_2, team) == 0
     quality = service.seating_quality(t)
     assert (quality.repeats, quality.clashes) == (0, 0)
+
+
+def test_a_club_holding_more_than_a_quarter_of_the_players_is_counted_not_searched(
+    organiser, tournament_of
+):
+    # Every player is of the host club: with 8 tables, 32 players of one club cannot be kept
+    # apart (8 tables, so some table seats two or more of them: in fact all four). The
+    # seating leaves the club out of its search, and the quality still counts its pairs:
+    # 6 pairs at each of the 8 tables.
+    t = tournament_of(32, rounds=2)
+    t.apart_clubs = True
+    t.save(update_fields=["apart_clubs"])
+    assert keep_apart.apart(t, list(t.players.values_list("pk", flat=True))) == {}
+    play_round(t, organiser, even)
+    assert service.seating_quality(t).clashes == 6 * 8
