@@ -20,6 +20,13 @@ from django.test.utils import CaptureQueriesContext
 from benchmarks import with_test_database
 
 PLAYERS = int(os.environ.get("BIG_EVENT_PLAYERS", "10000"))
+# BIG_EVENT_APART=1: the players come in teams of four and from 50 countries, and the event
+# keeps team-mates and compatriots apart in every round (docs/tournaments.md, "Keeping people
+# apart"); compare its seating times with a run without it. BIG_EVENT_PAGES=0 times the
+# seating alone.
+APART = os.environ.get("BIG_EVENT_APART", "") == "1"
+PAGES = os.environ.get("BIG_EVENT_PAGES", "1") != "0"
+COUNTRIES = 50
 ROUNDS = 4
 SEATING_TARGET_S = 10
 REQUEST_TARGET_S = 30
@@ -28,7 +35,7 @@ REQUESTS = 3
 
 def build(client, user, club):
     """Seat and play ROUNDS rounds; returns the tournament and each round's seating time."""
-    from scoring.models import Player, Session, Table
+    from scoring.models import Player, Session, Table, TeamMember
     from scoring.services import tournaments as service
 
     tournament = service.create_tournament(
@@ -43,10 +50,25 @@ def build(client, user, club):
         seed=2026,
     )
     entrants = Player.objects.bulk_create(
-        (Player(club=club, name=f"Big player {i:05d}", country="CZ") for i in range(PLAYERS)),
+        (
+            Player(club=club, name=f"Big player {i:05d}", country=f"C{i % COUNTRIES:02d}")
+            if APART
+            else Player(club=club, name=f"Big player {i:05d}", country="CZ")
+            for i in range(PLAYERS)
+        ),
         batch_size=1000,
     )
     tournament.players.add(*entrants)
+    if APART:
+        TeamMember.objects.bulk_create(
+            (
+                TeamMember(tournament=tournament, player=p, team=f"Team {i // 4}")
+                for i, p in enumerate(entrants)
+            ),
+            batch_size=1000,
+        )
+        tournament.apart_countries = True
+        tournament.save(update_fields=["apart_countries"])
     rng = random.Random(PLAYERS)
     seconds, cpu = [], []
     for number in range(1, ROUNDS + 1):
@@ -104,7 +126,8 @@ def report():
     club.organisers.add(user)
     client = Client()
     client.force_login(user)
-    print(f"big event: {PLAYERS} players, {ROUNDS} rounds played ({connection.vendor})")
+    apart = ", team-mates and compatriots kept apart" if APART else ""
+    print(f"big event: {PLAYERS} players, {ROUNDS} rounds played ({connection.vendor}){apart}")
     started = time.perf_counter()
     tournament, seconds, cpu = build(client, user, club)
     print(f"  built in {time.perf_counter() - started:.0f} s")
@@ -115,6 +138,13 @@ def report():
         f" wall, {statistics.median(cpu):.1f} s CPU (rounds 1-{ROUNDS}: {rounds} s wall);"
         f" target < {SEATING_TARGET_S} s: {verdict}"
     )
+    if APART:
+        from scoring.services import tournaments as service
+
+        q = service.seating_quality(tournament)
+        print(f"  kept apart: {q.clashes} pairs seated together, {q.repeats} repeat meetings")
+    if not PAGES:
+        return
     base = f"/tournaments/{tournament.pk}"
     pages = [
         ("public standings, first page", f"{base}/standings/"),

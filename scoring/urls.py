@@ -125,6 +125,7 @@ urlpatterns += [
     path("tournaments/<int:pk>/hall/mode/", event_day.hall_mode, name="tournament-hall-mode"),
     path("tournaments/<int:pk>/teams/", event_day.team_standings, name="tournament-teams"),
     path("tournaments/<int:pk>/teams/set/", event_day.teams_set, name="tournament-teams-set"),
+    path("tournaments/<int:pk>/apart/", event_day.keep_apart_set, name="tournament-keep-apart"),
     path(
         "tournaments/<int:pk>/name-cards.pdf",
         event_day.name_cards_pdf,

@@ -24,6 +24,13 @@ How:
   time and memory grow with players x rounds instead of players^2 (`_sparse_groups`).
 - The last rounds of an event may be seated by ranking instead (`ranked_round`: 1-4 at
   table 1, 5-8 at table 2, ...).
+- Players who should be kept apart (team-mates; optionally club-mates or compatriots, in
+  the rounds the organiser chooses) are a soft constraint: `apart` gives each of those
+  rounds each player's labels, and two players sharing a label at a table is a "clash",
+  counted and reported like a repeat but weighing less. A design is relabelled (players
+  swapped throughout it, which keeps it free of repeats) to seat fewest clashes; a searched
+  round is repaired by swaps between its tables that remove clashes without adding repeats
+  (`_keep_apart`).
 - Winds are then assigned table by table (the permutation of the four seats that gives each
   player the wind they have had least), and improved by swapping two players' seats at a
   table.
@@ -39,7 +46,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from .seating_constructions import (
@@ -57,6 +64,13 @@ REPLAN_ATTEMPTS = 8
 SPARSE_FROM = 600
 # Tables the sparse repair looks at for each swap it tries.
 SPARSE_SAMPLE = 48
+# What one pair seated together that should be kept apart costs, against 100 for a repeat.
+CLASH_WEIGHT = 10
+REPEAT_OVER_CLASH = 100 // CLASH_WEIGHT
+# Exchanges the relabelling of a design tries without seating fewer pairs together before it
+# stops (a constraint no seating meets, such as two clubs of 16 among 32, would else use
+# every step).
+RELABEL_PATIENCE = 1500
 SEAT_PERMUTATIONS = tuple(itertools.permutations(range(TABLE_SIZE)))
 
 
@@ -76,15 +90,17 @@ class Quality:
     pairs_repeated: int  # pairs of players who met more than once
     max_meetings: int  # the most times any pair met
     wind_imbalance: int  # seats taken beyond ceil(rounds played / 4) at one wind, summed
+    clashes: int = 0  # pairs to keep apart seated together, summed over the rounds that ask
 
     @property
     def penalty(self) -> int:
-        # One repeat meeting weighs more than any realistic wind imbalance.
-        return self.repeats * 100 + self.wind_imbalance
+        # One repeat meeting weighs more than any realistic wind imbalance; a pair seated
+        # together that should be kept apart weighs between the two.
+        return self.repeats * 100 + self.clashes * CLASH_WEIGHT + self.wind_imbalance
 
     @property
     def perfect(self) -> bool:
-        return self.repeats == 0 and self.wind_imbalance == 0
+        return self.repeats == 0 and self.wind_imbalance == 0 and self.clashes == 0
 
 
 def max_rounds_without_repeats_bound(n: int) -> int:
@@ -117,8 +133,10 @@ def wind_counts(rounds: Sequence[Sequence[Sequence[Hashable]]]) -> dict[Hashable
     return counts
 
 
-def quality(rounds: Sequence[Sequence[Sequence[Hashable]]]) -> Quality:
-    """Score the seating of the given rounds (tables in seat order E, S, W, N)."""
+def quality(rounds: Sequence[Sequence[Sequence[Hashable]]], apart: Apart | None = None) -> Quality:
+    """Score the seating of the given rounds (tables in seat order E, S, W, N); `apart`
+    (round index from 0 -> player -> labels) counts the pairs seated together that share
+    a label in a round that asks to keep them apart."""
     met = meetings(rounds)
     repeats = sum(c - 1 for c in met.values() if c > 1)
     pairs_repeated = sum(1 for c in met.values() if c > 1)
@@ -126,7 +144,32 @@ def quality(rounds: Sequence[Sequence[Sequence[Hashable]]]) -> Quality:
     for counts in wind_counts(rounds).values():
         ceiling = -(-sum(counts) // TABLE_SIZE)
         imbalance += sum(max(0, c - ceiling) for c in counts)
-    return Quality(repeats, pairs_repeated, max(met.values(), default=0), imbalance)
+    together = len(clashes(rounds, apart)) if apart else 0
+    return Quality(repeats, pairs_repeated, max(met.values(), default=0), imbalance, together)
+
+
+# Round index (from 0, over the whole event) -> player -> the labels that keep them apart
+# from anyone sharing one ("team:Dragons", "country:CZE"). A round not in it keeps nobody apart.
+Apart = Mapping[int, Mapping[Hashable, frozenset]]
+
+
+def clashes(rounds: Sequence[Sequence[Sequence[Hashable]]], apart: Apart) -> list[tuple]:
+    """(round index, table index, a, b, shared labels) for each pair seated together in a
+    round of `apart` although they share a label."""
+    found = []
+    for w, tables in enumerate(rounds):
+        labels = apart.get(w)
+        if not labels:
+            continue
+        for t, table in enumerate(tables):
+            for a, b in itertools.combinations(table, 2):
+                shared = labels.get(a, _NONE) & labels.get(b, _NONE)
+                if shared:
+                    found.append((w, t, a, b, shared))
+    return found
+
+
+_NONE: frozenset = frozenset()
 
 
 def plan(
@@ -136,10 +179,12 @@ def plan(
     seed: int,
     history: Sequence[RoundSeating] = (),
     steps: int = 3000,
+    apart: Apart | None = None,
 ) -> list[RoundSeating]:
     """Seat `rounds` more rounds after the `history` (rounds already seated or played).
 
-    Deterministic for a given seed and history. `steps` bounds the repair search.
+    Deterministic for a given seed and history. `steps` bounds the repair search. `apart`
+    (by the round's index over the whole event, history included) keeps players apart.
     """
     players = sorted(set(players))
     if len(players) < TABLE_SIZE:
@@ -167,11 +212,16 @@ def plan(
     groups = []
     if not history and not byes_per_round:
         groups = _constructed_groups(round_players, rng)
+        if groups and apart:
+            groups = _relabel_apart(groups, apart, rng, steps)
+    designed = len(groups)
     if len(groups) < rounds:
         # Past the design (or without one) the search seats the rest around what is fixed.
         fixed = [*history, *(RoundSeating(g) for g in groups)]
         search = _sparse_groups if len(players) >= SPARSE_FROM else _search_groups
         groups += search(round_players[len(groups) :], fixed, rng, steps)
+    if apart:
+        _keep_apart(groups, designed, history, apart, rng, steps)
     seated = _colour_winds(groups, rng) if not history else _assign_winds(groups, history, rng)
     return [RoundSeating(tables, byes) for tables, byes in zip(seated, round_byes, strict=True)]
 
@@ -324,15 +374,29 @@ def _record_meetings(met, tables):
             seen_b[a] = seen_b.get(a, 0) + 1
 
 
-def _repair_round(tables, met, rng, steps):
+def _repair_round(tables, met, rng, steps, labels=None):
     """Swap players between this round's tables until no pair at a table has met before (or
     `steps` swaps were tried). A swap is taken when it removes more repeats than it makes,
-    or as many (a sideways step, so the search does not stick)."""
+    or as many (a sideways step, so the search does not stick). With `labels` (player ->
+    labels) a pair sharing a label costs 1 and a pair that met before CLASH_WEIGHT times
+    more, so clashes are removed without adding repeats."""
     empty: dict = {}
 
-    def cost(p, others):
-        seen = met.get(p, empty)
-        return sum(seen.get(x, 0) for x in others if x != p)
+    if labels is None:
+
+        def cost(p, others):
+            seen = met.get(p, empty)
+            return sum(seen.get(x, 0) for x in others if x != p)
+
+    else:
+
+        def cost(p, others):
+            seen, mine = met.get(p, empty), labels.get(p, _NONE)
+            return sum(
+                seen.get(x, 0) * REPEAT_OVER_CLASH + (1 if mine & labels.get(x, _NONE) else 0)
+                for x in others
+                if x != p
+            )
 
     def table_cost(table):
         return sum(cost(p, table) for p in table) // 2
@@ -355,6 +419,10 @@ def _repair_round(tables, met, rng, steps):
                 delta = cost(a, rest_b) + cost(b, rest_a) - before_a - cost(b, rest_b)
                 if best is None or delta < best[0]:
                     best = (delta, u, b)
+            if labels is not None and best[0] <= -before_a:
+                # a leaves all its trouble and brings none: no better swap to look for (many
+                # players share a country, so most clashes are undone by the first tables).
+                break
         if best is None or best[0] > 0:
             continue
         _delta, u, b = best
@@ -365,6 +433,91 @@ def _repair_round(tables, met, rng, steps):
                 bad.add(v)
             else:
                 bad.discard(v)
+
+
+def _relabel_apart(groups, apart, rng, steps):
+    """A design's rounds with its players exchanged two at a time (throughout the design, so
+    any two still meet at most once) while that seats fewer pairs to keep apart together."""
+    rounds = [w for w in range(len(groups)) if apart.get(w)]
+    if not rounds:
+        return groups
+    players = sorted({p for table in groups[0] for p in table})
+    # where[p] = the table (round, index) p sits at in each round that keeps people apart.
+    table_of = {(w, t): list(table) for w in rounds for t, table in enumerate(groups[w])}
+    where = {p: {} for p in players}
+    for (w, t), table in table_of.items():
+        for p in table:
+            where[p][w] = t
+
+    def table_clashes(w, table):
+        labels = apart[w]
+        return sum(
+            1
+            for a, b in itertools.combinations(table, 2)
+            if labels.get(a, _NONE) & labels.get(b, _NONE)
+        )
+
+    def around(a, b):
+        keys = {(w, where[a][w]) for w in rounds} | {(w, where[b][w]) for w in rounds}
+        return sum(table_clashes(w, table_of[w, t]) for w, t in keys), keys
+
+    def exchange(a, b, keys):
+        for w, t in keys:
+            table_of[w, t] = [b if p == a else a if p == b else p for p in table_of[w, t]]
+        where[a], where[b] = where[b], where[a]
+
+    clashing = None
+    since_better = 0
+    for _ in range(steps):
+        if clashing is None:
+            clashing = sorted(
+                {
+                    p
+                    for (w, _t), table in table_of.items()
+                    for p in table
+                    if any(apart[w].get(p, _NONE) & apart[w].get(q, _NONE) for q in table if q != p)
+                }
+            )
+        if not clashing or since_better > RELABEL_PATIENCE:
+            break  # nothing left to separate, or (likely) nothing more can be
+        a = rng.choice(clashing)
+        b = rng.choice(players)
+        if a == b:
+            continue
+        before, keys = around(a, b)
+        exchange(a, b, keys)
+        after = around(a, b)[0]
+        if after > before:
+            exchange(a, b, keys)
+        if after < before:
+            clashing, since_better = None, 0
+        else:
+            since_better += 1
+            if after == before:
+                clashing = None
+    swap = {}
+    for (w, t), table in table_of.items():
+        for original, now in zip(groups[w][t], table, strict=True):
+            swap.setdefault(original, now)
+    return [[[swap.get(p, p) for p in table] for table in tables] for tables in groups]
+
+
+def _keep_apart(groups, designed, history, apart, rng, steps):
+    """Swap players between the tables of each searched round that keeps people apart, so
+    fewer pairs sharing a label sit together, never adding a meeting with anyone met in an
+    earlier round (a swap can remove at most six clashes, a repeat weighs ten)."""
+    met: dict = {}
+    for past in history:
+        _record_meetings(met, past.tables)
+    offset, moved = len(history), False
+    for w, tables in enumerate(groups):
+        labels = apart.get(offset + w)
+        if w >= designed and (labels or moved):
+            # A round after one repaired here was searched around its old tables: it is
+            # repaired too, for repeats alone if it keeps nobody apart.
+            _repair_round(tables, met, rng, steps, labels)
+            moved = True
+        _record_meetings(met, tables)
 
 
 def _forced_repeats(met, n):
@@ -520,37 +673,50 @@ def _best_order(table, counts):
 
 
 def next_round(
-    players: Sequence[Hashable], total_rounds: int, *, seed: int, history: Sequence[RoundSeating]
+    players: Sequence[Hashable],
+    total_rounds: int,
+    *,
+    seed: int,
+    history: Sequence[RoundSeating],
+    apart: Apart | None = None,
 ) -> RoundSeating:
     """The seating of the round after `history`.
 
     The tournament's whole plan is made from the seed; while the rounds played so far are
     that plan's rounds (no swaps, no withdrawals), its next round is used, which keeps a
     constructed design intact. Otherwise the remaining rounds are planned anew around what
-    really happened.
+    really happened. `apart` keeps players apart (see `plan`).
     """
-    whole = plan(players, max(total_rounds, len(history) + 1), seed=seed)
+    whole = plan(players, max(total_rounds, len(history) + 1), seed=seed, apart=apart)
     if all(_same_round(done, planned) for done, planned in zip(history, whole, strict=False)):
         return whole[len(history)]
     remaining = max(1, total_rounds - len(history))
     # Re-planned around a change (a swap, a late player, a withdrawal): who sits out decides
     # whether a round without repeats exists (15 players after 16: the three byes must come
     # from three different first-round tables), so try a few seeds, which draw the byes
-    # differently, and keep the first with no new repeat (else the fewest).
+    # differently, and keep the first with no new repeat and no clash (else the fewest).
     met = meetings([r.tables for r in history])
+    labels = (apart or {}).get(len(history))
     best = None
     for attempt in range(REPLAN_ATTEMPTS):
         candidate = plan(
-            players, remaining, seed=seed + len(history) + attempt * 7919, history=history
+            players,
+            remaining,
+            seed=seed + len(history) + attempt * 7919,
+            history=history,
+            apart=apart,
         )[0]
-        repeats = sum(
-            met.get(frozenset(pair), 0)
-            for table in candidate.tables
-            for pair in itertools.combinations(table, 2)
+        cost = (
+            sum(
+                met.get(frozenset(pair), 0)
+                for table in candidate.tables
+                for pair in itertools.combinations(table, 2)
+            ),
+            len(clashes([candidate.tables], {0: labels})) if labels else 0,
         )
-        if best is None or repeats < best[0]:
-            best = (repeats, candidate)
-        if repeats == 0:
+        if best is None or cost < best[0]:
+            best = (cost, candidate)
+        if cost == (0, 0):
             break
     return best[1]
 

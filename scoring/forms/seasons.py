@@ -57,6 +57,20 @@ class SeasonForm(ServiceErrorsMixin, forms.Form):
         initial=0,
         help_text=_("Players with fewer games are listed after the ranked players."),
     )
+    ruleset = forms.ChoiceField(
+        label=_("Ruleset"),
+        required=False,
+        help_text=_(
+            "Scores of different rulesets are never added up: a season of every ruleset keeps "
+            "one standing per ruleset."
+        ),
+    )
+
+    def __init__(self, *args, rulesets=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["ruleset"].choices = [("", _("every ruleset, each its own standings"))] + list(
+            rulesets
+        )
 
 
 class PlayerFilterForm(forms.Form):

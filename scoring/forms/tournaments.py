@@ -17,7 +17,7 @@ from scoring.models import (
     TournamentPenalty,
     identity,
 )
-from scoring.services import results_desk
+from scoring.services import keep_apart, results_desk
 from scoring.services import tournaments as service
 from scoring.services.seating_import import column_words, csv_delimiter
 
@@ -26,6 +26,21 @@ from .options import RulesetOptionsMixin
 from .widgets import DatePicker
 
 TIEBREAKER_FIELDS = ("tiebreaker_1", "tiebreaker_2", "tiebreaker_3")
+
+
+APART_FIELDS = ["apart_teams", "apart_clubs", "apart_countries", "apart_rounds"]
+
+
+def clean_apart_rounds(text: str, rounds_planned) -> str:
+    """The rounds that keep people apart ("1-3, 5"), checked against the event's rounds and
+    written back as runs; the service reads them again when it seats."""
+    text = " ".join((text or "").split())
+    if not text or not rounds_planned:
+        return text
+    try:
+        return keep_apart.rounds_text(keep_apart.parse_rounds(text, rounds_planned))
+    except keep_apart.RoundsError as error:
+        raise forms.ValidationError(str(error)) from error
 
 
 class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
@@ -67,6 +82,7 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
             "tiebreaker_3",
             "publish_by_round",
             "warning_minutes",
+            *APART_FIELDS,
         ]
         widgets = {
             "date": DatePicker(),
@@ -212,6 +228,13 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
             data["options"] = self.clean_options_of(data["ruleset"])
         if data.get("scheme") == Tournament.Scheme.UMA and data.get("ruleset") != "riichi":
             self.add_error("scheme", _("Uma and oka belong to the riichi ruleset."))
+        if "apart_rounds" in data:
+            try:
+                data["apart_rounds"] = clean_apart_rounds(
+                    data["apart_rounds"], data.get("rounds_planned")
+                )
+            except forms.ValidationError as error:
+                self.add_error("apart_rounds", error)
         first, last = data.get("date"), data.get("last_day")
         if first and last and last < first:
             self.add_error("last_day", _("The last day cannot come before the first."))
@@ -450,6 +473,20 @@ class HandSheetForm(forms.Form):
             hands.append(results_desk.HandRow(winner, discarder, scores))
         data["hands"] = hands
         return data
+
+
+class KeepApartForm(forms.ModelForm):
+    """Who the no-repeat seating keeps apart, and in which rounds; set at any time (it
+    applies from the next round seated)."""
+
+    class Meta:
+        model = Tournament
+        fields = APART_FIELDS
+
+    def clean_apart_rounds(self):
+        return clean_apart_rounds(
+            self.cleaned_data.get("apart_rounds"), self.instance.rounds_planned
+        )
 
 
 class EventFactsForm(forms.ModelForm):

@@ -40,6 +40,9 @@ class Season(models.Model):
     measure = models.CharField(
         _("standings by"), max_length=16, choices=Measure.choices, default=Measure.SCORE
     )
+    # Empty: each ruleset played in the season has its own standings (never one total of
+    # MCR and classical scores); a ruleset id: only that ruleset's games count.
+    ruleset = models.CharField(_("ruleset"), max_length=32, blank=True)
     # Signed on purpose: a negative number typed in a form or the admin gets a clear error
     # from the service instead of a database constraint message.
     min_games = models.IntegerField(_("minimum games to be ranked"), default=0)

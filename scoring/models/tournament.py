@@ -110,6 +110,24 @@ class Tournament(models.Model):
             "1-4 at table 1, 5-8 at table 2, and so on. 0: every round avoids repeat meetings."
         ),
     )
+    # Keeping people apart (a soft constraint of the no-repeat seating, scoring.engine.seating).
+    apart_teams = models.BooleanField(
+        _("keep team-mates apart"),
+        default=True,
+        help_text=_("Players of one team (the team standings' list) are not seated together."),
+    )
+    apart_clubs = models.BooleanField(_("keep players of one club apart"), default=False)
+    apart_countries = models.BooleanField(
+        _("keep players of one country apart"),
+        default=False,
+        help_text=_("By nationality, else by the country written for the player."),
+    )
+    apart_rounds = models.CharField(
+        _("rounds that keep them apart"),
+        max_length=100,
+        blank=True,
+        help_text=_("Round numbers and ranges, such as 1-3, 5. Empty: every round."),
+    )
     players = models.ManyToManyField("scoring.Player", blank=True, related_name="tournaments")
     referees = models.ManyToManyField(
         settings.AUTH_USER_MODEL, blank=True, related_name="refereed_tournaments"

@@ -135,7 +135,8 @@ class TournamentHall:
                 "seconds_left": None,
                 "warning_seconds": warning,
             }
-        left = (round_["ends_at"] - timezone.now()).total_seconds()
+        now = timezone.now()
+        left = (round_["ends_at"] - now).total_seconds()
         return {
             "round": round_["number"],
             "ends_at": round_["ends_at"].isoformat(),
@@ -143,7 +144,31 @@ class TournamentHall:
             "warning_seconds": warning,
             # Every table of the round has finished: the clock stops, there is nothing to time.
             "finished": self._round_finished(round_["number"]),
+            "tables": self._own_clocks(round_["number"], now),
         }
+
+    def _own_clocks(self, number: int, now) -> list[dict]:
+        """The round's tables still playing on a clock of their own (an organiser gave them
+        extra minutes at the desk), soonest first: each table's number and its end time."""
+        tables = (
+            Table.objects.filter(
+                round__tournament=self.tournament,
+                round__number=number,
+                ends_at__isnull=False,
+                outcome="",
+                session__finished_at__isnull=True,
+            )
+            .order_by("ends_at", "number")
+            .values_list("number", "ends_at")
+        )
+        return [
+            {
+                "table": table,
+                "ends_at": ends_at.isoformat(),
+                "seconds_left": max(0, math.ceil((ends_at - now).total_seconds())),
+            }
+            for table, ends_at in tables
+        ]
 
     def _round_finished(self, number: int) -> bool:
         data = self.standings_data
@@ -225,6 +250,13 @@ _LAST_ROUND = """
 SELECT r.started_at, r.ends_at, r.cut FROM {round} r WHERE r.tournament_id = %s
 ORDER BY r.number DESC LIMIT 1
 """
+# Tables of the latest round with a clock of their own (the hall lists them).
+_TABLE_CLOCKS = """
+SELECT t.number, t.ends_at FROM {table} t JOIN {round} r ON t.round_id = r.id
+WHERE r.tournament_id = %s AND t.ends_at IS NOT NULL
+ AND r.number = (SELECT MAX(r2.number) FROM {round} r2 WHERE r2.tournament_id = %s)
+ORDER BY t.number
+"""
 # Names and countries as stored (not as the viewer sees them: the naming is in the settings).
 _NAMES = """
 SELECT p.id, p.name, p.country FROM {player} p
@@ -235,10 +267,10 @@ ORDER BY p.id
 
 
 def fingerprint(tournament: Tournament, viewer=None) -> str:
-    """What the hall's data is made of, read in three small queries without computing the
+    """What the hall's data is made of, read in four small queries without computing the
     standings: it changes whenever a hand of a finished table is corrected or deleted, a
     table is finished, reopened or its result entered at the desk, a round is seated, started
-    or its clock moved, seats are swapped, a penalty, withdrawal or substitute is recorded, a
+    or its clock (or a table's own clock) moved, seats are swapped, a penalty, withdrawal or substitute is recorded, a
     player is renamed, or a setting of the tournament or its club's naming changes. The
     standings count finished tables only, from the result stored on the table (which a change
     to one of its hands re-computes), so a hand at an unfinished table changes nothing here.
@@ -254,13 +286,15 @@ def fingerprint(tournament: Tournament, viewer=None) -> str:
         row = cursor.fetchone()
         cursor.execute(_LAST_ROUND.format(**tables), [pk])
         last_round = cursor.fetchone()
+        cursor.execute(_TABLE_CLOCKS.format(**tables), [pk, pk])
+        table_clocks = cursor.fetchall()
         cursor.execute(_NAMES.format(**tables), [pk, pk])
         names = cursor.fetchall()
     settings = [getattr(tournament, f.attname) for f in Tournament._meta.concrete_fields]
     club = tournament.club
     initials = PublicNames.INITIALS in (tournament.public_names, club.public_names)
     member = viewer.is_member(club.pk) if viewer is not None and initials else None
-    raw = repr((row, last_round, names, settings, club.public_names, member))
+    raw = repr((row, last_round, table_clocks, names, settings, club.public_names, member))
     return hashlib.sha256(raw.encode()).hexdigest()[:32]
 
 
@@ -284,6 +318,9 @@ def words() -> dict:
         "player": _("Player"),
         "country": _("Country"),
         "wind": _("Wind"),
+        "extra": _("Extra time"),
+        "sound_on": _("Sound on"),
+        "sound_off": _("Sound off"),
     }
 
 

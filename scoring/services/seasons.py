@@ -1,7 +1,9 @@
 """Seasons: a club's named date range and its ladder, with printable, PDF and CSV exports.
 
 A season counts the club's finished club-night games (kind "club") dated from its first to its
-last day; tournament games keep their own standings. Measures (Season.measure):
+last day; tournament games keep their own standings. Each ruleset has its own standings (a
+season of one ruleset, `Season.ruleset`, counts only its games): an MCR score and a classical
+one are never added up. Measures (Season.measure):
 - `score`: the total of a player's game totals; tiebreak table points.
 - `table_points`: table points (4/2/1/0 by place, shared on ties) per game; tiebreak average.
 - `average`: the average game total; tiebreak table points per game.
@@ -12,16 +14,19 @@ without a rank.
 from __future__ import annotations
 
 import datetime
+from collections import Counter
 from dataclasses import dataclass, field
 
 from django.template.loader import render_to_string
 from django.utils import formats, timezone
 from django.utils.translation import gettext as _
 
+from scoring.engine.rulesets import all_rulesets
 from scoring.models import Club, Player, Season, Session
 
 from . import games as games_service
 from .csv import column, csv_text
+from .ruleset_words import ruleset_name
 from .tournaments import local_number, print_css
 
 
@@ -48,10 +53,12 @@ def check_season(start, end, min_games) -> None:
         )
 
 
-def create_season(club: Club, user, *, name, start, end, measure, min_games) -> Season:
+def create_season(club: Club, user, *, name, start, end, measure, min_games, ruleset="") -> Season:
     check_season(start, end, min_games)
     if measure not in Season.Measure.values:
         raise SeasonError(_("Unknown standings measure %(m)r.") % {"m": measure}, "measure")
+    if ruleset and ruleset not in {r.id for r in all_rulesets()}:
+        raise SeasonError(_("Unknown ruleset %(r)r.") % {"r": ruleset[:32]}, "ruleset")
     return Season.objects.create(
         club=club,
         name=name,
@@ -59,18 +66,47 @@ def create_season(club: Club, user, *, name, start, end, measure, min_games) -> 
         end=end,
         measure=measure,
         min_games=min_games,
+        ruleset=ruleset,
         created_by=user,
     )
 
 
-def season_games(season: Season):
-    return Session.objects.filter(
+def season_games(season: Season, ruleset: str | None = None):
+    """The season's finished club games; of one ruleset: the season's own, else `ruleset`."""
+    found = Session.objects.filter(
         club_id=season.club_id,
         kind=Session.Kind.CLUB,
         date__gte=season.start,
         date__lte=season.end,
         finished_at__isnull=False,
     )
+    ruleset = season.ruleset or ruleset
+    return found.filter(ruleset=ruleset) if ruleset else found
+
+
+def season_rulesets(season: Season) -> list[str]:
+    """The rulesets the season's standings are kept for, each its own: the season's one, or
+    those its games were played in, the most played first (then by id)."""
+    if season.ruleset:
+        return [season.ruleset]
+    counts = Counter(season_games(season).values_list("ruleset", flat=True))
+    return sorted(counts, key=lambda r: (-counts[r], r))
+
+
+def chosen_ruleset(season: Season, wanted: str | None, rulesets=None) -> str:
+    """Which ruleset's standings a page shows: `wanted` (the page's `?ruleset=`) if the season
+    keeps standings for it, the first otherwise; a ruleset it has none for is a SeasonError."""
+    if rulesets is None:
+        rulesets = season_rulesets(season)
+    if wanted:
+        if wanted not in rulesets:
+            raise SeasonError(
+                _("This season has no standings for the ruleset %(r)s.")
+                % {"r": ruleset_name(wanted[:32])},
+                "ruleset",
+            )
+        return wanted
+    return rulesets[0] if rulesets else season.ruleset
 
 
 @dataclass
@@ -79,6 +115,19 @@ class SeasonStandings:
     lines: list  # games.Line with .player a Player, ranked first
     games: int
     found: list = field(default_factory=list)  # the games.Game rows they were tallied from
+    ruleset: str = ""  # whose games these are ("" only for a season without games)
+    rulesets: list = field(default_factory=list)  # every ruleset with standings this season
+
+    @property
+    def ruleset_label(self) -> str:
+        return ruleset_name(self.ruleset) if self.ruleset else ""
+
+    @property
+    def ruleset_links(self) -> list[tuple[str, str]]:
+        """(ruleset id, name) of each ruleset's standings, when there are several."""
+        if len(self.rulesets) < 2:
+            return []
+        return [(r, ruleset_name(r)) for r in self.rulesets]
 
     @property
     def measure_label(self):
@@ -103,6 +152,15 @@ class SeasonStandings:
             first += " " + _(
                 "Players with fewer than %(n)s games are listed after the others, unranked."
             ) % {"n": self.season.min_games}
+        if self.ruleset:
+            return (
+                first
+                + " "
+                + _(
+                    "Only finished club-night games of %(ruleset)s count; each ruleset has its own standings."
+                )
+                % {"ruleset": self.ruleset_label}
+            )
         return first + " " + _("Only finished club-night games count.")
 
 
@@ -113,9 +171,13 @@ KEYS = {
 }
 
 
-def standings(season: Season) -> SeasonStandings:
-    """The season's ladder: three queries whatever its length (games, totals, players)."""
-    found = games_service.games(season_games(season))
+def standings(season: Season, ruleset: str | None = None, rulesets=None) -> SeasonStandings:
+    """The season's ladder for one ruleset (`chosen_ruleset`): scores of different rulesets
+    are never added up. Four queries whatever its length (rulesets, games, totals, players)."""
+    if rulesets is None:
+        rulesets = season_rulesets(season)
+    ruleset = chosen_ruleset(season, ruleset, rulesets)
+    found = games_service.games(season_games(season, ruleset))
     lines = list(games_service.tally(found, unfinished_scores=False).values())
     players = Player.objects.in_bulk([line.player for line in lines])
     for line in lines:
@@ -123,10 +185,12 @@ def standings(season: Season) -> SeasonStandings:
     ranked = games_service.rank(
         lines, KEYS[season.measure], qualified=lambda line: line.finished >= season.min_games
     )
-    return SeasonStandings(season, ranked, sum(1 for g in found if g.counts), found)
+    return SeasonStandings(
+        season, ranked, sum(1 for g in found if g.counts), found, ruleset, rulesets
+    )
 
 
-def hall_rows(season: Season) -> list[dict]:
+def hall_rows(season: Season, ruleset: str | None = None, rulesets=None) -> list[dict]:
     """The season's standings as plain rows for a hall display (a screen in the club room):
     rank (None: not yet ranked), name, games, and the measure's figure as text."""
     figure = {
@@ -142,7 +206,7 @@ def hall_rows(season: Season) -> list[dict]:
             "games": line.finished,
             "figure": figure(line),
         }
-        for line in standings(season).lines
+        for line in standings(season, ruleset, rulesets).lines
     ]
 
 

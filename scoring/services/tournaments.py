@@ -39,7 +39,7 @@ from scoring.models.session import TABLE_TITLE, Entry
 from scoring.services.csv import BYE, column, csv_text, wind_word
 from scoring.services.ruleset_words import ruleset_name
 
-from . import check_in, locks, mcr, ratings, winds
+from . import check_in, keep_apart, locks, mcr, ratings, winds
 from .tournament_errors import TournamentError, acting_user
 
 SEAT_FIELDS = ("east", "south", "west", "north")
@@ -209,8 +209,12 @@ def seating_history(tournament: Tournament, before: int | None = None):
     ]
 
 
-def seating_quality(tournament: Tournament) -> seating_engine.Quality:
-    return seating_engine.quality([r.tables for r in seating_history(tournament)])
+def seating_quality(tournament: Tournament, history=None) -> seating_engine.Quality:
+    """Repeats, winds and pairs seated together that the event keeps apart, over `history`
+    (default: every round seated)."""
+    if history is None:
+        history = seating_history(tournament)
+    return seating_engine.quality([r.tables for r in history], keep_apart.apart(tournament))
 
 
 @transaction.atomic
@@ -272,8 +276,9 @@ def _seat_round(tournament: Tournament, number: int, user, cut: int | None = Non
     if len(player_ids) < seating_engine.TABLE_SIZE:
         raise TournamentError(_("A round needs at least four players."), "players")
     history = seating_history(tournament, before=number)
+    together = keep_apart.apart(tournament, player_ids)
     if tournament.roster_changes.exists() and not (cut or seated_by_ranking(tournament, number)):
-        seated = winds.replanned_round(tournament, player_ids, history)
+        seated = winds.replanned_round(tournament, player_ids, history, together)
     elif cut or seated_by_ranking(tournament, number):
         ranking = ranking_for_round(tournament, number, player_ids)
         seated = seating_engine.ranked_round(
@@ -281,7 +286,11 @@ def _seat_round(tournament: Tournament, number: int, user, cut: int | None = Non
         )
     else:
         seated = seating_engine.next_round(
-            player_ids, tournament.rounds_planned, seed=tournament.seed, history=history
+            player_ids,
+            tournament.rounds_planned,
+            seed=tournament.seed,
+            history=history,
+            apart=together,
         )
     round_ = Round.objects.create(tournament=tournament, number=number, cut=cut)
     round_.byes.set(seated.byes)

@@ -18,7 +18,7 @@ SWAP_PASSES = 200
 REPLANS = 6
 
 
-def replanned_round(tournament, player_ids, history) -> seating_engine.RoundSeating:
+def replanned_round(tournament, player_ids, history, apart=None) -> seating_engine.RoundSeating:
     """The next round once the seed's plan no longer holds (a withdrawal, a late player, a
     substitute). The seating re-plans around what was played but balances winds within the
     new plan only; so the players then swap tables where that seats more of them at a wind
@@ -32,21 +32,28 @@ def replanned_round(tournament, player_ids, history) -> seating_engine.RoundSeat
             tournament.rounds_planned,
             seed=tournament.seed + k * 104_729,
             history=history,
+            apart=apart,
         )
-        candidate = even_winds(seated, history)
-        q = seating_engine.quality([r.tables for r in history] + [candidate.tables])
-        key = (q.repeats, q.wind_imbalance)
+        labels = (apart or {}).get(len(history), {})
+        candidate = even_winds(seated, history, labels)
+        q = seating_engine.quality(
+            [r.tables for r in history] + [candidate.tables], {len(history): labels}
+        )
+        key = (q.repeats, q.clashes, q.wind_imbalance)
         if best is None or key < best[0]:
             best = (key, candidate)
-        if key[1] == 0:
+        if key[1:] == (0, 0):
             break  # nothing better to find
     return best[1]
 
 
-def even_winds(seated: seating_engine.RoundSeating, history) -> seating_engine.RoundSeating:
+def even_winds(
+    seated: seating_engine.RoundSeating, history, labels=None
+) -> seating_engine.RoundSeating:
     """`seated` with players swapped between tables, and each table's winds chosen, so that
     the fewest players sit at a wind beyond their fair share (a quarter of their games,
-    rounded up), with no more repeat meetings than `seated` has. Only players the best
+    rounded up), with no more repeat meetings than `seated` has, nor more pairs the event
+    keeps apart (`labels`: player -> labels) seated together. Only players the best
     winds still leave beyond their share are moved, so it stays quick at 300 players."""
     counts = seating_engine.wind_counts([r.tables for r in history])
     met = seating_engine.meetings([r.tables for r in history])
@@ -73,13 +80,17 @@ def even_winds(seated: seating_engine.RoundSeating, history) -> seating_engine.R
         return best if winds_cost(best) < winds_cost(tuple(table)) else tuple(table)
 
     known: dict = {}
+    labels, none = labels or {}, frozenset()
 
     def cost(table):
         key = frozenset(table)
         if key not in known:
             pairs = itertools.combinations(table, 2)
-            repeats = sum(met.get(frozenset(pair), 0) for pair in pairs)
-            known[key] = (repeats, *winds_cost(best_order(table)))
+            repeats = together = 0
+            for pair in pairs:
+                repeats += met.get(frozenset(pair), 0)
+                together += bool(labels.get(pair[0], none) & labels.get(pair[1], none))
+            known[key] = (repeats, together, *winds_cost(best_order(table)))
         return known[key]
 
     def plus(a, b):
@@ -90,7 +101,7 @@ def even_winds(seated: seating_engine.RoundSeating, history) -> seating_engine.R
     for _pass in range(SWAP_PASSES):
         improved = False
         for i in range(len(tables)):
-            if costs[i][1] == 0:
+            if costs[i][2] == 0:
                 continue  # nobody at this table is beyond their share
             for a, player in enumerate(tables[i]):
                 for j in range(len(tables)):

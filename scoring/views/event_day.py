@@ -15,6 +15,7 @@ from scoring.forms.event_day import (
     TableClockForm,
     TeamsForm,
 )
+from scoring.forms.tournaments import KeepApartForm
 from scoring.models import Round
 from scoring.services import cards, seating_import, teams
 from scoring.services import check_in as check_in_service
@@ -128,6 +129,20 @@ def hall_mode(request, pk):
 
 
 @login_required
+@require_POST
+def keep_apart_set(request, pk):
+    tournament = managed_tournament(request, pk)
+    form = KeepApartForm(request.POST, instance=tournament, prefix="apart")
+    if not form.is_valid():
+        return team_standings(request, pk, apart_form=form, status=400)
+    form.save()
+    messages.success(
+        request, _("Who is kept apart is saved: it applies from the next round seated.")
+    )
+    return redirect("tournament-teams", pk=tournament.pk)
+
+
+@login_required
 def name_cards_pdf(request, pk):
     # Organisers only: the cards carry EMA numbers, and the organiser prints them.
     tournament = managed_tournament(request, pk)
@@ -144,22 +159,29 @@ def table_cards_pdf(request, pk):
 def _cards_response(request, tournament, count, per_part, kind):
     try:
         part = service.pdf_part(count, per_part, request.GET.get("part"))
+        if kind == "name-cards":
+            pdf = cards.name_cards_pdf(tournament, part)
+        else:
+            round_ = cards.card_round(tournament, request.GET.get("round"))
+            pdf = cards.table_cards_pdf(tournament, part, round_)
     except service.TournamentError as error:
         return HttpResponse(str(error), status=400, content_type="text/plain; charset=utf-8")
-    make = cards.name_cards_pdf if kind == "name-cards" else cards.table_cards_pdf
-    response = HttpResponse(make(tournament, part), content_type="application/pdf")
+    response = HttpResponse(pdf, content_type="application/pdf")
     suffix = f"-part-{part.number}" if part.number > 1 else ""
     response["Content-Disposition"] = f'inline; filename="{kind}-{tournament.pk}{suffix}.pdf"'
     return response
 
 
-def team_standings(request, pk, form=None, status=200):
+def team_standings(request, pk, form=None, status=200, apart_form=None):
     tournament = tournament_or_404(pk)
     standings, rows = teams.team_standings(tournament)
     can_manage = tournament.can_manage(request.user)
     if form is None and can_manage:
         form = TeamsForm(initial={"teams": teams.teams_text(tournament)})
+    if apart_form is None and can_manage:
+        apart_form = KeepApartForm(instance=tournament, prefix="apart")
     context = {
+        "apart_form": apart_form,
         "tournament": tournament,
         "standings": standings,
         "team_rows": rows,

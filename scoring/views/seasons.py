@@ -28,6 +28,7 @@ from scoring.services import nights as night_service
 from scoring.services import players as player_service
 from scoring.services import plots, privacy, statistics
 from scoring.services import seasons as season_service
+from scoring.services.ruleset_words import ruleset_name
 from scoring.services.tournaments import ruleset_choices
 from scoring.views import club_page
 
@@ -147,7 +148,7 @@ def season_new(request, slug):
     club = _club(slug)
     if not permissions.can_manage_seasons(request.user, club):
         raise PermissionDenied(_("only the club's organisers create seasons"))
-    form = SeasonForm(request.POST or None)
+    form = SeasonForm(request.POST or None, rulesets=ruleset_choices())
     if request.method == "POST" and form.is_valid():
         try:
             season = season_service.create_season(club, request.user, **form.cleaned_data)
@@ -163,7 +164,10 @@ def season_new(request, slug):
 def season_detail(request, pk):
     season = _season(pk)
     _shown(request, season.club, "standings")
-    result = season_service.standings(season)
+    try:
+        result = _season_standings(request, season)
+    except season_service.SeasonError as error:
+        return _refused(error)
     plot, dates, places = plots.season_ranks(result, season_service.KEYS[season.measure])
     context = {
         "season": season,
@@ -171,6 +175,7 @@ def season_detail(request, pk):
         "plot": plot,
         "dates": dates,
         "places": places,
+        "ruleset_query": _ruleset_query(result),
     }
     return render(request, "scoring/seasons/detail.html", context)
 
@@ -178,18 +183,21 @@ def season_detail(request, pk):
 def season_print(request, pk):
     season = _season(pk)
     _shown(request, season.club, "standings")
-    context = {
-        "season": season,
-        "result": _season_standings(request, season),
-        "printed_at": timezone.now(),
-    }
+    try:
+        result = _season_standings(request, season)
+    except season_service.SeasonError as error:
+        return _refused(error)
+    context = {"season": season, "result": result, "printed_at": timezone.now()}
     return render(request, "scoring/seasons/print.html", context)
 
 
 def season_csv(request, pk):
     season = _season(pk)
     _shown(request, season.club, "results")
-    text = season_service.standings_csv(_season_standings(request, season))
+    try:
+        text = season_service.standings_csv(_season_standings(request, season))
+    except season_service.SeasonError as error:
+        return _refused(error)
     response = HttpResponse(text, content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="season-{season.pk}.csv"'
     return response
@@ -198,7 +206,10 @@ def season_csv(request, pk):
 def season_pdf(request, pk):
     season = _season(pk)
     _shown(request, season.club, "results")
-    pdf = season_service.standings_pdf(_season_standings(request, season))
+    try:
+        pdf = season_service.standings_pdf(_season_standings(request, season))
+    except season_service.SeasonError as error:
+        return _refused(error)
     response = HttpResponse(pdf, content_type="application/pdf")
     response["Content-Disposition"] = f'inline; filename="season-{season.pk}.pdf"'
     return response
@@ -208,24 +219,52 @@ def season_hall(request, pk):
     """The season's ladder for a screen in the club room: large type, refreshed by htmx."""
     season = _season(pk)
     _shown(request, season.club, "standings")
-    context = {"season": season, "rows": _hall_rows(request, season)}
+    try:
+        context = _hall_context(request, season)
+    except season_service.SeasonError as error:
+        return _refused(error)
     return render(request, "scoring/seasons/hall.html", context)
 
 
 def season_hall_live(request, pk):
     season = _season(pk)
     _shown(request, season.club, "standings")
-    context = {"season": season, "rows": _hall_rows(request, season)}
+    try:
+        context = _hall_context(request, season)
+    except season_service.SeasonError as error:
+        return _refused(error)
     return render(request, "scoring/seasons/_hall_rows.html", context)
+
+
+def _wanted_ruleset(request) -> str:
+    # A ruleset id is a short word: anything longer names no ruleset (and is not echoed whole).
+    return request.GET.get("ruleset", "")[:40]
 
 
 def _season_standings(request, season):
     # Players are named as this visitor may see them where they are loaded (privacy).
-    return season_service.standings(season)
+    return season_service.standings(season, _wanted_ruleset(request))
 
 
-def _hall_rows(request, season):
-    return season_service.hall_rows(season)
+def _ruleset_query(result) -> str:
+    """`?ruleset=...` for the season's other pages when it keeps several standings."""
+    return f"?ruleset={result.ruleset}" if result.ruleset_links else ""
+
+
+def _hall_context(request, season) -> dict:
+    rulesets = season_service.season_rulesets(season)
+    ruleset = season_service.chosen_ruleset(season, _wanted_ruleset(request), rulesets)
+    several = len(rulesets) > 1
+    return {
+        "season": season,
+        "rows": season_service.hall_rows(season, ruleset, rulesets),
+        "ruleset_label": ruleset_name(ruleset) if several else "",
+        "ruleset_query": f"?ruleset={ruleset}" if several else "",
+    }
+
+
+def _refused(error) -> HttpResponse:
+    return HttpResponse(error.message, status=400, content_type="text/plain; charset=utf-8")
 
 
 # Players ------------------------------------------------------------------------------------

@@ -38,7 +38,16 @@ from scoring.forms.tournaments import (
     WithdrawForm,
 )
 from scoring.models import Club, Round, Table, Tournament
-from scoring.services import cards, check_in, ema, privacy, results_desk, roster, validation
+from scoring.services import (
+    cards,
+    check_in,
+    ema,
+    keep_apart,
+    privacy,
+    results_desk,
+    roster,
+    validation,
+)
 from scoring.services import hall as hall_service
 from scoring.services import tournaments as service
 
@@ -258,7 +267,8 @@ def _round_page(request, tournament, round_, status=200, **forms):
         "swap_form": SwapForm(tournament=tournament) if can_manage else None,
         "substitute_form": SubstituteForm(tournament=tournament) if can_manage else None,
         "clock_form": ClockForm() if can_manage else None,
-        "quality": service.seating_engine.quality([r.tables for r in history[: round_.number]]),
+        "quality": service.seating_quality(tournament, history[: round_.number]),
+        "report": keep_apart.round_report(tournament, history, round_.number),
         "sheet_parts": service.pdf_parts(len(tables), service.PDF_SHEETS_TABLES),
         "table_clock_form": TableClockForm(auto_id="table_clock_%s") if can_manage else None,
         "table_clocks": [(n, table.ends_at) for n, table, _s, _u in tables if table.ends_at],

@@ -14,9 +14,9 @@ pytestmark = pytest.mark.django_db
 # (scoring.middleware.PrivacyMiddleware): one query, whatever the page's size.
 PRIVACY = 1
 
-# A season's pages: the season (with its club), its games, one aggregate of their hands'
-# payments, the players of its ladder.
-SEASON_QUERIES = 4 + PRIVACY
+# A season's pages: the season (with its club), the rulesets it keeps standings for, its
+# games of the one shown, one aggregate of their hands' payments, the players of its ladder.
+SEASON_QUERIES = 5 + PRIVACY
 # A night's pages: the night (with its club), its games, their payments, their players.
 NIGHT_QUERIES = 4 + PRIVACY
 # The player page: the player, the season filter's choices, the games and their payments, the

@@ -110,7 +110,10 @@ class FormReader(HTMLParser):
         elif tag == "input" and a.get("name"):
             if a.get("type") in ("checkbox", "radio") and "checked" not in a:
                 return
-            self.forms[-1]["fields"][a["name"]] = a.get("value", "")
+            # A ticked box without a value sends "on", as a browser does (Django reads an
+            # empty value as unticked).
+            default = "on" if a.get("type") in ("checkbox", "radio") else ""
+            self.forms[-1]["fields"][a["name"]] = a.get("value", default)
         elif tag == "select":
             self._select = a["name"]
             self.forms[-1]["fields"].setdefault(self._select, "")

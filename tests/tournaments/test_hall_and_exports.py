@@ -13,13 +13,14 @@ from .conftest import play_round, play_table, post_form, rendered_form
 pytestmark = pytest.mark.django_db
 
 # The hall's data: the tournament, then compute_standings (players, roster changes, tables
-# with their stored results, byes, penalties) and the latest round's clock: seven queries.
+# with their stored results, byes, penalties), the latest round's clock and its tables with
+# a clock of their own: eight queries.
 # Every page of a tournament first reads whose it is, for its privacy settings
 # (scoring.middleware.PrivacyMiddleware): one query, whatever the page's size. Its ETag
-# (scoring.services.hall.fingerprint): three more.
+# (scoring.services.hall.fingerprint): four more.
 PRIVACY = 1
-FINGERPRINT = 3
-HALL_QUERIES = 7 + PRIVACY + FINGERPRINT
+FINGERPRINT = 4
+HALL_QUERIES = 8 + PRIVACY + FINGERPRINT
 
 
 def hands(table):

@@ -145,6 +145,38 @@ def test_the_round_clock_moved_changes_the_etag(client, event):
     assert answer.json()["clock"]["ends_at"] != first.json()["clock"]["ends_at"]
 
 
+def test_a_table_given_extra_time_changes_the_etag_and_the_hall_lists_it_with_its_own_end(
+    client, event
+):
+    # Round 1's table 1 has finished (the fixture); table 2 gets 12 minutes from now, past
+    # the round's 5: the hall lists it with its own end, the round's clock stays.
+    round_ = event.rounds.get(number=1)
+    service.set_clock(round_, 5)
+    table = round_.tables.get(number=2)
+    first, answer = _changed(client, event, lambda: service.set_table_clock(table, 12))
+    assert answer.status_code == 200
+    clock = answer.json()["clock"]
+    table.refresh_from_db()
+    assert clock["tables"] == [
+        {
+            "table": 2,
+            "ends_at": table.ends_at.isoformat(),
+            "seconds_left": clock["tables"][0]["seconds_left"],
+        }
+    ]
+    assert 11 * 60 < clock["tables"][0]["seconds_left"] <= 12 * 60
+    assert clock["ends_at"] == first.json()["clock"]["ends_at"]
+    # Back on the round's clock: listed no more.
+    _first, again = _changed(client, event, lambda: service.set_table_clock(table, None))
+    assert again.json()["clock"]["tables"] == []
+
+
+def test_a_finished_table_with_its_own_clock_is_not_listed(client, event):
+    table = event.rounds.get(number=1).tables.get(number=1)
+    service.set_table_clock(table, 20)
+    assert client.get(data(event)).json()["clock"]["tables"] == []
+
+
 def test_a_renamed_player_changes_the_etag(client, event, players):
     # A queryset update, as any bulk change would make it: no signal, no timestamp.
     first, answer = _changed(
@@ -226,13 +258,13 @@ def test_a_visitor_who_becomes_a_member_gets_the_names_in_full(
     assert "Alena" in {row["name"] for row in answer.json()["standings"]["rows"]}
 
 
-def test_an_unchanged_hall_costs_a_poll_five_queries_and_no_standings(
+def test_an_unchanged_hall_costs_a_poll_six_queries_and_no_standings(
     client, event, django_assert_num_queries
 ):
     etag = client.get(data(event))["ETag"]
     # The tournament's owner for its privacy (PrivacyMiddleware), the tournament with its
-    # club, and the fingerprint's three.
-    with django_assert_num_queries(5):
+    # club, and the fingerprint's four (the last: the tables with a clock of their own).
+    with django_assert_num_queries(6):
         assert client.get(data(event), HTTP_IF_NONE_MATCH=etag).status_code == 304
 
 

@@ -1,6 +1,6 @@
 // The hall display: fetch the data every 5 s, show one page at a time (the seating first
-// once a round is seated, else the standings first), tick the round clock. No reload,
-// nothing to click. `data-mode` "seating" or "standings" shows only that; the organiser's
+// once a round is seated, else the standings first), tick the round clock and the clocks of
+// tables given extra time. No reload; the only thing to click is the sound (hall-sound.js). `data-mode` "seating" or "standings" shows only that; the organiser's
 // seating-only setting (the payload's `seating_only`) shows only the seating too.
 (function () {
   "use strict";
@@ -9,6 +9,11 @@
   var clockBox = document.getElementById("hall-clock");
   var clockLabel = document.getElementById("hall-clock-label");
   var clockTime = document.getElementById("hall-clock-time");
+  var extraBox = document.getElementById("hall-extra");
+  // Each clock's last state ("run", "warning", "time"), by round or table and end time: a
+  // change seen while the page runs is announced as a "hall:clock" event (hall-sound.js
+  // beeps on it); the state found at the first look is not (no beep on opening the page).
+  var clockStates = {};
   var t = JSON.parse(document.getElementById("hall-words").textContent);
   var mode = view.dataset.mode || "";
   // A whole cycle takes about CYCLE_MS: each page shows CYCLE_MS / pages, within limits.
@@ -241,8 +246,45 @@
     timer = setTimeout(function () { index += 1; show(); schedule(); }, pageMs());
   }
 
+  function mmss(left) {
+    var h = Math.floor(left / 3600), m = Math.floor((left % 3600) / 60), s = left % 60;
+    return (h ? h + ":" + String(m).padStart(2, "0") : m) + ":" + String(s).padStart(2, "0");
+  }
+
+  function secondsTo(endsAt) {
+    return Math.max(0, Math.ceil((Date.parse(endsAt) - (Date.now() + offset)) / 1000));
+  }
+
+  function announce(key, left, warning) {
+    var state = left === 0 ? "time" : (left <= warning ? "warning" : "run");
+    var before = clockStates[key];
+    clockStates[key] = state;
+    if (before !== undefined && before !== state && state !== "run") {
+      document.dispatchEvent(new CustomEvent("hall:clock", { detail: { kind: state, clock: key } }));
+    }
+  }
+
+  // Tables given extra time at the desk, each with its own clock, soonest first.
+  function extras(c) {
+    var tables = (c && !c.finished && c.tables) || [];
+    extraBox.textContent = "";
+    extraBox.hidden = !tables.length;
+    if (!tables.length) return;
+    extraBox.appendChild(el("span", { "class": "hall-extra-label" }, [t.extra]));
+    tables.forEach(function (x) {
+      var left = secondsTo(x.ends_at);
+      announce("table " + x.table + " " + x.ends_at, left, c.warning_seconds);
+      var item = el("span", { "class": "hall-extra-table", "data-table": x.table },
+        [t.table + " " + x.table + " ", el("b", {}, [left ? mmss(left) : t.time])]);
+      if (left === 0) item.classList.add("over");
+      else if (left <= c.warning_seconds) item.classList.add("ending");
+      extraBox.appendChild(item);
+    });
+  }
+
   function tick() {
     var c = data && data.clock;
+    extras(c);
     clockBox.classList.remove("ending", "over", "done");
     if (c && c.round && c.finished) {
       // Every table of the round has finished: the clock stops.
@@ -256,11 +298,10 @@
       clockTime.textContent = "–:–";
       return;
     }
-    var left = Math.max(0, Math.ceil((Date.parse(c.ends_at) - (Date.now() + offset)) / 1000));
-    var h = Math.floor(left / 3600), m = Math.floor((left % 3600) / 60), s = left % 60;
+    var left = secondsTo(c.ends_at);
+    announce("round " + c.round + " " + c.ends_at, left, c.warning_seconds);
     clockLabel.textContent = t.round + " " + c.round + (left ? " · " + t.left : "");
-    clockTime.textContent = left ? (h ? h + ":" + String(m).padStart(2, "0") : m) + ":" +
-      String(s).padStart(2, "0") : t.time;
+    clockTime.textContent = left ? mmss(left) : t.time;
     // The event's warning: yellow this many seconds before time (the tournament's setting).
     if (left > 0 && left <= c.warning_seconds) clockBox.classList.add("ending");
     if (left === 0) clockBox.classList.add("over");
