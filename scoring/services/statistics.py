@@ -13,7 +13,7 @@ double (rules 116–117) or limit hand (122), a riichi yaku, an MCR fan. A hand 
 - self-drawn rate: the player's wins from the wall or a loose tile (riichi: tsumo), per win;
 - average and biggest hand: the winner's hand value as the ruleset states it (classical: the
   score after doubles and the limit, rule 114–119; riichi: the hand's points; MCR: the fans).
-A constant number of queries, whatever the number of hands.
+Four queries (three for one player's page), whatever the number of hands.
 """
 
 from __future__ import annotations
@@ -216,8 +216,10 @@ def figures(sessions, language: str | None = None, player: Player | None = None)
         if not self_drawn and discarder in seated:
             person(ruleset, seated[discarder]).deal_ins += 1
 
-    wanted = {pid for _, pid in people} if player is None else {player.pk}
-    names = Player.objects.in_bulk(wanted)
+    if player is None:
+        names = Player.objects.in_bulk({pid for _, pid in people})
+    else:
+        names = {player.pk: player}
     for (ruleset, pid), row in people.items():
         if pid in names:
             row.player = names[pid]

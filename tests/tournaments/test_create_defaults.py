@@ -31,15 +31,16 @@ def test_standings_and_results_entry_follow_the_ruleset_unless_chosen(
     assert (t.scheme, t.results_entry) == (scheme, entry)
 
 
-def test_a_riichi_event_cannot_be_entered_hand_by_hand(client, organiser, club):
+def test_a_riichi_event_entered_hand_by_hand_is_created_with_its_hands_at_the_tables(
+    client, organiser, club
+):
     client.force_login(organiser)
     url = f"/clubs/{club.slug}/tournaments/new/"
     response = post_form(
         client, url, "", name="Open", date="2026-11-21", ruleset="riichi", results_entry="hands"
     )
-    assert response.status_code == 400
-    assert "Riichi tables are entered as their four final scores" in response.content.decode()
-    assert not Tournament.objects.exists()
+    assert response.status_code == 302
+    assert Tournament.objects.get().results_entry == Tournament.Entry.HANDS
 
 
 def test_the_host_country_is_three_letters_and_the_last_day_not_before_the_first(
