@@ -660,7 +660,11 @@ def table_results(request, pk, number, table):
         return _desk_refused(request, tournament, round_, table, None, form)
     try:
         results_desk.enter_final_scores(
-            table_, form.scores(), request.user, form.cleaned_data["reason"]
+            table_,
+            form.scores(),
+            request.user,
+            form.cleaned_data["reason"],
+            base_version=form.cleaned_data["version"],
         )
     except service.TournamentError as error:
         return _desk_refused(request, tournament, round_, table, error, form)

@@ -383,3 +383,25 @@ def test_players_cannot_enter_first_where_the_desk_enters_each_hand(
     assert response.status_code == 400
     event.refresh_from_db()
     assert event.table_entry == "desk"
+
+
+def test_the_desks_entry_made_against_a_table_a_phone_entered_meanwhile_is_refused_409(
+    client, organiser, players_first
+):
+    tournament, round_ = players_first
+    table = round_.tables.get(number=1)
+    client.force_login(organiser)
+    desk = f"/tournaments/{tournament.pk}/rounds/1/results/?table=1"
+    action = f"/tournaments/{tournament.pk}/rounds/1/results/1/"
+    shown = rendered_form(client, desk, action)
+    assert shown["t1-version"] == "0"
+    east = phone_of(table, "E")
+    typed = rendered_form(east, page(table), f"{page(table)}?do=enter")
+    typed.update(score_E="40", score_S="-20", score_W="-10", score_N="-10")
+    assert east.post(f"{page(table)}?do=enter", typed).status_code == 302
+    shown.update({"t1-E": "0", "t1-S": "0", "t1-W": "0", "t1-N": "0"})
+    response = client.post(action, shown)
+    assert response.status_code == 409
+    assert "changed since this page was opened" in said(response)
+    table.refresh_from_db()
+    assert table.result == {"E": 40, "S": -20, "W": -10, "N": -10}
