@@ -59,6 +59,18 @@ PLAYERS_PER_EVENT = 10_000
 JOIN_POSTS_PER_HAND = 40
 JOIN_POSTS_PER_ADDRESS = 240
 RATE_WINDOW_SECONDS = 60
+# Table codes typed on a phone that name no table, from one address, per minute: a room of
+# players mistyping now and then stays far below it; guessing a 10-character code at this
+# rate takes longer than any event lasts (docs/tournaments.md, "Players confirm their table").
+CODE_MISSES_PER_ADDRESS = 10
+# Posts to one tournament table's phone page per minute (four players confirming, disputing,
+# changing their mind), and from one address to any of them (a hall's Wi-Fi).
+TABLE_POSTS_PER_TABLE = 40
+TABLE_POSTS_PER_ADDRESS = 240
+# Sign-ups on an event's public registration page from one address per minute (a club
+# registering its members from one laptop), and an event's registrations in all.
+REGISTRATIONS_PER_ADDRESS = 10
+REGISTRATIONS_PER_EVENT = PLAYERS_PER_EVENT * 2
 
 # -- Logins (django-axes, scoring.login_lockout) ----------------------------------------------
 

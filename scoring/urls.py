@@ -5,6 +5,7 @@ from .api import api
 from .views import (
     backup,
     event_day,
+    event_players,
     offline,
     referee,
     rulesets,
@@ -122,6 +123,30 @@ urlpatterns += [
     ),
     path("tournaments/<int:pk>/withdraw/", tournaments.player_withdraw, name="tournament-withdraw"),
     path("tournaments/<int:pk>/check-in/", event_day.check_in, name="tournament-check-in"),
+    path("tournaments/<int:pk>/register/", event_players.register, name="tournament-register"),
+    path(
+        "tournaments/<int:pk>/registrations/",
+        event_players.registration_list,
+        name="tournament-registrations",
+    ),
+    path(
+        "tournaments/<int:pk>/registrations/settings/",
+        event_players.registration_settings,
+        name="tournament-registration-settings",
+    ),
+    path(
+        "tournaments/<int:pk>/registrations/decide/",
+        event_players.registration_decide,
+        name="tournament-registration-decide",
+    ),
+    path("registrations/<str:token>/", event_players.registration, name="tournament-registration"),
+    path("tables/", event_players.table_code, name="tournament-table-code"),
+    path("tables/<str:code>/", event_players.table_phone, name="tournament-table-phone"),
+    path(
+        "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/resolve/",
+        event_players.table_resolve,
+        name="tournament-table-resolve",
+    ),
     path("tournaments/<int:pk>/hall/mode/", event_day.hall_mode, name="tournament-hall-mode"),
     path("tournaments/<int:pk>/teams/", event_day.team_standings, name="tournament-teams"),
     path("tournaments/<int:pk>/teams/set/", event_day.teams_set, name="tournament-teams-set"),

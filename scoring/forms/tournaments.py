@@ -381,6 +381,11 @@ class FinalScoresForm(forms.Form):
     W = forms.IntegerField(label=_("West"), min_value=-limits.INTEGER, max_value=limits.INTEGER)
     N = forms.IntegerField(label=_("North"), min_value=-limits.INTEGER, max_value=limits.INTEGER)
     reason = forms.CharField(label=_("Correction: why"), required=False, max_length=200)
+    # The table's result version the desk was shown (its latest history row; 0: none): a
+    # table entered or corrected meanwhile, by another desk or a player's phone, is a 409.
+    version = forms.IntegerField(
+        required=False, min_value=0, max_value=limits.INTEGER, widget=forms.HiddenInput
+    )
 
     def scores(self) -> dict:
         return {seat: self.cleaned_data[seat] for seat in "ESWN"}

@@ -1,4 +1,5 @@
 from .club import Club, NightMeasure, Player
+from .event_players import Registration, TableConfirmation
 from .membership import (
     AccountEvent,
     Audience,
@@ -42,6 +43,8 @@ __all__ = [
     "TableResultRevision",
     "RosterChange",
     "CheckIn",
+    "Registration",
+    "TableConfirmation",
     "TeamMember",
     "ClubNight",
     "Season",

@@ -1,4 +1,5 @@
 import random
+import secrets
 
 from django.conf import settings
 from django.db import models
@@ -14,6 +15,16 @@ def _random_seed():
     return random.randrange(1, 2**31)
 
 
+# A table's code (Table.code): what its players type, or scan, to confirm its result. No 0/O,
+# 1/I/L or U: a code read aloud or off a printed sheet is typed right (the Crockford alphabet).
+CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+CODE_LENGTH = 10  # 50 bits: guessing any of 2,500 tables' codes takes about 4.5e11 tries
+
+
+def new_table_code():
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
 # The further tie-breakers an event may rank by, as its pages and forms name them.
 TIEBREAKER_NAMES = {
     standings_engine.FIRSTS: _("more first places"),
@@ -22,7 +33,14 @@ TIEBREAKER_NAMES = {
 }
 
 
+class TableEntry(models.TextChoices):
+    DESK = "desk", _("the results desk; the players confirm on their phones")
+    PLAYERS = "players", _("the players, on a phone at the table; the others confirm")
+
+
 class Tournament(models.Model):
+    TableEntry = TableEntry
+
     class Entry(models.TextChoices):
         HANDS = "hands", _("each hand's scores from the score sheet")
         FINAL = "final", _("only the four final scores of each table")
@@ -127,6 +145,25 @@ class Tournament(models.Model):
         max_length=100,
         blank=True,
         help_text=_("Round numbers and ranges, such as 1-3, 5. Empty: every round."),
+    )
+    # Who enters a table's final scores first (docs/tournaments.md, "Players confirm their
+    # table"): the results desk, then the four players confirm; or the first player's phone,
+    # then the other three confirm and the desk sees what is confirmed.
+    table_entry = models.CharField(
+        _("a table's result is entered first by"),
+        max_length=8,
+        choices=TableEntry.choices,
+        default=TableEntry.DESK,
+    )
+    # Public registration (docs/tournaments.md, "Registration").
+    registration_open = models.BooleanField(_("registration page open"), default=False)
+    capacity = models.PositiveIntegerField(
+        _("places"),
+        default=0,
+        help_text=_("0: no limit. Past it, registrations join the waiting list."),
+    )
+    registration_approval = models.BooleanField(
+        _("the organiser approves each registration"), default=True
     )
     players = models.ManyToManyField("scoring.Player", blank=True, related_name="tournaments")
     referees = models.ManyToManyField(
@@ -260,6 +297,9 @@ class Table(models.Model):
     result = models.JSONField(null=True, blank=True)
     # This table's own clock (a late start, a long dispute): None follows the round's.
     ends_at = models.DateTimeField(null=True, blank=True)
+    # What the table's players type to reach it on their phones (one code per table of each
+    # round: a round seated again has new tables, so new codes).
+    code = models.CharField(max_length=16, unique=True, default=new_table_code)
 
     class Meta:
         ordering = ["round", "number"]

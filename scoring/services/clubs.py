@@ -23,6 +23,7 @@ from scoring.models import (
     Invitation,
     Player,
     PlayerMerge,
+    Registration,
     Role,
     RoleChange,
     identity,
@@ -433,6 +434,10 @@ def forget(user):
         player.country = player.ema_number = player.nationality = ""
         player.user = None
         player.save(update_fields=["name", "country", "ema_number", "nationality", "user"])
+    # What their registrations for events kept of them (the e-mail, club, EMA number).
+    Registration.objects.filter(player__in=[*linked, *merged]).update(
+        email="", home_club="", ema_number="", nationality=""
+    )
     # The roles end like any other role change: audited.
     for role in ClubRole.objects.filter(user=user).select_related("club"):
         revoke(role.club, user, role.role, by=user)

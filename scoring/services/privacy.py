@@ -92,7 +92,12 @@ OWNED_PATHS = {
 # Pages of their owner that are its own front page or its organisers' (each with its own
 # permission): the tournament page lists its players only when they may be seen, privacy and
 # the EMA file are the organisers'. A club's pages (clubs/<slug>/...) are likewise its own.
-UNGUARDED_PAGES = {"tournament", "tournament-privacy", "tournament-ema-csv"}
+UNGUARDED_PAGES = {
+    "tournament",
+    "tournament-privacy",
+    "tournament-ema-csv",
+    "tournament-register",
+}
 
 
 @dataclass

@@ -150,11 +150,24 @@ def _close(table: Table, outcome: str, result, entered: dict, user, reason: str)
 
 
 @transaction.atomic
-def enter_final_scores(table: Table, entered: dict, user, reason: str = "") -> Table:
-    """The four final scores by seat; with a reason, a correction of earlier ones."""
+def enter_final_scores(
+    table: Table, entered: dict, user, reason: str = "", base_version: int | None = None
+) -> Table:
+    """The four final scores by seat; with a reason, a correction of earlier ones.
+    `base_version` is the table's result version the desk was shown (its latest history
+    row, 0 before any): if the table changed meanwhile nothing is saved (409)."""
     table = _locked(table)
     tournament = table.round.tournament
     reason = (reason or "").strip()
+    now = table.revisions.count()
+    if base_version is not None and base_version != now:
+        raise DeskConflict(
+            _(
+                "Table %(t)s changed since this page was opened (another desk or a player's "
+                "phone entered it): nothing was saved. Its scores now are shown."
+            )
+            % {"t": table.number}
+        )
     _check_open(table, correcting=bool(reason))
     if set(entered) != set(SEATS) or not all(
         isinstance(v, int) and not isinstance(v, bool) for v in entered.values()

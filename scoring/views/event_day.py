@@ -51,6 +51,8 @@ def check_in(request, pk):
         messages.success(request, _("%(p)s checked in.") % {"p": player})
     else:
         messages.success(request, _("%(p)s is no longer checked in.") % {"p": player})
+    if request.POST.get("back") == "registrations":  # checked in from the registrations list
+        return redirect("tournament-registrations", pk=pk)
     return redirect(tournament)
 
 

@@ -49,6 +49,7 @@ from scoring.services import (
     validation,
 )
 from scoring.services import hall as hall_service
+from scoring.services import table_confirmations as confirmations
 from scoring.services import tournaments as service
 
 from . import conditional
@@ -587,6 +588,10 @@ def _desk_context(tournament, round_, forms_by_table=None, current=None, **forms
         "pending": len(missing),
         "missing_runs": results_desk.number_ranges(missing),
         "next_missing": results_desk.next_missing(missing, current),
+        # What the players said on their phones (scoring.services.table_confirmations).
+        "players_word": confirmations.summary(round_),
+        "table_word": confirmations.word(current_table) if current_table else None,
+        "table_code": confirmations.shown_code(current_table.code) if current_table else "",
     }
 
 
@@ -608,11 +613,20 @@ def round_results_all(request, pk, number):
     page, tables = results_desk.round_page(round_, request.GET.get("page"))
     start = results_desk.start_points(tournament)
     rows = []
+    states = confirmations.round_states(round_)
     for n, table, seats in tables:
         result = table.result or {}
         # As entered: final scores, or a hand-by-hand table's totals (start points 0).
         entered = [(w, p, result[w] + start if w in result else None) for w, p in seats]
-        rows.append({"number": n, "table": table, "seats": entered})
+        rows.append(
+            {
+                "number": n,
+                "table": table,
+                "seats": entered,
+                "word": states.get(n),
+                "code": confirmations.shown_code(table.code),
+            }
+        )
     context = {
         "tournament": tournament,
         "round": round_,
@@ -659,7 +673,11 @@ def table_results(request, pk, number, table):
         return _desk_refused(request, tournament, round_, table, None, form)
     try:
         results_desk.enter_final_scores(
-            table_, form.scores(), request.user, form.cleaned_data["reason"]
+            table_,
+            form.scores(),
+            request.user,
+            form.cleaned_data["reason"],
+            base_version=form.cleaned_data["version"],
         )
     except service.TournamentError as error:
         return _desk_refused(request, tournament, round_, table, error, form)

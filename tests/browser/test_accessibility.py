@@ -9,6 +9,7 @@ from django.conf import settings as django_settings
 from django.test import Client
 
 from scoring.models import Session
+from scoring.services import registrations
 from scoring.services import table as table_service
 from scoring.services import tournaments as tournament_service
 from tests.browser.axe import violations
@@ -70,6 +71,14 @@ def pages(club, players, organiser, table_session):
         club, organiser, name="Check-in Open", date=tournament.date, check_in=True
     )
     check_in_event.players.add(*tournament.players.all())
+    # Its registration page open, one registrant with a private link, and a table's phone.
+    check_in_event.registration_open = True
+    check_in_event.capacity = 12
+    check_in_event.save()
+    _registration, token = registrations.register(
+        check_in_event, registrations.SignUp(name="Radka Nová", home_club="Brno")
+    )
+    code = tournament.rounds.get(number=1).tables.get(number=1).code
     return {
         "home": "/",
         "club": f"/clubs/{club.slug}/",
@@ -98,6 +107,12 @@ def pages(club, players, organiser, table_session):
         "teams": f"/tournaments/{t}/teams/",
         "round-started": f"/tournaments/{t}/rounds/1/",
         "tournament-check-in": f"/tournaments/{check_in_event.pk}/",
+        "register": f"/tournaments/{check_in_event.pk}/register/",
+        "registrations": f"/tournaments/{check_in_event.pk}/registrations/",
+        "registration": f"/registrations/{token}/",
+        "table-code": "/tables/",
+        "table-phone": f"/tables/{code}/",
+        "results-desk": f"/tournaments/{t}/rounds/1/results/?table=1",
         "night-new": f"/clubs/{club.slug}/nights/new/",
         "night": f"/nights/{night.pk}/",
         "night-print": f"/nights/{night.pk}/print/",

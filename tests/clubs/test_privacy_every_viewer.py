@@ -32,10 +32,11 @@ from scoring.models import Club, HandRevision, Player
 from scoring.services import clubs as club_service
 from scoring.services import nights as night_service
 from scoring.services import players as player_service
-from scoring.services import roster, teams
+from scoring.services import registrations, roster, teams
 from scoring.services import seasons as season_service
 from scoring.services import sessions as session_service
 from scoring.services import table as table_service
+from scoring.services import tournaments as tournament_service
 from tests.robust import world as world_module
 from tests.robust.conftest import hand_for
 from tests.robust.test_public_names import NOT_RENDERED, url_for
@@ -136,6 +137,18 @@ def _build():
         for model in (AccessAttempt, AccessLog)
     }
     logged["LogEntry"] = LogEntry.objects.count()
+    # A registrant of an event with its registration open: their private link's page.
+    event = tournament_service.create_tournament(
+        prague.club,
+        organiser,
+        name="Spring Open",
+        date=datetime.date(2027, 3, 20),
+        ruleset="millington",
+        registration_open=True,
+    )
+    _registration, registration_token = registrations.register(
+        event, registrations.SignUp(name="Zqxmarker Foxtrot", email="foxtrot@example.org")
+    )
     club_service.forget(scorer)
     club_service.forget(forgotten_player.user)
     viewers = {
@@ -155,6 +168,7 @@ def _build():
         "player": prague.players[1],
         "join": table_service.join_token(session),
         "invitation": invitation_token,
+        "registration": registration_token,
         "viewers": viewers,
         "logged": logged,
     }

@@ -31,7 +31,7 @@ from scoring.engine import catalogue
 from scoring.engine.rulesets import all_rulesets
 from scoring.engine.vocabulary import PENALTY_TYPES
 from scoring.models import ClubNight, Season, Session, Tournament
-from scoring.services import ruleset_words, sessions
+from scoring.services import registrations, ruleset_words, sessions
 from scoring.services import table as table_service
 from scoring.services import tournaments as tournament_service
 from scoring.services.ruleset_words import DOCUMENT_PATH
@@ -327,6 +327,12 @@ def everything(club, players, organiser):
         seed=5,
     )
     tournament.players.add(*players)
+    # The public registration page open, a registrant's private link, a table's phone page.
+    tournament.registration_open = True
+    tournament.save(update_fields=["registration_open"])
+    _registration, registration_token = registrations.register(
+        tournament, registrations.SignUp(name="Jitka", home_club="Brno", nationality="CZE")
+    )
     round_ = tournament_service.generate_round(tournament, organiser)
     tournament_service.start_round(round_)
     for played in round_.tables.select_related("session"):
@@ -361,7 +367,9 @@ def everything(club, players, organiser):
         "players": players[0].pk,
         "ruleset_id": "millington",
         "token": table_service.join_token(classical),
+        "code": table.code,
         "extra": [
+            f"/registrations/{registration_token}/",
             f"/sessions/{riichi.pk}/hands/{riichi_hand.number}/referee/",
             f"/sessions/{riichi.pk}/hands/{riichi_hand.number}/",
             f"/sessions/{riichi.pk}/",

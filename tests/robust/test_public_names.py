@@ -13,7 +13,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.test import Client
 
-from scoring.models import Club
+from scoring.models import Club, Table
 from scoring.services import clubs as club_service
 from scoring.services import nights as night_service
 from scoring.services import players as player_service
@@ -103,7 +103,15 @@ def url_for(route: str, things: dict) -> str:
         "table": 1,
         "ruleset_id": "millington",
         "token": things["invitation"] if route.startswith("clubs/") else things["join"],
+        # A table's code for the players' phones: round 1's first table.
+        "code": Table.objects.filter(round__tournament=things["tournament"])
+        .order_by("round__number", "number")
+        .values_list("code", flat=True)
+        .first(),
     }
+    if route.startswith("registrations/"):
+        # A registrant's private link (none in the world: the page is then a 404).
+        values["token"] = things.get("registration", "no-such-registration")
 
     def fill(match):
         return str(values[match.group(1)])
