@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from scoring.engine.seating import TABLE_SIZE
 from scoring.models import Round, Tournament
 
+from . import table_confirmations
 from .csv import wind_word
 from .tournaments import Part, TournamentError, active_player_ids, round_seating
 
@@ -77,21 +78,23 @@ def card_round(tournament: Tournament, wanted) -> Round | None:
 def table_cards_pdf(tournament: Tournament, part: Part, round_: Round | None = None) -> bytes:
     """A page per table number of the part; with `round_`, each of its tables shows its four
     players (a substitute in the seat they play), named as the viewer may see them
-    (privacy), by wind in the page's language."""
+    (privacy), by wind in the page's language, and the table's code for the players' phones
+    (docs/tournaments.md, "Players confirm their table")."""
     from weasyprint import HTML
 
-    seats = {}
+    seats, codes = {}, {}
     if round_ is not None:
-        for number, _table, players in round_seating(round_, played=True):
+        for number, table, players in round_seating(round_, played=True):
             if part.first <= number <= part.last:
                 seats[number] = [(wind_word(wind), player.name) for wind, player in players]
+                codes[number] = table_confirmations.shown_code(table.code)
     html = render_to_string(
         "scoring/tournaments/print_cards.html",
         {
             "tournament": tournament,
             "players": None,
             "round": round_,
-            "tables": [(n, seats.get(n)) for n in range(part.first, part.last + 1)],
+            "tables": [(n, seats.get(n), codes.get(n)) for n in range(part.first, part.last + 1)],
             "inline_css": _css(),
         },
     )

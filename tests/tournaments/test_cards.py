@@ -102,6 +102,9 @@ def test_table_cards_show_the_rounds_four_players_by_wind(
     ):
         assert f"{wind} {player.name}" in " ".join(second.split())
     assert "Round 1" in second
+    # Each table's own code for the players' phones, and still one page a table.
+    assert f"code {table.code[:5]}-{table.code[5:]}" in " ".join(second.split())
+    assert len([page for page in text.split("\f") if page.strip()]) == 2
     missing = client.get(f"/tournaments/{t.pk}/table-cards.pdf?round=5")
     assert missing.status_code == 400
     assert missing.text == "This event has rounds 1 to 1: there is no round 5."
