@@ -74,6 +74,10 @@ def test_players_come_from_a_csv_file_with_an_optional_header(organiser_client, 
         (b"a,b,c,d,e\n", "more than four columns"),
         (b"\n\n", "no players"),
         (b"Jan\x00,CZ\n", "line 1: a control character (such as NUL) is not allowed"),
+        # The file's own line numbers, as an editor shows them: the header is line 1 and a
+        # blank line counts.
+        (b"name,country\nJan,CZ\nJan,CZ\n", "line 3: the club already has a player called Jan"),
+        (b"name\nJan\n\nEva,CZ,12\n", "line 4: an EMA number has 8 digits"),
     ],
 )
 def test_a_bad_csv_file_is_refused_whole_with_its_line_named(
