@@ -27,6 +27,7 @@ def home(request):
             s for s in sessions if not s.finished_at and permissions.can_record(request.user, s)
         ][:5]
         context["can_start"] = [c for c in clubs if permissions.can_create_session(request.user, c)]
+        context["in_a_club"] = permissions.belongs_to_a_club(request.user)
     return render(request, "scoring/home.html", context)
 
 
@@ -48,6 +49,10 @@ def club_page(request, club, measure_form=None, status=200):
         "can_manage_members": organiser,
         # The organiser's first steps, until the first club night.
         "getting_started": organiser and not club.nights.exists(),
+        # Only the actions this viewer may take are offered: sessions and nights to the club's
+        # organisers and players, seasons and tournaments to its organisers.
+        "can_start": permissions.can_create_session(request.user, club),
+        "can_create_tournament": permissions.is_organiser(request.user, club),
         "can_manage_seasons": permissions.can_manage_seasons(request.user, club),
         "measures": NightMeasure.choices,
         "measure_form": measure_form,
