@@ -135,3 +135,25 @@ def test_a_session_ended_early_says_how_many_hands_it_holds_after_one_is_deleted
     session_service.delete_hand(last, scorer, "typed twice", last.version)
     page = scorer_client.get(table_session.get_absolute_url()).content.decode()
     assert "Ended early after 1 hand," in page  # the hands it holds, in the singular
+
+
+def test_a_session_ended_early_keeps_the_length_it_was_started_with(
+    scorer_client, table_session, scorer
+):
+    import uuid
+
+    from scoring.models import Session
+    from scoring.services import sessions as session_service
+    from tests.web.conftest import hand_doc
+
+    table_session.length = Session.Length.ONE_WIND
+    table_session.save()
+    for winner in "SWN":  # East passes the deal three times: North deals, the wind goes on
+        session_service.record_hand(table_session, hand_doc(winner), scorer, uuid.uuid4())
+    session_service.end_session(table_session, scorer, "the club closes at eleven")
+    table_session.refresh_from_db()
+    assert (table_session.length, table_session.hand_limit) == ("one_wind", None)
+    assert table_session.is_finished and table_session.next_deal() is None
+    page = scorer_client.get(table_session.get_absolute_url()).content.decode()
+    assert "· one wind ·" in page and "a number of hands" not in page
+    assert "Ended early after 3 hands" in page
