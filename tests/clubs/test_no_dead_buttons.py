@@ -91,3 +91,27 @@ def test_a_refusal_that_ends_in_a_full_stop_gets_no_second_one(client, django_us
     assert (
         "Only the club&#x27;s organisers create its tournaments.</p>" in response.content.decode()
     )
+
+
+def test_the_first_suggestion_opens_the_default_rulesets_game_before_an_mcr_one(
+    client, club, players, scorer
+):
+    """A classical game and a newer MCR game both in play: "What next?" first suggests the
+    classical one (the default ruleset's form), not MCR's fan checklist."""
+    import datetime
+
+    from scoring.models import Session
+
+    seats = dict(zip(("east", "south", "west", "north"), players[:4], strict=True))
+    classical = Session.objects.create(
+        club=club, title="Tuesday", date=datetime.date(2026, 11, 17), **seats
+    )
+    mcr = Session.objects.create(
+        club=club, title="MCR Wednesday", date=datetime.date(2026, 11, 18), ruleset="mcr", **seats
+    )
+    for game in (classical, mcr):
+        game.scorers.add(scorer)
+    client.force_login(scorer)
+    page = client.get("/").content.decode()
+    suggested = re.findall(r'href="/sessions/(\d+)/hands/new/" data-next="record"', page)
+    assert suggested == [str(classical.pk), str(mcr.pk)]
