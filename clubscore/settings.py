@@ -249,4 +249,7 @@ LOGGING = {
     # runs in the foreground or as a --daemon with --error-logfile; else to stderr.
     "handlers": {"server_errors": {"class": "scoring.error_log.ServerErrorLog"}},
     "root": {"handlers": ["server_errors"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    # Django's own console handler (DEBUG only) would print each record a second time, beside
+    # the root's: django's records reach the root's handler alone.
+    "loggers": {"django": {"handlers": []}},
 }

@@ -4,7 +4,11 @@ Under gunicorn, a record (a 500's "Internal Server Error" and its traceback, dja
 is handed to the handlers of gunicorn's own `gunicorn.error` logger, so it lands wherever
 gunicorn writes its error log: stderr in the foreground, the --error-logfile file (the only
 place left with --daemon, which sends stderr to /dev/null), syslog with --log-syslog. Anywhere
-else (runserver, manage.py commands) it goes to stderr in the same format."""
+else (runserver, manage.py commands) it goes to stderr in the same format.
+
+A refusal (a 4xx: PermissionDenied, a bad request, a missing page) is the app doing its job,
+not a fault: it is logged in one line, without the traceback django.request attaches; only a
+500 keeps its traceback."""
 
 from __future__ import annotations
 
@@ -23,6 +27,8 @@ class ServerErrorLog(logging.Handler):
         self.stderr.setFormatter(logging.Formatter(FORMAT, DATE_FORMAT))
 
     def emit(self, record):
+        if getattr(record, "status_code", 500) < 500:
+            record.exc_info, record.exc_text, record.stack_info = None, None, None
         gunicorn = logging.getLogger("gunicorn.error")
         handlers = [h for h in gunicorn.handlers if record.levelno >= h.level]
         for handler in handlers or [self.stderr]:

@@ -175,6 +175,14 @@ def is_member(user, club) -> bool:
     )
 
 
+def belongs_to_a_club(user) -> bool:
+    """Organiser, given a role or linked to a player anywhere: someone in no club is told how
+    to join or create one."""
+    if not user.is_authenticated:
+        return False
+    return user.organised_clubs.exists() or user.club_roles.exists() or user.players.exists()
+
+
 def can_create_club(user, invited: bool = False) -> bool:
     """Anyone signed in, or (CLUB_CREATION=invited) the administrator and whom they invite."""
     from django.conf import settings

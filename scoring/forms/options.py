@@ -98,11 +98,39 @@ class RulesetOptionsMixin:
             self.option_groups.append((ruleset, names))
 
     def option_group_fields(self):
-        """(the ruleset's name, [bound fields]) for the template."""
+        """(the ruleset's name, [bound fields], the ruleset) for the template, which shows only
+        the chosen ruleset's group (scoring/static/scoring/ruleset-choice.js)."""
         return [
-            (ruleset_name(ruleset.id, ruleset.name), [self[name] for name in names])
+            (ruleset_name(ruleset.id, ruleset.name), [self[name] for name in names], ruleset)
             for ruleset, names in self.option_groups
         ]
+
+    def refuse_other_rulesets_options(self, ruleset_id: str) -> None:
+        """An option of another ruleset than the chosen one, set away from its default, is an
+        error beside it: it would not count, and the page hides it (an old page, a script)."""
+        chosen = get_ruleset(ruleset_id)
+        for ruleset, names in getattr(self, "option_groups", []):
+            if ruleset.id == ruleset_id:
+                continue
+            for option, name in zip(ruleset.options, names, strict=True):
+                value = self.cleaned_data.get(name)
+                if value is None or value == "" or name in self.errors:
+                    continue
+                default = option.default
+                if isinstance(default, tuple | list):
+                    value, default = list(value), list(default)
+                if value != default:
+                    self.add_error(
+                        name,
+                        _(
+                            "this is an option of %(ruleset)s; the session plays %(chosen)s: "
+                            "choose that ruleset or leave the option as it was"
+                        )
+                        % {
+                            "ruleset": ruleset_name(ruleset.id, ruleset.name),
+                            "chosen": ruleset_name(chosen.id, chosen.name),
+                        },
+                    )
 
     def clean_options_of(self, ruleset_id: str) -> dict[str, Any] | None:
         """The overrides of `ruleset_id` from its fields; errors go beside the fields."""

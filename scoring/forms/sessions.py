@@ -144,6 +144,7 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
             self._clean_depth(data, ruleset)
             if self.given_options is None:
                 data["options"] = self.clean_options_of(ruleset_id)
+                self.refuse_other_rulesets_options(ruleset_id)
             else:
                 try:
                     data["options"] = validation.options(ruleset, self.given_options)

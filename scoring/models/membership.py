@@ -98,6 +98,13 @@ class Invitation(models.Model):
     def __str__(self):
         return f"invitation {self.pk} to club {self.club_id}"
 
+    @property
+    def expires_at(self):
+        """When the link stops working (INVITATION_MAX_AGE after it was made)."""
+        import datetime
+
+        return self.created_at + datetime.timedelta(seconds=settings.INVITATION_MAX_AGE)
+
 
 class AccountEvent(models.Model):
     """The audit row of a one-time password link an organiser issued for someone's account,

@@ -86,15 +86,21 @@ def parse_players_csv(club, data: bytes) -> list[dict]:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise ClubError(_("the file is not UTF-8 text"), "file") from None
+    # Each row with the file's own line number (where it starts: a header counts, and a quoted
+    # field may span lines), so an error names the line an editor shows.
+    reader = csv.reader(io.StringIO(text))
+    rows, line = [], 1
     try:
-        rows = list(csv.reader(io.StringIO(text)))
+        for row in reader:
+            rows.append((line, row))
+            line = reader.line_num + 1
     except csv.Error as exc:  # a NUL character, a field past the csv module's limit
         raise ClubError(
             _("the file is not CSV that can be read: %(error)s") % {"error": exc}, "file"
         ) from None
-    if rows and [c.strip().lower() for c in rows[0][:1]] == ["name"]:
+    if rows and [c.strip().lower() for c in rows[0][1][:1]] == ["name"]:
         rows = rows[1:]
-    rows = [(n, r) for n, r in enumerate(rows, start=1) if any(c.strip() for c in r)]
+    rows = [(n, r) for n, r in rows if any(c.strip() for c in r)]
     if not rows:
         raise ClubError(_("the file has no players"), "file")
     if len(rows) > CSV_MAX_ROWS:

@@ -687,19 +687,20 @@ def _revise(hand: Hand, action, user, reason, before, rule="") -> HandRevision:
 
 
 def end_session(session: Session, user, reason: str) -> Session:
-    """End a session before its length is played (the club closes, a player leaves): it becomes
-    as long as the hands played so far, so the rotation stops and the totals are final; who
-    ended it and why stay on the session."""
+    """End a session before its length is played (the club closes, a player leaves): the
+    rotation stops there (`Session.deal_following` reads the reason) and the totals are final;
+    who ended it and why stay on the session. Its length stays the one it was started with
+    ("one wind" does not become "a number of hands")."""
+    if not reason.strip():
+        raise ContractError("say why the session ends early", "reason")
     with transaction.atomic():
         locked = locks.session(session.pk)
         if locked.finished_at is not None:
             raise ContractError("this session is already finished", "session")
-        locked.length = Session.Length.HANDS
-        locked.hand_limit = locked.live_hands().count()
         locked.finished_at = timezone.now()
         locked.ended_by = _user(user)
         locked.end_reason = reason
-        locked.save(update_fields=["length", "hand_limit", "finished_at", "ended_by", "end_reason"])
+        locked.save(update_fields=["finished_at", "ended_by", "end_reason"])
         ratings.game_changed(locked)
     return locked
 

@@ -20,3 +20,14 @@ def spaced(mark: str) -> str:
 def colon():
     """':' after a label or value: 'Vent dominant :' in French, 'Prevailing wind:' in English."""
     return spaced(":")
+
+
+@register.filter
+def sentence(text) -> str:
+    """A refusal's message as a sentence: a capital first, one full stop at the end (messages
+    written with their own stop keep it, not a second one)."""
+    text = str(text).strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?…" else text + "."

@@ -23,10 +23,15 @@ def home(request):
     if request.user.is_authenticated:
         # The next step after logging in: the club nights in play this user records, and the
         # clubs where they may start one.
-        context["to_record"] = [
+        # The default ruleset's games first: the first suggestion opens the hand form a
+        # newcomer meets first, not MCR's fan checklist.
+        default = Session._meta.get_field("ruleset").default
+        in_play = [
             s for s in sessions if not s.finished_at and permissions.can_record(request.user, s)
-        ][:5]
+        ]
+        context["to_record"] = sorted(in_play, key=lambda s: s.ruleset != default)[:5]
         context["can_start"] = [c for c in clubs if permissions.can_create_session(request.user, c)]
+        context["in_a_club"] = permissions.belongs_to_a_club(request.user)
     return render(request, "scoring/home.html", context)
 
 
@@ -48,6 +53,10 @@ def club_page(request, club, measure_form=None, status=200):
         "can_manage_members": organiser,
         # The organiser's first steps, until the first club night.
         "getting_started": organiser and not club.nights.exists(),
+        # Only the actions this viewer may take are offered: sessions and nights to the club's
+        # organisers and players, seasons and tournaments to its organisers.
+        "can_start": permissions.can_create_session(request.user, club),
+        "can_create_tournament": permissions.is_organiser(request.user, club),
         "can_manage_seasons": permissions.can_manage_seasons(request.user, club),
         "measures": NightMeasure.choices,
         "measure_form": measure_form,

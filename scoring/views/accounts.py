@@ -46,6 +46,18 @@ class PasswordChangeView(RefusedWith400, auth_views.PasswordChangeView):
 
 
 class PasswordResetView(RefusedWith400, auth_views.PasswordResetView):
+    """With email, Django's form: an address, then the link by email. Without it the page only
+    says to ask an organiser for a link (no form), and a POST sends nothing: it answers 405
+    with that page, never "Reset link sent"."""
+
+    def post(self, request, *args, **kwargs):
+        if not settings.EMAIL_CONFIGURED:
+            response = self.render_to_response(self.get_context_data())
+            response.status_code = 405
+            response["Allow"] = "GET, HEAD"
+            return response
+        return super().post(request, *args, **kwargs)
+
     def get_context_data(self, **kwargs):
         return {**super().get_context_data(**kwargs), "email_configured": settings.EMAIL_CONFIGURED}
 

@@ -4,12 +4,16 @@ club's privacy. Thin views over scoring.services.clubs."""
 
 from __future__ import annotations
 
+import datetime
+
 import segno
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
@@ -82,16 +86,29 @@ def site_invite(request):
     """The administrator's invitation to create a club (CLUB_CREATION=invited)."""
     if not request.user.is_superuser:
         raise PermissionDenied(_("only the site administrator invites club founders"))
-    _invitation, token = service.invite_club_creator(request.user)
+    invitation, token = service.invite_club_creator(request.user)
     url = request.build_absolute_uri(reverse("club-new") + f"?invite={token}")
-    return render(
-        request, "scoring/clubs/link.html", _link_context(url, _("Invitation to create a club"))
+    context = _link_context(
+        url, _("Invitation to create a club"), expires=invitation.expires_at, kind="club"
     )
+    return render(request, "scoring/clubs/link.html", context)
 
 
-def _link_context(url, title):
+def _link_context(url, title, *, expires, kind, club=None, player=None, account=None, role=""):
+    """A link made to be handed over: what it is for (the player or account, the club, the
+    role), until when it works, and its QR code; the page adds Copy and Share."""
     qr = segno.make(url, error="m").svg_data_uri(scale=4, border=2)
-    return {"url": url, "qr": qr, "title": title}
+    return {
+        "url": url,
+        "qr": qr,
+        "title": title,
+        "kind": kind,
+        "club": club,
+        "player": player,
+        "account": account,
+        "role": role,
+        "expires": expires,
+    }
 
 
 # The people page ------------------------------------------------------------------------------
@@ -166,14 +183,22 @@ def invite(request, slug):
     form = InvitationForm(request.POST, club=club)
     if form.is_valid():
         try:
-            _invitation, token = service.invite(
+            invitation, token = service.invite(
                 club, request.user, form.cleaned_data["player"], form.cleaned_data["role"]
             )
         except service.ClubError as exc:
             form.add_service_error(exc)
         else:
             url = request.build_absolute_uri(reverse("club-join", args=[club.slug, token]))
-            context = _link_context(url, _("Invitation to %(club)s") % {"club": club})
+            context = _link_context(
+                url,
+                _("Invitation to %(club)s") % {"club": club},
+                expires=invitation.expires_at,
+                kind="invitation",
+                club=club,
+                player=invitation.player,
+                role=invitation.get_role_display() if invitation.role else "",
+            )
             email = form.cleaned_data["email"]
             if email and service.send_invitation(club, url, email, request.user):
                 messages.success(
@@ -181,7 +206,7 @@ def invite(request, slug):
                 )
             elif email:
                 messages.warning(request, _("This site sends no email: give the link yourself."))
-            return render(request, "scoring/clubs/link.html", {**context, "club": club})
+            return render(request, "scoring/clubs/link.html", context)
     return people_page(request, club, status=400, invite_form=form)
 
 
@@ -242,10 +267,17 @@ def reset_link(request, slug):
         except accounts.AccountError as exc:
             form.add_service_error(exc)
         else:
-            title = _("Password reset link for %(name)s") % {"name": accounts.public_name(user)}
-            return render(
-                request, "scoring/clubs/link.html", {**_link_context(url, title), "club": club}
+            name = accounts.public_name(user)
+            context = _link_context(
+                url,
+                _("Password reset link for %(name)s") % {"name": name},
+                expires=timezone.now()
+                + datetime.timedelta(seconds=settings.PASSWORD_RESET_TIMEOUT),
+                kind="reset",
+                club=club,
+                account=name,
             )
+            return render(request, "scoring/clubs/link.html", context)
     return people_page(request, club, status=400, reset_form=form)
 
 

@@ -198,6 +198,18 @@ def session_context(request, session) -> dict:
                 "knock_on": (knock_ons.get(hand.pk) or [None])[-1],
             }
         )
+    # A deleted hand keeps a row where it was, marked deleted (its page stays reachable while
+    # no live hand took its number); the totals, the plot and the counts read `rows` only.
+    live_numbers = {hand.number for hand in hands}
+    deleted = session.hands.filter(deleted_at__isnull=False).order_by("number", "deleted_at")
+    table_rows = sorted(
+        rows
+        + [
+            {"hand": hand, "deleted": True, "linked": hand.number not in live_numbers}
+            for hand in deleted
+        ],
+        key=lambda row: (row["hand"].number, not row.get("deleted")),
+    )
     deal = session.deal_following(hands[-1] if hands else None, len(hands))
     next_seat = {pid: wind for wind, pid in session.seats_for(deal).items()} if deal else {}
     can_record = permissions.can_record(request.user, session)
@@ -205,6 +217,7 @@ def session_context(request, session) -> dict:
         "session": session,
         "players": players,
         "rows": rows,
+        "table_rows": table_rows,
         "plot": plots.session_totals(players, rows),
         "running": _running_totals(players, rows),
         "totals": [totals.get(p.pk, 0) for p in players],

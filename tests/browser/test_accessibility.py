@@ -123,6 +123,7 @@ def pages(club, players, organiser, table_session):
         "player": f"/players/{players[4].pk}/",
         "player-merge": f"/clubs/{club.slug}/players/merge/",
         "login": "/accounts/login/",
+        "password-reset": "/accounts/password_reset/",
     }
 
 

@@ -69,7 +69,7 @@ def test_a_club_starts_from_an_empty_database_without_the_admin(live_server, bro
     # An invitation for Bob's player record.
     page.select_option("#invite-form select[name=player]", label="Bob Brown")
     page.click("#invite-form button[type=submit]")
-    link = page.input_value("#issued-link")
+    link = page.inner_text("#issued-link")
     assert page.is_visible("#issued-qr")
     axe_clean(page)
 

@@ -158,8 +158,12 @@ def record(page, doc: dict, depth: str, from_session_page: bool = False) -> Taps
             t.tap('label[for="id_win_source_wall"]')
     if depth == "scores" and (winner or doc.get("players")):
         for seat in SEATS:
+            score = doc["players"][seat]["score"]
+            if score == 0 and seat != winner:  # a loser who scored nothing: one tap on "0"
+                t.tap(f'#score-fields [data-zero-for="{seat}"]')
+                continue
             t.tap(f"#id_{seat}_score")
-            t.type_digits(str(doc["players"][seat]["score"]))
+            t.type_digits(str(score))
     elif not winner and depth == "tiles":  # a drawn hand at the tiles depth: every tile
         for seat in SEATS:
             go_to_seat(t, seat)
@@ -257,6 +261,12 @@ def test_typical_hands_take_few_taps_at_each_depth(
             doc = {**doc, "players": scores_of(doc, table_session)}
         t = record(page, doc, depth, from_session_page=number == 1)
         counts[name] = {"taps": t.taps, "digits": t.digits, "log": t.log}
+        if depth == "scores":
+            counts[name]["zero_losers"] = [
+                seat
+                for seat in SEATS
+                if seat != doc["winner"] and doc["players"][seat]["score"] == 0
+            ]
         hand = table_session.live_hands().get(number=number)
         assert hand.entry == depth
         assert hand.winner == doc["winner"]
@@ -286,6 +296,14 @@ def test_typical_hands_take_few_taps_at_each_depth(
     if depth == "scores":
         assert median <= 7
         assert counts["04-drawn-hand"]["taps"] <= 2
+        # A loser who scored nothing cost one tap (their "0") and no digit, and the form stored
+        # a chosen 0 for them (the stored players are asserted above): never a silent 0.
+        zero_losers = [(n, seat) for n, c in counts.items() for seat in c.get("zero_losers", [])]
+        assert zero_losers  # the typical hands have such losers
+        for name, seat in zero_losers:
+            log = counts[name]["log"]
+            mine = [tap for tap in log if f"id_{seat}_score" in tap or f'zero-for="{seat}"' in tap]
+            assert mine == [f'#score-fields [data-zero-for="{seat}"]'], (name, seat, log)
 
 
 def settled_violations(page) -> list[dict]:

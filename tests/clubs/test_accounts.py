@@ -33,7 +33,8 @@ def test_a_member_changes_their_password(client, member):
     assert member.check_password(new)
 
 
-def test_a_password_reset_sends_a_link_that_works_once(client, member):
+def test_a_password_reset_sends_a_link_that_works_once(client, member, settings):
+    settings.EMAIL_CONFIGURED = True
     member.email = "mia@example.org"
     member.save()
     response = client.post(reverse("password_reset"), {"email": "mia@example.org"})
@@ -50,7 +51,8 @@ def test_a_password_reset_sends_a_link_that_works_once(client, member):
     assert not client.get(link, follow=True).context["validlink"]
 
 
-def test_a_malformed_reset_address_is_refused_with_400(client):
+def test_a_malformed_reset_address_is_refused_with_400(client, settings):
+    settings.EMAIL_CONFIGURED = True
     assert client.post(reverse("password_reset"), {"email": "not an address"}).status_code == 400
 
 
@@ -58,6 +60,21 @@ def test_without_email_the_reset_page_sends_people_to_their_organiser(client, se
     settings.EMAIL_CONFIGURED = False
     page = client.get(reverse("password_reset")).content.decode()
     assert "Ask an organiser of your club for a password reset link." in page
+    assert 'name="email"' not in page and "Send the link" not in page
+
+
+def test_without_email_a_reset_request_sends_nothing_and_says_so(client, member, settings):
+    """No form to fill, and a POST sent anyway (an old page, a script) is refused: nothing
+    pretends a link is on its way."""
+    settings.EMAIL_CONFIGURED = False
+    member.email = "mia@example.org"
+    member.save()
+    response = client.post(reverse("password_reset"), {"email": "mia@example.org"})
+    assert response.status_code == 405
+    page = response.content.decode()
+    assert "Ask an organiser of your club for a password reset link." in page
+    assert "Reset link sent" not in page and "on its way" not in page
+    assert not mail.outbox
 
 
 def test_an_organiser_issues_a_one_time_reset_link_for_a_member(

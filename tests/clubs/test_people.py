@@ -2,6 +2,8 @@
 expiring, single-use link for one club, gives and takes roles (each change audited), links
 accounts to players; others are refused."""
 
+import re
+
 import pytest
 from django.core import signing
 from django.urls import reverse
@@ -74,6 +76,10 @@ def test_players_come_from_a_csv_file_with_an_optional_header(organiser_client, 
         (b"a,b,c,d,e\n", "more than four columns"),
         (b"\n\n", "no players"),
         (b"Jan\x00,CZ\n", "line 1: a control character (such as NUL) is not allowed"),
+        # The file's own line numbers, as an editor shows them: the header is line 1 and a
+        # blank line counts.
+        (b"name,country\nJan,CZ\nJan,CZ\n", "line 3: the club already has a player called Jan"),
+        (b"name\nJan\n\nEva,CZ,12\n", "line 4: an EMA number has 8 digits"),
     ],
 )
 def test_a_bad_csv_file_is_refused_whole_with_its_line_named(
@@ -165,6 +171,64 @@ def test_the_invitation_page_shows_a_link_and_a_qr_code(organiser_client, club, 
     pk, slug = signing.loads(token, salt=service.INVITATION_SALT)
     assert (slug, Invitation.objects.get(pk=pk).player) == (club.slug, players[1])
     assert response.context["qr"].startswith("data:image/svg+xml")
+
+
+def link_facts(html: str) -> dict[str, str]:
+    """The link page's facts by their id (link-for, link-club, ...), tags removed."""
+    import re
+
+    return {
+        key: re.sub(r"<[^>]+>", "", value).strip()
+        for key, value in re.findall(r'<dd [^>]*id="link-(\w+)">(.*?)</dd>', html)
+    }
+
+
+def test_an_invitation_link_says_whom_it_is_for_the_club_the_role_and_until_when(
+    organiser_client, club, players, settings
+):
+    import datetime
+
+    from django.utils import timezone
+
+    settings.INVITATION_MAX_AGE = 2 * 24 * 3600
+    response = organiser_client.post(
+        people_url(club, "club-invite"), {"player": players[1].pk, "role": "referee"}
+    )
+    html = response.content.decode()
+    facts = link_facts(html)
+    assert facts["for"] == "the player Bob"
+    assert (facts["club"], facts["role"]) == ("Prague Mah-Jong Club", "referee")
+    until = Invitation.objects.get().created_at + datetime.timedelta(days=2)
+    assert f'datetime="{timezone.localtime(until).isoformat()}"' in html
+    # Handed over from a phone: the whole link as text (not a cut-off box), Copy, Share.
+    assert '<p class="font-monospace text-break' in html and response.context["url"] in html
+    assert 'id="copy-link"' in html and 'id="share-link"' in html
+    assert "/static/scoring/share.js" in html
+
+
+def test_an_invitation_without_a_player_or_role_is_for_whoever_opens_it_as_a_member(
+    organiser_client, club
+):
+    facts = link_facts(organiser_client.post(people_url(club, "club-invite"), {}).content.decode())
+    assert (facts["for"], facts["role"]) == ("whoever opens it first", "member")
+
+
+def test_a_reset_link_says_whose_password_it_sets_and_until_when(
+    organiser_client, club, member, players, settings
+):
+    import datetime
+
+    from django.utils import timezone
+
+    settings.PASSWORD_RESET_TIMEOUT = 3 * 24 * 3600
+    service.link(players[0], member)
+    before = timezone.now()
+    response = organiser_client.post(people_url(club, "club-reset-link"), {"user": member.pk})
+    html = response.content.decode()
+    facts = link_facts(html)
+    assert (facts["for"], facts["club"]) == ("Mia Member", "Prague Mah-Jong Club")
+    shown = datetime.datetime.fromisoformat(re.search(r'datetime="([^"]+)"', html).group(1))
+    assert datetime.timedelta(days=3) <= shown - before < datetime.timedelta(days=3, seconds=60)
 
 
 def test_roles_are_given_and_taken_per_club_and_every_change_is_audited(

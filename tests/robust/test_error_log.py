@@ -12,6 +12,8 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 GUNICORN_LINE = re.compile(
     r"^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d [+-]\d{4}\] \[\d+\] \[ERROR\] Internal Server Error: /fail/$",
@@ -108,3 +110,36 @@ def test_outside_gunicorn_an_error_goes_to_stderr_in_gunicorns_format(capsys):
     handler.stderr.setStream(sys.stderr)  # capsys's
     handler.handle(record)
     assert GUNICORN_LINE.search(capsys.readouterr().err.strip())
+
+
+@pytest.mark.django_db
+def test_a_refusal_is_logged_in_one_line_without_a_traceback(client, settings, django_user_model):
+    """A privacy refusal (PermissionDenied: 403) is a line on the console, once, even with
+    DEBUG on (runserver); a 500 keeps its traceback (the tests above)."""
+    import io
+    import logging
+
+    from scoring.models import Club
+
+    club = Club.objects.create(name="Prague Mah-Jong Club", slug="prague")
+    client.force_login(django_user_model.objects.create_user("nobody", password="pw-1-nobody"))
+    settings.DEBUG = True  # Django's console handler logs only with DEBUG on
+    out = io.StringIO()
+    streams = []
+    logger = logging.getLogger("django.request")
+    while logger is not None:
+        for handler in logger.handlers:
+            for h in [handler, getattr(handler, "stderr", None)]:
+                ours = not type(h).__module__.startswith("_pytest")  # not pytest's capture
+                if isinstance(h, logging.StreamHandler) and ours:
+                    streams.append((h, h.setStream(out)))
+        logger = logger.parent if logger.propagate else None
+    try:
+        response = client.get(f"/clubs/{club.slug}/tournaments/new/")
+    finally:
+        for handler, stream in streams:
+            handler.setStream(stream)
+    assert response.status_code == 403
+    lines = out.getvalue().splitlines()
+    assert len(lines) == 1, lines
+    assert lines[0].endswith(f"Forbidden (Permission denied): /clubs/{club.slug}/tournaments/new/")

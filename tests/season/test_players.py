@@ -118,3 +118,15 @@ def test_tournament_penalties_count_as_points_off(club, organiser, players, hist
         tournament=t, player=players[0], points=10, reason="late", referee=organiser
     )
     assert service.record(players[0]).tournament_penalties == 10
+
+
+def test_the_games_figure_counts_the_games_listed_below_it(client, club, players, history):
+    """Alena's three finished games and one still in play: "Games 4" above a list of four,
+    and how many of them are finished (the score counts those)."""
+    a, b, c, d = players[:4]
+    play_game(club, [a, b, c, d], [(30, -10, -10, -10)], finish=False)
+    page = client.get(reverse("player", args=[a.pk])).content.decode()
+    listed = page.split('id="player-games"')[1].split("</tbody>")[0].count("<tr>") - 1
+    figure = page.split('id="games">')[1].split("<")[0]
+    assert (figure, listed) == ("4", 4)
+    assert "3 finished · score 140" in page

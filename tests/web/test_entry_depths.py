@@ -11,6 +11,7 @@ so Settlement 2 moves nothing.
 """
 
 import json
+import re
 import uuid
 
 import pytest
@@ -183,6 +184,23 @@ def test_a_score_that_is_negative_fractional_or_missing_is_an_error_on_that_scor
     page = post(scorer_client, table_session, at_scores(scorer_client, table_session, E=score))
     assert page.context["form"].errors["E_score"] == [error]
     assert not table_session.hands.exists()
+
+
+def test_a_loser_who_scored_nothing_is_one_tap_on_their_0_and_a_chosen_0_is_recorded(
+    scorer_client, table_session
+):
+    """Each score field has a "0" button beside it (handform.js fills the field with 0); the
+    untouched field is still refused (above), so a 0 is always one somebody chose."""
+    page = scorer_client.get(reverse("hand-new", args=[table_session.pk])).content.decode()
+    for seat in "ESWN":
+        assert re.search(
+            rf'id="id_{seat}_score"[^>]*>\s*<button type="button" class="btn [^"]*score-zero" '
+            rf'data-zero-for="{seat}" aria-label="0 for [^"]+">0</button>',
+            page,
+        ), seat
+    post(scorer_client, table_session, at_scores(scorer_client, table_session, E=0, W=0, N=8))
+    hand = table_session.hands.get()
+    assert [hand.input["players"][seat]["score"] for seat in "ESWN"] == [0, 56, 0, 8]
 
 
 def test_a_score_above_the_limit_is_an_error_on_that_score(scorer_client, table_session):

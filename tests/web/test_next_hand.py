@@ -135,3 +135,48 @@ def test_a_session_ended_early_says_how_many_hands_it_holds_after_one_is_deleted
     session_service.delete_hand(last, scorer, "typed twice", last.version)
     page = scorer_client.get(table_session.get_absolute_url()).content.decode()
     assert "Ended early after 1 hand," in page  # the hands it holds, in the singular
+
+
+def test_a_session_ended_early_keeps_the_length_it_was_started_with(
+    scorer_client, table_session, scorer
+):
+    import uuid
+
+    from scoring.models import Session
+    from scoring.services import sessions as session_service
+    from tests.web.conftest import hand_doc
+
+    table_session.length = Session.Length.ONE_WIND
+    table_session.save()
+    for winner in "SWN":  # East passes the deal three times: North deals, the wind goes on
+        session_service.record_hand(table_session, hand_doc(winner), scorer, uuid.uuid4())
+    session_service.end_session(table_session, scorer, "the club closes at eleven")
+    table_session.refresh_from_db()
+    assert (table_session.length, table_session.hand_limit) == ("one_wind", None)
+    assert table_session.is_finished and table_session.next_deal() is None
+    page = scorer_client.get(table_session.get_absolute_url()).content.decode()
+    assert "· one wind ·" in page and "a number of hands" not in page
+    assert "Ended early after 3 hands" in page
+
+
+def test_a_deleted_hand_keeps_a_row_in_the_sessions_table_marked_deleted(
+    scorer_client, table_session, scorer
+):
+    """Hand 2 deleted: its row stays between 1 and 3, marked, with the reason; the totals
+    count hands 1 and 3 only."""
+    import re
+    import uuid
+
+    from scoring.services import sessions as session_service
+    from tests.web.conftest import hand_doc
+
+    for winner in "SWN":
+        session_service.record_hand(table_session, hand_doc(winner), scorer, uuid.uuid4())
+    second = table_session.live_hands().get(number=2)
+    session_service.delete_hand(second, scorer, "typed twice", second.version)
+    page = scorer_client.get(table_session.get_absolute_url()).content.decode()
+    order = re.findall(r'<tr (?:class="deleted-hand[^"]*" )?data-(deleted-hand|hand)="(\d+)"', page)
+    assert order == [("hand", "1"), ("deleted-hand", "2"), ("hand", "3")]
+    row = page.split('data-deleted-hand="2"')[1].split("</tr>")[0]
+    assert "deleted</span>" in row and "typed twice" in row
+    assert f'href="{second.get_absolute_url()}"' in row  # its page, with its history

@@ -296,3 +296,42 @@ def test_a_riichi_session_gets_the_riichi_form_instead_of_the_classical_one(
     assert page.status_code == 200
     assert 'name="E_closed"' in page.content.decode()
     assert 'name="E_tiles"' not in page.content.decode()
+
+
+def new_session_data(client, club, players, **changes) -> dict:
+    url = reverse("session-new", args=[club.slug])
+    data = rendered_form(client.get(url), form_id="session-form")
+    data.update(title="Friday", date="2026-11-20", ruleset="millington", length="one_wind")
+    data.update(zip(("east", "south", "west", "north"), [p.pk for p in players[:4]], strict=True))
+    return data | changes
+
+
+def test_another_rulesets_option_is_refused_beside_it_and_nothing_is_saved(
+    client, organiser, club, players
+):
+    """The rendered form (every group at its default) starts a millington session; riichi's
+    starting points set to 25000 under millington would not count: refused, 400."""
+    client.force_login(organiser)
+    url = reverse("session-new", args=[club.slug])
+    page = client.post(url, new_session_data(client, club, players, riichi__start_points="25000"))
+    assert page.status_code == 400
+    [error] = page.context["form"].errors["riichi__start_points"]
+    assert error == (
+        "this is an option of Japanese riichi; the session plays Classical Chinese "
+        "(Millington): choose that ruleset or leave the option as it was"
+    )
+    assert not Session.objects.exists()
+    page = client.post(url, new_session_data(client, club, players, millington__limit="500"))
+    assert page.status_code == 302
+    assert Session.objects.get().options == {"limit": 500}
+
+
+def test_the_new_session_form_marks_each_option_group_with_its_rulesets_depths(
+    client, organiser, club
+):
+    client.force_login(organiser)
+    page = client.get(reverse("session-new", args=[club.slug])).content.decode()
+    # ruleset-choice.js shows the chosen ruleset's group and depths only (no fans for classical)
+    assert 'data-ruleset="millington" data-entries="tiles sets scores"' in page
+    assert 'data-ruleset="mcr" data-entries="tiles fans scores"' in page
+    assert "/static/scoring/ruleset-choice.js" in page

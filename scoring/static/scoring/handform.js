@@ -331,10 +331,23 @@
         own.disabled = s === w;
         if (s === w) own.checked = false;
       }
+      // At scores a loser's "0" is one tap; the winner scored something.
+      var zero = form.querySelector('[data-zero-for="' + s + '"]');
+      if (zero) zero.hidden = s === w;
     });
     defaultWinningTile();
     renderAll();
   }
+  // A loser who scored nothing: their "0" fills the field (a chosen 0, unlike an empty
+  // field, which the server refuses) and the preview follows.
+  form.addEventListener("click", function (e) {
+    var zero = e.target.closest ? e.target.closest("[data-zero-for]") : null;
+    if (!zero) return;
+    var field = document.getElementById("id_" + zero.getAttribute("data-zero-for") + "_score");
+    field.value = "0";
+    field.classList.remove("is-invalid");
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  });
   form.addEventListener("change", function (e) {
     var t = e.target;
     if (t.name === "entry" || t.name === "win") {

@@ -108,7 +108,7 @@
       "label[for='id_discarder_" + seat + "'] .choice-name",
       "[data-seat-tab='" + seat + "'] .choice-name",
     ].forEach(function (sel) {
-      document.querySelectorAll(sel).forEach(function (el) { el.textContent = to; });
+      document.querySelectorAll(sel).forEach(function (el) { el.textContent = to; el.title = to; });
     });
     document.querySelectorAll("#panel-" + seat + " h2, label[for='id_" + seat + "_score']").forEach(function (el) {
       el.childNodes.forEach(function (node) {
