@@ -347,6 +347,7 @@ def test_a_hand_whose_answers_are_lost_is_sent_again_with_its_key_until_the_phon
     # The phone says it is still trying, and keeps the hand meanwhile.
     until(page, "!!document.getElementById('offline-queue').dataset.retrying")
     assert "still trying" in waiting(page)
+    page.screenshot(path=str(ARTIFACTS / "offline-still-trying-phone.png"))
     until(page, EMPTY)
     assert len(sent) == 3 and all(f"submission_key={key}" in body for body in sent)
     assert Hand.objects.filter(session=table_session).count() == 1
