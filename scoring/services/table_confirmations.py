@@ -202,7 +202,7 @@ def word(table: Table) -> TableWord:
 
 def round_states(round_: Round) -> dict[int, str]:
     """Each table's state by number, in three queries whatever the round's size."""
-    tables = list(round_.tables.only("pk", "number", "outcome", "result"))
+    tables = list(round_.tables.only("pk", "round_id", "number", "outcome", "result"))
     versions = dict(
         TableResultRevision.objects.filter(table__round=round_)
         .values("table_id")
@@ -223,7 +223,9 @@ def summary(round_: Round) -> dict:
     """The desk's glance: how many tables are confirmed, disputed, awaiting their players'
     word and not entered, and the numbers of the disputed and awaiting ones."""
     states = round_states(round_)
-    numbers = {s: [n for n, st in sorted(states.items()) if st == s] for s in states.values()}
+    numbers: dict[str, list[int]] = {}
+    for n, state in sorted(states.items()):
+        numbers.setdefault(state, []).append(n)
     return {
         "counts": {
             s: len(numbers.get(s, [])) for s in (CONFIRMED, DISPUTED, AWAITING, NOT_ENTERED)

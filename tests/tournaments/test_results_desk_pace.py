@@ -67,6 +67,25 @@ def test_the_desk_page_weighs_the_same_at_ten_tables_and_at_a_hundred(client, or
     assert abs(sizes[400] - sizes[40]) < 200, sizes
 
 
+def test_the_desk_page_reads_the_same_queries_at_ten_tables_and_at_a_hundred(client, organiser):
+    # A query a table (a deferred column read row by row) took the desk's answer to 2,518
+    # queries and 4.9 s at 2,500 tables.
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    counts = {}
+    client.force_login(organiser)
+    for count in (40, 400):
+        club = Club.objects.create(name=f"Queries of {count}", slug=f"queries-{count}")
+        club.organisers.add(organiser)
+        t = make_tournament(club, organiser, count, results_entry="final")
+        started_round(t, organiser)
+        with CaptureQueriesContext(connection) as queries:
+            assert client.get(f"{desk(t)}?table=2").status_code == 200
+        counts[count] = len(queries)
+    assert counts[400] == counts[40], counts
+
+
 def test_the_last_table_saved_says_every_table_has_its_results(client, organiser, tournament_of):
     t = tournament_of(8, results_entry="final")
     round_ = started_round(t, organiser)
