@@ -5,6 +5,7 @@ from .api import api
 from .views import (
     backup,
     event_day,
+    house_rules,
     offline,
     referee,
     rulesets,
@@ -20,6 +21,24 @@ urlpatterns = [
     path("clubs/<slug:slug>/export/", backup.club_export, name="club-export"),
     path("clubs/<slug:slug>/sessions/new/", sessions.session_new, name="session-new"),
     path("clubs/<slug:slug>/guests/", sessions.guest_add, name="guest-add"),
+    path("clubs/<slug:slug>/house-rules/", house_rules.index, name="house-rules-index"),
+    path("clubs/<slug:slug>/house-rules/new/", house_rules.edit, name="house-rules-new"),
+    path("clubs/<slug:slug>/house-rules/<slug:house>/", house_rules.detail, name="house-rules"),
+    path(
+        "clubs/<slug:slug>/house-rules/<slug:house>/edit/",
+        house_rules.edit,
+        name="house-rules-edit",
+    ),
+    path(
+        "clubs/<slug:slug>/house-rules/<slug:house>/hands/new/",
+        house_rules.hand_edit,
+        name="house-hand-new",
+    ),
+    path(
+        "clubs/<slug:slug>/house-rules/<slug:house>/hands/<slug:hand>/",
+        house_rules.hand_edit,
+        name="house-hand",
+    ),
     path("sessions/<int:pk>/", sessions.session_detail, name="session"),
     path("sessions/<int:pk>/end/", sessions.session_end, name="session-end"),
     path("sessions/<int:pk>/hands/new/", sessions.hand_new, name="hand-new"),

@@ -526,7 +526,9 @@ def _house_special_shapes(table: TableHand, hand: PlayerHand, best, options, val
     for special in values.house.hands:
         if special.pattern.regular:
             continue
-        if house_rules.shape_match(special.pattern, melds, loose, w.source, KIND_INDEX[w.tile.code]):
+        if house_rules.shape_match(
+            special.pattern, melds, loose, w.source, KIND_INDEX[w.tile.code]
+        ):
             continue
         waits = only_possible_tile(table, hand, [], None, False, {})
         win = _Win(table, None, waits, special.id)

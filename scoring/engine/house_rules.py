@@ -194,7 +194,9 @@ def parse(given: Any, ruleset_id: str) -> HouseRules:
     for element, worth in _object(given.get("points"), "points").items():
         where = f"points.{element}"
         if element not in own_points or element == "limit":
-            raise _refuse(_("%(rule)s is no basic points value of this ruleset"), where, rule=element)
+            raise _refuse(
+                _("%(rule)s is no basic points value of this ruleset"), where, rule=element
+            )
         default = own_points[element]
         if isinstance(default, tuple):
             if not isinstance(worth, list | tuple) or len(worth) != len(default):
@@ -208,7 +210,9 @@ def parse(given: Any, ruleset_id: str) -> HouseRules:
     for i, rule in enumerate(off):
         record = catalogue.get(rule)
         if record is None or base not in record.values or not _switchable(record, base):
-            raise _refuse(_("%(rule)s is no rule this ruleset can switch off"), f"off.{i}", rule=str(rule))
+            raise _refuse(
+                _("%(rule)s is no rule this ruleset can switch off"), f"off.{i}", rule=str(rule)
+            )
     options = _object(given.get("options"), "options")
     hands_given = given.get("special_hands") or []
     if not isinstance(hands_given, list):
@@ -288,7 +292,9 @@ def _tile_set(value: Any, where: str) -> frozenset[int] | None:
         elif word in KIND_INDEX:
             kinds.add(KIND_INDEX[word])
         else:
-            raise _refuse(_("%(word)s is no tile code or tile word"), f"{where}.{i}", word=str(word))
+            raise _refuse(
+                _("%(word)s is no tile code or tile word"), f"{where}.{i}", word=str(word)
+            )
     return frozenset(kinds)
 
 
@@ -338,7 +344,9 @@ def parse_pattern(doc: Any, where: str) -> Pattern:
     winning_tile = doc.get("winning_tile")
     if winning_tile is not None:
         if winning_tile not in KIND_INDEX:
-            raise _refuse(_("%(word)s is no tile code"), f"{where}.winning_tile", word=str(winning_tile))
+            raise _refuse(
+                _("%(word)s is no tile code"), f"{where}.winning_tile", word=str(winning_tile)
+            )
         winning_tile = KIND_INDEX[winning_tile]
     pattern = Pattern(
         tiles, suits, honours, tuple(required), counts, concealed, tuple(win), winning_tile
@@ -348,6 +356,7 @@ def parse_pattern(doc: Any, where: str) -> Pattern:
 
 
 KIND_CODES_OF = {i: code for code, i in KIND_INDEX.items()}
+KIND_CODES_INDEX = KIND_INDEX
 
 
 def _check_winnable(pattern: Pattern, where: str) -> None:
@@ -455,7 +464,9 @@ def _tile_facts(pattern: Pattern, tiles: list[int], source: str, winning: int | 
         )
     honours = any(KIND_IS_HONOUR[i] for i in kinds)
     if pattern.honours is not None and honours != pattern.honours:
-        return Message(_("the pattern wants honours") if pattern.honours else _("the pattern wants no honour"))
+        return Message(
+            _("the pattern wants honours") if pattern.honours else _("the pattern wants no honour")
+        )
     for kind in set(pattern.required):
         if tiles.count(kind) < pattern.required.count(kind):
             return Message(_("the hand lacks %(word)s"), word=KIND_CODES_OF[kind])
@@ -472,7 +483,9 @@ def _counts_fit(pattern: Pattern, found: dict[str, int]) -> bool:
     return all(n is None or found.get(k, 0) == n for k, n in pattern.counts.items())
 
 
-def regular_items(house: HouseRules, groups, win_group: int | None, source: str, winning) -> list[SpecialHand]:
+def regular_items(
+    house: HouseRules, groups, win_group: int | None, source: str, winning
+) -> list[SpecialHand]:
     """The house's four-sets-and-a-pair special hands this arrangement of groups is."""
     found = []
     tiles = [i for g in groups for i in g.tiles]
@@ -496,8 +509,10 @@ def shape_match(pattern: Pattern, melds, loose: list[int], source: str, winning)
     declared = {"pairs": 0, "pungs": 0, "kongs": 0, "chows": 0}
     for kind, first, concealed in melds:
         declared[kind + "s"] += 1
-        tiles += [first + k for k in range(3)] if kind == "chow" else [first] * (
-            2 if kind == "pair" else 3 if kind == "pung" else 4
+        tiles += (
+            [first + k for k in range(3)]
+            if kind == "chow"
+            else [first] * (2 if kind == "pair" else 3 if kind == "pung" else 4)
         )
         if pattern.concealed and not concealed:
             return Message(_("the pattern is concealed, the hand has an exposed set"))

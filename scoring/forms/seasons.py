@@ -7,7 +7,16 @@ from django.db.models import Exists, OuterRef
 from django.utils.translation import gettext_lazy as _
 
 from scoring import limits
-from scoring.models import Club, ClubNight, Player, PlayerMerge, Season, Session
+from scoring.models import (
+    Club,
+    ClubNight,
+    HouseRulesetVersion,
+    Player,
+    PlayerMerge,
+    Season,
+    Session,
+)
+from scoring.services import house_rules
 
 from .widgets import DatePicker
 
@@ -57,6 +66,18 @@ class SeasonForm(ServiceErrorsMixin, forms.Form):
         initial=0,
         help_text=_("Players with fewer games are listed after the ranked players."),
     )
+    house_rules = forms.ModelChoiceField(
+        label=_("House rules"),
+        queryset=HouseRulesetVersion.objects.none(),
+        required=False,
+        empty_label=_("none"),
+        help_text=_("the club's own rules its games play by unless a game chooses others"),
+    )
+
+    def __init__(self, *args, club=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if club is not None:
+            self.fields["house_rules"].queryset = house_rules.usable_in(club)
 
 
 class PlayerFilterForm(forms.Form):

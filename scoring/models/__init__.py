@@ -1,4 +1,5 @@
 from .club import Club, NightMeasure, Player
+from .house_rules import HouseRuleset, HouseRulesetVersion
 from .membership import (
     AccountEvent,
     Audience,
@@ -25,6 +26,8 @@ from .tournament import (
 )
 
 __all__ = [
+    "HouseRuleset",
+    "HouseRulesetVersion",
     "TIEBREAKER_NAMES",
     "Club",
     "Player",

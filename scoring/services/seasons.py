@@ -48,8 +48,13 @@ def check_season(start, end, min_games) -> None:
         )
 
 
-def create_season(club: Club, user, *, name, start, end, measure, min_games) -> Season:
+def create_season(
+    club: Club, user, *, name, start, end, measure, min_games, house_rules=None
+) -> Season:
     check_season(start, end, min_games)
+    theirs = house_rules is not None and house_rules.ruleset.club_id != club.pk
+    if theirs and not house_rules.ruleset.published:
+        raise SeasonError(_("these house rules are another club's"), "house_rules")
     if measure not in Season.Measure.values:
         raise SeasonError(_("Unknown standings measure %(m)r.") % {"m": measure}, "measure")
     return Season.objects.create(
@@ -59,6 +64,7 @@ def create_season(club: Club, user, *, name, start, end, measure, min_games) -> 
         end=end,
         measure=measure,
         min_games=min_games,
+        house_rules=house_rules,
         created_by=user,
     )
 
