@@ -366,12 +366,14 @@ def _check_winnable(pattern: Pattern, where: str) -> None:
     fixed = sum(GROUP_SIZES[k] * n for k, n in counts.items() if n is not None)
     free = [GROUP_SIZES[k] for k, n in counts.items() if n is None]
     if not _fills(14 - fixed, free):
+        given = [k for k, n in counts.items() if n]
+        blamed = max(given, key=lambda k: GROUP_SIZES[k] * counts[k], default="pairs")
         raise _refuse(
             _(
                 "these groups cannot make a hand of 14 tiles (a pair and a knitted pair take 2, "
                 "any other group 3, a kong counted as 3)"
             ),
-            where,
+            f"{where}.{blamed}",
         )
     if (counts["kongs"] or 0) > 4:
         raise _refuse(_("a hand holds at most 4 kongs"), f"{where}.kongs")
