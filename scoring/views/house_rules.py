@@ -89,7 +89,7 @@ def edit(request, slug, house=None):
                     slug=data["slug"],
                     name=data["name"],
                     published=data["published"],
-                    against=latest.number if latest else None,
+                    against=data.get("against"),
                     note=data.get("note") or "",
                 )
             except HouseRulesError as exc:

@@ -1,0 +1,278 @@
+"""House rules in the app (docs/house-rules.md): an organiser writes them through the rendered
+forms, each save a new version; a session plays by one version and its hands keep it; the
+referee page cites a house rule beside the points it gave; another club's organiser can
+neither see nor change them unless published."""
+
+from __future__ import annotations
+
+import datetime
+
+import pytest
+from django.urls import reverse
+
+from scoring.models import Hand, HouseRuleset, HouseRulesetVersion, Session
+
+from .conftest import LOSER_LINES, rendered_form
+
+pytestmark = pytest.mark.django_db
+
+# Seven pairs of bamboo and dots: no four sets and a pair, so only the club's hand scores it.
+SEVEN_PAIRS_LINE = "2b 2b 4b 4b 6b 6b 8b 8b 3d 3d 5d 5d 7d 7d"
+
+
+def new_house_rules(client, club, **fields):
+    url = reverse("house-rules-new", args=[club.slug])
+    data = rendered_form(client.get(url), "house-rules-form")
+    data.update({"name": "Autumn rules", "slug": "autumn", "base": "millington", **fields})
+    return client.post(url, data)
+
+
+def add_hand(client, club, **fields):
+    url = reverse("house-hand-new", args=[club.slug, "autumn"])
+    data = rendered_form(client.get(url), "special-hand-form")
+    data.update(
+        {
+            "slug": "seven-pairs-two-suits",
+            "name_en": "Seven pairs from two suits",
+            "name_cs": "Sedm párů ze dvou barev",
+            "name_fr": "Sept paires de deux familles",
+            "text_en": "Seven pairs of two suits, no honours, concealed: 1000.",
+            "pairs": "7",
+            "suits": "2",
+            "honours": "no",
+            "concealed": "on",
+            "value_kind": "score",
+            "amount": "1000",
+            "example": SEVEN_PAIRS_LINE,
+            "example_source": "wall",
+            **fields,
+        }
+    )
+    return client.post(url, data)
+
+
+@pytest.fixture
+def organiser_client(client, organiser):
+    client.force_login(organiser)
+    return client
+
+
+@pytest.fixture
+def autumn(organiser_client, club):
+    assert new_house_rules(organiser_client, club, doubles="116d 2").status_code == 302
+    assert add_hand(organiser_client, club).status_code == 302
+    return HouseRuleset.objects.get(club=club, slug="autumn")
+
+
+def test_an_organiser_writes_house_rules_and_each_save_is_a_new_version(autumn, client, club):
+    versions = list(autumn.versions.order_by("number"))
+    assert [v.number for v in versions] == [1, 2]
+    assert versions[0].document["doubles"] == {"116d": 2}
+    assert versions[0].document["special_hands"] == []
+    (hand,) = versions[1].document["special_hands"]
+    assert hand["value"] == {"kind": "score", "amount": 1000}
+    assert versions[1].document["id"] == "house-prague-autumn"
+    page = client.get(reverse("house-rules", args=[club.slug, "autumn"]))
+    assert "Seven pairs from two suits" in page.content.decode()
+    assert "×4" in page.content.decode()  # 116d: two doubles
+
+
+def test_a_pattern_of_five_pungs_is_refused_beside_the_pungs_field(autumn, organiser_client, club):
+    page = add_hand(organiser_client, club, slug="five", name_en="Five pungs", pairs="", pungs="5")
+    assert page.status_code == 400
+    errors = page.context["form"].errors
+    assert "cannot make a hand of 14 tiles" in errors["pungs"][0]
+    assert autumn.versions.count() == 2  # nothing saved
+
+
+def test_an_example_that_is_not_the_hand_is_refused_saying_why(autumn, organiser_client, club):
+    page = add_hand(
+        organiser_client,
+        club,
+        slug="three-suits",
+        name_en="Seven pairs of three suits",
+        suits="3",
+        example=SEVEN_PAIRS_LINE,
+    )
+    assert page.status_code == 400
+    (said,) = page.context["form"].errors["example"]
+    assert "the example is not this hand" in said and "2 suits" in said
+    assert autumn.versions.count() == 2
+
+
+def test_a_second_hand_of_the_same_name_is_refused_beside_the_name(autumn, organiser_client, club):
+    page = add_hand(organiser_client, club, slug="again")
+    assert page.status_code == 400
+    assert "same name" in page.context["form"].errors["name_en"][0]
+    assert autumn.versions.count() == 2
+
+
+def test_a_value_out_of_range_is_refused_beside_the_field(autumn, organiser_client, club):
+    url = reverse("house-rules-edit", args=[club.slug, "autumn"])
+    data = rendered_form(organiser_client.get(url), "house-rules-form")
+    data["doubles"] = "116d 11"
+    page = organiser_client.post(url, data)
+    assert page.status_code == 400
+    assert "from 0 to 10" in page.context["form"].errors["doubles"][0]
+    assert autumn.versions.count() == 2
+
+
+def test_a_change_made_against_an_older_version_gets_409(autumn, organiser_client, club):
+    url = reverse("house-rules-edit", args=[club.slug, "autumn"])
+    data = rendered_form(organiser_client.get(url), "house-rules-form")
+    meanwhile = {**data, "doubles": "116d 3"}
+    assert organiser_client.post(url, meanwhile).status_code == 302  # another tab saves v3
+    data["doubles"] = "116d 1"
+    assert organiser_client.post(url, data).status_code == 409
+    assert autumn.latest().document["doubles"] == {"116d": 3}
+
+
+def test_another_clubs_organiser_neither_sees_nor_changes_unpublished_house_rules(
+    autumn, client, django_user_model
+):
+    from scoring.models import Club
+
+    rival = django_user_model.objects.create_user("rival", password="secret-pass-9")
+    theirs = Club.objects.create(name="Brno club", slug="brno")
+    theirs.organisers.add(rival)
+    client.force_login(rival)
+    detail = reverse("house-rules", args=["prague", "autumn"])
+    assert client.get(detail).status_code == 404
+    assert client.get(reverse("house-rules-edit", args=["prague", "autumn"])).status_code == 403
+    assert client.get(reverse("house-hand-new", args=["prague", "autumn"])).status_code == 403
+    form = client.get(reverse("session-new", args=["brno"])).context["form"]
+    assert list(form.fields["house_rules"].queryset) == []
+    autumn.published = True
+    autumn.save()
+    assert client.get(detail).status_code == 200
+    assert client.get(reverse("house-rules-edit", args=["prague", "autumn"])).status_code == 403
+    form = client.get(reverse("session-new", args=["brno"])).context["form"]
+    assert [v.number for v in form.fields["house_rules"].queryset] == [2]
+
+
+def _session(club, players, scorer, version):
+    session = Session.objects.create(
+        club=club,
+        title="Autumn night",
+        date=datetime.date(2026, 11, 17),
+        east=players[0],
+        south=players[1],
+        west=players[2],
+        north=players[3],
+        house_rules=version,
+        entry_depth="tiles",
+    )
+    session.scorers.add(scorer)
+    return session
+
+
+def _post_seven_pairs(client, session):
+    url = reverse("hand-new", args=[session.pk])
+    data = rendered_form(client.get(url))
+    lines = dict(zip("SWN", LOSER_LINES, strict=True))
+    data.update({f"{seat}_tiles": line for seat, line in lines.items()})
+    data.update(E_tiles=SEVEN_PAIRS_LINE, winner="E", win_tile="7d", win_source="wall")
+    data["completes"] = ""
+    return client.post(url, data)
+
+
+def test_a_hand_keeps_the_version_it_was_scored_under(
+    autumn, organiser_client, club, players, scorer
+):
+    session = _session(club, players, scorer, autumn.latest())
+    page = _post_seven_pairs(organiser_client, session)
+    assert page.status_code == 302, page.content.decode()[:2000]
+    hand = Hand.objects.get(session=session)
+    assert hand.output["hands"]["E"]["score"] == 1000  # the club's rule
+    # next season's rules: the same hand is worth 500
+    add_url = reverse("house-hand", args=[club.slug, "autumn", "seven-pairs-two-suits"])
+    data = rendered_form(organiser_client.get(add_url), "special-hand-form")
+    data["amount"] = "500"
+    assert organiser_client.post(add_url, data).status_code == 302
+    assert autumn.latest().number == 3
+    hand.refresh_from_db()
+    assert hand.output["hands"]["E"]["score"] == 1000
+    assert hand.input["house_rules"]["version"] == 2
+
+
+def test_the_referee_page_cites_the_house_rule_beside_its_points(
+    autumn, organiser_client, club, players, scorer
+):
+    session = _session(club, players, scorer, autumn.latest())
+    assert _post_seven_pairs(organiser_client, session).status_code == 302
+    organiser_client.cookies["django_language"] = "cs"
+    page = organiser_client.get(reverse("referee-hand", args=[session.pk, 1]))
+    html = page.content.decode()
+    assert "house-prague-autumn/seven-pairs-two-suits" in html
+    assert "Sedm párů ze dvou barev" in html  # the house rule's own Czech name
+    assert 'class="badge text-bg-info house-rule"' in html
+
+
+def test_a_season_with_house_rules_gives_them_to_its_sessions(
+    autumn, organiser_client, club, players
+):
+    from scoring.models import Season
+
+    Season.objects.create(
+        club=club,
+        name="Autumn",
+        start=datetime.date(2026, 9, 1),
+        end=datetime.date(2026, 12, 31),
+        house_rules=autumn.latest(),
+    )
+    url = reverse("session-new", args=[club.slug])
+    data = rendered_form(organiser_client.get(url), "session-form")
+    data.update(
+        title="Night",
+        date="2026-11-20",
+        ruleset="millington",
+        east=players[0].pk,
+        south=players[1].pk,
+        west=players[2].pk,
+        north=players[3].pk,
+    )
+    assert organiser_client.post(url, data).status_code == 302
+    assert Session.objects.get(title="Night").house_rules == autumn.latest()
+
+
+def test_house_rules_on_another_base_than_the_sessions_ruleset_are_refused(
+    autumn, organiser_client, club, players
+):
+    url = reverse("session-new", args=[club.slug])
+    data = rendered_form(organiser_client.get(url), "session-form")
+    data.update(
+        title="Night",
+        date="2026-11-20",
+        ruleset="american1920",
+        house_rules=autumn.latest().pk,
+        east=players[0].pk,
+        south=players[1].pk,
+        west=players[2].pk,
+        north=players[3].pk,
+    )
+    page = organiser_client.post(url, data)
+    assert page.status_code == 400
+    assert "built on millington" in page.context["form"].errors["house_rules"][0]
+    assert not HouseRulesetVersion.objects.filter(sessions__isnull=False).exists()
+
+
+def test_the_what_if_and_the_preview_score_by_the_sessions_house_rules(
+    autumn, organiser_client, club, players, scorer
+):
+    from scoring.services import referee
+
+    session = _session(club, players, scorer, autumn.latest())
+    url = reverse("hand-new", args=[session.pk])
+    data = rendered_form(organiser_client.get(url))
+    lines = dict(zip("SWN", LOSER_LINES, strict=True))
+    data.update({f"{seat}_tiles": line for seat, line in lines.items()})
+    data.update(E_tiles=SEVEN_PAIRS_LINE, winner="E", win_tile="7d", win_source="wall")
+    data["completes"] = ""
+    preview = organiser_client.post(reverse("hand-preview", args=[session.pk]), data)
+    assert "1000" in preview.content.decode()
+    assert organiser_client.post(url, data).status_code == 302
+    hand = Hand.objects.get(session=session)
+    # the seven pairs won on South's discard instead: still the club's 1000
+    result = referee.what_if(hand, "discarder", "S")
+    assert result["output"]["hands"]["E"]["score"] == 1000
+    assert result["document"]["house_rules"]["version"] == 2
