@@ -276,3 +276,39 @@ def test_the_what_if_and_the_preview_score_by_the_sessions_house_rules(
     result = referee.what_if(hand, "discarder", "S")
     assert result["output"]["hands"]["E"]["score"] == 1000
     assert result["document"]["house_rules"]["version"] == 2
+
+
+def test_export_and_import_carry_the_house_rules_and_the_hands_scored_under_them(
+    autumn, organiser_client, club, players, scorer, tmp_path
+):
+    from django.core.management import call_command
+
+    from tests.robust.test_backup import empty_the_database, export
+
+    session = _session(club, players, scorer, autumn.latest())
+    assert _post_seven_pairs(organiser_client, session).status_code == 302
+    first = export("prague", tmp_path / "club.json")
+    empty_the_database()
+    call_command("import_club", str(tmp_path / "club.json"))
+    ruleset = HouseRuleset.objects.get()
+    assert [v.number for v in ruleset.versions.order_by("number")] == [1, 2]
+    assert Session.objects.get().house_rules == ruleset.latest()
+    assert Hand.objects.get().output["hands"]["E"]["score"] == 1000
+    assert export("prague", tmp_path / "again.json") == first
+
+
+def test_an_import_whose_house_rules_the_engine_refuses_writes_nothing(autumn, tmp_path):
+    import json
+
+    from django.core.management import CommandError, call_command
+
+    from tests.robust.test_backup import export
+
+    document = json.loads(export("prague", tmp_path / "club.json"))
+    document["house_ruleset_versions"][1]["document"]["special_hands"][0]["pattern"]["pungs"] = 5
+    (tmp_path / "bad.json").write_text(json.dumps(document), encoding="utf-8")
+    Club = type(autumn.club)
+    Club.objects.filter(pk=autumn.club_id).update(slug="prague-old")
+    with pytest.raises(CommandError, match="14 tiles"):
+        call_command("import_club", str(tmp_path / "bad.json"))
+    assert not Club.objects.filter(slug="prague").exists()
