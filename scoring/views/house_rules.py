@@ -1,6 +1,7 @@
 """A club's house rules (docs/house-rules.md): the list, one house ruleset beside its base
 ruleset, and the organiser's forms, each save a new immutable version."""
 
+from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
@@ -29,9 +30,7 @@ def _ruleset(request, club, slug) -> HouseRuleset:
 
 
 def _may_write(request, club) -> None:
-    if not request.user.is_authenticated or not permissions.can_manage_house_rules(
-        request.user, club
-    ):
+    if not permissions.can_manage_house_rules(request.user, club):
         raise PermissionDenied(_("only the club's organisers write its house rules"))
 
 
@@ -65,6 +64,7 @@ def detail(request, slug, house):
     return render(request, "scoring/house_rules/detail.html", context)
 
 
+@login_required
 def edit(request, slug, house=None):
     """A new house ruleset, or a new version of one with changed values."""
     club = _club(slug)
@@ -102,6 +102,7 @@ def edit(request, slug, house=None):
     return render(request, "scoring/house_rules/edit.html", context, status=status)
 
 
+@login_required
 def hand_edit(request, slug, house, hand=None):
     """Add a special hand, or change one: a new version of the house ruleset."""
     club = _club(slug)

@@ -281,10 +281,9 @@ def _game(club, players, ruleset, title, depth="sets"):
 
 def _house_rules_game(club, players, organiser):
     """A game played by the club's house rules (docs/house-rules.md), one hand recorded."""
-    from tests.engine.test_house_rules import LOSERS, SEVEN_PAIRS, SEVEN_PAIRS_LINE
-
     from scoring.engine.notation import parse_notation
     from scoring.services import house_rules
+    from tests.engine.test_house_rules import LOSERS, SEVEN_PAIRS, SEVEN_PAIRS_LINE
 
     hand = {
         **SEVEN_PAIRS,
