@@ -209,3 +209,11 @@ def test_a_text_longer_than_its_limit_is_refused():
     with pytest.raises(ContractError, match="at most 600") as refused:
         winner(document(DRAGON_HAND, "9b", house=house(special_hands=[hand])))
     assert refused.value.field == "house_rules.special_hands.0.text.en"
+
+
+def test_house_rules_on_harrs_american1920_score_their_special_hand():
+    rules = {**house(), "base": "american1920"}
+    doc = {**document(SEVEN_PAIRS_LINE, "7d", house=rules), "ruleset": "american1920"}
+    score = winner(doc)
+    assert score["score"] == 1000  # the club's "seven pairs from two suits: 1000"
+    assert score["items"][-1]["rule"] == "house-prague-autumn/seven-pairs-two-suits"
