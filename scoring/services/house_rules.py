@@ -217,7 +217,7 @@ def _pattern_words(pattern: dict) -> list[tuple[str, str]]:
     }
     for name, label in labels.items():
         n = pattern.get(name, engine.COUNT_DEFAULTS[name])
-        if n is not None:
+        if n is not None and (n or not name.startswith("knitted")):
             words.append((label, str(n)))
     if pattern.get("concealed"):
         words.append((_("concealed"), _("yes")))
