@@ -330,8 +330,11 @@ def cited(document: dict | None, rule_id: str, language: str | None) -> dict[str
     if rule_id.startswith(prefix):
         for hand in house.get("special_hands") or []:
             if hand.get("slug") == rule_id[len(prefix) :]:
+                name = _text(hand.get("name") or {}, language)
                 return {
-                    "name": _text(hand.get("name") or {}, language),
+                    "name": name,
+                    # the item's own sentence with the hand's name in the reader's language
+                    "said": _("club's special hand: %(name)s") % {"name": name},
                     "text": _text(hand.get("text") or {}, language),
                     "value": value_words(hand.get("value") or {}),
                     "version": house.get("version"),

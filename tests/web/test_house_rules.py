@@ -205,6 +205,7 @@ def test_the_referee_page_cites_the_house_rule_beside_its_points(
     html = page.content.decode()
     assert "house-prague-autumn/seven-pairs-two-suits" in html
     assert "Sedm párů ze dvou barev" in html  # the house rule's own Czech name
+    assert "zvláštní ruka klubu: Sedm párů ze dvou barev" in html
     assert 'class="badge text-bg-info house-rule"' in html
 
 
@@ -312,3 +313,59 @@ def test_an_import_whose_house_rules_the_engine_refuses_writes_nothing(autumn, t
     with pytest.raises(CommandError, match="14 tiles"):
         call_command("import_club", str(tmp_path / "bad.json"))
     assert not Club.objects.filter(slug="prague").exists()
+
+
+def _api_session(client, club, players, **extra):
+    import json
+
+    body = {
+        "club": club.slug,
+        "title": "API night",
+        "date": "2026-11-20",
+        "seats": dict(zip("ESWN", (p.pk for p in players[:4]), strict=True)),
+        **extra,
+    }
+    return client.post(
+        reverse("api:sessions"), data=json.dumps(body), content_type="application/json"
+    )
+
+
+def test_the_session_api_takes_house_rules_and_answers_with_them(
+    autumn, organiser_client, club, players
+):
+    version = autumn.latest()
+    made = _api_session(organiser_client, club, players, house_rules=version.pk)
+    assert made.status_code == 201, made.content
+    assert made.json()["house_rules"]["id"] == "house-prague-autumn"
+    assert made.json()["house_rules"]["version"] == 2
+
+
+def test_the_session_api_refuses_another_clubs_unpublished_house_rules(
+    autumn, client, django_user_model, players
+):
+    from scoring.models import Club, Player
+
+    rival = django_user_model.objects.create_user("rival", password="secret-pass-9")
+    theirs = Club.objects.create(name="Brno club", slug="brno")
+    theirs.organisers.add(rival)
+    own = [Player.objects.create(club=theirs, name=n) for n in "ABCD"]
+    client.force_login(rival)
+    refused = _api_session(client, theirs, own, house_rules=autumn.latest().pk)
+    assert refused.status_code == 400
+    assert refused.json()["field"] == "house_rules"
+    assert not Session.objects.filter(club=theirs).exists()
+
+
+def test_the_score_api_scores_a_document_with_house_rules(client):
+    import json
+
+    from tests.engine.test_house_rules import HOUSE, SEVEN_PAIRS_LINE, document
+
+    body = document(SEVEN_PAIRS_LINE, "7d", house=HOUSE)
+    answer = client.post("/api/score/", data=json.dumps(body), content_type="application/json")
+    assert answer.status_code == 200, answer.content
+    assert answer.json()["hands"]["E"]["score"] == 1000
+    body["house_rules"] = {**HOUSE, "special_hands": [{"slug": "x"}]}
+    refused = client.post("/api/score/", data=json.dumps(body), content_type="application/json")
+    assert refused.status_code == 400
+    assert refused.json()["field"] == "house_rules.special_hands.0.name"
