@@ -192,7 +192,8 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
         session.entry_depth = self.cleaned_data.get("entry_depth") or Entry.SETS
         session.options = self.cleaned_data.get("options") or {}
         session.ruleset_version = self.cleaned_data.get("ruleset_version", 1)
-        session.house_rules = self.cleaned_data.get("house_rules")
+        chosen = self.cleaned_data.get("house_rules")
+        session.house_rules = house_rules.adopted(self.club, chosen, user) if chosen else None
         session.created_by = user
         session.save()
         self.save_m2m()

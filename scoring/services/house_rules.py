@@ -344,3 +344,33 @@ def cited(document: dict | None, rule_id: str, language: str | None) -> dict[str
         n = house["doubles"][rule_id]
         return {"name": "", "text": "", "value": f"×{2**n}", "version": house.get("version")}
     return None
+
+
+def adopted(club: Club, version: HouseRulesetVersion, user) -> HouseRulesetVersion:
+    """The version a game of `club` plays by: its own as it is; another club's published one
+    copied into `club`'s house rules (same document, so its items cite the publisher's ids),
+    so that the club's record holds every rule its games were played by (its export)."""
+    if version.ruleset.club_id == club.pk:
+        return version
+    if not version.ruleset.published:
+        raise HouseRulesError(_("these house rules are another club's"), "house_rules")
+    source = version.ruleset
+    slug = f"{source.club.slug}-{source.slug}"[:40]
+    with transaction.atomic():
+        locks.club(club.pk)
+        copy, _created = HouseRuleset.objects.get_or_create(
+            club=club,
+            slug=slug,
+            defaults={"name": f"{source.name} ({source.club.name})"[:80], "base": source.base},
+        )
+        for same in copy.versions.all():
+            if same.document == version.document:
+                return same
+        latest = copy.latest()
+        return HouseRulesetVersion.objects.create(
+            ruleset=copy,
+            number=latest.number + 1 if latest else 1,
+            document=version.document,
+            note=f"{source.club.slug}/{source.slug} v{version.number}",
+            created_by=user,
+        )

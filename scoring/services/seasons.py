@@ -21,6 +21,7 @@ from django.utils.translation import gettext as _
 from scoring.models import Club, Player, Season, Session
 
 from . import games as games_service
+from . import house_rules as house_rules_service
 from .csv import column, csv_text
 from .tournaments import local_number, print_css
 
@@ -52,9 +53,11 @@ def create_season(
     club: Club, user, *, name, start, end, measure, min_games, house_rules=None
 ) -> Season:
     check_season(start, end, min_games)
-    theirs = house_rules is not None and house_rules.ruleset.club_id != club.pk
-    if theirs and not house_rules.ruleset.published:
-        raise SeasonError(_("these house rules are another club's"), "house_rules")
+    if house_rules is not None:
+        try:
+            house_rules = house_rules_service.adopted(club, house_rules, user)
+        except house_rules_service.HouseRulesError as exc:
+            raise SeasonError(exc.message, "house_rules") from None
     if measure not in Season.Measure.values:
         raise SeasonError(_("Unknown standings measure %(m)r.") % {"m": measure}, "measure")
     return Season.objects.create(

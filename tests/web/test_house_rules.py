@@ -369,3 +369,27 @@ def test_the_score_api_scores_a_document_with_house_rules(client):
     refused = client.post("/api/score/", data=json.dumps(body), content_type="application/json")
     assert refused.status_code == 400
     assert refused.json()["field"] == "house_rules.special_hands.0.name"
+
+
+def test_another_club_plays_published_house_rules_from_a_copy_its_export_holds(
+    autumn, client, django_user_model, tmp_path
+):
+    from scoring.models import Club, Player
+    from tests.robust.test_backup import export
+
+    autumn.published = True
+    autumn.save()
+    rival = django_user_model.objects.create_user("rival", password="secret-pass-9")
+    theirs = Club.objects.create(name="Brno club", slug="brno")
+    theirs.organisers.add(rival)
+    own = [Player.objects.create(club=theirs, name=n) for n in "ABCD"]
+    client.force_login(rival)
+    for title in ("First", "Second"):
+        made = _api_session(client, theirs, own, house_rules=autumn.latest().pk, title=title)
+        assert made.status_code == 201, made.content
+    played = {s.house_rules for s in Session.objects.filter(club=theirs)}
+    (copy,) = played
+    assert copy.ruleset.club == theirs and copy.ruleset.slug == "prague-autumn"
+    assert copy.document == autumn.latest().document  # its items cite house-prague-autumn/...
+    assert autumn.versions.count() == 2  # the publisher's rules are untouched
+    assert '"house-prague-autumn"' in export("brno", tmp_path / "brno.json")
