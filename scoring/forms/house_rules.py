@@ -30,6 +30,12 @@ VALUE_CHOICES = [
 _LINE = re.compile(r"^\s*([A-Za-z0-9_-]+)\s*[=:]?\s*(.*?)\s*$")
 
 
+def _shown_option(value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
+
+
 class HouseRulesetForm(forms.Form):
     """The house ruleset itself: its name, base, values and rules switched off."""
 
@@ -57,6 +63,16 @@ class HouseRulesetForm(forms.Form):
         max_length=2000,
         widget=forms.Textarea(attrs={"rows": 3}),
         help_text=_("one value a line, e.g. mahjong 20 or pung 2 4 4 8"),
+    )
+    options = forms.CharField(
+        label=_("other options changed"),
+        required=False,
+        max_length=2000,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        help_text=_(
+            "one option a line, as the ruleset page names it: e.g. false_mahjong_penalty 300, "
+            "open_roof on"
+        ),
     )
     off = forms.CharField(
         label=_("rules switched off"),
@@ -88,6 +104,11 @@ class HouseRulesetForm(forms.Form):
             "doubles": "\n".join(f"{r} {n}" for r, n in document.get("doubles", {}).items()),
             "points": "\n".join(points),
             "off": " ".join(document.get("off", [])),
+            "options": "\n".join(
+                f"{name} {_shown_option(value)}"
+                for name, value in (document.get("options") or {}).items()
+                if name != "limit"
+            ),
         }
 
     def _lines(self, name: str) -> dict[str, list[str]]:
@@ -124,12 +145,28 @@ class HouseRulesetForm(forms.Form):
             found[element] = numbers[0] if len(numbers) == 1 else numbers
         return found
 
+    def clean_options(self):
+        found: dict[str, Any] = {}
+        for name, words in self._lines("options").items():
+            if len(words) != 1:
+                raise forms.ValidationError(_("%(rule)s: one value") % {"rule": name})
+            word = words[0].lower()
+            if word in ("on", "off", "true", "false"):
+                found[name] = word in ("on", "true")
+            elif word.isdigit():
+                found[name] = int(word)
+            else:
+                found[name] = words[0]
+        return found
+
     def clean_off(self):
         return (self.cleaned_data.get("off") or "").replace(",", " ").split()
 
     def document(self, hands: list[dict]) -> dict[str, Any]:
         data = self.cleaned_data
-        options = {"limit": data["limit"]} if data.get("limit") else {}
+        options = dict(data.get("options") or {})
+        if data.get("limit"):
+            options["limit"] = data["limit"]
         return {
             "base": data["base"],
             "doubles": data["doubles"],
@@ -145,7 +182,7 @@ class HouseRulesetForm(forms.Form):
         if not parts:
             return None
         if parts[0] == "options":
-            return "limit" if parts[1:2] == ["limit"] else None
+            return "limit" if parts[1:2] == ["limit"] else "options"
         return parts[0] if parts[0] in ("doubles", "points", "off", "base") else None
 
 

@@ -127,9 +127,24 @@ def check(document: dict[str, Any], base: Any) -> dict[str, Any]:
         raise HouseRulesError(_("house rules are built on millington or american1920"), "base")
     try:
         house = engine.parse(document, base)
-        get_ruleset(base).resolve_options(house.options, f"{engine.FIELD}.options")
     except ContractError as exc:
         raise HouseRulesError(refusal(exc), exc.field) from None
+    ruleset = get_ruleset(base)
+    known = {option.name: option for option in ruleset.options}
+    for name, value in house.options.items():
+        option = known.get(name)
+        try:
+            if option is None:
+                raise ContractError("unknown option", name)
+            option.check(value, name)
+        except ContractError:
+            said = _(
+                "%(option)s: not an option of %(base)s, or not a value it takes (the ruleset's "
+                "page lists each option and its range)"
+            )
+            raise HouseRulesError(
+                said % {"option": name, "base": base}, f"{engine.FIELD}.options.{name}"
+            ) from None
     for i, hand in enumerate(house.hands):
         problem = example_problem(document, hand)
         if problem is not None:

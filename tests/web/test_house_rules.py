@@ -117,6 +117,20 @@ def test_a_value_out_of_range_is_refused_beside_the_field(autumn, organiser_clie
     assert autumn.versions.count() == 2
 
 
+def test_a_house_penalty_amount_is_an_option_the_form_sets_and_the_engine_checks(
+    autumn, organiser_client, club
+):
+    url = reverse("house-rules-edit", args=[club.slug, "autumn"])
+    data = rendered_form(organiser_client.get(url), "house-rules-form")
+    data["options"] = "false_mahjong_penalty 2000000"
+    page = organiser_client.post(url, data)
+    assert page.status_code == 400
+    assert "not a value it takes" in page.context["form"].errors["options"][0]
+    data["options"] = "false_mahjong_penalty 600"
+    assert organiser_client.post(url, data).status_code == 302
+    assert autumn.latest().document["options"] == {"false_mahjong_penalty": 600}
+
+
 def test_a_change_made_against_an_older_version_gets_409(autumn, organiser_client, club):
     url = reverse("house-rules-edit", args=[club.slug, "autumn"])
     data = rendered_form(organiser_client.get(url), "house-rules-form")
