@@ -407,3 +407,29 @@ def test_another_club_plays_published_house_rules_from_a_copy_its_export_holds(
     assert copy.document == autumn.latest().document  # its items cite house-prague-autumn/...
     assert autumn.versions.count() == 2  # the publisher's rules are untouched
     assert '"house-prague-autumn"' in export("brno", tmp_path / "brno.json")
+
+
+def test_a_scorer_cannot_bring_house_rules_of_their_own_into_a_sessions_hand(
+    client, scorer, table_session
+):
+    import json
+    import uuid
+
+    from tests.engine.test_house_rules import HOUSE
+
+    from .conftest import hand_doc
+
+    client.force_login(scorer)
+    hand = {**hand_doc("S"), "house_rules": {**HOUSE, "doubles": {"116d": 10}}}
+    body = {
+        "submission_key": str(uuid.uuid4()),
+        "number": 1,
+        "seats": table_session.seats_for(table_session.next_deal()),
+        "hand": hand,
+    }
+    url = reverse("api:hands", args=[table_session.pk])
+    answer = client.post(url, data=json.dumps(body), content_type="application/json")
+    assert answer.status_code == 201, answer.content
+    stored = Hand.objects.get(session=table_session)
+    assert "house_rules" not in stored.input  # the session has none: the book's 116d
+    assert all(i.get("doubles", 0) <= 1 for i in stored.output["hands"]["S"]["items"])
