@@ -147,6 +147,12 @@ def can_manage_seasons(user, club) -> bool:
     return _organiser(user, club.pk)
 
 
+def can_manage_house_rules(user, club) -> bool:
+    """Write a club's house rules (docs/house-rules.md): its organisers only; another club's
+    organisers may see and play by them only once they are published."""
+    return _organiser(user, club.pk)
+
+
 def can_merge_players(user, club) -> bool:
     """Fold a duplicate player into another (moves every result): the club's organisers."""
     return _organiser(user, club.pk)

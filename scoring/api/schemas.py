@@ -144,6 +144,11 @@ class SessionAnswer(Schema):
     ruleset: str
     ruleset_version: int
     options: dict[str, Any]
+    house_rules: dict[str, Any] | None = Field(
+        default=None,
+        description="the club's house rules the session plays by: the contract's house_rules "
+        "(docs/house-rules.md), its id and version included; null for the book",
+    )
     length: str
     hand_limit: int | None
     entry_depth: str

@@ -72,6 +72,7 @@ def session_json(session) -> dict:
         "ruleset": session.ruleset,
         "ruleset_version": session.ruleset_version,
         "options": session.options,
+        "house_rules": session.house_rules.document if session.house_rules_id else None,
         "length": session.length,
         "hand_limit": session.hand_limit,
         "entry_depth": session.entry_depth,
@@ -115,6 +116,12 @@ class NewSession(Body):
     )
     scorers: list[StrictInt] = Field(default_factory=list, max_length=100)
     seats: dict[Seat, StrictInt] = Field(description="E, S, W, N -> player id")
+    house_rules: StrictInt | None = Field(
+        default=None,
+        ge=1,
+        le=2**31 - 1,
+        description="the id of a house rules version the club may play by (docs/house-rules.md)",
+    )
 
 
 class NewHand(Body):
@@ -161,6 +168,7 @@ def sessions(request, body: NewSession):
         "hand_limit": body.hand_limit,
         "entry_depth": body.entry_depth or Session._meta.get_field("entry_depth").default,
         "scorers": body.scorers,
+        "house_rules": body.house_rules,
         **{name: body.seats.get(seat) for seat, name in SEAT_FIELDS.items()},
     }
     form = SessionForm(data, club=club, options=body.options)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any, NamedTuple
 
-from . import catalogue, settlement
+from . import catalogue, house_rules, settlement
 from .answer import Answer
 from .classical_waits import Waits, claimed_or_drawn, completed_group, only_possible_tile
 from .errors import ContractError
@@ -35,6 +35,7 @@ from .shapes import (
 )
 from .tiles import (
     DRAGON_INDEXES,
+    KIND_INDEX,
     KIND_IS_DRAGON,
     KIND_IS_HONOUR,
     KIND_IS_MAJOR,
@@ -90,6 +91,8 @@ class ClassicalValues:
     limit: int = MILLINGTON_POINTS["limit"]
     # rule 122: the limit hands whose catalogue record is worth the limit in the ruleset
     limit_hands: tuple[str, ...] = limit_hands_in("millington")
+    # a club's house rules (house_rules.HouseRules) when the document carries them
+    house: Any = None
 
     @classmethod
     def of(cls, ruleset_id: str) -> ClassicalValues:
@@ -98,7 +101,7 @@ class ClassicalValues:
         points = catalogue.points_in(ruleset_id)
         table = {}
         for element in fields(cls):
-            if element.name in ("doubles", "limit_hands"):
+            if element.name in ("doubles", "limit_hands", "house"):
                 continue
             zero = (0,) * len(element.default) if isinstance(element.default, tuple) else 0
             table[element.name] = points.get(element.name, zero)
@@ -257,6 +260,7 @@ def _score(
         _double(items, doubles_table, "116k", what)
 
     limit_hands: list[Item] = []
+    fixed: list = []  # house special hands worth a score of their own
     if win is not None:
         w = table.win
         # the hand's tile kinds and suits; a special shape has no groups, only its tiles
@@ -292,6 +296,11 @@ def _score(
         if w.source in _UNUSUAL_SOURCES or w.last_tile or w.after_wall_exhausted or w.original_call:
             _how_won(items, doubles_table, w)
         limit_hands = find_limit_hands(groups, kinds, suits, honours, counts, win, options, values)
+        if values.house is not None:
+            house = _house_hands(values.house, groups, win)
+            items += [house_rules.item_of(h) for h in house if h.kind in ("doubles", "points")]
+            limit_hands += [house_rules.item_of(h) for h in house if h.kind == "limit"]
+            fixed = [h for h in house if h.kind == "score"]
 
     basic = doubles = 0
     for i in items:
@@ -302,6 +311,11 @@ def _score(
     capped = bool(limit_hands) or value > limit and not options.get("open_roof", False)
     if limit_hands:
         items += limit_hands
+    elif fixed:  # a house special hand worth a score of its own
+        best = max(fixed, key=lambda h: h.amount)
+        items.append(Item(rule=best.id, what=best.what, points=best.amount))
+        capped = best.amount >= limit
+        value = limit = best.amount
     elif capped:
         what = Message(
             _("%(number1)s x %(number2)s^%(number3)s = %(number4)s is capped at the limit"),
@@ -475,6 +489,8 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
         best = _score_arrangements(
             table, hand, declared, n_pairs, claimed, enabled, options, values
         )
+    if values.house is not None:
+        best = _house_special_shapes(table, hand, best, options, values)
     if best is None:
         if enabled:
             said = _(
@@ -487,6 +503,38 @@ def _score_winner(table: TableHand, options, values: ClassicalValues) -> HandSco
             Message(said, wind=Message(WIND_NAMES[seat])),
             f"players.{seat}",
         )
+    return best
+
+
+def _house_hands(house, groups, win: _Win) -> list:
+    """The house's special hands this mah-jong is: its special shape's own, or those of four
+    sets and a pair this arrangement makes."""
+    if win.special is not None:
+        found = house.hand(win.special)
+        return [found] if found is not None else []
+    w = win.table.win
+    return house_rules.regular_items(house, groups, win.group, w.source, KIND_INDEX[w.tile.code])
+
+
+def _house_special_shapes(table: TableHand, hand: PlayerHand, best, options, values):
+    """The best of `best` and the house's special hands that are not four sets and a pair
+    (seven pairs, knitted hands), each matched on the winner's melds and loose tiles."""
+    w = table.win
+    melds = [(g.kind, g.index, g.concealed) for g in groups_of(hand)]
+    loose = [KIND_INDEX[t.code] for t in hand.concealed]
+    all_tiles = [i for m in hand.melds for i in (KIND_INDEX[t.code] for t in m.tiles)] + loose
+    for special in values.house.hands:
+        if special.pattern.regular:
+            continue
+        if house_rules.shape_match(
+            special.pattern, melds, loose, w.source, KIND_INDEX[w.tile.code]
+        ):
+            continue
+        waits = only_possible_tile(table, hand, [], None, False, {})
+        win = _Win(table, None, waits, special.id)
+        score = _score(table.winner, [], hand.bonus, table, options, values, win, all_tiles)
+        if best is None or _rank(score) > _rank(best):
+            best = score
     return best
 
 
@@ -591,10 +639,13 @@ def evaluate_classical(document: Any, ruleset, values: ClassicalValues) -> dict[
 
 def answer_classical(document: Any, ruleset, values: ClassicalValues) -> Answer:
     """`evaluate_classical` as typed values (answer.Answer)."""
+    document, house = house_rules.read(document, ruleset.id)
     table = parse_table(document, ruleset)
+    values = house_rules.applied(house, values)
+    options = house_rules.switched_off(house, table.options)
     scores = {}
     for seat in table.players:
-        scores[seat] = score_player(table, seat, table.options, values)
+        scores[seat] = score_player(table, seat, options, values)
     return settled_answer(ruleset.id, table, scores)
 
 

@@ -7,7 +7,16 @@ from django.db.models import Exists, OuterRef
 from django.utils.translation import gettext_lazy as _
 
 from scoring import limits
-from scoring.models import Club, ClubNight, Player, PlayerMerge, Season, Session
+from scoring.models import (
+    Club,
+    ClubNight,
+    HouseRulesetVersion,
+    Player,
+    PlayerMerge,
+    Season,
+    Session,
+)
+from scoring.services import house_rules
 
 from .widgets import DatePicker
 
@@ -66,11 +75,21 @@ class SeasonForm(ServiceErrorsMixin, forms.Form):
         ),
     )
 
-    def __init__(self, *args, rulesets=(), **kwargs):
+    house_rules = forms.ModelChoiceField(
+        label=_("House rules"),
+        queryset=HouseRulesetVersion.objects.none(),
+        required=False,
+        empty_label=_("none"),
+        help_text=_("the club's own rules its games play by unless a game chooses others"),
+    )
+
+    def __init__(self, *args, rulesets=(), club=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["ruleset"].choices = [("", _("every ruleset, each its own standings"))] + list(
             rulesets
         )
+        if club is not None:
+            self.fields["house_rules"].queryset = house_rules.usable_in(club)
 
 
 class PlayerFilterForm(forms.Form):

@@ -19,7 +19,7 @@ from scoring.engine.tiles import SEATS, tile
 from scoring.engine.vocabulary import CLASSICAL_PENALTY_TYPES, PENALTY_LABELS
 from scoring.models import Player, Session
 from scoring.models.session import ENTRY_HELP, Entry
-from scoring.services import validation
+from scoring.services import house_rules, validation
 from scoring.services.accounts import public_name
 from scoring.services.engine_text import refusal, wind_name
 from scoring.services.ruleset_words import ruleset_name
@@ -120,6 +120,13 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
             label=_("Ruleset"),
         )
         self.fields["date"].initial = datetime.date.today
+        self.fields["house_rules"] = forms.ModelChoiceField(
+            queryset=house_rules.usable_in(club),
+            required=False,
+            label=_("House rules"),
+            empty_label=_("the season's, or none"),
+            help_text=_("the club's own rules on the ruleset chosen above"),
+        )
         if options is None:
             self.add_option_fields()
         self.fields["entry_depth"].required = False  # (absent: the model's default, sets)
@@ -138,6 +145,17 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
         if data.get("length") == Session.Length.HANDS and not data.get("hand_limit"):
             self.add_error("hand_limit", _("say how many hands are played"))
         ruleset_id = data.get("ruleset")
+        chosen = data.get("house_rules")
+        if chosen is None and data.get("date") and ruleset_id:
+            season_rules = house_rules.of_season(self.club, data["date"])
+            if season_rules is not None and season_rules.ruleset.base == ruleset_id:
+                data["house_rules"] = season_rules  # the season's, when they fit the ruleset
+        elif chosen is not None and chosen.ruleset.base != ruleset_id:
+            self.add_error(
+                "house_rules",
+                _("these house rules are built on %(base)s: choose that ruleset")
+                % {"base": chosen.ruleset.base},
+            )
         if ruleset_id:
             ruleset = get_ruleset(ruleset_id)
             data["ruleset_version"] = ruleset.version
@@ -175,6 +193,8 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
         session.entry_depth = self.cleaned_data.get("entry_depth") or Entry.SETS
         session.options = self.cleaned_data.get("options") or {}
         session.ruleset_version = self.cleaned_data.get("ruleset_version", 1)
+        chosen = self.cleaned_data.get("house_rules")
+        session.house_rules = house_rules.adopted(self.club, chosen, user) if chosen else None
         session.created_by = user
         session.save()
         self.save_m2m()

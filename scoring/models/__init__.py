@@ -1,5 +1,6 @@
 from .club import Club, NightMeasure, Player
 from .event_players import Registration, TableConfirmation
+from .house_rules import HouseRuleset, HouseRulesetVersion
 from .membership import (
     AccountEvent,
     Audience,
@@ -26,6 +27,8 @@ from .tournament import (
 )
 
 __all__ = [
+    "HouseRuleset",
+    "HouseRulesetVersion",
     "TIEBREAKER_NAMES",
     "Club",
     "Player",

@@ -46,6 +46,15 @@ class Season(models.Model):
     # Signed on purpose: a negative number typed in a form or the admin gets a clear error
     # from the service instead of a database constraint message.
     min_games = models.IntegerField(_("minimum games to be ranked"), default=0)
+    # the house rules a game of the season is played by unless it chooses its own
+    house_rules = models.ForeignKey(
+        "scoring.HouseRulesetVersion",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="seasons",
+        verbose_name=_("house rules"),
+    )
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )

@@ -77,6 +77,15 @@ class Session(models.Model):
     ruleset = models.CharField(_("ruleset"), max_length=32, default="millington")
     ruleset_version = models.PositiveIntegerField(default=1)
     options = models.JSONField(_("option overrides"), default=dict, blank=True)
+    # the club's house rules the game is played by (one immutable version; its hands carry it)
+    house_rules = models.ForeignKey(
+        "scoring.HouseRulesetVersion",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="sessions",
+        verbose_name=_("house rules"),
+    )
     length = models.CharField(max_length=12, choices=Length.choices, default=Length.FULL)
     hand_limit = models.PositiveIntegerField(null=True, blank=True)
     # The depth the hand form starts at; a scorer may record any hand deeper.

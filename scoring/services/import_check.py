@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from scoring.engine import house_rules
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
 from scoring.engine.rotation import Deal
@@ -40,6 +41,7 @@ def check(document: dict, warn: Callable[[str], None]) -> None:
     """BadFile naming the first problem of the file; `warn` hears about older rule versions."""
     sessions = _rows(document, "sessions", Session)
     _check_rulesets(document, sessions, warn)
+    _check_house_rules(document)
     hands = _rows(document, "hands", Hand)
     seat_rows = _seat_rows(document, hands)
     answers = {ref: _checked_answer(row, where, sessions) for ref, (where, row) in hands.items()}
@@ -51,6 +53,17 @@ def check(document: dict, warn: Callable[[str], None]) -> None:
     for ref, (where, session) in sessions.items():
         _check_session(where, session, played[ref], seat_rows, players)
     _check_round_seatings(document, sessions)
+
+
+def _check_house_rules(document: dict) -> None:
+    """Each version of a house ruleset is rules the engine reads (docs/house-rules.md)."""
+    for where, row in _rows(document, "house_ruleset_versions").values():
+        rules = row.get("document")
+        base = rules.get("base") if isinstance(rules, dict) else None
+        try:
+            house_rules.parse(rules, base if isinstance(base, str) else "")
+        except ContractError as exc:
+            raise BadFile(f"{where}.document.{exc.field}: {exc}") from None
 
 
 # Reading rows ---------------------------------------------------------------------------

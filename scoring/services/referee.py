@@ -29,7 +29,15 @@ from scoring.engine.riichi.tiles import parse_tiles
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandRevision
 from scoring.models.session import ENTRY_CHECKS, SEAT_CHOICES, Entry
-from scoring.services import answers, engine_text, knock_on, mcr, ruleset_words, sessions
+from scoring.services import (
+    answers,
+    engine_text,
+    house_rules,
+    knock_on,
+    mcr,
+    ruleset_words,
+    sessions,
+)
 
 WIND = dict(SEAT_CHOICES)
 TABLE = "table"  # where riichi sticks wait for a winner (engine/riichi/payments.py)
@@ -234,7 +242,13 @@ def explain(
         for item in (view.score or {}).get("items", []):
             rule_id = item.get("rule", "")
             view.items.append(
-                {**item, "rule_info": rule_line(rule_id, language), "repeat": rule_id in seen}
+                {
+                    **item,
+                    "rule_info": rule_line(rule_id, language),
+                    "repeat": rule_id in seen,
+                    # a club's own rule: its text beside the points it gave (docs/house-rules.md)
+                    "house": house_rules.cited(document, rule_id, language),
+                }
             )
             seen.add(rule_id)
         seats.append(view)

@@ -25,6 +25,7 @@ from scoring.engine.rulesets import all_rulesets
 from scoring.models import Club, Player, Season, Session
 
 from . import games as games_service
+from . import house_rules as house_rules_service
 from .csv import column, csv_text
 from .ruleset_words import ruleset_name
 from .tournaments import local_number, print_css
@@ -53,12 +54,29 @@ def check_season(start, end, min_games) -> None:
         )
 
 
-def create_season(club: Club, user, *, name, start, end, measure, min_games, ruleset="") -> Season:
+def create_season(
+    club: Club, user, *, name, start, end, measure, min_games, ruleset="", house_rules=None
+) -> Season:
     check_season(start, end, min_games)
+    if house_rules is not None:
+        try:
+            house_rules = house_rules_service.adopted(club, house_rules, user)
+        except house_rules_service.HouseRulesError as exc:
+            raise SeasonError(exc.message, "house_rules") from None
     if measure not in Season.Measure.values:
         raise SeasonError(_("Unknown standings measure %(m)r.") % {"m": measure}, "measure")
     if ruleset and ruleset not in {r.id for r in all_rulesets()}:
         raise SeasonError(_("Unknown ruleset %(r)r.") % {"r": ruleset[:32]}, "ruleset")
+    if house_rules is not None:
+        # House rules are one classical ruleset's: the season is that ruleset's.
+        base = house_rules.ruleset.base
+        if ruleset and ruleset != base:
+            raise SeasonError(
+                _("These house rules change %(base)s, not the season's ruleset %(ruleset)s.")
+                % {"base": ruleset_name(base), "ruleset": ruleset_name(ruleset)},
+                "house_rules",
+            )
+        ruleset = base
     return Season.objects.create(
         club=club,
         name=name,
@@ -67,6 +85,7 @@ def create_season(club: Club, user, *, name, start, end, measure, min_games, rul
         measure=measure,
         min_games=min_games,
         ruleset=ruleset,
+        house_rules=house_rules,
         created_by=user,
     )
 

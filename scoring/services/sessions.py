@@ -31,7 +31,7 @@ from scoring.services.accounts import public_name
 from . import answers, knock_on, live, locks, ratings, riichi, validation
 
 # Keys of the contract document that the session decides, not the scorer.
-SESSION_KEYS = ("ruleset", "options", "prevailing_wind", "honba", "riichi_sticks")
+SESSION_KEYS = ("ruleset", "options", "house_rules", "prevailing_wind", "honba", "riichi_sticks")
 # Penalty fields that name a seat: they follow the player when a correction moves the seats.
 PENALTY_SEAT_FIELDS = ("offender", "claimant", "responsible")
 
@@ -263,6 +263,8 @@ def build_document(
         **riichi.counters_after(session, previous),
         **hand_part(hand_doc),
     }
+    if session.house_rules_id is not None:  # the version the session plays by, as it is stored
+        document["house_rules"] = session.house_rules.document
     validation.session_hand(document)
     return document
 

@@ -153,7 +153,7 @@ def session_hand(document: dict) -> None:
 # own keys are allowed and replaced (the same as sessions.SESSION_KEYS, which imports this). A riichi document's reader refuses
 # unknown keys itself (scoring.engine.riichi.document), and the classical penalty checks name
 # each penalty's own fields (scoring.engine.penalties.base).
-SESSION_KEYS = ("ruleset", "options", "prevailing_wind", "honba", "riichi_sticks")
+SESSION_KEYS = ("ruleset", "options", "house_rules", "prevailing_wind", "honba", "riichi_sticks")
 CLASSICAL_KEYS = {
     "hand": {"entry", "players", "winner", "win", "penalties", *SESSION_KEYS},
     "player": {"melds", "concealed", "bonus", "notation", "score"},

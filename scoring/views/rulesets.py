@@ -6,11 +6,12 @@ from django.utils.text import slugify
 from django.utils.translation import get_language
 from django.views.decorators.gzip import gzip_page
 
+from scoring import permissions
 from scoring.engine import catalogue
 from scoring.engine.errors import ContractError
 from scoring.engine.rulesets import all_rulesets, get_ruleset
 from scoring.models import Session, Tournament
-from scoring.services import mcr, referee, validation
+from scoring.services import house_rules, mcr, referee, validation
 from scoring.services.ruleset_words import (
     option_description,
     option_label,
@@ -41,6 +42,15 @@ def _registered(ruleset_id):
 def _shown(value):
     """An option's value on the page: a list (the riichi uma) as its numbers, one per place."""
     return " ".join(str(v) for v in value) if isinstance(value, list | tuple) else value
+
+
+def _may_see(user, house, session) -> bool:
+    """A session's house rules show to anyone once published, else to the people of its game."""
+    if house.ruleset.published:
+        return True
+    return user.is_authenticated and (
+        house_rules.visible_to(user, house.ruleset) or permissions.can_edit(user, session)
+    )
 
 
 @gzip_page
@@ -75,6 +85,11 @@ def detail(request, ruleset_id):
         tournament = get_object_or_404(Tournament, pk=tournament_pk, ruleset=ruleset_id)
     if tournament is not None:
         overrides.update(tournament.options or {})
+    house = session.house_rules if session is not None else None
+    if house is not None and not _may_see(request.user, house, session):
+        house = None
+    if house is not None:  # the club's house rules set option defaults of their own
+        overrides.update(house.document.get("options") or {})
     if session is not None:
         overrides.update(session.options or {})
     options = []
@@ -132,5 +147,7 @@ def detail(request, ruleset_id):
         "options": options,
         "groups": groups,
         "unknown_overrides": unknown,
+        "house": house,
+        "shown": house_rules.shown(house.document, language) if house else None,
     }
     return render(request, "scoring/rulesets/detail.html", context)

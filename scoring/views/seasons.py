@@ -148,7 +148,7 @@ def season_new(request, slug):
     club = _club(slug)
     if not permissions.can_manage_seasons(request.user, club):
         raise PermissionDenied(_("only the club's organisers create seasons"))
-    form = SeasonForm(request.POST or None, rulesets=ruleset_choices())
+    form = SeasonForm(request.POST or None, rulesets=ruleset_choices(), club=club)
     if request.method == "POST" and form.is_valid():
         try:
             season = season_service.create_season(club, request.user, **form.cleaned_data)

@@ -50,6 +50,17 @@ def riichi_yakuman(club, players):
     return record_hand(session, document)
 
 
+def house_rules_with_a_hand(club, organiser) -> str:
+    """A club's house rules (docs/house-rules.md) with one special hand; their short name."""
+    from scoring.services import house_rules
+    from tests.engine.test_house_rules import SEVEN_PAIRS, SEVEN_PAIRS_LINE
+
+    hand = {**SEVEN_PAIRS, "example": SEVEN_PAIRS_LINE}
+    rules = {"base": "millington", "doubles": {"116d": 2}, "special_hands": [hand]}
+    house_rules.save_version(club, organiser, rules, slug="autumn", name="Autumn rules")
+    return "autumn"
+
+
 @pytest.fixture
 def pages(club, players, organiser, table_session):
     """Every page type's path, with the data it needs."""
@@ -79,6 +90,7 @@ def pages(club, players, organiser, table_session):
         check_in_event, registrations.SignUp(name="Radka Nová", home_club="Brno")
     )
     code = tournament.rounds.get(number=1).tables.get(number=1).code
+    house = house_rules_with_a_hand(club, organiser)
     return {
         "home": "/",
         "club": f"/clubs/{club.slug}/",
@@ -122,6 +134,10 @@ def pages(club, players, organiser, table_session):
         "season-hall": f"/seasons/{season.pk}/hall/",
         "player": f"/players/{players[4].pk}/",
         "player-merge": f"/clubs/{club.slug}/players/merge/",
+        "house-rules-index": f"/clubs/{club.slug}/house-rules/",
+        "house-rules": f"/clubs/{club.slug}/house-rules/{house}/",
+        "house-rules-edit": f"/clubs/{club.slug}/house-rules/{house}/edit/",
+        "house-hand": f"/clubs/{club.slug}/house-rules/{house}/hands/seven-pairs-two-suits/",
         "login": "/accounts/login/",
         "password-reset": "/accounts/password_reset/",
     }

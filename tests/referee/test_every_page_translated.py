@@ -279,6 +279,35 @@ def _game(club, players, ruleset, title, depth="sets"):
     )
 
 
+def _house_rules_game(club, players, organiser):
+    """A game played by the club's house rules (docs/house-rules.md), one hand recorded."""
+    from scoring.engine.notation import parse_notation
+    from scoring.services import house_rules
+    from tests.engine.test_house_rules import LOSERS, SEVEN_PAIRS, SEVEN_PAIRS_LINE
+
+    hand = {
+        **SEVEN_PAIRS,
+        "slug": "sedm-paru",
+        "example": SEVEN_PAIRS_LINE,
+        # the club's own words in each language (an English text field shows English)
+        "name": {"en": "Sedm", "cs": "Sedm párů ze dvou barev", "fr": "Sept paires"},
+        "text": {"en": "Worth 1000.", "cs": "Za 1000.", "fr": "Vaut 1000."},
+    }
+    rules = {"base": "millington", "doubles": {"116d": 2}, "off": ["117a"]}
+    house_rules.save_version(club, organiser, rules, slug="podzim", name="Podzim")
+    version = house_rules.save_version(
+        club, organiser, {**rules, "special_hands": [hand]}, slug="podzim", name="Podzim", against=1
+    )
+    game = _game(club, players[:4], "millington", "Stůl 7", depth="tiles")
+    game.house_rules = version
+    game.save()
+    players_doc = {"E": parse_notation(SEVEN_PAIRS_LINE)}
+    players_doc.update({seat: parse_notation(line) for seat, line in LOSERS.items()})
+    document = {"players": players_doc, "winner": "E", "win": {"tile": "7d", "source": "wall"}}
+    _record(game, document)
+    return game
+
+
 @pytest.fixture
 def everything(club, players, organiser):
     organiser.is_staff = organiser.is_superuser = True
@@ -354,6 +383,7 @@ def everything(club, players, organiser):
     )
     mcr_tournament.players.add(*players[:4])
     mcr_round = tournament_service.generate_round(mcr_tournament, organiser)
+    house = _house_rules_game(club, players, organiser)
     return {
         "slug": club.slug,
         "sessions": classical.pk,
@@ -368,6 +398,8 @@ def everything(club, players, organiser):
         "ruleset_id": "millington",
         "token": table_service.join_token(classical),
         "code": table.code,
+        "house": "podzim",
+        "hand": "sedm-paru",
         "extra": [
             f"/registrations/{registration_token}/",
             f"/sessions/{riichi.pk}/hands/{riichi_hand.number}/referee/",
@@ -386,6 +418,8 @@ def everything(club, players, organiser):
             f"/sessions/{mcr.pk}/hands/new/",
             "/rulesets/mcr/",
             reverse("tournament-round-sheets", args=[mcr_tournament.pk, mcr_round.number]),
+            f"/sessions/{house.pk}/hands/1/referee/",
+            f"/rulesets/millington/?session={house.pk}",
             "/no-such-page/",
         ],
     }

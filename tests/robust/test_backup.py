@@ -16,6 +16,8 @@ from scoring.models import (
     Hand,
     HandPlayer,
     HandRevision,
+    HouseRuleset,
+    HouseRulesetVersion,
     Penalty,
     Player,
     PlayerMerge,
@@ -51,7 +53,7 @@ def empty_the_database():
         model.objects.all().delete()
     for model in [PlayerMerge, Season, RatingChange]:
         model.objects.all().delete()
-    for model in [Hand, Session, ClubNight, Player, Club]:
+    for model in [Hand, Session, HouseRulesetVersion, HouseRuleset, ClubNight, Player, Club]:
         model.objects.all().delete()
     get_user_model().objects.all().delete()
 
@@ -211,6 +213,8 @@ def test_every_model_of_a_club_is_one_part_of_the_backup():
         Player,
         PlayerMerge,
         ClubNight,
+        HouseRuleset,
+        HouseRulesetVersion,
         Season,
         Session,
         RatingChange,

@@ -102,6 +102,8 @@ def url_for(route: str, things: dict) -> str:
         "number": 1,
         "table": 1,
         "ruleset_id": "millington",
+        "house": "autumn",  # (a club's house rules, docs/house-rules.md)
+        "hand": "seven-pairs",
         "token": things["invitation"] if route.startswith("clubs/") else things["join"],
         # A table's code for the players' phones: round 1's first table.
         "code": Table.objects.filter(round__tournament=things["tournament"])

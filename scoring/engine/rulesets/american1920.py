@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import replace
 from typing import Any
 
-from .. import settlement
+from .. import house_rules, settlement
 from ..answer import Answer
 from ..classical import (
     ClassicalValues,
@@ -175,12 +175,14 @@ def evaluate(document: dict) -> dict:
 
 
 def answer(document: dict) -> Answer:
+    document, house = house_rules.read(document, RULESET.id)  # a club's, docs/house-rules.md
     table = parse_table(document, RULESET)
-    values = values_for(table.options)
+    values = house_rules.applied(house, values_for(table.options))
+    options = house_rules.switched_off(house, table.options)
     scores = {}
     for seat in SEATS:
         if seat in table.players:
-            score = score_player(table, seat, table.options, values)
+            score = score_player(table, seat, options, values)
             if table.entry != "scores":  # (an entered score has Harr's bonuses in it)
                 score = _harr_limit_hand(table, score, table.options)
                 score = _no_score_bonus(score, table.options)
