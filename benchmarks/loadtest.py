@@ -701,8 +701,10 @@ async def chaos(server: Gunicorn, results: Results, deadline: float) -> None:
 
 
 async def drive(
-    server: Gunicorn, scorers: list[Scorer], phones: list[Phone]
+    server: Gunicorn, scorers: list[Scorer], phones: list[Phone], checks=None
 ) -> tuple[Results, float]:
+    """Run the scorers and phones against `server` until SECONDS have passed; `checks(results,
+    deadline)` are more coroutines to run beside them (the cluster mode's)."""
     results = Results()
     server_cpu = server.cpu_seconds()
     client_cpu = time.process_time()
@@ -712,6 +714,8 @@ async def drive(
         scorer_loop(results, server.base_url, scorer, deadline, i)
         for i, scorer in enumerate(scorers)
     ] + [phone_loop(results, server.base_url, phone, deadline, i) for i, phone in enumerate(phones)]
+    if checks is not None:
+        tasks += checks(results, deadline)
     # Bounded: every request has a timeout and a retry limit; this is the last word.
     await asyncio.wait_for(
         asyncio.gather(*tasks, chaos(server, results, deadline)),
