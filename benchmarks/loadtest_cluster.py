@@ -548,7 +548,7 @@ def main() -> int:
     return 0 if ok and not checks.problems else 1
 
 
-def wait_for_proxy(proxy: Nginx, seconds: float = 15) -> None:
+def wait_for_proxy(proxy: Nginx, seconds: float = 15, path: str = "/accounts/login/") -> None:
     import httpx
 
     deadline = time.monotonic() + seconds
@@ -557,7 +557,7 @@ def wait_for_proxy(proxy: Nginx, seconds: float = 15) -> None:
             error = (proxy.prefix / "output.log").read_text()[-2000:]
             raise RuntimeError(f"nginx exited at start: {error}")
         try:
-            if httpx.get(proxy.base_url + "/accounts/login/", timeout=2).status_code == 200:
+            if httpx.get(proxy.base_url + path, timeout=2).status_code == 200:
                 return
         except httpx.TransportError:
             pass
