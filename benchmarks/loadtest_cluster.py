@@ -286,6 +286,25 @@ class Checks:
         self.problems.append(message)
 
 
+class NoAnswer(Exception):
+    """A check's request got no answer in RETRIES tries (the servers are starved)."""
+
+
+async def ask(client, method: str, url: str, **kwargs):
+    """One of the checks' requests, tried again after a dropped connection or a timeout: each
+    is harmless to repeat (a read, a sign-in, a tap on a name)."""
+    import httpx
+
+    for attempt in range(loadtest.RETRIES):
+        try:
+            return await client.request(method, url, **kwargs)
+        except httpx.TransportError as exc:
+            if attempt == loadtest.RETRIES - 1:
+                raise NoAnswer(f"{method} {url}: {exc!r}") from exc
+            await asyncio.sleep(0.5)
+    raise AssertionError("unreachable")
+
+
 def _csrf(response) -> str:
     import re
 
@@ -297,8 +316,10 @@ def _csrf(response) -> str:
 
 async def log_in(client, checks: Checks, username: str) -> bool:
     """Sign in with the password form, as a person does."""
-    page = await client.get("/accounts/login/")
-    answer = await client.post(
+    page = await ask(client, "GET", "/accounts/login/")
+    answer = await ask(
+        client,
+        "POST",
         "/accounts/login/",
         data={"csrfmiddlewaretoken": _csrf(page), "username": username, "password": PASSWORD},
     )
@@ -333,7 +354,7 @@ async def check_sessions_and_propagation(
         # The scorer's view of who has entered their hand: for signed-in scorers only.
         status = f"/sessions/{probe.session_id}/table/status/?number=1"
         for url in urls:
-            anonymous = await phones[url].get(status)
+            anonymous = await ask(phones[url], "GET", status)
             checks.sessions[f"anonymous on {url}"] = anonymous.status_code
             if anonymous.status_code != 302:
                 checks.fail(f"an anonymous request to {url} answered {anonymous.status_code}")
@@ -343,7 +364,7 @@ async def check_sessions_and_propagation(
         clients[second].cookies.update(cookies)
         for url in urls:
             clients[url].headers["X-CSRFToken"] = cookies.get("csrftoken", "")
-            shown = await clients[url].get(status)
+            shown = await ask(clients[url], "GET", status)
             checks.sessions[f"signed in on {first}, asked {url}"] = shown.status_code
             if shown.status_code != 200:
                 checks.fail(f"a session signed in on {first} answered {shown.status_code} on {url}")
@@ -354,7 +375,7 @@ async def check_sessions_and_propagation(
         while turn < 2 or time.monotonic() < deadline - 2:
             via, watcher = (first, second) if turn % 2 == 0 else (second, first)
             turn += 1
-            before = await phones[watcher].get(live)
+            before = await ask(phones[watcher], "GET", live)
             etag = before.headers.get("ETag")
             shown, _ = await timed(results, "view", clients[via], "GET", api)
             if shown is None or shown.status_code != 200 or shown.json()["next"] is None:
@@ -376,7 +397,7 @@ async def check_sessions_and_propagation(
             results.acknowledged[key] = (probe.session_id, answer.json()["number"])
             # The first poll the other server answers after the hand is stored shows it.
             stored = time.monotonic()
-            polled = await phones[watcher].get(live, headers={"If-None-Match": etag or ""})
+            polled = await ask(phones[watcher], "GET", live, headers={"If-None-Match": etag or ""})
             if polled.status_code == 200 and polled.headers.get("ETag") != etag:
                 checks.propagation.append(time.monotonic() - stored)
             else:
@@ -400,10 +421,13 @@ async def check_rate_limit(checks: Checks, probe: Probe, urls: list[str], deadli
     await asyncio.sleep(min(10.0, max(0.0, deadline - time.monotonic() - 30)))
     link = f"/t/{probe.rate_token}/"
     async with httpx.AsyncClient(timeout=loadtest.REQUEST_TIMEOUT) as client:
-        page = await client.get(urls[0] + link)
+        page = await ask(client, "GET", urls[0] + link)
         token = _csrf(page)
-        joined = await client.post(
-            urls[1] + link, data={"csrfmiddlewaretoken": token, "join": probe.rate_player_id}
+        joined = await ask(
+            client,
+            "POST",
+            urls[1] + link,
+            data={"csrfmiddlewaretoken": token, "join": probe.rate_player_id},
         )
         if joined.status_code != 302:
             checks.fail(f"joining the table on {urls[1]} answered {joined.status_code}")
@@ -432,6 +456,14 @@ async def check_rate_limit(checks: Checks, probe: Probe, urls: list[str], deadli
                 f"answered, {refused} refused 429 (one server lets {limits.JOIN_POSTS_PER_HAND} "
                 f"through): {dict(statuses)}"
             )
+
+
+async def answered(checks: Checks, check) -> None:
+    """Run a check; one whose requests got no answer has checked nothing, and says so."""
+    try:
+        await check
+    except NoAnswer as exc:
+        checks.fail(f"a check could not be made, no answer in {loadtest.RETRIES} tries: {exc}")
 
 
 def verify_rate_table(checks: Checks, probe: Probe) -> None:
@@ -508,8 +540,10 @@ def main() -> int:
 
         def cluster_checks(results, deadline):
             return [
-                check_sessions_and_propagation(results, checks, probe, urls, deadline),
-                check_rate_limit(checks, probe, urls, deadline),
+                answered(
+                    checks, check_sessions_and_propagation(results, checks, probe, urls, deadline)
+                ),
+                answered(checks, check_rate_limit(checks, probe, urls, deadline)),
             ]
 
         names = [
