@@ -63,6 +63,8 @@ MIDDLEWARE = [
     "csp.middleware.CSPMiddleware",
     # Last, so that it sees the outcome of authentication (django-axes' own advice).
     "axes.middleware.AxesMiddleware",
+    # A live poll that nothing has changed for: 304 before any row is read.
+    "scoring.middleware.LivePolls",
     # Who is looking, for privacy by class (names and pages of clubs and tournaments).
     "scoring.middleware.PrivacyMiddleware",
 ]
@@ -92,15 +94,34 @@ TEMPLATES = [
     },
 ]
 
-# The join links' rate limits are counted in the cache: each server process's own memory
-# unless CACHE_DIR names a folder that every worker of the server shares.
-if os.environ.get("CACHE_DIR"):
+# What the server processes share goes through Django's cache: the join links' rate limits
+# and the live polls' version stamps (scoring.services.live). Each process's own memory by
+# default; a folder every worker of one machine shares with CACHE_DIR; Redis, which every
+# server shares, with REDIS_URL (e.g. redis://127.0.0.1:6379/0). The login lockout counts in
+# the database (django-axes), which every server shares already.
+REDIS_URL = os.environ.get("REDIS_URL", "")
+if REDIS_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX", "clubscore"),
+        }
+    }
+    # Logins read from Redis first (written to the database too): a signed-in poll answered
+    # 304 then reads no row at all.
+    SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
+elif os.environ.get("CACHE_DIR"):
     CACHES = {
         "default": {
             "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
             "LOCATION": os.environ["CACHE_DIR"],
         }
     }
+# The live polls answer 304 from version stamps in the cache only when every process of the
+# site shares that cache (a stamp deleted in one must be gone for all); otherwise from a
+# fingerprint read in the database. LIVE_STAMPS=1 forces them on (one process, as runserver).
+LIVE_STAMPS = env_bool("LIVE_STAMPS", bool(REDIS_URL or os.environ.get("CACHE_DIR")))
 
 # SQLite in the project folder unless DATABASE_URL names another database.
 DATABASES = {

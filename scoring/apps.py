@@ -10,8 +10,12 @@ class ScoringConfig(AppConfig):
         from django.db.models.signals import post_save
 
         from scoring.models import HandRevision
+        from scoring.services import live
 
         from . import checks  # noqa: F401  (registers the deployment checks)
+
+        # Every write a live poll shows deletes its version stamp (scoring.services.live).
+        live.connect()
 
         post_save.connect(
             _hand_changed, sender=HandRevision, dispatch_uid="tournament-table-result"

@@ -12,7 +12,11 @@ file parts of a multipart body to disk whatever their size, on any page that acc
 PrivacyMiddleware: privacy by class (scoring.services.privacy): every request knows who is
 looking, so every player loaded while it runs is named as they may see them; and a page of a
 club or tournament (a game, hand, referee view, round, night, season, player, file or API
-answer) is refused to whom its settings do not show it."""
+answer) is refused to whom its settings do not show it.
+
+LivePolls: a poll of a live view (a table's fragments, the hall's data) whose If-None-Match is
+still current is answered 304 from the version stamps alone, before the privacy check and
+the view read any row (scoring.views.conditional); placed before PrivacyMiddleware."""
 
 from __future__ import annotations
 
@@ -21,6 +25,7 @@ from django.http import HttpResponse, JsonResponse
 
 from scoring import limits
 from scoring.services import privacy
+from scoring.views import conditional
 
 # Form fields and one uploaded file (a tournament's CSV player list).
 MOST = limits.REQUEST_BODY + limits.UPLOAD
@@ -70,6 +75,19 @@ class PrivacyMiddleware:
         if first == "api":
             return JsonResponse({"error": refusal, "field": None}, status=403)
         raise PermissionDenied(refusal)
+
+
+class LivePolls:
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        return self.get_response(request)
+
+    def process_view(self, request, view_func, view_args, view_kwargs):
+        if not hasattr(view_func, "live_poll"):
+            return None
+        return conditional.not_modified(request, view_func, view_kwargs)
 
 
 class DownloadsNotCached:

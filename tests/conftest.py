@@ -114,6 +114,48 @@ def _fresh_rate_counts():
     cache.clear()
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _own_cache_unless_asked():
+    """REDIS_URL (CI sets it) is for the tests that ask for it (`redis_cache`): the others
+    count in their process's own memory, as `make run` does, so that two workers never share
+    or clear each other's keys."""
+    from django.test import override_settings
+
+    with override_settings(
+        CACHES={"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}},
+        SESSION_ENGINE="django.contrib.sessions.backends.db",
+        LIVE_STAMPS=False,
+    ):
+        yield
+
+
+@pytest.fixture
+def redis_cache(settings, worker_id):
+    """Django's cache (and the logins, through it) in Redis, at REDIS_URL, as two servers
+    share them: a database of its own for each xdist worker, emptied before and after."""
+    url = os.environ.get("REDIS_URL")
+    if not url:
+        pytest.skip("REDIS_URL is not set: these tests need a redis-server (.ci/run starts one)")
+    from urllib.parse import urlsplit, urlunsplit
+
+    from django.core.cache import cache
+
+    worker = int(worker_id[2:]) if worker_id.startswith("gw") else 0
+    parts = urlsplit(url)
+    location = urlunsplit(parts._replace(path=f"/{1 + worker % 15}"))
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": location,
+            "KEY_PREFIX": f"test-{worker_id}",
+        }
+    }
+    settings.SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
+    cache.clear()
+    yield cache
+    cache.clear()
+
+
 @pytest.fixture(autouse=True)
 def _plain_http(settings):
     # Production settings redirect to HTTPS and mark cookies secure; the test client and the

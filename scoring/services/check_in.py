@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 
 from scoring.models import CheckIn, Player, RosterChange, Tournament
 
-from . import locks
+from . import live, locks
 from .tournament_errors import TournamentError, acting_user
 
 
@@ -58,6 +58,7 @@ def leave_out_no_shows(tournament: Tournament, user) -> list[int]:
             "players",
         )
     absent = [pk for pk in registered if pk not in present]
+    live.changed("tournament", tournament.pk)  # a bulk insert: no signal follows it
     RosterChange.objects.bulk_create(
         RosterChange(
             tournament=tournament,

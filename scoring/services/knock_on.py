@@ -15,7 +15,7 @@ from typing import Any
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, HandRevision
 
-from . import privacy
+from . import live, privacy
 
 # What a knock-on revision compares: everything a snapshot keeps but the version.
 IGNORED = ("version",)
@@ -41,6 +41,7 @@ def record(changes: list[tuple[Hand, dict, dict]], cause: HandRevision) -> list[
 
     `changes` are the hands recompute_session changed, each with its version already raised
     and its snapshots from before and after the change."""
+    live.changed("session", *{hand.session_id for hand, _before, _after in changes})
     return HandRevision.objects.bulk_create(
         HandRevision(
             hand=hand,

@@ -28,7 +28,7 @@ from scoring.models import (
 )
 
 from . import games as games_service
-from . import locks, ratings
+from . import live, locks, ratings
 
 SEAT_FIELDS = games_service.SEAT_FIELDS
 
@@ -247,6 +247,8 @@ def merge(source: Player, target: Player, user, reason: str) -> PlayerMerge:
         player=target
     )
     moved["byes"] = Round.byes.through.objects.filter(player=source).update(player=target)
+    # Moved by update(), which no signal follows: every live poll of the club asks again.
+    live.changed("club", source.club_id, target.club_id)
     if source.user_id and not target.user_id:
         target.user_id = source.user_id
         target.save(update_fields=["user"])

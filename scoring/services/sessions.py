@@ -28,7 +28,7 @@ from scoring.models import Hand, HandPlayer, HandRevision, Penalty, Session
 from scoring.models.session import Entry
 from scoring.services.accounts import public_name
 
-from . import answers, knock_on, locks, ratings, riichi, validation
+from . import answers, knock_on, live, locks, ratings, riichi, validation
 
 # Keys of the contract document that the session decides, not the scorer.
 SESSION_KEYS = ("ruleset", "options", "prevailing_wind", "honba", "riichi_sticks")
@@ -709,6 +709,7 @@ def _mark_finished(session: Session, finished: bool) -> None:
         return  # ended early by a scorer (end_session)
     session.finished_at = timezone.now() if finished else None
     Session.objects.filter(pk=session.pk).update(finished_at=session.finished_at)
+    live.changed("session", session.pk)
 
 
 def _submission_key(value: Any) -> uuid.UUID:

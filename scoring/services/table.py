@@ -101,6 +101,14 @@ def unsign(token: str) -> Session:
     return session
 
 
+def token_session(token: str) -> int | None:
+    """The session a genuine token names, without reading it (None: no genuine token)."""
+    try:
+        return int(signing.loads(token, salt=SALT)["s"])
+    except (signing.BadSignature, KeyError, TypeError, ValueError):
+        return None
+
+
 def is_live(session: Session) -> bool:
     """A session's link joins its table while hands are still to be played."""
     return session.next_deal() is not None

@@ -9,6 +9,7 @@ from django.utils.translation import gettext as _
 from scoring.engine import standings as standings_engine
 from scoring.models import TeamMember, Tournament
 
+from . import live
 from .tournaments import TournamentError, compute_standings
 
 MAX_LINES = 2000
@@ -64,6 +65,7 @@ def set_teams(tournament: Tournament, text: str) -> int:
     """Replace the event's teams with those of `text`; returns how many teams there are."""
     teams = parse_teams(tournament, text)
     TeamMember.objects.filter(tournament=tournament).delete()
+    live.changed("tournament", tournament.pk)  # a bulk insert: no signal follows it
     TeamMember.objects.bulk_create(
         TeamMember(tournament=tournament, player_id=pk, team=team) for pk, team in teams.items()
     )

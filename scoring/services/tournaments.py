@@ -39,7 +39,7 @@ from scoring.models.session import TABLE_TITLE, Entry
 from scoring.services.csv import BYE, column, csv_text, wind_word
 from scoring.services.ruleset_words import ruleset_name
 
-from . import check_in, locks, mcr, ratings, winds
+from . import check_in, live, locks, mcr, ratings, winds
 from .tournament_errors import TournamentError, acting_user
 
 SEAT_FIELDS = ("east", "south", "west", "north")
@@ -146,6 +146,7 @@ def add_players(tournament: Tournament, entries, user=None) -> list[Player]:
                     _("%(p)s has withdrawn from this tournament.") % {"p": p}, "players"
                 )
         first_round = last.number + (1 if last.started_at else 0)
+        live.changed("tournament", tournament.pk)
         RosterChange.objects.bulk_create(
             RosterChange(
                 tournament=tournament,
@@ -302,6 +303,7 @@ def seat_tables(tournament: Tournament, round_: Round, tables: dict[int, list[in
     time, not 5,000 round trips."""
     numbers = sorted(tables)
     depth = first_depth(tournament.ruleset)
+    live.changed("tournament", tournament.pk)  # bulk inserts: no signal follows them
     sessions = Session.objects.bulk_create(
         (
             Session(
@@ -322,6 +324,7 @@ def seat_tables(tournament: Tournament, round_: Round, tables: dict[int, list[in
         ),
         batch_size=BULK_BATCH,
     )
+    live.remember_owners("session", {session.pk: session.club_id for session in sessions})
     Table.objects.bulk_create(
         (
             Table(round=round_, number=number, session=session)

@@ -42,13 +42,27 @@ from .sessions import BONUS_TILES, PICKER_ROWS, hand_form_context, seat_names, s
 
 def _live(request, session, build):
     """`build()`'s response, or 304 when the table has not changed since the phone last asked.
-    What this viewer may do at the table (record, end the game) shows on the page too."""
+    What this viewer may do at the table (record, end the game) shows on the page too (a
+    change to it, a role or a scorer, deletes the session's or its club's stamp)."""
     return conditional.revalidated(
-        request, service.state(session), build, permissions.can_record(request.user, session)
+        request,
+        lambda: service.state(session),
+        build,
+        permissions.can_record(request.user, session),
+        owner=("session", session.pk, session.club_id),
     )
 
 
+def _session_of_url(kwargs):
+    return kwargs.get("pk")
+
+
+def _session_of_token(kwargs):
+    return service.token_session(kwargs.get("token", ""))
+
+
 @require_GET
+@conditional.polled("session", _session_of_url)
 def session_live(request, pk):
     """The session page's totals, next deal and hands (htmx polls it)."""
     session = session_or_404(pk)
@@ -198,6 +212,7 @@ def table_qr(request, pk):
 
 @require_GET
 @login_required
+@conditional.polled("session", _session_of_url)
 def table_status(request, pk):
     """Who at the table has entered their hand (the scorer's phone polls it)."""
     session = _scorer_session(request, pk)
@@ -496,6 +511,7 @@ def _with_phone(response, phone, minted):
 
 
 @require_GET
+@conditional.polled("session", _session_of_token)
 def join_status(request, token):
     """What a player's phone polls: the hand being played, who sits where and who has
     entered (the same for every phone: the page finds its own player in it)."""

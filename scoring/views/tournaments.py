@@ -776,13 +776,15 @@ def hall(request, pk):
     return render(request, "scoring/hall.html", context)
 
 
+@conditional.polled("tournament", lambda kwargs: kwargs.get("pk"))
 def hall_data(request, pk):
     """The hall display's JSON; 304 to a screen that already has it (hall.js revalidates)."""
     tournament = _shown(request, tournament_or_404(pk), "standings")
     return conditional.revalidated(
         request,
-        hall_service.fingerprint(tournament, privacy.current_viewer()),
+        lambda: hall_service.fingerprint(tournament, privacy.current_viewer()),
         lambda: JsonResponse(hall_service.payload(hall_service.TournamentHall(tournament))),
+        owner=("tournament", tournament.pk, tournament.club_id),
     )
 
 
