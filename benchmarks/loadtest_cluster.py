@@ -613,11 +613,23 @@ def report_cluster(results, elapsed: float, checks: Checks, servers, split) -> N
         for name, server in zip(split, servers, strict=True)
     }
     print("  requests served: " + ", ".join(f"{n} {c}" for n, c in requests.items()))
-    server = sum(split.values()) + results.cpu.get("PostgreSQL", 0) + results.cpu.get("nginx", 0)
+    server = sum(split.values()) + sum(
+        seconds
+        for name, seconds in results.cpu.items()
+        if name not in ("gunicorn", "load generator")
+    )
     print(
-        f"  gunicorn A+B, PostgreSQL and nginx used {server / elapsed:.2f} of {os.cpu_count()} "
-        f"cores over the run ({EVENT_PLAYERS} phones, {HALL_PHONES} hall screens, "
-        f"{SCORERS} scorers)"
+        f"  gunicorn A+B, PostgreSQL, nginx and redis-server used {server / elapsed:.2f} of "
+        f"{os.cpu_count()} cores over the run ({EVENT_PLAYERS} phones, {HALL_PHONES} hall "
+        f"screens, {SCORERS} scorers)"
+    )
+    served = sum(requests.values())
+    each = server / max(served, 1)
+    pace = EVENT_PLAYERS / loadtest.TABLE_POLL + HALL_PHONES / loadtest.HALL_POLL
+    print(
+        f"  all server processes: {each * 1000:.1f} ms of CPU a request answered; at the "
+        f"phones' and screens' pace ({pace:.0f} polls/s) that is {each * pace:.2f} cores"
+        + (" (no scorers: the phones' and screens' own traffic)" if not SCORERS else "")
     )
     print(f"  sessions: {checks.sessions}")
     if checks.propagation:

@@ -4,13 +4,15 @@ that say who they are, it deals requests to both in turn and tells them the clie
 import shutil
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 
 import httpx
 import pytest
 
 from benchmarks.loadtest_cluster import Nginx, nginx_config, wait_for_proxy
+from tests.shared import CHECKOUT
 
-pytestmark = pytest.mark.skipif(
+needs_nginx = pytest.mark.skipif(
     not shutil.which("nginx") and not shutil.which("/usr/sbin/nginx"),
     reason="nginx is installed by make loadtest-cluster",
 )
@@ -33,6 +35,7 @@ def upstream(name):
     return server
 
 
+@needs_nginx
 def test_the_generated_nginx_deals_requests_to_both_servers_in_turn_with_the_clients_address():
     servers = [upstream("a"), upstream("b")]
     proxy = Nginx([f"127.0.0.1:{s.server_address[1]}" for s in servers])
@@ -55,3 +58,12 @@ def test_the_nginx_config_keeps_everything_nginx_writes_under_its_own_folder(tmp
     ]
     assert len(paths) == 4
     assert all(path.startswith(str(tmp_path)) for path in paths)
+
+
+def test_the_nginx_config_in_the_operations_guide_is_the_one_the_cluster_mode_generates():
+    guide = (CHECKOUT / "docs" / "operations.md").read_text()
+    shown = guide.split("```nginx\n", 1)[1].split("```", 1)[0]
+    generated = nginx_config(
+        Path("/srv/clubscore-nginx"), "127.0.0.1:8080", ["127.0.0.1:8001", "127.0.0.1:8002"]
+    )
+    assert shown == generated
