@@ -95,7 +95,8 @@ http {{
             proxy_pass http://clubscore;
             proxy_http_version 1.1;
             proxy_set_header Connection "";
-            proxy_set_header Host $host;
+            # The name and port the client asked for: Django checks both (ALLOWED_HOSTS, CSRF).
+            proxy_set_header Host $http_host;
             # The app servers count each client's address (TRUSTED_PROXIES=1) from here.
             proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
             proxy_set_header X-Forwarded-Proto $scheme;
