@@ -24,6 +24,7 @@ MODULES = [
     "ratings",
     "pageweight",
     "worst",
+    "live_polls",
 ]
 
 

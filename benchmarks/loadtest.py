@@ -453,31 +453,47 @@ class Results:
     errors: list[str] = field(default_factory=list)
     cpu: dict[str, float] = field(default_factory=dict)
     share_304: dict[str, float] = field(default_factory=dict)
+    # Until when a scorer whose hand got no answer asks again (time.monotonic()).
+    asking_until: float = float("inf")
 
     def error(self, message: str) -> None:
         if len(self.errors) < 1000:
             self.errors.append(message)
 
 
-async def timed(results: Results, kind: str, client, method: str, url: str, **kwargs):
-    """One request, retried with the same body after a dropped connection or a timeout."""
+async def timed(
+    results: Results, kind: str, client, method: str, url: str, patient=False, **kwargs
+):
+    """One request, retried with the same body after a dropped connection or a timeout.
+    `patient`: a hand, asked for again (same submission key, waits doubling up to 5 s) until
+    the server answers, as the phone's queue does (offline.js), never given up after RETRIES:
+    the hand may be stored, and its scorer must learn so. A proxy's 502, 503 or 504 (the app
+    server behind it did not answer) is no answer either."""
     import httpx
 
-    for attempt in range(RETRIES):
+    attempt = 0
+    while True:
         start = time.perf_counter()
         try:
             response = await client.request(method, url, **kwargs)
+            if patient and response.status_code in (502, 503, 504):
+                results.counts[f"{kind} {response.status_code} from the proxy"] += 1
+                raise httpx.TransportError(f"the proxy answered {response.status_code}")
         except httpx.TransportError as exc:
             results.counts["retried after a transport error"] += 1
-            if attempt == RETRIES - 1:
-                results.error(f"{kind}: {method} {url} failed {RETRIES} times: {exc!r}")
+            wait = min(0.2 * 2**attempt, 5.0) if patient else 0.2 * (attempt + 1)
+            more = time.monotonic() + wait + REQUEST_TIMEOUT < results.asking_until
+            if attempt >= RETRIES - 1 and not (patient and more):
+                results.error(f"{kind}: {method} {url} failed {attempt + 1} times: {exc!r}")
                 return None, attempt
-            await asyncio.sleep(0.2 * (attempt + 1))
+            if attempt >= RETRIES - 1:
+                results.counts[f"{kind} asked again past {RETRIES} tries"] += 1
+            await asyncio.sleep(wait)
+            attempt += 1
             continue
         results.latencies[kind].append(time.perf_counter() - start)
         results.counts[f"{kind} {response.status_code}"] += 1
         return response, attempt
-    return None, RETRIES
 
 
 async def next_game(results: Results, client, table: Table, finished: int) -> None:
@@ -533,14 +549,16 @@ async def record(results: Results, client, scorer: Scorer, rng: random.Random) -
     if roll < 0.05:
         # A double tap: the same submission twice at once.
         answers = await asyncio.gather(
-            timed(results, "record", client, "POST", url, json=body),
-            timed(results, "record", client, "POST", url, json=body),
+            timed(results, "record", client, "POST", url, json=body, patient=True),
+            timed(results, "record", client, "POST", url, json=body, patient=True),
         )
     else:
-        answers = [await timed(results, "record", client, "POST", url, json=body)]
+        answers = [await timed(results, "record", client, "POST", url, json=body, patient=True)]
         if roll < 0.15:
             # A retry after a timeout that had in fact succeeded.
-            answers.append(await timed(results, "duplicate", client, "POST", url, json=body))
+            answers.append(
+                await timed(results, "duplicate", client, "POST", url, json=body, patient=True)
+            )
     given = [response for response, _ in answers if response is not None]
     recorded = [r for r in given if r.status_code in (200, 201)]
     over = [r for r in given if r.status_code == 400 and "finished" in r.json().get("error", "")]
@@ -714,6 +732,8 @@ async def drive(
     client_cpu = time.process_time()
     start = time.monotonic()
     deadline = start + SECONDS
+    # A hand without an answer is asked for until shortly before the last word below.
+    results.asking_until = deadline + REQUEST_TIMEOUT * RETRIES
     tasks = [
         scorer_loop(results, server.base_url, scorer, deadline, i)
         for i, scorer in enumerate(scorers)

@@ -88,12 +88,36 @@ def test_a_cache_dir_gives_every_worker_one_shared_cache_for_the_rate_limits(tmp
     # Each gunicorn worker would otherwise count a join link's posts in its own memory.
     code = "import clubscore.settings as s; c = getattr(s, 'CACHES', {}); print(c)"
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    env.pop("CACHE_DIR", None)
+    for name in ("CACHE_DIR", "REDIS_URL", "LIVE_STAMPS"):
+        env.pop(name, None)
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     assert out.stdout.strip() == "{}"  # Django's default: the process's own memory
     env["CACHE_DIR"] = str(tmp_path)
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     assert "FileBasedCache" in out.stdout and str(tmp_path) in out.stdout
+
+
+def test_redis_url_puts_the_cache_and_the_logins_in_redis_and_turns_the_live_stamps_on():
+    # Without it nothing needs Redis (make run), and the polls read their fingerprint from the
+    # database: a stamp deleted in one process's memory would not be gone in another's.
+    code = (
+        "import clubscore.settings as s; c = getattr(s, 'CACHES', {});"
+        "print(c.get('default', {}).get('BACKEND'), c.get('default', {}).get('LOCATION'),"
+        " getattr(s, 'SESSION_ENGINE', 'db'), s.LIVE_STAMPS)"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    for name in ("CACHE_DIR", "REDIS_URL", "LIVE_STAMPS"):
+        env.pop(name, None)
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert out.stdout.split() == ["None", "None", "db", "False"]
+    env["REDIS_URL"] = "redis://127.0.0.1:6379/3"
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert out.stdout.split() == [
+        "django.core.cache.backends.redis.RedisCache",
+        "redis://127.0.0.1:6379/3",
+        "django.contrib.sessions.backends.cached_db",
+        "True",
+    ]
 
 
 @pytest.mark.django_db

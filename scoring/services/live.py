@@ -34,6 +34,7 @@ import secrets
 from dataclasses import dataclass
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from django.db import transaction
 from django.db.models.signals import m2m_changed, post_delete, post_save
@@ -160,6 +161,8 @@ def _hand_session(hand_id, hand=None):
 
 
 def _session_changed(sender, instance, **kwargs):
+    if not enabled():
+        return
     if isinstance(instance, Session):
         if kwargs.get("created"):
             remember_owners("session", {instance.pk: instance.club_id})
@@ -171,6 +174,8 @@ def _session_changed(sender, instance, **kwargs):
 
 
 def _tournament_changed(sender, instance, **kwargs):
+    if not enabled():
+        return
     if isinstance(instance, Tournament):
         if kwargs.get("created"):
             remember_owners("tournament", {instance.pk: instance.club_id})
@@ -204,18 +209,30 @@ def _table(revision):
 
 
 def _club_changed(sender, instance, **kwargs):
+    if not enabled():
+        return
     if isinstance(instance, Club):
         changed("club", instance.pk)
         return
     changed("club", instance.club_id)
-    if isinstance(instance, Player) and instance.pk is not None:
+    if isinstance(instance, Player) and instance.pk is not None and not kwargs.get("created"):
         # A player named on another club's tournament (its hall shows the name too).
         others = Tournament.objects.filter(players=instance).values_list("club_id", flat=True)
         changed("club", *set(others))
 
 
+def _account_changed(sender, instance, update_fields=None, **kwargs):
+    """An account deactivated, renamed or erased: the clubs it has a role in (a login, which
+    saves only last_login, changes nothing a poll shows)."""
+    if not enabled() or kwargs.get("created") or set(update_fields or ()) == {"last_login"}:
+        return
+    clubs = set(ClubRole.objects.filter(user=instance).values_list("club_id", flat=True))
+    clubs |= set(Club.objects.filter(organisers=instance).values_list("pk", flat=True))
+    changed("club", *clubs)
+
+
 def _relation_changed(sender, instance, action, reverse, model, pk_set, **kwargs):
-    if not action.startswith("post_"):
+    if not enabled() or not action.startswith("post_"):
         return
     owner = model if reverse else type(instance)
     pks = (pk_set or ()) if reverse else (instance.pk,)
@@ -252,6 +269,7 @@ _RELATIONS = (
 
 
 def connect() -> None:
+    post_save.connect(_account_changed, sender=get_user_model(), dispatch_uid="live-account")
     for receiver, models in _WATCHED.items():
         for model in models:
             uid = f"live-{model.__name__}"

@@ -314,3 +314,41 @@ def test_offline_the_session_pages_who_won_row_opens_the_kept_form_with_that_win
     until(page, EMPTY)
     assert [(h.number, h.winner) for h in table_session.live_hands()] == [(1, "S")]
     context.close()
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_a_hand_whose_answers_are_lost_is_sent_again_with_its_key_until_the_phone_learns_it_is_stored(
+    live_server, browser, table_session
+):
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    log_in(page, live_server.url)
+    offline_ready(page, live_server.url, table_session)
+    context.set_offline(True)
+    record_offline(page, *THREE[0])
+    key = queue(page)[0]["key"]
+    sent = []
+
+    def answer_lost(route):
+        # The server stores the hand, then its answer is lost: a proxy's 504, twice.
+        if route.request.method != "POST":
+            return route.continue_()
+        sent.append(route.request.post_data)
+        response = route.fetch()
+        if len(sent) <= 2:
+            route.fulfill(status=504, body="gateway timeout")
+        else:
+            route.fulfill(response=response)
+
+    page.route("**/hands/queued/", answer_lost)
+    context.set_offline(False)
+    page.evaluate("ClubScoreSend()")
+    # The phone says it is still trying, and keeps the hand meanwhile.
+    until(page, "!!document.getElementById('offline-queue').dataset.retrying")
+    assert "still trying" in waiting(page)
+    page.screenshot(path=str(ARTIFACTS / "offline-still-trying-phone.png"))
+    until(page, EMPTY)
+    assert len(sent) == 3 and all(f"submission_key={key}" in body for body in sent)
+    assert Hand.objects.filter(session=table_session).count() == 1
+    context.close()

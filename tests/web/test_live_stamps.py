@@ -226,3 +226,31 @@ def test_a_phone_with_a_forged_table_code_gets_400_and_nothing_is_stamped(client
     forged = token[:-3] + ("AAA" if not token.endswith("AAA") else "BBB")
     answer = client.get(reverse("table-join-status", args=[forged]), HTTP_IF_NONE_MATCH="*")
     assert answer.status_code == 400
+
+
+def test_a_deactivated_account_is_answered_by_the_privacy_check_not_a_304(
+    client, table_session, club, organiser, django_capture_on_commit_callbacks
+):
+    client.force_login(organiser)
+    etag = client.get(live(table_session))["ETag"]
+
+    def deactivate():
+        organiser.is_active = False
+        organiser.save()
+
+    _after_commit(django_capture_on_commit_callbacks, deactivate)
+    # Signed out by Django's auth at its next request: the page as anyone sees it.
+    assert polled(client, live(table_session), etag).status_code == 200
+
+
+def test_a_login_elsewhere_changes_no_stamp(
+    client, table_session, organiser, django_capture_on_commit_callbacks
+):
+    # Every login saves last_login: 300 players signing in would otherwise re-render every
+    # poll of their clubs each time.
+    etag = client.get(live(table_session))["ETag"]
+    _after_commit(
+        django_capture_on_commit_callbacks,
+        lambda: organiser.save(update_fields=["last_login"]),
+    )
+    assert polled(client, live(table_session), etag).status_code == 304

@@ -43,15 +43,28 @@
       link.classList.toggle("alert-warning", stuck === 0);
       var text = waiting === 1 ? data.one : say(data.many, waiting);
       if (stuck) text += " · " + data.stuck;
+      if (failures && waiting > stuck) text += " · " + data.retrying;
+      badge.dataset.retrying = failures && waiting > stuck ? String(failures) : "";
       badge.querySelector("[data-count]").textContent = text;
       return items;
     });
   }
 
   // --- sending -------------------------------------------------------------------------
-  var sending = false;
+  // A hand is never given up: each try that gets no answer (no connection, a server that does
+  // not answer within ANSWER_MS, a proxy's 502/503/504) is followed by another, with the same
+  // submission key, after a wait that doubles up to MAX_WAIT_MS; the server answers a key it
+  // has already stored with the stored hand. The badge says it is still trying.
+  var ANSWER_MS = 20000, FIRST_WAIT_MS = 2000, MAX_WAIT_MS = 60000;
+  var sending = false, failures = 0, retryTimer = null;
+  function within(url, options) {
+    var controller = window.AbortController ? new AbortController() : null;
+    var timer = controller && setTimeout(function () { controller.abort(); }, ANSWER_MS);
+    if (controller) options.signal = controller.signal;
+    return fetch(url, options).finally(function () { clearTimeout(timer); });
+  }
   function tokenFor(url) {
-    return fetch(url, { credentials: "same-origin", cache: "no-store" }).then(function (r) {
+    return within(url, { credentials: "same-origin", cache: "no-store" }).then(function (r) {
       if (!r.ok) throw new Error("unreachable");
       return r.json();
     });
@@ -60,7 +73,7 @@
   function sendOne(item, csrf) {
     var body = new URLSearchParams(item.body);
     body.set("csrfmiddlewaretoken", csrf);
-    return fetch(item.url, {
+    return within(item.url, {
       method: "POST", body: body, credentials: "same-origin", cache: "no-store",
       headers: { "X-CSRFToken": csrf, Accept: "application/json" },
     }).then(function (r) {
@@ -74,7 +87,7 @@
   function sendAll() {
     if (sending) return Promise.resolve();
     sending = true;
-    var sent = 0;
+    var sent = 0, answered = true;
     return Q.all().then(function (items) {
       var held = {}, tokens = {};
       return items.reduce(function (chain, item) {
@@ -109,16 +122,28 @@
             return Q.put(item).then(function () { return false; });
           });
         });
-      }, Promise.resolve(true));
-    }).catch(function () {}).then(function () {
+      }, Promise.resolve(true)).then(function (go) { answered = go !== false; });
+    }).catch(function () { answered = false; }).then(function () {
       sending = false;
-      return show().then(function () {
+      failures = answered ? 0 : failures + 1;
+      return show().then(function (items) {
+        if (!answered && items.some(function (i) { return i.state === "waiting"; })) retryLater();
         if (sent) document.dispatchEvent(new CustomEvent("clubscore:sent", { detail: sent }));
       });
     });
   }
 
+  // The next try after one that got no answer: 2 s, 4 s, 8 s... up to a minute, each a little
+  // shorter at random, so that the phones of a hall that lost the server do not all come
+  // back at once.
+  function retryLater() {
+    clearTimeout(retryTimer);
+    var wait = Math.min(FIRST_WAIT_MS * Math.pow(2, failures - 1), MAX_WAIT_MS);
+    retryTimer = setTimeout(sendWhenPossible, wait * (0.75 + Math.random() / 4));
+  }
+
   function sendWhenPossible() {
+    clearTimeout(retryTimer);
     if (navigator.onLine === false) return show();
     var run = function () { return sendAll(); };
     return navigator.locks ? navigator.locks.request("clubscore-send", run) : run();
@@ -304,7 +329,8 @@
   show().then(sendWhenPossible);
   window.addEventListener("online", sendWhenPossible);
   if (window.BroadcastChannel) new BroadcastChannel("clubscore-queue").onmessage = function () { show(); };
-  // "Online" only means a network; the club's server may still be out of reach. Try again.
+  // "Online" only means a network; the club's server may still be out of reach. Try again
+  // (as well as after each try that got no answer, retryLater).
   setInterval(function () {
     Q.all().then(function (items) {
       if (items.some(function (i) { return i.state === "waiting"; })) sendWhenPossible();

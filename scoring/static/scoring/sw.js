@@ -9,7 +9,9 @@
 // - A preview that cannot reach the server answers an empty box marked data-offline-preview.
 // - A hand form POST that cannot reach the server waits in the phone's queue (queue-db.js)
 //   and the scorer is taken back to the session page; a player's part (a POST to the table's
-//   join page, /t/<token>/) waits there too, and the player is taken back to the table.
+//   join page, /t/<token>/) waits there too, and the player is taken back to the table. So
+//   does one a proxy answered for a server that did not (502, 503, 504): the hand may have
+//   been stored, and the queue asks again with the same key until the server says it is.
 "use strict";
 importScripts(self.CLUBSCORE.queueDb);
 
@@ -19,6 +21,8 @@ var PREVIEW = /^\/sessions\/\d+\/hands\/preview\/$/;
 var NEW_HAND = /^\/sessions\/\d+\/hands\/new\/$/;
 var HAND_POST = /^\/sessions\/(\d+)\/hands\/(new|(\d+)\/correct)\/$/;
 var PART_POST = /^\/t\/([^/]+)\/$/;
+// What a proxy answers when the app server behind it did not (down, or too slow).
+var PROXY_ANSWERED = [502, 503, 504];
 
 self.addEventListener("install", function (event) {
   event.waitUntil(
@@ -145,10 +149,12 @@ self.addEventListener("fetch", function (event) {
   if (request.method === "POST" && request.mode === "navigate") {
     var match = HAND_POST.exec(path);
     var part = !match && PART_POST.exec(path);
-    if (match) {
-      event.respondWith(fetch(request.clone()).catch(function () { return queueForm(request, match); }));
-    } else if (part) {
-      event.respondWith(fetch(request.clone()).catch(function () { return queuePart(request, part); }));
+    var queue = match ? function () { return queueForm(request, match); }
+      : part ? function () { return queuePart(request, part); } : null;
+    if (queue) {
+      event.respondWith(fetch(request.clone()).then(function (response) {
+        return PROXY_ANSWERED.indexOf(response.status) >= 0 ? queue() : response;
+      }, queue));
     }
     return;
   }
