@@ -38,6 +38,7 @@ import tempfile
 import time
 import uuid
 from collections import defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -238,16 +239,16 @@ def redis_pid(url: str) -> int | None:
 # Setup -----------------------------------------------------------------------------------
 
 
+@dataclass
 class Probe:
     """The cluster checks' fixtures: a scorer with a password at a table no load scorer uses,
     and another such table whose join link takes the rate-limit posts."""
 
-    def __init__(self, username, session_id, rate_session_id, rate_player_id, rate_token):
-        self.username = username
-        self.session_id = session_id
-        self.rate_session_id = rate_session_id
-        self.rate_player_id = rate_player_id
-        self.rate_token = rate_token
+    username: str
+    session_id: int
+    rate_session_id: int
+    rate_player_id: int
+    rate_token: str
 
 
 def create_probe() -> Probe:
@@ -518,7 +519,11 @@ def main() -> int:
 
     call_command("migrate", verbosity=0)
     scorers, phones = loadtest.create_event(EVENT_PLAYERS, SCORERS, loadtest.PER_TABLE)
-    probe = create_probe()
+    try:
+        probe = create_probe()
+    except RuntimeError as exc:
+        print(f"{exc}: fewer LOADTEST_SCORERS, or more LOADTEST_EVENT_PLAYERS")
+        return 2
     connections.close_all()
     cache = settings.CACHES["default"]["BACKEND"].rsplit(".", 1)[-1]
     folder = Path(tempfile.mkdtemp(prefix="clubscore-cluster-"))
