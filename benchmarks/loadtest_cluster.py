@@ -543,7 +543,7 @@ def main() -> int:
         print(
             f"nginx on {proxy.base_url} in front of {' and '.join(urls)} ({WORKERS} workers "
             f"each, cache {cache}); {len(scorers)} scorers and {len(phones)} phones for "
-            f"{SECONDS:.0f} s ...",
+            f"{SECONDS:.0f} s; load average before: {os.getloadavg()[0]:.1f} ...",
             flush=True,
         )
         checks = Checks()
