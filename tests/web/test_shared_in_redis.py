@@ -11,7 +11,7 @@ from django.conf import settings
 from scoring import limits
 from scoring.services import table as table_service
 
-from .conftest import joined_phone, send_part
+from .conftest import joined_phone, rendered_form
 
 pytestmark = pytest.mark.django_db
 
@@ -27,10 +27,9 @@ def test_a_join_links_posts_are_counted_in_redis_once_for_every_server(
     # All the posts in one counting window: on a busy machine they could straddle its edge.
     monkeypatch.setattr(table_service, "time", SimpleNamespace(time=lambda: 1_800_000_000.0))
     phone = joined_phone(table_session, "N")
-    answers = [
-        send_part(phone, table_session, "(1b 1b 1b)").status_code
-        for _ in range(limits.JOIN_POSTS_PER_HAND + 1)
-    ]
+    join = f"/t/{table_service.join_token(table_session)}/"
+    form = {**rendered_form(phone.get(join)), "line": "(1b 1b 1b)"}
+    answers = [phone.post(join, form).status_code for _ in range(limits.JOIN_POSTS_PER_HAND + 1)]
     assert set(answers[:-1]) == {302} and answers[-1] == 429
     window = 1_800_000_000 // limits.RATE_WINDOW_SECONDS
     keys = other_server(redis_cache).keys(f"*join:table:{table_session.pk}:{window}")
