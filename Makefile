@@ -13,7 +13,7 @@ PORT ?= 8000
 RUN_APT_PACKAGES := fonts-dejavu-core fonts-wqy-microhei libpango-1.0-0 libpangoft2-1.0-0 g++ python3-dev
 TEST_APT_PACKAGES := $(RUN_APT_PACKAGES) chromium gettext poppler-utils
 
-.PHONY: run test lint bench loadtest system-packages test-system-packages apt-install migrate demo messages clean
+.PHONY: run test lint bench loadtest loadtest-cluster system-packages test-system-packages apt-install migrate demo messages clean
 
 # What serving needs: the app and its dependencies at the versions of requirements.lock, no
 # test tools.
@@ -79,6 +79,12 @@ bench: $(STAMP)
 
 loadtest: $(STAMP)
 	$(PY) -m benchmarks.loadtest
+
+# The same event served by two app servers behind nginx (the Debian package, run as a process
+# of the test with its own config, not the system's service), sharing PostgreSQL and Redis.
+loadtest-cluster: $(STAMP)
+	@$(MAKE) --no-print-directory apt-install PACKAGES="nginx"
+	$(PY) -m benchmarks.loadtest_cluster
 
 messages: test-system-packages $(STAMP)
 	$(PY) manage.py makemessages -l cs -l fr --ignore=.venv
