@@ -8,6 +8,7 @@ import uuid
 from crispy_forms.helper import FormHelper
 from django import forms
 from django.contrib.auth import get_user_model
+from django.db import transaction
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
@@ -19,7 +20,7 @@ from scoring.engine.tiles import SEATS, tile
 from scoring.engine.vocabulary import CLASSICAL_PENALTY_TYPES, PENALTY_LABELS
 from scoring.models import Player, Session
 from scoring.models.session import ENTRY_HELP, Entry
-from scoring.services import validation
+from scoring.services import nights, validation
 from scoring.services.accounts import public_name
 from scoring.services.engine_text import refusal, wind_name
 from scoring.services.ruleset_words import ruleset_name
@@ -168,7 +169,10 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
                 % {"ruleset": ruleset.name, "depths": ", ".join(str(labels[e]) for e in entries)},
             )
 
-    def save_for(self, user) -> Session:
+    @transaction.atomic
+    def save_for(self, user, night=None) -> Session:
+        """The new game, seated at `night` (started from its page) or at a night of one table
+        of its own (nights.table_night): a NightError leaves nothing saved."""
         session = self.save(commit=False)
         session.club = self.club
         session.entry_depth = self.cleaned_data.get("entry_depth") or Entry.SETS
@@ -178,7 +182,7 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
         session.save()
         self.save_m2m()
         session.scorers.add(user)
-        return session
+        return nights.table_night(session, user, night)
 
 
 def _seat_choices(names):

@@ -5,7 +5,6 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.db import transaction
 from django.db.models import Prefetch
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
@@ -41,7 +40,7 @@ from scoring.services import table as table_service
 
 def session_or_404(pk) -> Session:
     return get_object_or_404(
-        Session.objects.select_related("club", "east", "south", "west", "north"), pk=pk
+        Session.objects.select_related("club", "night", "east", "south", "west", "north"), pk=pk
     )
 
 
@@ -96,10 +95,7 @@ def session_new(request, slug):
         form.initial["date"] = night.date
     if request.method == "POST" and form.is_valid():
         try:
-            with transaction.atomic():
-                session = form.save_for(request.user)
-                if night is not None:
-                    nights.add_game(night, session)
+            session = form.save_for(request.user, night)
         except nights.NightError as exc:
             form.add_error(exc.field if exc.field in form.fields else None, exc.message)
         else:
