@@ -93,6 +93,8 @@ def session_new(request, slug):
     form = SessionForm(request.POST or None, club=club)
     if night is not None and not form.is_bound:
         form.initial["date"] = night.date
+        tables = night.games.count()
+        form.initial["title"] = _("Table %(n)s") % {"n": tables + 1}
     if request.method == "POST" and form.is_valid():
         try:
             session = form.save_for(request.user, night)
