@@ -215,7 +215,7 @@ def _current(pk, number):
     found = get_object_or_404(Session.objects.select_related("club"), pk=pk)
     current = service.hand_for_number(found, number)
     if current is None:
-        raise HttpError(404, "no such hand in this session")
+        raise HttpError(404, "no such hand in this game")
     return found, current
 
 

@@ -62,7 +62,7 @@ class Session(models.Model):
     """One game at one table: a club night, or a tournament table's game."""
 
     class Kind(models.TextChoices):
-        CLUB = "club", _("club night")
+        CLUB = "club", _("club game")
         TOURNAMENT = "tournament", _("tournament game")
 
     class Length(models.TextChoices):

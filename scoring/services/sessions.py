@@ -394,7 +394,7 @@ def record_hand(
                 raise DealTaken(locked, expected_number, next_number, **taken)
             if deal is None:
                 raise ContractError(
-                    Message(gettext_noop("the session is finished: no more hands can be recorded")),
+                    Message(gettext_noop("the game is finished: no more hands can be recorded")),
                     None,
                 )
             validation.hand_as_sent(hand_doc, locked.ruleset)

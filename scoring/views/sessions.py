@@ -47,7 +47,7 @@ def session_or_404(pk) -> Session:
 def _hand(session, number) -> Hand:
     hand = service.hand_for_number(session, number)
     if hand is None:
-        raise Http404(_("no such hand in this session"))
+        raise Http404(_("no such hand in this game"))
     return hand
 
 
@@ -87,7 +87,7 @@ def seat_names(session, deal) -> dict:
 def session_new(request, slug):
     club = get_object_or_404(Club, slug=slug)
     if not permissions.can_create_session(request.user, club):
-        raise PermissionDenied(_("only the club's organisers and players can start a session"))
+        raise PermissionDenied(_("only the club's organisers and players can start a table"))
     # ?night=<id>: the game is one table of that club night, on the night's date.
     night = club.nights.filter(pk=request.GET.get("night") or None).first()
     form = SessionForm(request.POST or None, club=club)
@@ -139,7 +139,7 @@ def session_end(request, pk):
     """End a club night early: the hands played so far are the whole session."""
     session = session_or_404(pk)
     if not permissions.can_edit(request.user, session):
-        raise PermissionDenied(_("only this session's scorers and the club's organisers end it"))
+        raise PermissionDenied(_("only this game's scorers and the club's organisers end it"))
     form = EndSessionForm(request.POST)
     if not form.is_valid():
         context = {**session_context(request, session), "end_form": form}
@@ -147,9 +147,9 @@ def session_end(request, pk):
     try:
         service.end_session(session, request.user, form.cleaned_data["reason"])
     except ContractError:
-        messages.info(request, _("This session is finished."))
+        messages.info(request, _("This game is finished."))
         return redirect(session)
-    messages.success(request, _("The session is ended; the totals are final."))
+    messages.success(request, _("The game is ended; the totals are final."))
     return redirect(session)
 
 
@@ -289,9 +289,7 @@ def hand_form_context(session, deal, form, **extra):
 def hand_new(request, pk):
     session = session_or_404(pk)
     if not permissions.can_record(request.user, session):
-        raise PermissionDenied(
-            _("only this session's scorers and the club's organisers record hands")
-        )
+        raise PermissionDenied(_("only this game's scorers and the club's organisers record hands"))
     if unavailable := _form_unavailable(request, session):
         return unavailable
     deal = session.next_deal()
@@ -300,7 +298,7 @@ def hand_new(request, pk):
         # shown as it was typed, at the deal it was typed for.
         deal = service.typed_deal(request.POST)
     if deal is None:
-        messages.info(request, _("This session is finished."))
+        messages.info(request, _("This game is finished."))
         return redirect(session)
     form_class, _correct, template = hand_forms(session)
     winner = request.GET.get("winner", "")
@@ -548,7 +546,7 @@ def hand_correct(request, pk, number):
     session = session_or_404(pk)
     if not permissions.can_correct(request.user, session):
         raise PermissionDenied(
-            _("only this session's scorers and the club's organisers correct hands")
+            _("only this game's scorers and the club's organisers correct hands")
         )
     if unavailable := _form_unavailable(request, session):
         return unavailable
@@ -617,9 +615,7 @@ def hand_delete_preview(request, pk, number):
     """htmx, when the delete section opens: every later hand deleting this one would change."""
     session = session_or_404(pk)
     if not permissions.can_delete(request.user, session):
-        raise PermissionDenied(
-            _("only this session's scorers and the club's organisers delete hands")
-        )
+        raise PermissionDenied(_("only this game's scorers and the club's organisers delete hands"))
     hand = _hand(session, number)
     context = {"what": "deletion", "changes": []}
     if not hand.is_deleted:
@@ -647,9 +643,7 @@ def _moved_with_players(request, session, form, current):
 def hand_delete(request, pk, number):
     session = session_or_404(pk)
     if not permissions.can_delete(request.user, session):
-        raise PermissionDenied(
-            _("only this session's scorers and the club's organisers delete hands")
-        )
+        raise PermissionDenied(_("only this game's scorers and the club's organisers delete hands"))
     hand = _hand(session, number)
     form = DeleteHandForm(request.POST)
     if not form.is_valid():
