@@ -83,13 +83,21 @@ def seat_names(session, deal) -> dict:
     return {wind: start[deal.player_at(wind)].name for wind in SEATS}
 
 
+def _night_of(club, request):
+    """?night=<id>: the game is one table of that club night of the club, on its date; none
+    for anything else (another club's night, a word)."""
+    wanted = request.GET.get("night", "")
+    if not (wanted.isascii() and wanted.isdigit() and len(wanted) < 12):
+        return None
+    return club.nights.filter(pk=int(wanted)).first()
+
+
 @login_required
 def session_new(request, slug):
     club = get_object_or_404(Club, slug=slug)
     if not permissions.can_create_session(request.user, club):
         raise PermissionDenied(_("only the club's organisers and players can start a table"))
-    # ?night=<id>: the game is one table of that club night, on the night's date.
-    night = club.nights.filter(pk=request.GET.get("night") or None).first()
+    night = _night_of(club, request)
     form = SessionForm(request.POST or None, club=club)
     if night is not None and not form.is_bound:
         form.initial["date"] = night.date
@@ -130,7 +138,10 @@ def guest_add(request, slug):
     messages.success(
         request, _("%(name)s is added as a guest: choose their seat below.") % {"name": guest.name}
     )
-    return redirect("session-new", slug=club.slug)
+    # Back to the new game's form, for the same night when it was started from one.
+    night = _night_of(club, request)
+    back = reverse("session-new", args=[club.slug])
+    return redirect(f"{back}?night={night.pk}" if night else back)
 
 
 @require_POST

@@ -224,3 +224,22 @@ def test_a_table_started_on_its_own_is_a_night_of_one_table_that_a_night_can_tak
     game.refresh_from_db()
     assert game.night_id == night.pk
     assert not ClubNight.objects.filter(pk=own.pk).exists()  # the night of one table went with it
+
+
+def test_a_night_that_is_not_a_number_opens_the_new_game_form_without_a_night(
+    client, club, organiser
+):
+    client.force_login(organiser)
+    page = client.get(reverse("session-new", args=[club.slug]) + "?night=tuesday")
+    assert page.status_code == 200 and page.context["night"] is None
+
+
+def test_a_guest_added_for_a_night_comes_back_to_that_nights_new_table(
+    client, club, night, organiser
+):
+    client.force_login(organiser)
+    url = reverse("session-new", args=[club.slug]) + f"?night={night.pk}"
+    data = rendered_form(client.get(url), form_id="guest-form")
+    data["name"] = "Guest Gwen"
+    answer = client.post(reverse("guest-add", args=[club.slug]) + f"?night={night.pk}", data)
+    assert answer["Location"] == url
