@@ -90,6 +90,9 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
             ),
         }
         labels = {
+            "length": _("Length of the game"),
+            "hand_limit": _("Number of hands"),
+            "scorers": _("Scorers"),
             "east": _("East (deals first)"),
             "south": _("South"),
             "west": _("West"),
