@@ -1,4 +1,4 @@
-"""Club night forms: starting a session and entering a hand."""
+"""The forms of a table's game: starting it and entering a hand."""
 
 from __future__ import annotations
 

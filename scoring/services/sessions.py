@@ -1,4 +1,4 @@
-"""Club night: recording, correcting and deleting hands, and keeping a session consistent.
+"""A table's game: recording, correcting and deleting hands, and keeping a session consistent.
 
 Every hand goes through `scoring.engine.contract.evaluate`; the document it was scored from and
 the answer are stored on the Hand, so a session can always be re-scored. Each change happens in

@@ -1,4 +1,4 @@
-"""Club night in the browser: start a session, record hands, correct them, see the totals."""
+"""A table's game in the browser: start it, record hands, correct them, see the totals."""
 
 from __future__ import annotations
 
@@ -147,7 +147,7 @@ def guest_add(request, slug):
 @require_POST
 @login_required
 def session_end(request, pk):
-    """End a club night early: the hands played so far are the whole session."""
+    """End a table's game early: the hands played so far are the whole game."""
     session = session_or_404(pk)
     if not permissions.can_edit(request.user, session):
         raise PermissionDenied(_("only this game's scorers and the club's organisers end it"))
