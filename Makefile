@@ -13,7 +13,7 @@ PORT ?= 8000
 RUN_APT_PACKAGES := fonts-dejavu-core fonts-wqy-microhei libpango-1.0-0 libpangoft2-1.0-0 g++ python3-dev
 TEST_APT_PACKAGES := $(RUN_APT_PACKAGES) chromium gettext poppler-utils
 
-.PHONY: run test lint bench loadtest loadtest-cluster system-packages test-system-packages apt-install migrate demo messages clean
+.PHONY: run run-empty test lint bench loadtest loadtest-cluster system-packages test-system-packages apt-install migrate demo messages clean
 
 # What serving needs: the app and its dependencies at the versions of requirements.lock, no
 # test tools.
@@ -57,6 +57,10 @@ demo: migrate
 	$(PY) manage.py load_demo
 
 run: system-packages demo
+	DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
+
+# The same without the demo: an empty database whose first sign-up is the administrator.
+run-empty: system-packages migrate
 	DEBUG=1 $(PY) manage.py runserver $(HOST):$(PORT)
 
 # Prints how long it took: CI (.ci/run) must stay under 25 minutes on two cores.

@@ -39,7 +39,7 @@ def test_home_page_lists_club_nights_tournaments_and_clubs(client):
     call_command("load_demo")
     html = client.get("/").content.decode()
     assert "Demo Mah-Jong Club" in html
-    assert "Tuesday club night" in html
+    assert "Tuesday 17 November" in html and "Table 2 (MCR)" in html  # the night, its tables
     assert "Demo Autumn Open" in html  # the tournament, once
     assert "round 1, table 1" not in html  # its tables are reached through it
 

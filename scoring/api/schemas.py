@@ -108,7 +108,7 @@ class ScoreAnswer(Open):
     dealer_keeps: bool | None = Field(default=None, description="riichi (renchan)")
 
 
-# The club night's answers.
+# A club game's answers (a table of a club night).
 
 
 class HandAnswer(Schema):

@@ -1,4 +1,5 @@
-"""The club-night JSON API: the same services and permissions as the forms.
+"""The JSON API of club games (the tables of club nights): the same services and
+permissions as the forms.
 
 Django session login with the CSRF token in `X-CSRFToken`; JSON bodies; errors are
 {"error", "field"} with 400 (bad input), 403 (no permission), 404, 409 (stale version).
@@ -30,7 +31,7 @@ from .schemas import (
     StaleHand,
 )
 
-router = Router(tags=["club night"])
+router = Router(tags=["club games"])
 Seat = Literal["E", "S", "W", "N"]
 
 
@@ -223,7 +224,7 @@ def _current(pk, number):
     found = get_object_or_404(Session.objects.select_related("club"), pk=pk)
     current = service.hand_for_number(found, number)
     if current is None:
-        raise HttpError(404, "no such hand in this session")
+        raise HttpError(404, "no such hand in this game")
     return found, current
 
 

@@ -12,8 +12,8 @@ class EndSessionForm(forms.Form):
     reason = forms.CharField(
         label=_("why does it end early?"),
         max_length=500,
-        help_text=_("e.g. the club closes at ten; kept with the session"),
-        error_messages={"required": _("Say why the session ends early; nothing was changed.")},
+        help_text=_("e.g. the club closes at ten; kept with the game"),
+        error_messages={"required": _("Say why the game ends early; nothing was changed.")},
     )
 
 

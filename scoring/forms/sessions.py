@@ -1,4 +1,4 @@
-"""Club night forms: starting a session and entering a hand."""
+"""The forms of a table's game: starting it and entering a hand."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import uuid
 from crispy_forms.helper import FormHelper
 from django import forms
 from django.contrib.auth import get_user_model
+from django.db import transaction
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
@@ -19,7 +20,7 @@ from scoring.engine.tiles import SEATS, tile
 from scoring.engine.vocabulary import CLASSICAL_PENALTY_TYPES, PENALTY_LABELS
 from scoring.models import Player, Session
 from scoring.models.session import ENTRY_HELP, Entry
-from scoring.services import house_rules, validation
+from scoring.services import house_rules, nights, validation
 from scoring.services.accounts import public_name
 from scoring.services.engine_text import refusal, wind_name
 from scoring.services.ruleset_words import ruleset_name
@@ -89,6 +90,9 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
             ),
         }
         labels = {
+            "length": _("Length of the game"),
+            "hand_limit": _("Number of hands"),
+            "scorers": _("Scorers"),
             "east": _("East (deals first)"),
             "south": _("South"),
             "west": _("West"),
@@ -187,7 +191,10 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
                 % {"ruleset": ruleset.name, "depths": ", ".join(str(labels[e]) for e in entries)},
             )
 
-    def save_for(self, user) -> Session:
+    @transaction.atomic
+    def save_for(self, user, night=None) -> Session:
+        """The new game, seated at `night` (started from its page) or at a night of one table
+        of its own (nights.table_night): a NightError leaves nothing saved."""
         session = self.save(commit=False)
         session.club = self.club
         session.entry_depth = self.cleaned_data.get("entry_depth") or Entry.SETS
@@ -199,7 +206,7 @@ class SessionForm(RulesetOptionsMixin, forms.ModelForm):
         session.save()
         self.save_m2m()
         session.scorers.add(user)
-        return session
+        return nights.table_night(session, user, night)
 
 
 def _seat_choices(names):

@@ -59,10 +59,10 @@ TABLE_TITLE_PATTERN = re.compile(r"(?P<event>.*) · round (?P<round>\d+), table 
 
 
 class Session(models.Model):
-    """One game at one table: a club night, or a tournament table's game."""
+    """One game at one table: a table of a club night, or a tournament table's game."""
 
     class Kind(models.TextChoices):
-        CLUB = "club", _("club night")
+        CLUB = "club", _("club game")
         TOURNAMENT = "tournament", _("tournament game")
 
     class Length(models.TextChoices):

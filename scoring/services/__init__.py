@@ -5,5 +5,5 @@ Views, forms, the API and management commands call these functions to score or w
 read the engine's vocabulary (tiles, wind names, ContractError, the rule catalogue) but score
 nothing themselves. Models use the engine's pure helpers too (rotation, standings).
 import-linter keeps these layers (pyproject.toml, `[tool.importlinter]`). One module per area:
-`sessions` (club night), `tournaments`, `results_desk`, `referee`, ...
+`sessions` (a table's game), `tournaments`, `results_desk`, `referee`, ...
 """

@@ -1,5 +1,5 @@
-"""Demo data for `make run`: a club with eight players, a finished club night, an MCR
-evening and a tournament in progress, every hand recorded through the same services a scorer uses, so the
+"""Demo data for `make run`: a club with eight players, a club night of two tables (a finished
+classical game and an MCR game) and a tournament in progress, every hand recorded through the same services a scorer uses, so the
 session pages, the referee view and the standings all show real, re-scorable hands."""
 
 import datetime
@@ -25,7 +25,7 @@ DEMO_PLAYERS = [
     ("Hiro Tanaka", "JP"),
 ]
 
-# A finished club night: the East wind of a one-wind game, recorded hand by hand through the
+# The club night's first table: the East wind of a one-wind game, recorded hand by hand through the
 # same service the hand form uses. Winning and losing hands in the form's notation; the four
 # hands of one deal never hold a tile more than four times.
 CLUB_NIGHT_WINNERS = [
@@ -71,11 +71,14 @@ def demo_hand(number: int, winner, source, discarder) -> dict:
     return doc
 
 
-def load_club_night(club, players, user) -> Session:
+DEMO_NIGHT = ("Tuesday 17 November", datetime.date(2026, 11, 17))
+
+
+def load_club_night(club, players, user, night) -> Session:
     session = Session.objects.create(
         club=club,
-        title="Tuesday club night",
-        date=datetime.date(2026, 11, 17),
+        title="Table 1",
+        date=night.date,
         length=Session.Length.ONE_WIND,
         east=players[0],
         south=players[1],
@@ -84,12 +87,13 @@ def load_club_night(club, players, user) -> Session:
         created_by=user,
     )
     session.scorers.add(user)
+    nights.add_game(night, session)
     for number, (winner, source, discarder) in enumerate(CLUB_NIGHT_HANDS):
         record_hand(session, demo_hand(number, winner, source, discarder), user, uuid.uuid4())
     return session
 
 
-# An MCR evening at the fans depth, as MCR scorers tick the sheet: (winner, how, discarder,
+# The night's second table plays MCR at the fans depth, as MCR scorers tick the sheet: (winner, how, discarder,
 # the winner's fans by number). South on West's discard: M49 All Pungs 6 + M50 Half Flush 6
 # + M59 Dragon Pung 2 + M81 a flower 1 = 15; East self-drawn: M39 Mixed Straight 8 + M63 All
 # Chows 2 + M80 Self-Drawn 1 + M81 1 = 12; a drawn hand; North on East's discard: M41 Mixed
@@ -102,11 +106,11 @@ MCR_HANDS = [
 ]
 
 
-def load_mcr_night(club, players, user) -> Session:
+def load_mcr_table(club, players, user, night) -> Session:
     session = Session.objects.create(
         club=club,
-        title="MCR Wednesday",
-        date=datetime.date(2026, 11, 18),
+        title="Table 2 (MCR)",
+        date=night.date,
         ruleset="mcr",
         entry_depth="fans",
         east=players[0],
@@ -116,6 +120,7 @@ def load_mcr_night(club, players, user) -> Session:
         created_by=user,
     )
     session.scorers.add(user)
+    nights.add_game(night, session)
     for winner, source, discarder, fans in MCR_HANDS:
         doc = {"entry": "fans", "players": {}, "winner": winner}
         if winner:
@@ -125,7 +130,8 @@ def load_mcr_night(club, players, user) -> Session:
     return session
 
 
-# Round 1 of the demo tournament: each table plays the first four deals of the club night.
+# Round 1 of the demo tournament: each table plays the first four deals of the night's first
+# table.
 TOURNAMENT_DEALS = CLUB_NIGHT_HANDS[:4]
 
 
@@ -168,10 +174,14 @@ def load_demo(write=print) -> bool:
     club.organisers.add(organiser)
     players = [Player.objects.create(club=club, name=n, country=c) for n, c in DEMO_PLAYERS]
     write(f"demo club with {len(players)} players; log in as organiser / mahjong")
-    session = load_club_night(club, players[:4], organiser)
-    write(f"club night {session.title!r}: {session.hands.count()} hands")
-    night = nights.create_night(club, organiser, session.date, "Tuesday 17 November")
-    nights.add_game(night, session)
+    title, date = DEMO_NIGHT
+    night = nights.create_night(club, organiser, date, title)
+    session = load_club_night(club, players[:4], organiser, night)
+    mcr_table = load_mcr_table(club, players[4:], organiser, night)
+    write(
+        f"club night {night.title!r}: {session.title!r} {session.hands.count()} hands, "
+        f"{mcr_table.title!r} {mcr_table.hands.count()} hands"
+    )
     seasons.create_season(
         club,
         organiser,
@@ -181,8 +191,6 @@ def load_demo(write=print) -> bool:
         measure="score",
         min_games=0,
     )
-    mcr_night = load_mcr_night(club, players[4:], organiser)
-    write(f"club night {mcr_night.title!r} (MCR): {mcr_night.hands.count()} hands")
     tournament = load_demo_tournament(club, players)
     write(f"tournament {tournament.name!r}: round 1 played, round 2 seated")
     return True

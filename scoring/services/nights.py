@@ -1,6 +1,9 @@
-"""Club nights: the games of one evening at several tables, live, and the night's standings.
+"""Club nights: the evening, its tables each playing a game of hands, live, and the night's
+standings.
 
-A game (Session) belongs to one night at most. The night's standings add up every player's
+A club's game (Session of kind club) belongs to exactly one night: a table started on its own
+is a night of one table (`table_night`), which a night of several tables may take in later
+(`add_game`). The night's standings add up every player's
 games that evening, wherever they sat: the score counts every hand recorded so far (games
 still in play included); table points (4/2/1/0 by place, shared on ties) count finished games.
 The club chooses the measure (Club.night_measure).
@@ -11,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.db.models import Count
 from django.utils.translation import gettext as _
 
 from scoring.models import Club, ClubNight, NightMeasure, Player, Session
@@ -47,7 +51,7 @@ def check_game(night: ClubNight, session: Session) -> None:
             % {"game": session.title},
             "session",
         )
-    if session.night_id is not None and session.night_id != night.pk:
+    if session.night_id is not None and session.night_id != night.pk and not _alone(session):
         raise NightError(
             _(
                 "“%(game)s” is already a game of the night “%(night)s”: a game is played at one night only."
@@ -63,21 +67,49 @@ def check_game(night: ClubNight, session: Session) -> None:
         )
 
 
+def _alone(session: Session) -> bool:
+    """Whether the game is the only table of its night (a table started on its own)."""
+    return not Session.objects.filter(night_id=session.night_id).exclude(pk=session.pk).exists()
+
+
 @transaction.atomic
 def add_game(night: ClubNight, session: Session) -> Session:
+    """Make `session` a table of `night`. A game that was a night of one table leaves that
+    night, which goes with it: it had nothing else (no other table, so no other standings)."""
     session = locks.session(session.pk)
     check_game(night, session)
     if session.night_id != night.pk:
+        left = session.night_id
         session.night = night
         session.save(update_fields=["night"])
+        if left is not None:
+            ClubNight.objects.filter(pk=left, games__isnull=True).delete()
     return session
 
 
+@transaction.atomic
+def table_night(session: Session, user, night: ClubNight | None = None) -> Session:
+    """Seat a new club game at its night: `night` when it was started from one, else a night
+    of one table of its own, on its date and under its title (a club game is always a table of
+    a night)."""
+    if session.kind != Session.Kind.CLUB:
+        return session
+    if night is None:
+        night = ClubNight.objects.create(
+            club_id=session.club_id, date=session.date, title=session.title, created_by=user
+        )
+    return add_game(night, session)
+
+
 def candidate_games(night: ClubNight):
-    """The club's games that evening that no night holds yet."""
-    return Session.objects.filter(
-        club_id=night.club_id, date=night.date, kind=Session.Kind.CLUB, night__isnull=True
-    ).order_by("id")
+    """The club's games that evening that another night of one table holds (or none)."""
+    return (
+        Session.objects.filter(club_id=night.club_id, date=night.date, kind=Session.Kind.CLUB)
+        .exclude(night=night)
+        .annotate(tables=Count("night__games"))
+        .filter(tables__lte=1)
+        .order_by("id")
+    )
 
 
 @dataclass
@@ -128,3 +160,30 @@ def night_view(night: ClubNight) -> NightView:
         NightMeasure.BOTH: lambda line: (line.table_points, line.score),
     }.get(measure, lambda line: (line.score, line.table_points))
     return NightView(night, measure, tables, games_service.rank(lines, key))
+
+
+@dataclass
+class Evening:
+    """A night as a list shows it: the night and the tables of it the reader may see."""
+
+    night: ClubNight
+    tables: list  # Session
+
+
+def evenings(games, limit: int = 20) -> list[Evening]:
+    """The nights of `games` (club games with their night and club, newest first, grouped by
+    night, already filtered for the reader), each
+    with its tables in the order they were started. A game that no night holds (made outside
+    the services) is shown as a night of one table of its own."""
+    found: dict = {}
+    for game in games:
+        night = game.night or ClubNight(club=game.club, date=game.date, title=game.title, pk=None)
+        key = game.night_id or ("game", game.pk)
+        if key not in found:
+            if len(found) == limit:
+                break
+            found[key] = Evening(night, [])
+        found[key].tables.append(game)
+    for evening in found.values():
+        evening.tables.sort(key=lambda game: game.pk)
+    return list(found.values())

@@ -1,4 +1,4 @@
-"""Club night: recording, correcting and deleting hands, and keeping a session consistent.
+"""A table's game: recording, correcting and deleting hands, and keeping a session consistent.
 
 Every hand goes through `scoring.engine.contract.evaluate`; the document it was scored from and
 the answer are stored on the Hand, so a session can always be re-scored. Each change happens in
@@ -396,7 +396,7 @@ def record_hand(
                 raise DealTaken(locked, expected_number, next_number, **taken)
             if deal is None:
                 raise ContractError(
-                    Message(gettext_noop("the session is finished: no more hands can be recorded")),
+                    Message(gettext_noop("the game is finished: no more hands can be recorded")),
                     None,
                 )
             validation.hand_as_sent(hand_doc, locked.ruleset)

@@ -117,8 +117,8 @@ def is_live(session: Session) -> bool:
 def finished_message(session: Session) -> str:
     """Why a join link no longer joins: the session is over."""
     if session.end_reason:
-        return _("this session was ended early: no more hands are played")
-    return _("this session is finished: no more hands are played")
+        return _("this game was ended early: no more hands are played")
+    return _("this game is finished: no more hands are played")
 
 
 def player_cookie(session: Session) -> tuple[str, str]:
@@ -211,7 +211,7 @@ def check_line(session: Session, line: str, nothing: bool = False) -> str:
         most = score_bound(session)
         if int(line) > most:
             raise ContractError(
-                _("a hand scores at most %(limit)s in this session") % {"limit": most}, "line"
+                _("a hand scores at most %(limit)s in this game") % {"limit": most}, "line"
             )
         return str(int(line))
     if not line:

@@ -1,4 +1,5 @@
 from django.shortcuts import get_object_or_404, render
+from django.utils import timezone
 from django.views.decorators.gzip import gzip_page
 
 from scoring import permissions
@@ -8,29 +9,32 @@ from scoring.models import Club, NightMeasure, Session, Tournament
 @gzip_page
 def home(request):
     # Tournament tables are reached through their tournament, not listed one by one here.
-    from scoring.services import privacy
+    from scoring.services import nights, privacy
 
-    games = Session.objects.filter(kind=Session.Kind.CLUB).select_related("club")
-    sessions = privacy.shown_games(request.user, games).order_by("-date", "-id")[:30]
+    games = Session.objects.filter(kind=Session.Kind.CLUB).select_related("club", "night")
+    shown = privacy.shown_games(request.user, games).order_by("-date", "-night_id", "-id")
+    sessions = list(shown[:30])
+    evenings = nights.evenings(shown[:120])
+    today = timezone.localdate()
     tournaments = Tournament.objects.select_related("club").order_by("-date", "-id")[:10]
     clubs = Club.objects.all()
     context = {
-        "sessions": sessions,
+        "tonight": [e for e in evenings if e.night.date == today],
+        "evenings": [e for e in evenings if e.night.date != today],
         "tournaments": tournaments,
         "clubs": clubs,
         "can_create_club": permissions.can_create_club(request.user),
     }
     if request.user.is_authenticated:
-        # The next step after logging in: the club nights in play this user records, and the
-        # clubs where they may start one.
-        # The default ruleset's games first: the first suggestion opens the hand form a
-        # newcomer meets first, not MCR's fan checklist.
+        # The next step after logging in: the tables in play this user records, and the
+        # clubs where they may start a club night. The default ruleset's games first: the
+        # first suggestion opens the hand form a newcomer meets first, not MCR's fan checklist.
         default = Session._meta.get_field("ruleset").default
         in_play = [
             s for s in sessions if not s.finished_at and permissions.can_record(request.user, s)
         ]
         context["to_record"] = sorted(in_play, key=lambda s: s.ruleset != default)[:5]
-        context["can_start"] = [c for c in clubs if permissions.can_create_session(request.user, c)]
+        context["can_start"] = [c for c in clubs if permissions.can_manage_nights(request.user, c)]
         context["in_a_club"] = permissions.belongs_to_a_club(request.user)
     return render(request, "scoring/home.html", context)
 
@@ -41,14 +45,16 @@ def club(request, slug):
 
 def club_page(request, club, measure_form=None, status=200):
     """The club's page; a refused choice of how nights are ranked comes back with its error."""
-    from scoring.services import privacy
+    from scoring.services import nights, privacy
 
-    sessions = privacy.shown_games(request.user, club.sessions.all()).order_by("-date", "-id")
+    games = club.sessions.filter(kind=Session.Kind.CLUB).select_related("club", "night")
+    shown = privacy.shown_games(request.user, games).order_by("-date", "-night_id", "-id")
     players = club.players.filter(active=True)
     organiser = permissions.can_manage_members(request.user, club)
     context = {
         "club": club,
-        "sessions": sessions,
+        "evenings": nights.evenings(shown[:120]),
+        "can_start_night": permissions.can_manage_nights(request.user, club),
         "players": players if privacy.may_see_players(request.user, club) else None,
         "can_manage_members": organiser,
         # The organiser's first steps, until the first club night.

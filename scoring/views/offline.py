@@ -142,7 +142,7 @@ def queued_hand(request, pk):
         message = (
             _("log in again to send the hands waiting on this phone")
             if not request.user.is_authenticated
-            else _("you may not record hands in this session")
+            else _("you may not record hands in this game")
         )
         return JsonResponse({"status": "forbidden", "error": message}, status=403)
     correcting = "base_version" in request.POST
@@ -160,7 +160,7 @@ def queued_hand(request, pk):
     deal = existing.deal if existing is not None else session.next_deal()
     deal = deal or service.typed_deal(request.POST)
     if deal is None:
-        return _invalid(_("the session is finished: no more hands can be recorded"), {})
+        return _invalid(_("the game is finished: no more hands can be recorded"), {})
     form = form_class(request.POST, names=seat_names(session, deal))
     if not form.is_valid():
         return _invalid(_("the waiting hand has mistakes"), form.errors.get_json_data())
@@ -226,7 +226,7 @@ def _deal_taken(session, exc, hand_doc, seen):
 def _correct(request, session, correct_class, number):
     hand = service.hand_for_number(session, number)
     if hand is None or hand.is_deleted:
-        return _invalid(_("hand %(n)s is not in this session any more") % {"n": number}, {})
+        return _invalid(_("hand %(n)s is not in this game any more") % {"n": number}, {})
     form = correct_class(request.POST, names=seat_names(session, hand.deal))
     if not form.is_valid():
         return _invalid(_("the waiting correction has mistakes"), form.errors.get_json_data())

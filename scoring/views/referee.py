@@ -110,7 +110,7 @@ def what_if(request, session_id, number):
 def rule(request, session_id, number):
     hand = _hand(session_id, number)
     if not referee.can_rule(request.user, hand.session):
-        raise PermissionDenied(_("Only a referee of this session can make rulings."))
+        raise PermissionDenied(_("Only a referee of this game can make rulings."))
     form = RulingForm(request.POST)
     correction = None
     if request.POST.get("kind") == "correct":

@@ -9,6 +9,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.gzip import gzip_page
@@ -59,7 +60,10 @@ def night_new(request, slug):
     club = _club(slug)
     if not permissions.can_manage_nights(request.user, club):
         raise PermissionDenied(_("only the club's organisers and players can start a club night"))
-    form = NightForm(request.POST or None, initial={"date": timezone.localdate()})
+    today = timezone.localdate()
+    # The evening's name as a club says it ("Tuesday 17 November"), in the reader's language.
+    initial = {"date": today, "title": date_format(today, "l j F")}
+    form = NightForm(request.POST or None, initial=initial)
     if request.method == "POST" and form.is_valid():
         try:
             night = night_service.create_night(

@@ -1,11 +1,10 @@
-"""Club night in the browser: start a session, record hands, correct them, see the totals."""
+"""A table's game in the browser: start it, record hands, correct them, see the totals."""
 
 from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.db import transaction
 from django.db.models import Prefetch
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
@@ -41,14 +40,14 @@ from scoring.services import table as table_service
 
 def session_or_404(pk) -> Session:
     return get_object_or_404(
-        Session.objects.select_related("club", "east", "south", "west", "north"), pk=pk
+        Session.objects.select_related("club", "night", "east", "south", "west", "north"), pk=pk
     )
 
 
 def _hand(session, number) -> Hand:
     hand = service.hand_for_number(session, number)
     if hand is None:
-        raise Http404(_("no such hand in this session"))
+        raise Http404(_("no such hand in this game"))
     return hand
 
 
@@ -84,22 +83,29 @@ def seat_names(session, deal) -> dict:
     return {wind: start[deal.player_at(wind)].name for wind in SEATS}
 
 
+def _night_of(club, request):
+    """?night=<id>: the game is one table of that club night of the club, on its date; none
+    for anything else (another club's night, a word)."""
+    wanted = request.GET.get("night", "")
+    if not (wanted.isascii() and wanted.isdigit() and len(wanted) < 12):
+        return None
+    return club.nights.filter(pk=int(wanted)).first()
+
+
 @login_required
 def session_new(request, slug):
     club = get_object_or_404(Club, slug=slug)
     if not permissions.can_create_session(request.user, club):
-        raise PermissionDenied(_("only the club's organisers and players can start a session"))
-    # ?night=<id>: the game is one table of that club night, on the night's date.
-    night = club.nights.filter(pk=request.GET.get("night") or None).first()
+        raise PermissionDenied(_("only the club's organisers and players can start a table"))
+    night = _night_of(club, request)
     form = SessionForm(request.POST or None, club=club)
     if night is not None and not form.is_bound:
         form.initial["date"] = night.date
+        tables = night.games.count()
+        form.initial["title"] = _("Table %(n)s") % {"n": tables + 1}
     if request.method == "POST" and form.is_valid():
         try:
-            with transaction.atomic():
-                session = form.save_for(request.user)
-                if night is not None:
-                    nights.add_game(night, session)
+            session = form.save_for(request.user, night)
         except nights.NightError as exc:
             form.add_error(exc.field if exc.field in form.fields else None, exc.message)
         else:
@@ -132,16 +138,19 @@ def guest_add(request, slug):
     messages.success(
         request, _("%(name)s is added as a guest: choose their seat below.") % {"name": guest.name}
     )
-    return redirect("session-new", slug=club.slug)
+    # Back to the new game's form, for the same night when it was started from one.
+    night = _night_of(club, request)
+    back = reverse("session-new", args=[club.slug])
+    return redirect(f"{back}?night={night.pk}" if night else back)
 
 
 @require_POST
 @login_required
 def session_end(request, pk):
-    """End a club night early: the hands played so far are the whole session."""
+    """End a table's game early: the hands played so far are the whole game."""
     session = session_or_404(pk)
     if not permissions.can_edit(request.user, session):
-        raise PermissionDenied(_("only this session's scorers and the club's organisers end it"))
+        raise PermissionDenied(_("only this game's scorers and the club's organisers end it"))
     form = EndSessionForm(request.POST)
     if not form.is_valid():
         context = {**session_context(request, session), "end_form": form}
@@ -149,9 +158,9 @@ def session_end(request, pk):
     try:
         service.end_session(session, request.user, form.cleaned_data["reason"])
     except ContractError:
-        messages.info(request, _("This session is finished."))
+        messages.info(request, _("This game is finished."))
         return redirect(session)
-    messages.success(request, _("The session is ended; the totals are final."))
+    messages.success(request, _("The game is ended; the totals are final."))
     return redirect(session)
 
 
@@ -304,9 +313,7 @@ def hand_form_context(session, deal, form, **extra):
 def hand_new(request, pk):
     session = session_or_404(pk)
     if not permissions.can_record(request.user, session):
-        raise PermissionDenied(
-            _("only this session's scorers and the club's organisers record hands")
-        )
+        raise PermissionDenied(_("only this game's scorers and the club's organisers record hands"))
     if unavailable := _form_unavailable(request, session):
         return unavailable
     deal = session.next_deal()
@@ -315,7 +322,7 @@ def hand_new(request, pk):
         # shown as it was typed, at the deal it was typed for.
         deal = service.typed_deal(request.POST)
     if deal is None:
-        messages.info(request, _("This session is finished."))
+        messages.info(request, _("This game is finished."))
         return redirect(session)
     form_class, _correct, template = hand_forms(session)
     winner = request.GET.get("winner", "")
@@ -563,7 +570,7 @@ def hand_correct(request, pk, number):
     session = session_or_404(pk)
     if not permissions.can_correct(request.user, session):
         raise PermissionDenied(
-            _("only this session's scorers and the club's organisers correct hands")
+            _("only this game's scorers and the club's organisers correct hands")
         )
     if unavailable := _form_unavailable(request, session):
         return unavailable
@@ -632,9 +639,7 @@ def hand_delete_preview(request, pk, number):
     """htmx, when the delete section opens: every later hand deleting this one would change."""
     session = session_or_404(pk)
     if not permissions.can_delete(request.user, session):
-        raise PermissionDenied(
-            _("only this session's scorers and the club's organisers delete hands")
-        )
+        raise PermissionDenied(_("only this game's scorers and the club's organisers delete hands"))
     hand = _hand(session, number)
     context = {"what": "deletion", "changes": []}
     if not hand.is_deleted:
@@ -662,9 +667,7 @@ def _moved_with_players(request, session, form, current):
 def hand_delete(request, pk, number):
     session = session_or_404(pk)
     if not permissions.can_delete(request.user, session):
-        raise PermissionDenied(
-            _("only this session's scorers and the club's organisers delete hands")
-        )
+        raise PermissionDenied(_("only this game's scorers and the club's organisers delete hands"))
     hand = _hand(session, number)
     form = DeleteHandForm(request.POST)
     if not form.is_valid():

@@ -112,9 +112,7 @@ def _seats(session, number, deal, parts):
 def _scorer_session(request, pk):
     session = session_or_404(pk)
     if not permissions.can_record(request.user, session):
-        raise PermissionDenied(
-            _("only this session's scorers and the club's organisers record hands")
-        )
+        raise PermissionDenied(_("only this game's scorers and the club's organisers record hands"))
     return session
 
 
@@ -166,7 +164,7 @@ def scorer_table(request, pk):
         return redirect("hand-new", pk=pk)
     deal = session.next_deal()
     if deal is None:
-        messages.info(request, _("This session is finished."))
+        messages.info(request, _("This game is finished."))
         return redirect(session)
     number = session.next_number()
     # The form opens at the session's depth with each part arrived, and the winner's phone's

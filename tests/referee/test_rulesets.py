@@ -41,7 +41,7 @@ def test_the_overrides_of_a_session_are_shown_in_force(client, table_session):
         reverse("ruleset", args=["millington"]) + f"?session={table_session.pk}"
     ).content.decode()
     limit = html.split('id="option-limit"')[1].split("</tr>")[0]
-    assert "1000" in limit and "500" in limit and "changed for this session" in limit
+    assert "1000" in limit and "500" in limit and "changed for this game" in limit
     heads = html.split('id="rule-122-heads-and-tails"')[1].split("</tr>")[0]
     assert "off" in heads
 

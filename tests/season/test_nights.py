@@ -88,6 +88,7 @@ def test_both_measures_show_both_columns_on_the_printable_page(client, evening, 
 def test_a_game_cannot_be_in_two_nights(club, players, night, organiser):
     other = ClubNight.objects.create(club=club, date=NIGHT, title="Late tables")
     game = play_game(club, players[:4], [(60, -20, -20, -20)], night=night)
+    play_game(club, players[4:], [(60, -20, -20, -20)], night=night)  # its night has two tables
     with pytest.raises(service.NightError) as error:
         service.add_game(other, game)
     assert "already a game of the night “Tuesday night”" in error.value.message
@@ -100,6 +101,7 @@ def test_adding_a_game_of_another_night_through_the_page_is_refused_with_400(
 ):
     other = ClubNight.objects.create(club=club, date=NIGHT, title="Late tables")
     game = play_game(club, players[:4], [(60, -20, -20, -20)], night=night)
+    play_game(club, players[4:], [(60, -20, -20, -20)], night=night)  # its night has two tables
     client.force_login(organiser)
     page = client.post(reverse("night-add-game", args=[other.pk]), {"session": game.pk})
     assert page.status_code == 400
@@ -193,3 +195,51 @@ def test_a_measure_that_is_not_offered_is_refused_on_the_club_page_with_a_400(
     assert "Choose one of the measures offered." in response.content.decode()
     club.refresh_from_db()
     assert club.night_measure == NightMeasure.SCORE
+
+
+def test_a_table_started_on_its_own_is_a_night_of_one_table_that_a_night_can_take_in(
+    client, club, players, night, organiser
+):
+    client.force_login(organiser)
+    url = reverse("session-new", args=[club.slug])
+    data = rendered_form(client.get(url), form_id="session-form")
+    data.update(
+        title="Early table",
+        date=NIGHT.isoformat(),
+        ruleset="millington",
+        length="one_wind",
+        east=players[0].pk,
+        south=players[1].pk,
+        west=players[2].pk,
+        north=players[3].pk,
+    )
+    assert client.post(url, data).status_code == 302
+    game = Session.objects.get(title="Early table")
+    own = game.night
+    assert (own.title, own.date, list(own.games.all())) == ("Early table", NIGHT, [game])
+    # Its page leads back to its night; the evening's night lists it to take in.
+    assert own.get_absolute_url() in client.get(game.get_absolute_url()).content.decode()
+    assert list(service.candidate_games(night)) == [game]
+    client.post(reverse("night-add-game", args=[night.pk]), {"session": game.pk})
+    game.refresh_from_db()
+    assert game.night_id == night.pk
+    assert not ClubNight.objects.filter(pk=own.pk).exists()  # the night of one table went with it
+
+
+def test_a_night_that_is_not_a_number_opens_the_new_game_form_without_a_night(
+    client, club, organiser
+):
+    client.force_login(organiser)
+    page = client.get(reverse("session-new", args=[club.slug]) + "?night=tuesday")
+    assert page.status_code == 200 and page.context["night"] is None
+
+
+def test_a_guest_added_for_a_night_comes_back_to_that_nights_new_table(
+    client, club, night, organiser
+):
+    client.force_login(organiser)
+    url = reverse("session-new", args=[club.slug]) + f"?night={night.pk}"
+    data = rendered_form(client.get(url), form_id="guest-form")
+    data["name"] = "Guest Gwen"
+    answer = client.post(reverse("guest-add", args=[club.slug]) + f"?night={night.pk}", data)
+    assert answer["Location"] == url

@@ -131,7 +131,7 @@ def test_ending_a_session_needs_a_reason_and_a_scorer(client, scorer_client, tab
     assert response.status_code == 400
     page = response.content.decode()
     assert '<details class="mb-4" id="end-session" open>' in page
-    assert "Say why the session ends early; nothing was changed." in page
+    assert "Say why the game ends early; nothing was changed." in page
     table_session.refresh_from_db()
     assert table_session.finished_at is None
     client.logout()

@@ -64,3 +64,15 @@ def test_loading_the_demo_twice_changes_nothing(capsys):
     count = Session.objects.count()
     call_command("load_demo")
     assert Session.objects.count() == count
+
+
+def test_the_demo_has_one_club_night_whose_tables_are_its_two_games():
+    from scoring.models import ClubNight
+
+    call_command("load_demo")
+    night = ClubNight.objects.get(club__slug="demo")
+    assert night.title == "Tuesday 17 November"
+    assert sorted(g.title for g in night.games.all()) == ["Table 1", "Table 2 (MCR)"]
+    club_games = Session.objects.filter(club__slug="demo", kind=Session.Kind.CLUB)
+    # No game calls itself a night: the night is the evening, a table plays a game.
+    assert [g.title for g in club_games if "night" in g.title.lower()] == []

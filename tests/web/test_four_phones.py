@@ -64,7 +64,7 @@ def test_a_join_link_of_a_session_ended_early_says_the_session_ended(
     late = client.get(reverse("table-join", args=[token]))
     assert late.status_code == 410
     text = late.content.decode()
-    assert "this session was ended early" in text and "has been recorded" not in text
+    assert "this game was ended early" in text and "has been recorded" not in text
 
 
 def test_a_join_link_opens_the_next_hand_once_a_hand_is_recorded_showing_the_one_before(

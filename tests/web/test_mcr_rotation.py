@@ -50,7 +50,7 @@ def test_the_deal_passes_after_every_hand_and_the_wind_changes_every_four_hands_
         assert hand.prevailing_wind == "ESWN"[(number - 1) // 4]
         assert hand.east_id == start[(number - 1) % 4].pk
     assert mcr_session.next_deal() is None and mcr_session.is_finished
-    with pytest.raises(ContractError, match="the session is finished"):
+    with pytest.raises(ContractError, match="the game is finished"):
         sessions.record_hand(mcr_session, DRAWN, scorer, uuid.uuid4())
     # Each player dealt four hands; 11 of the 16 were a dealer's 8-fan self-drawn win, each
     # paid 3 x (8 + 8) = 48 by the others: a dealer's win each time the deal reached them.
@@ -80,7 +80,7 @@ def test_a_finished_mcr_session_opens_no_hand_form(client, scorer, mcr_session):
         sessions.record_hand(mcr_session, DRAWN, scorer, uuid.uuid4())
     client.force_login(scorer)
     response = client.get(reverse("hand-new", args=[mcr_session.pk]), follow=True)
-    assert "This session is finished." in response.content.decode()
+    assert "This game is finished." in response.content.decode()
 
 
 def test_the_rotation_comes_from_the_ruleset_not_from_a_stored_hands_east_keeps_deal(

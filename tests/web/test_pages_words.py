@@ -20,7 +20,7 @@ def test_after_logging_in_a_scorer_is_offered_the_next_hand_of_their_club_night(
 def test_an_organiser_is_offered_to_start_a_club_night_at_their_club(client, organiser, club):
     client.force_login(organiser)
     html = client.get(reverse("home")).content.decode()
-    assert f'href="{reverse("session-new", args=[club.slug])}" data-next="start"' in html
+    assert f'href="{reverse("night-new", args=[club.slug])}" data-next="start"' in html
     assert "Start a club night at Prague Mah-Jong Club" in html
 
 

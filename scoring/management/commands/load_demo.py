@@ -6,7 +6,7 @@ from scoring.services.demo import load_demo
 
 
 class Command(BaseCommand):
-    help = "Load ClubScore's demo data (a club, eight players, a club night, a tournament)."
+    help = "Load ClubScore's demo data (a club, eight players, a club night of two tables, a tournament)."
 
     def handle(self, *args, **options):
         if not load_demo(self.stdout.write):
