@@ -108,9 +108,8 @@ if REDIS_URL:
             "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX", "clubscore"),
         }
     }
-    # Logins read from Redis first (written to the database too): a signed-in poll answered
-    # 304 then reads no row at all.
-    SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
+    # Logins stay in the database only: with Redis down every page still answers (a
+    # signed-in poll answered 304 reads its session row, one query).
 elif os.environ.get("CACHE_DIR"):
     CACHES = {
         "default": {

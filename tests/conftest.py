@@ -131,8 +131,8 @@ def _own_cache_unless_asked():
 
 @pytest.fixture
 def redis_cache(settings, worker_id):
-    """Django's cache (and the logins, through it) in Redis, at REDIS_URL, as two servers
-    share them: a database of its own for each xdist worker, emptied before and after."""
+    """Django's cache in Redis, at REDIS_URL, as two servers share it: a database of its own
+    for each xdist worker, emptied before and after."""
     url = os.environ.get("REDIS_URL")
     if not url:
         pytest.skip("REDIS_URL is not set: these tests need a redis-server (.ci/run starts one)")
@@ -150,7 +150,6 @@ def redis_cache(settings, worker_id):
             "KEY_PREFIX": f"test-{worker_id}",
         }
     }
-    settings.SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
     cache.clear()
     yield cache
     cache.clear()

@@ -12,10 +12,8 @@ from __future__ import annotations
 
 import hashlib
 import re
-import time
 
 from django.core import signing
-from django.core.cache import cache
 from django.db import connection, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -28,7 +26,7 @@ from scoring.engine.tiles import tile as tile_for
 from scoring.models import Hand, HandPart, HandRevision, Session
 from scoring.models.session import Entry
 
-from . import locks, mcr
+from . import locks, mcr, rate_limits
 
 SALT = "scoring.table.join"
 # How long a phone stays its player's without opening the table (a long club night).
@@ -56,19 +54,13 @@ def count_post(session: Session, address: str | None, joining: bool = False) -> 
     table or limits.JOIN_POSTS_PER_ADDRESS from this address within the window (a phone
     joining, one tap on a name, counts against its address only). Counted in Django's cache:
     one server's memory by default, every server's with a shared cache."""
-    window = int(time.time()) // limits.RATE_WINDOW_SECONDS
-    counted = [(f"join:address:{address}:{window}", limits.JOIN_POSTS_PER_ADDRESS)]
+    counted = [(f"join:address:{address}", limits.JOIN_POSTS_PER_ADDRESS)]
     if not joining:
         # The table's session, not the token: every code the scorer's page shows is a new
         # signature of the same link.
-        counted.append((f"join:table:{session.pk}:{window}", limits.JOIN_POSTS_PER_HAND))
+        counted.append((f"join:table:{session.pk}", limits.JOIN_POSTS_PER_HAND))
     for key, most in counted:
-        cache.add(key, 0, timeout=limits.RATE_WINDOW_SECONDS * 2)
-        try:
-            posts = cache.incr(key)
-        except ValueError:  # evicted between add and incr
-            posts = 1
-        if posts > most:
+        if not rate_limits.within(key, most):
             raise TooManyPosts(
                 _("too many entries from this table: wait a minute and send your hand again")
             )

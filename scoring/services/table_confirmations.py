@@ -14,10 +14,8 @@ version) or resolves it keeping them.
 from __future__ import annotations
 
 import hashlib
-import time
 from dataclasses import dataclass, field
 
-from django.core.cache import cache
 from django.db import IntegrityError, transaction
 from django.db.models import Max
 from django.utils import timezone
@@ -28,7 +26,7 @@ from scoring.engine.tiles import SEATS
 from scoring.models import Round, Table, TableConfirmation, TableResultRevision, Tournament
 from scoring.models.tournament import CODE_ALPHABET, CODE_LENGTH
 
-from . import locks, results_desk
+from . import locks, rate_limits, results_desk
 from .tournament_errors import TournamentError, acting_user
 
 Verdict = TableConfirmation.Verdict
@@ -68,16 +66,9 @@ class TooMany(Refused):
 
 
 def count(key: str, most: int) -> None:
-    """Count one request under `key` in this minute's window; TooMany past `most`. In
-    Django's cache: each server's memory, or every server's with CACHE_DIR."""
-    window = int(time.time()) // limits.RATE_WINDOW_SECONDS
-    key = f"{key}:{window}"
-    cache.add(key, 0, timeout=limits.RATE_WINDOW_SECONDS * 2)
-    try:
-        seen = cache.incr(key)
-    except ValueError:  # evicted between add and incr
-        seen = 1
-    if seen > most:
+    """Count one request under `key` in this minute's window (scoring.services.rate_limits);
+    TooMany past `most`."""
+    if not rate_limits.within(key, most):
         raise TooMany(_("Too many tries from here: wait a minute and try again."))
 
 

@@ -29,6 +29,7 @@ from django.test.client import BOUNDARY, MULTIPART_CONTENT, encode_multipart
 from scoring import limits
 from scoring.engine.tiles import SEATS
 from scoring.models import Club, HandPart, Session
+from scoring.services import rate_limits
 from scoring.services import table as table_service
 from tests.commands import score_hand
 
@@ -466,7 +467,7 @@ def test_a_join_line_past_its_limit_or_not_tiles_answers_a_small_page(world, lin
 
 def test_the_join_link_refuses_posts_past_its_rate(world, monkeypatch):
     # All the posts in one counting window: on a busy machine they could straddle its edge.
-    monkeypatch.setattr(table_service, "time", SimpleNamespace(time=lambda: 1_800_000_000.0))
+    monkeypatch.setattr(rate_limits, "time", SimpleNamespace(time=lambda: 1_800_000_000.0))
     client, url = _join(world, "scores")
     answers = [
         client.post(url, {"seat": "ESWN"[i % 4], "line": "8"}).status_code
