@@ -1,5 +1,5 @@
 """Demo data for `make run`: a club with eight players, a club night of two tables (a finished
-classical game and an MCR game) and a tournament in progress, every hand recorded through the same services a scorer uses, so the
+classical game, then a second in play, and an MCR game) and a tournament in progress, every hand recorded through the same services a scorer uses, so the
 session pages, the referee view and the standings all show real, re-scorable hands."""
 
 import datetime
@@ -74,10 +74,10 @@ def demo_hand(number: int, winner, source, discarder) -> dict:
 DEMO_NIGHT = ("Tuesday 17 November", datetime.date(2026, 11, 17))
 
 
-def load_club_night(club, players, user, night) -> Session:
+def load_club_night(club, players, user, night, title="Table 1", hands=CLUB_NIGHT_HANDS) -> Session:
     session = Session.objects.create(
         club=club,
-        title="Table 1",
+        title=title,
         date=night.date,
         length=Session.Length.ONE_WIND,
         east=players[0],
@@ -88,7 +88,7 @@ def load_club_night(club, players, user, night) -> Session:
     )
     session.scorers.add(user)
     nights.add_game(night, session)
-    for number, (winner, source, discarder) in enumerate(CLUB_NIGHT_HANDS):
+    for number, (winner, source, discarder) in enumerate(hands):
         record_hand(session, demo_hand(number, winner, source, discarder), user, uuid.uuid4())
     return session
 
@@ -178,9 +178,15 @@ def load_demo(write=print) -> bool:
     night = nights.create_night(club, organiser, date, title)
     session = load_club_night(club, players[:4], organiser, night)
     mcr_table = load_mcr_table(club, players[4:], organiser, night)
+    # Table 1's players, their first game over, play a second: the game in play a newcomer
+    # is offered first is the default ruleset's, not MCR's fan checklist.
+    second = load_club_night(
+        club, players[:4], organiser, night, "Table 1, second game", CLUB_NIGHT_HANDS[:2]
+    )
     write(
         f"club night {night.title!r}: {session.title!r} {session.hands.count()} hands, "
-        f"{mcr_table.title!r} {mcr_table.hands.count()} hands"
+        f"{mcr_table.title!r} {mcr_table.hands.count()} hands, "
+        f"{second.title!r} {second.hands.count()} hands so far"
     )
     seasons.create_season(
         club,

@@ -12,7 +12,7 @@ pytestmark = pytest.mark.django_db
 
 def test_the_demo_club_night_is_a_finished_east_wind_scored_by_the_engine():
     call_command("load_demo")
-    session = Session.objects.get(club__slug="demo", kind=Session.Kind.CLUB, ruleset="millington")
+    session = Session.objects.get(club__slug="demo", title="Table 1")
     hands = list(session.live_hands().order_by("number"))
     # An East win and a draw keep the deal, then four other winners pass it: 6 hands, and the
     # one-wind game is over once every player has been East (classical-extra.md).
@@ -72,7 +72,22 @@ def test_the_demo_has_one_club_night_whose_tables_are_its_two_games():
     call_command("load_demo")
     night = ClubNight.objects.get(club__slug="demo")
     assert night.title == "Tuesday 17 November"
-    assert sorted(g.title for g in night.games.all()) == ["Table 1", "Table 2 (MCR)"]
+    assert sorted(g.title for g in night.games.all()) == [
+        "Table 1",
+        "Table 1, second game",
+        "Table 2 (MCR)",
+    ]
     club_games = Session.objects.filter(club__slug="demo", kind=Session.Kind.CLUB)
     # No game calls itself a night: the night is the evening, a table plays a game.
     assert [g.title for g in club_games if "night" in g.title.lower()] == []
+
+
+def test_the_demo_organisers_first_suggestion_is_the_default_rulesets_game_in_play(client):
+    # Not the MCR table, whose hand form is the fan checklist.
+    call_command("load_demo")
+    from django.contrib.auth import get_user_model
+
+    client.force_login(get_user_model().objects.get(username="organiser"))
+    html = client.get("/").content.decode()
+    first = html.index("Record the next hand")
+    assert "Table 1, second game" in html[first : first + 200]
