@@ -11,6 +11,7 @@ The club chooses the measure (Club.night_measure).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from django.db import transaction
@@ -123,7 +124,12 @@ class NightView:
     night: ClubNight
     measure: str
     tables: list[Table]
-    lines: list  # games.Line, .player a Player
+    standings: list  # (ruleset, [games.Line, .player a Player]) for each ruleset played
+
+    @property
+    def lines(self) -> list:
+        """Every standing's lines, ruleset after ruleset."""
+        return [line for _ruleset, lines in self.standings for line in lines]
 
     @property
     def shows_score(self) -> bool:
@@ -150,16 +156,26 @@ def night_view(night: ClubNight) -> NightView:
         )
         for g in found
     ]
-    lines = list(games_service.tally(found, unfinished_scores=True).values())
-    for line in lines:
-        line.player = players[line.player]
     measure = night.club.night_measure
     key = {
         NightMeasure.SCORE: lambda line: (line.score, line.table_points),
         NightMeasure.TABLE_POINTS: lambda line: (line.table_points, line.score),
         NightMeasure.BOTH: lambda line: (line.table_points, line.score),
     }.get(measure, lambda line: (line.score, line.table_points))
-    return NightView(night, measure, tables, games_service.rank(lines, key))
+    # Scores of different rulesets are never added up: one standing per ruleset played, the
+    # most played first.
+    played = Counter(g.ruleset for g in found)
+    standings = []
+    for ruleset in sorted(played, key=lambda r: (-played[r], r)):
+        lines = list(
+            games_service.tally(
+                [g for g in found if g.ruleset == ruleset], unfinished_scores=True
+            ).values()
+        )
+        for line in lines:
+            line.player = players[line.player]
+        standings.append((ruleset, games_service.rank(lines, key)))
+    return NightView(night, measure, tables, standings)
 
 
 @dataclass

@@ -243,3 +243,18 @@ def test_a_guest_added_for_a_night_comes_back_to_that_nights_new_table(
     data["name"] = "Guest Gwen"
     answer = client.post(reverse("guest-add", args=[club.slug]) + f"?night={night.pk}", data)
     assert answer["Location"] == url
+
+
+def test_a_night_of_a_classical_and_an_mcr_table_keeps_a_standing_for_each(
+    club, organiser, players
+):
+    # Scores of different rulesets are never added up: an MCR game's 40 is not a classical 40.
+    night = service.create_night(club, organiser, NIGHT, "Mixed")
+    classical = play_game(club, players[:4], [[48, -16, -16, -16]], night=night)
+    mcr = play_game(club, players[4:], [[40, -8, -24, -8]], night=night, ruleset="mcr")
+    view = service.night_view(night)
+    assert [ruleset for ruleset, _lines in view.standings] == ["mcr", "millington"]
+    by_ruleset = {r: {line.player.pk for line in lines} for r, lines in view.standings}
+    assert by_ruleset["millington"] == {p.pk for p in players[:4]}
+    assert by_ruleset["mcr"] == {p.pk for p in players[4:]}
+    assert classical.ruleset == "millington" and mcr.ruleset == "mcr"
