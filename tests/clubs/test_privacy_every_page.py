@@ -20,6 +20,7 @@ from tests.robust import test_public_names as every_page
 pytestmark = pytest.mark.django_db
 
 named_world = every_page.named_world
+_named_world_once = every_page._named_world_once
 rendered_pages = every_page.rendered_pages
 
 FULL = {

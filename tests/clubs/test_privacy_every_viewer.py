@@ -15,9 +15,7 @@ the admin log. Then:
 from __future__ import annotations
 
 import datetime
-import io
 import uuid
-import zipfile
 from unittest import mock
 
 import pytest
@@ -37,6 +35,7 @@ from scoring.services import seasons as season_service
 from scoring.services import sessions as session_service
 from scoring.services import table as table_service
 from scoring.services import tournaments as tournament_service
+from tests.printed import pdfs_as_html, response_text
 from tests.robust import world as world_module
 from tests.robust.conftest import hand_for
 from tests.robust.test_public_names import NOT_RENDERED, url_for
@@ -59,17 +58,6 @@ MEMBERS = {"member", "organiser"}
 # Who works at the game (its scorer, its and the tournament's referee): shown its pages always.
 WORKERS = {"scorer", "referee"}
 PASSWORD = "tiles-and-winds-42"
-
-
-class PrintedHTML:
-    """weasyprint.HTML for the tests: the "PDF" is the HTML it was made from (every word a
-    PDF shows is in it, and it is searchable without a PDF reader)."""
-
-    def __init__(self, string, **_kwargs):
-        self.string = string
-
-    def write_pdf(self, *_args, **_kwargs):
-        return b"%PDF-" + self.string.encode()
 
 
 def _build():
@@ -201,17 +189,9 @@ def _settle(world, pages, names):
         owner.save()
 
 
-def _text(response) -> str:
-    body = b"".join(response.streaming_content) if response.streaming else response.content
-    if body.startswith(b"PK"):  # a workbook: its sheets and shared strings
-        with zipfile.ZipFile(io.BytesIO(body)) as book:
-            body = b"".join(book.read(name) for name in book.namelist())
-    return body.decode("utf-8", "replace")
-
-
 def _rendered(client, world):
     seen = []
-    with mock.patch("weasyprint.HTML", PrintedHTML):
+    with pdfs_as_html():
         for route, _name, _view in every_view():
             if route.startswith("admin/") or route in NOT_RENDERED:
                 continue
@@ -221,7 +201,7 @@ def _rendered(client, world):
                 urls.append(url_for(route.replace("<int:number>", "2"), world))
             for url in urls:
                 response = client.get(url)
-                seen.append((url, response.status_code, _text(response)))
+                seen.append((url, response.status_code, response_text(response)))
     return seen
 
 

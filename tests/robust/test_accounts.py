@@ -13,8 +13,6 @@ from django.test import Client
 
 from scoring import limits
 
-from .world import build_world
-
 pytestmark = pytest.mark.django_db
 LOGIN = "/accounts/login/"
 SPRAYED = "Summer-2026-club!"
@@ -99,8 +97,7 @@ def _offered(client, model, field):
 
 
 @pytest.mark.parametrize("model, field", USER_CHOICES)
-def test_a_staff_organiser_is_offered_only_accounts_of_their_own_club(model, field):
-    world = build_world()
+def test_a_staff_organiser_is_offered_only_accounts_of_their_own_club(world, model, field):
     client = Client()
     client.force_login(world.users["other_staff"])  # boris, organiser of Brno only
     offered = _offered(client, model, field)
@@ -109,8 +106,7 @@ def test_a_staff_organiser_is_offered_only_accounts_of_their_own_club(model, fie
 
 
 @pytest.mark.parametrize("model, field", USER_CHOICES)
-def test_an_organiser_is_offered_the_accounts_tied_to_their_club(model, field):
-    world = build_world()
+def test_an_organiser_is_offered_the_accounts_tied_to_their_club(world, model, field):
     client = Client()
     client.force_login(world.users["organiser"])  # olga, organiser of Prague
     offered = _offered(client, model, field)
@@ -118,8 +114,7 @@ def test_an_organiser_is_offered_the_accounts_tied_to_their_club(model, field):
     assert "boris" not in offered and "root" not in offered
 
 
-def test_a_superuser_is_offered_every_account():
-    world = build_world()
+def test_a_superuser_is_offered_every_account(world):
     client = Client()
     client.force_login(world.users["superuser"])
     everyone = set(get_user_model().objects.values_list("username", flat=True))

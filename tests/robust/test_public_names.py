@@ -6,11 +6,13 @@ a role change. No page may contain any username."""
 
 from __future__ import annotations
 
+import copy
 import datetime
 import re
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.db import transaction
 from django.test import Client
 
 from scoring.models import Club, Table
@@ -20,6 +22,7 @@ from scoring.services import players as player_service
 from scoring.services import seasons as season_service
 from scoring.services import sessions as session_service
 from scoring.services import table as table_service
+from tests.printed import pdfs_as_html, response_text
 
 from .conftest import hand_for
 from .test_security import every_view
@@ -36,8 +39,7 @@ NOT_RENDERED = {
 }
 
 
-@pytest.fixture
-def named_world():
+def build_named_world():
     world = build_world()
     prague = world.clubs["own"]
     users = world.users
@@ -86,6 +88,27 @@ def named_world():
     }
 
 
+@pytest.fixture(scope="module")
+def _named_world_once(django_db_setup, django_db_blocker):
+    # Built once for the module inside a transaction rolled back when the module ends; each
+    # test's own writes (a privacy setting, a stranger's account) roll back with its savepoint.
+    with django_db_blocker.unblock():
+        outer = transaction.atomic()
+        outer.__enter__()
+        built = build_named_world()
+    yield built
+    with django_db_blocker.unblock():
+        transaction.set_rollback(True)
+        outer.__exit__(None, None, None)
+
+
+@pytest.fixture
+def named_world(_named_world_once, db):
+    """The world of build_named_world, built once per module: each test gets its own copy of
+    the objects and sees the database as built."""
+    return copy.deepcopy(_named_world_once)
+
+
 def url_for(route: str, things: dict) -> str:
     first = route.split("/")[0] if not route.startswith("api/") else route.split("/")[1]
     owner = {
@@ -127,9 +150,9 @@ def rendered_pages(client, things):
         if route.startswith("admin/") or route in NOT_RENDERED:
             continue
         url = url_for(route, things)
-        response = client.get(url)
-        body = b"".join(response.streaming_content) if response.streaming else response.content
-        seen.append((url, response.status_code, body.decode("utf-8", "replace")))
+        with pdfs_as_html():
+            response = client.get(url)
+            seen.append((url, response.status_code, response_text(response)))
     return seen
 
 
