@@ -126,3 +126,12 @@ def test_each_players_games_are_rated_again_per_ruleset_as_the_service_rates_the
     # The service's own replay gives the numbers the migration wrote.
     ratings.rebuild(CurrentClub.objects.get(slug="brno"))
     assert stored(CurrentRating, CurrentRatingChange) == migrated
+
+    # Going back rates the club's four finished games as one again, onto Player.
+    executor = MigrationExecutor(connection)
+    executor.migrate(BEFORE)
+    Player = executor.loader.project_state(BEFORE).apps.get_model("scoring", "Player")
+    back = Player.objects.get(name="Ada")
+    assert back.rated_games == 4 and back.rating_mu is not None
+    executor = MigrationExecutor(connection)
+    executor.migrate(executor.loader.graph.leaf_nodes())
