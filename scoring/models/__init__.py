@@ -11,7 +11,7 @@ from .membership import (
     RoleChange,
     SiteFounding,
 )
-from .season import ClubNight, PlayerMerge, RatingChange, Season
+from .season import ClubNight, PlayerMerge, Rating, RatingChange, Season
 from .session import Hand, HandPlayer, HandRevision, Penalty, Session
 from .table import HandPart
 from .tournament import (
@@ -51,6 +51,7 @@ __all__ = [
     "TeamMember",
     "ClubNight",
     "Season",
+    "Rating",
     "RatingChange",
     "PlayerMerge",
     "AccountEvent",

@@ -81,10 +81,7 @@ class Player(models.Model):
         _("nationality"), max_length=3, blank=True, validators=[identity.validate_nationality]
     )
     active = models.BooleanField(default=True)
-    # The current rating (openskill), copied from the last RatingChange so lists read it free.
-    rating_mu = models.FloatField(null=True, blank=True)
-    rating_sigma = models.FloatField(null=True, blank=True)
-    rated_games = models.PositiveIntegerField(default=0)
+    # The ratings, one per ruleset played, are Rating rows (scoring/models/season.py).
 
     class Meta:
         ordering = ["name"]

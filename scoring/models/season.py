@@ -78,11 +78,33 @@ class Season(models.Model):
         return reverse("season", args=[self.pk])
 
 
+class Rating(models.Model):
+    """A player's current rating in one ruleset (openskill Plackett-Luce): MCR, riichi and
+    classical games are rated apart, each from 25 ± 8.33. Written by the ratings replay
+    (scoring.services.ratings) from the player's last RatingChange in that ruleset."""
+
+    player = models.ForeignKey("scoring.Player", on_delete=models.CASCADE, related_name="ratings")
+    ruleset = models.CharField(_("ruleset"), max_length=32)
+    mu = models.FloatField()
+    sigma = models.FloatField()
+    games = models.PositiveIntegerField(default=0)  # the rated games of this ruleset
+
+    class Meta:
+        ordering = ["player_id", "ruleset"]
+        constraints = [
+            models.UniqueConstraint(fields=["player", "ruleset"], name="one_rating_a_ruleset")
+        ]
+
+    def __str__(self):
+        return f"{self.player_id} in {self.ruleset}: {self.mu:.2f} ± {self.sigma:.2f}"
+
+
 class RatingChange(models.Model):
     """A player's rating after one rated game (openskill Plackett-Luce): the rating history.
 
-    Rebuilt from the games whenever an earlier game changes; the player's current rating is
-    copied onto Player so lists need no extra query.
+    The game's ruleset (Session.ruleset) is the rating's: each ruleset has its own history.
+    Rebuilt from the games whenever an earlier game of the ruleset changes; the player's
+    current rating per ruleset is the Rating row.
     """
 
     session = models.ForeignKey(

@@ -6,7 +6,10 @@ as usernames and the club as its slug, so a club can be restored into any databa
 exported in primary-key order and imported in document order, so exporting, importing into an
 empty database and exporting again gives the same document, byte for byte.
 
-Nights, seasons, player merges and the rating history are club data too (docs/season.md).
+Nights, seasons, player merges, the ratings (one per player and ruleset) and their history are
+club data too (docs/season.md). A file written while a club had one rating across its rulesets
+(its players carry rating_mu, rating_sigma and rated_games) is imported with its ratings
+rated again from its games, per ruleset.
 
 Adding a model to the backup is one line in PARTS, placed after the models it refers to.
 """
@@ -36,6 +39,7 @@ from scoring.models import (
     Penalty,
     Player,
     PlayerMerge,
+    Rating,
     RatingChange,
     RoleChange,
     RosterChange,
@@ -48,9 +52,10 @@ from scoring.models import (
     TournamentPenalty,
 )
 
-from . import import_check, validation
+from . import import_check, ratings, validation
 
 FORMAT = "clubscore-export"
+LEGACY_PLAYER_RATING = {"rating_mu", "rating_sigma", "rated_games"}
 VERSION = 1
 
 
@@ -63,6 +68,7 @@ class Part:
 
 PARTS = [
     Part("players", Player, "club"),
+    Part("ratings", Rating, "player__club"),
     Part("player_merges", PlayerMerge, "target__club"),
     Part("nights", ClubNight, "club"),
     Part("house_rulesets", HouseRuleset, "club"),
@@ -382,8 +388,15 @@ def _import(document) -> Club:
             getattr(obj, field.name).set(related)
         return obj
 
+    # A file from before ratings were per ruleset: its players carry the one rating they had
+    # and its history mixes rulesets. Both are left out and rated again from the games.
+    legacy = any(
+        isinstance(p, dict) and LEGACY_PLAYER_RATING & set(p) for p in document.get("players", [])
+    )
     club = restore(Club, club_data, "club")
     for part in PARTS:
+        if legacy and part.model is RatingChange:
+            continue
         seen = set()
         for index, data in enumerate(document.get(part.key, []), start=1):
             ref = data.get("ref")
@@ -391,5 +404,9 @@ def _import(document) -> Club:
             if not isinstance(ref, str) or ref in seen or ref in objects:
                 raise BackupError(f'{where}: missing or repeated "ref"')
             seen.add(ref)
+            if legacy and part.model is Player:
+                data = {k: v for k, v in data.items() if k not in LEGACY_PLAYER_RATING}
             objects[ref] = restore(part.model, data, f"{where} ({ref})")
+    if legacy:
+        ratings.rebuild(club)
     return club

@@ -388,8 +388,15 @@ def own_data(user) -> dict:
                 "country": player.country,
                 "ema_number": player.ema_number,
                 "nationality": player.nationality,
-                "rating": {"mu": player.rating_mu, "sigma": player.rating_sigma},
-                "rated_games": player.rated_games,
+                "ratings": [
+                    {
+                        "ruleset": line.ruleset,
+                        "mu": line.current.mu,
+                        "sigma": line.current.sigma,
+                        "rated_games": line.current.games,
+                    }
+                    for line in record.ratings
+                ],
                 "hands_played": record.hands_played,
                 "hands_won": record.hands_won,
                 "games": [

@@ -114,6 +114,7 @@ class Line:
     rank: int | None = None
     tied: bool = False
     ranked_by: tuple = ()
+    rating: object = None  # a season's line: the player's Rating in the season's ruleset
 
     @property
     def average(self) -> Fraction:

@@ -7,9 +7,9 @@ deleting a hand, a seat's part of a hand, finishing, ending or reopening a game 
 tournament table, the results desk, merging players, the ratings replay) starts here: it
 locks its club's row first, then the rows below it, from the top of the list down, and never
 goes back up. The club's lock makes these writes take turns within a club (other clubs are not
-held up), so the ratings replay, which re-rates every later game of the club and so touches
-other games' rows, never meets a game locked by a write that waits for the club: that wait,
-the other way round, was a deadlock.
+held up), so the ratings replay, which re-rates every later game of the club in the game's
+ruleset and so touches other games' rows, never meets a game locked by a write that waits for
+the club: that wait, the other way round, was a deadlock.
 
 The club and session rows are locked FOR NO KEY UPDATE (on PostgreSQL; SQLite takes its
 database-wide write lock at the transaction's start): rows that only point at them, a new

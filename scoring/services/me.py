@@ -1,5 +1,5 @@
 """A signed-in player's own page: for each player record linked to the account, its club
-nights, tournaments, rating and the hands played (each with a link to its referee view)."""
+nights, tournaments, ratings (one per ruleset) and the hands played (each with a link to its referee view)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from scoring.models import ClubNight, HandPlayer
 
 from . import players as player_service
-from . import ratings
 
 HANDS_SHOWN = 200
 
@@ -17,7 +16,7 @@ HANDS_SHOWN = 200
 class PlayerPage:
     player: object
     record: object
-    rating: float | None
+    ratings: list  # players.RulesetRating, one per ruleset the player was rated in
     nights: list
     tournaments: list
     hands: list  # HandPlayer rows, newest first
@@ -36,16 +35,11 @@ def page(user) -> list[PlayerPage]:
             .select_related("hand__session")
             .order_by("-hand__session__date", "-hand__session_id", "-hand__number")[:HANDS_SHOWN]
         )
-        rating = (
-            ratings.conservative(player.rating_mu, player.rating_sigma)
-            if player.rating_mu is not None
-            else None
-        )
         pages.append(
             PlayerPage(
                 player=player,
                 record=record,
-                rating=rating,
+                ratings=record.ratings,
                 nights=nights,
                 tournaments=list(player.tournaments.order_by("-date")),
                 hands=hands,

@@ -20,6 +20,7 @@ from scoring.models import (
     Penalty,
     Player,
     PlayerMerge,
+    Rating,
     RatingChange,
     Round,
     Session,
@@ -68,12 +69,38 @@ class Record:
     penalties_given: int  # applied penalties of the others at the player's hands
     tournament_penalties: int  # points off in tournaments (lateness, conduct)
     opponents: list = field(default_factory=list)
-    ratings: list = field(default_factory=list)  # RatingChange rows, oldest first
+    ratings: list = field(default_factory=list)  # RulesetRating, one per ruleset rated
     total: int = 0
 
 
+@dataclass
+class RulesetRating:
+    """A player's rating in one ruleset: the current one and its history, oldest first."""
+
+    ruleset: str
+    current: Rating
+    history: list  # RatingChange rows of this ruleset's games
+    plot: object = None  # plots.Plot of the history, where a page draws it
+
+
+def ruleset_ratings(player: Player, ruleset: str = "") -> list[RulesetRating]:
+    """The player's rating in each ruleset played (only `ruleset`'s when given), most rated
+    games first: two queries whatever the number of games."""
+    current = Rating.objects.filter(player=player)
+    changes = RatingChange.objects.filter(player=player)
+    if ruleset:
+        current = current.filter(ruleset=ruleset)
+        changes = changes.filter(session__ruleset=ruleset)
+    found = {r.ruleset: RulesetRating(r.ruleset, r, []) for r in current}
+    for change in changes.select_related("session").order_by("session__date", "session_id"):
+        line = found.get(change.session.ruleset)
+        if line is not None:
+            line.history.append(change)
+    return sorted(found.values(), key=lambda r: (-r.current.games, r.ruleset))
+
+
 def record(player: Player, season=None, ruleset: str = "") -> Record:
-    """Eight queries whatever the number of games."""
+    """Nine queries whatever the number of games."""
     sessions = player_sessions(player, season, ruleset)
     found = games_service.games(sessions)
     found.reverse()
@@ -129,11 +156,6 @@ def record(player: Player, season=None, ruleset: str = "") -> Record:
                 o.lost += 1
             else:
                 o.level += 1
-    history = list(
-        RatingChange.objects.filter(player=player)
-        .select_related("session")
-        .order_by("session__date", "session_id")
-    )
     return Record(
         player=player,
         games=found,
@@ -149,7 +171,7 @@ def record(player: Player, season=None, ruleset: str = "") -> Record:
             (o for o in opponents.values() if o.games),
             key=lambda o: (-o.games, o.player.name),
         ),
-        ratings=history,
+        ratings=ruleset_ratings(player, ruleset),
         total=total,
     )
 

@@ -1,13 +1,16 @@
-"""Ratings: every finished game a player has played, rated with openskill's Plackett-Luce model.
+"""Ratings: every finished game a player has played, rated with openskill's Plackett-Luce model,
+one rating per ruleset.
 
-A game ranks its four players by their game totals (ties share a place). Games are rated in
+A game ranks its four players by their game totals (ties share a place). MCR, riichi and
+classical games are different games: a club's games of each ruleset (Session.ruleset) are
+rated on their own, each player starting from 25 ± 8.33 in every ruleset. Games are rated in
 the order they were played (date, then session id), so the ratings are a function of the
 games alone: `rebuild(club)` from scratch gives exactly what the incremental updates gave.
 
 The session services call `game_changed(session)` whenever a game finishes, or a hand of a
 finished (or once finished) game is corrected or deleted; tournaments call it when a table
-is closed. It re-rates that game and every later game of the club, and copies each player's
-latest rating onto Player (rating_mu, rating_sigma, rated_games) so lists read it for free.
+is closed. It re-rates that game and every later game of the club in the same ruleset, and
+writes each player's latest rating in that ruleset to Rating (mu, sigma, games).
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from collections.abc import Iterable
 from django.db import connection, transaction
 from django.db.models import Q
 
-from scoring.models import Club, Player, RatingChange, Session
+from scoring.models import Club, Rating, RatingChange, Session
 
 from . import games as games_service
 from . import locks
@@ -70,8 +73,9 @@ def _changes_from(date, session_id) -> Q:
 
 
 def game_changed(session: Session) -> None:
-    """Re-rate `session` and every later game of its club (inside the caller's transaction)."""
-    _replay(session.club_id, (session.date, session.pk))
+    """Re-rate `session` and every later game of its club and ruleset (inside the caller's
+    transaction); games of the club's other rulesets keep their ratings."""
+    _replay(session.club_id, session.ruleset, (session.date, session.pk))
 
 
 def session_changed(session: Session) -> None:
@@ -80,18 +84,24 @@ def session_changed(session: Session) -> None:
         game_changed(session)
 
 
+@transaction.atomic
 def rebuild(club: Club) -> int:
-    """Every game of the club rated again from the start; the number of games rated."""
-    return _replay(club.pk, None)
+    """Every game of the club rated again from the start, each ruleset on its own; the number
+    of games rated."""
+    locks.club(club.pk)
+    rulesets = set(Session.objects.filter(club=club).values_list("ruleset", flat=True))
+    rulesets |= set(Rating.objects.filter(player__club=club).values_list("ruleset", flat=True))
+    return sum(_replay(club.pk, ruleset, None) for ruleset in sorted(rulesets))
 
 
 @transaction.atomic
-def _replay(club_id: int, since: tuple | None) -> int:
+def _replay(club_id: int, ruleset: str, since: tuple | None) -> int:
     # One club's ratings change one replay at a time: two tables finishing together would
     # otherwise each rate from a state without the other's game.
     locks.club(club_id)
-    changes = RatingChange.objects.filter(session__club_id=club_id)
-    sessions = Session.objects.filter(club_id=club_id)
+    changes = RatingChange.objects.filter(session__club_id=club_id, session__ruleset=ruleset)
+    sessions = Session.objects.filter(club_id=club_id, ruleset=ruleset)
+    current = Rating.objects.filter(player__club_id=club_id, ruleset=ruleset)
     if since is not None:
         changes = changes.filter(_changes_from(*since))
         sessions = sessions.filter(_sessions_from(*since))
@@ -99,30 +109,40 @@ def _replay(club_id: int, since: tuple | None) -> int:
     changes.delete()
     if since is None:
         state = {}
-        dropped |= set(
-            Player.objects.filter(club_id=club_id, rated_games__gt=0).values_list("pk", flat=True)
-        )
+        dropped |= set(current.values_list("player_id", flat=True))
     elif dropped:
-        state = _state_before(club_id)
+        state = _state_before(club_id, ruleset)
     else:
         # Nothing rated at or after this game (the usual case: the latest game just
-        # finished): the ratings on Player are the state before it.
+        # finished): the current ratings are the state before it.
         state = {
             pid: (mu, sigma, n)
-            for pid, mu, sigma, n in Player.objects.filter(
-                club_id=club_id, rated_games__gt=0
-            ).values_list("pk", "rating_mu", "rating_sigma", "rated_games")
+            for pid, mu, sigma, n in current.values_list("player_id", "mu", "sigma", "games")
         }
     to_rate = [(g.session_id, g.scores) for g in games_service.games(sessions) if g.counts]
     rows = rate(to_rate, state)
     _insert(rows)
     touched = dropped | {pid for _g, pid, *_rest in rows}
-    players = []
-    for pid in touched:
-        mu, sigma, n = state.get(pid, (None, None, 0))
-        players.append(Player(pk=pid, rating_mu=mu, rating_sigma=sigma, rated_games=n))
-    Player.objects.bulk_update(
-        players, ["rating_mu", "rating_sigma", "rated_games"], batch_size=2000
+    rated = [
+        Rating(
+            player_id=pid,
+            ruleset=ruleset,
+            mu=state[pid][0],
+            sigma=state[pid][1],
+            games=state[pid][2],
+        )
+        for pid in touched
+        if state.get(pid, (None, None, 0))[2]
+    ]
+    unrated = [pid for pid in touched if not state.get(pid, (None, None, 0))[2]]
+    if unrated:
+        current.filter(player_id__in=unrated).delete()
+    Rating.objects.bulk_create(
+        rated,
+        batch_size=2000,
+        update_conflicts=True,
+        unique_fields=["player", "ruleset"],
+        update_fields=["mu", "sigma", "games"],
     )
     return len(to_rate)
 
@@ -143,12 +163,12 @@ def _insert(rows: list[tuple]) -> None:
             cursor.execute(head + ", ".join([one] * len(batch)), [v for row in batch for v in row])
 
 
-def _state_before(club_id: int) -> dict:
-    """Each player's rating after the last game still rated (the changes left after the
-    later ones were dropped): the last change per player, in rating order."""
+def _state_before(club_id: int, ruleset: str) -> dict:
+    """Each player's rating in `ruleset` after its last game still rated (the changes left
+    after the later ones were dropped): the last change per player, in rating order."""
     state = {}
     rows = (
-        RatingChange.objects.filter(session__club_id=club_id)
+        RatingChange.objects.filter(session__club_id=club_id, session__ruleset=ruleset)
         .order_by("session__date", "session_id")
         .values_list("player_id", "mu", "sigma")
     )

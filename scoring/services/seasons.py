@@ -22,7 +22,7 @@ from django.utils import formats, timezone
 from django.utils.translation import gettext as _
 
 from scoring.engine.rulesets import all_rulesets
-from scoring.models import Club, Player, Season, Session
+from scoring.models import Club, Player, Rating, Season, Session
 
 from . import games as games_service
 from . import house_rules as house_rules_service
@@ -190,16 +190,26 @@ KEYS = {
 }
 
 
-def standings(season: Season, ruleset: str | None = None, rulesets=None) -> SeasonStandings:
+def standings(
+    season: Season, ruleset: str | None = None, rulesets=None, *, with_ratings: bool = True
+) -> SeasonStandings:
     """The season's ladder for one ruleset (`chosen_ruleset`): scores of different rulesets
-    are never added up. Four queries whatever its length (rulesets, games, totals, players)."""
+    are never added up; each line's rating is the player's in that ruleset (`line.rating`, a
+    Rating or None; not read `with_ratings=False`). Five queries whatever its length
+    (rulesets, games, totals, players, ratings)."""
     if rulesets is None:
         rulesets = season_rulesets(season)
     ruleset = chosen_ruleset(season, ruleset, rulesets)
     found = games_service.games(season_games(season, ruleset))
     lines = list(games_service.tally(found, unfinished_scores=False).values())
     players = Player.objects.in_bulk([line.player for line in lines])
+    current = {}
+    if with_ratings and players:
+        current = {
+            r.player_id: r for r in Rating.objects.filter(player__in=list(players), ruleset=ruleset)
+        }
     for line in lines:
+        line.rating = current.get(line.player)
         line.player = players[line.player]
     ranked = games_service.rank(
         lines, KEYS[season.measure], qualified=lambda line: line.finished >= season.min_games
@@ -225,7 +235,7 @@ def hall_rows(season: Season, ruleset: str | None = None, rulesets=None) -> list
             "games": line.finished,
             "figure": figure(line),
         }
-        for line in standings(season, ruleset, rulesets).lines
+        for line in standings(season, ruleset, rulesets, with_ratings=False).lines
     ]
 
 
@@ -252,8 +262,8 @@ def standings_csv(result: SeasonStandings) -> str:
                 round(float(line.table_points), 2),
                 round(float(line.points_per_game), 2),
                 round(float(line.average), 2),
-                round(line.player.rating_mu, 2) if line.player.rating_mu is not None else "",
-                round(line.player.rating_sigma, 2) if line.player.rating_sigma is not None else "",
+                round(line.rating.mu, 2) if line.rating is not None else "",
+                round(line.rating.sigma, 2) if line.rating is not None else "",
             ]
         )
     return csv_text(rows)

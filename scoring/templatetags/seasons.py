@@ -9,20 +9,20 @@ register = template.Library()
 
 
 @register.filter
-def rating(player):
-    """A player's rating with its uncertainty: "27.4 ± 3.1" ("27,4 ± 3,1" in cs and fr), or a
-    dash before any rated game."""
-    if player is None or player.rating_mu is None:
+def rating(current):
+    """A rating (a Rating row: one player, one ruleset) with its uncertainty: "27.4 ± 3.1"
+    ("27,4 ± 3,1" in cs and fr), or a dash before any rated game of that ruleset."""
+    if current is None:
         return "—"
-    return f"{_one_place(player.rating_mu)} ± {_one_place(player.rating_sigma)}"
+    return f"{_one_place(current.mu)} ± {_one_place(current.sigma)}"
 
 
 @register.filter
-def rating_floor(player):
+def rating_floor(current):
     """mu - 3 sigma: the rating the player is very likely above."""
-    if player is None or player.rating_mu is None:
+    if current is None:
         return ""
-    return _one_place(conservative(player.rating_mu, player.rating_sigma))
+    return _one_place(conservative(current.mu, current.sigma))
 
 
 @register.filter

@@ -298,12 +298,13 @@ def player_detail(request, pk):
         season = form.cleaned_data["season"]
         ruleset = form.cleaned_data["ruleset"]
     record = player_service.record(player, season=season, ruleset=ruleset)
+    for line in record.ratings:  # one history plot per ruleset rated
+        line.plot = plots.rating_history(line.history)
     context = {
         "player": player,
         "form": form,
         "record": record,
         "season": season,
-        "rating_plot": plots.rating_history(list(record.ratings)),
         "statistics": statistics.with_plots(
             statistics.figures(
                 player_service.player_sessions(player, season, ruleset),

@@ -79,7 +79,7 @@ def test_ruleset_pages_totals_plots_and_home_read_on_a_phone(
     )
     for url, plot in (
         (season.get_absolute_url(), "#season-ranks"),
-        (a.get_absolute_url(), "#rating-plot"),
+        (a.get_absolute_url(), "#rating-plot-millington"),
     ):
         page.goto(f"{live_server.url}{url}")
         assert page.locator(f"{plot} polyline").count() >= 1 and page.evaluate(FITS), url

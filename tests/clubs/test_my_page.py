@@ -7,7 +7,7 @@ import uuid
 import pytest
 from django.urls import reverse
 
-from scoring.models import HandPlayer, Player
+from scoring.models import HandPlayer, Player, Rating
 from scoring.services import clubs as club_service
 from scoring.services import nights as night_service
 from scoring.services import sessions as session_service
@@ -48,14 +48,18 @@ def test_my_page_shows_my_tournaments_and_rating(client, club, organiser, member
         club, organiser, name="Prague Open", date=datetime.date(2026, 11, 21), rounds_planned=2
     )
     t.players.add(players[0])
-    type(players[0]).objects.filter(pk=players[0].pk).update(
-        rating_mu=28.0, rating_sigma=5.0, rated_games=3
-    )
+    Rating.objects.create(player=players[0], ruleset="mcr", mu=28.0, sigma=5.0, games=3)
+    Rating.objects.create(player=players[0], ruleset="millington", mu=24.04, sigma=7.0, games=1)
     client.force_login(member)
-    [mine] = client.get(reverse("me")).context["page"]
+    response = client.get(reverse("me"))
+    [mine] = response.context["page"]
     assert mine.tournaments == [t]
-    # openskill's conservative rating: mu - 3 sigma.
-    assert mine.rating == pytest.approx(28.0 - 3 * 5.0)
+    # One line per ruleset, the most rated first, each named by its ruleset.
+    assert [r.ruleset for r in mine.ratings] == ["mcr", "millington"]
+    html = response.content.decode()
+    mcr = html.split('data-ruleset="mcr">')[1].split("</li>")[0]
+    assert "Chinese Official" in mcr and "28.0 ± 5.0" in mcr and "3 rated games" in mcr
+    assert "24.0 ± 7.0" in html.split('data-ruleset="millington">')[1].split("</li>")[0]
 
 
 def test_an_account_without_a_player_is_told_how_to_get_linked(client, member):

@@ -21,6 +21,7 @@ from scoring.models import (
     Penalty,
     Player,
     PlayerMerge,
+    Rating,
     RatingChange,
     RoleChange,
     RosterChange,
@@ -211,6 +212,7 @@ def test_the_tournament_comes_back_with_its_players_rounds_tables_and_penalties(
 def test_every_model_of_a_club_is_one_part_of_the_backup():
     assert [p.model for p in PARTS] == [
         Player,
+        Rating,
         PlayerMerge,
         ClubNight,
         HouseRuleset,

@@ -18,7 +18,7 @@ from django.db import transaction
 from django.test import Client
 
 import scoring
-from scoring.models import Hand, Player, RatingChange, Session
+from scoring.models import Hand, Player, Rating, RatingChange, Session
 from scoring.services import ratings
 
 from .conftest import hand_for
@@ -64,8 +64,8 @@ def ratings_stored(club):
         )
     )
     players = sorted(
-        Player.objects.filter(club=club).values_list(
-            "pk", "rating_mu", "rating_sigma", "rated_games"
+        Rating.objects.filter(player__club=club).values_list(
+            "player_id", "ruleset", "mu", "sigma", "games"
         )
     )
     return changes, players

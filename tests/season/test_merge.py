@@ -60,7 +60,7 @@ def test_merging_keeps_every_result_and_history_row(client, club, organiser, twi
     assert audit.moved["hand_rows"] == 1
     # Both games now count for Jan, and are rated for him once each.
     assert service.record(jan).finished == 2
-    assert jan.rated_games == 2
+    assert jan.ratings.get(ruleset="millington").games == 2
 
 
 def test_the_duplicates_page_leads_to_the_player_kept(client, club, organiser, twins):

@@ -79,7 +79,7 @@ def test_the_player_page_draws_the_rating_with_its_uncertainty_band(client, club
     alena = players[0]
     history = list(alena.rating_changes.order_by("session__date"))
     html = client.get(alena.get_absolute_url()).content.decode()
-    svg = html.split('id="rating-plot"')[1].split("</svg>")[0]
+    svg = html.split('id="rating-plot-millington"')[1].split("</svg>")[0]
     assert svg.count("<polyline") == 1 and svg.count("<polygon") == 1
     # The band is mu +- sigma: before the first game and after each of Alena's three games.
     plot = plots.rating_history(history)
@@ -104,7 +104,7 @@ def test_a_plot_of_one_game_or_one_night_says_so_without_each_of_the_1(
     play_game(club, [a, b, c, d], [(60, -20, -20, -20)], date=DATES[0])
     ratings.rebuild(club)
     pages = {
-        "player": (a.get_absolute_url(), "rating-plot"),
+        "player": (a.get_absolute_url(), "rating-plot-millington"),
         "season": (reverse("season", args=[season.pk]), "season-ranks"),
     }
     said = {}

@@ -99,3 +99,23 @@ def test_the_migration_names_the_ruleset_of_a_season_whose_games_were_all_one(cl
     spring.refresh_from_db()
     mixed.refresh_from_db()
     assert (spring.ruleset, mixed.ruleset) == ("riichi", "")
+
+
+def test_each_rulesets_standings_show_the_rating_in_that_ruleset_and_name_it(client, club, mixed):
+    from scoring.models import Rating
+    from scoring.services import ratings
+
+    ratings.rebuild(club)
+    alena = Rating.objects.filter(player__name="Alena")
+    classical, mcr = alena.get(ruleset="millington"), alena.get(ruleset="mcr")
+    # Alena won her one classical game and lost her first MCR game and won her second.
+    assert (classical.games, mcr.games) == (1, 2) and classical.mu > 25
+    for ruleset, mine, name in ((classical.ruleset, classical, "Millington"), ("mcr", mcr, "MCR")):
+        page = client.get(reverse("season", args=[mixed.pk]), {"ruleset": ruleset})
+        html = page.content.decode()
+        assert name in html.split('id="standings-rating-ruleset">')[1].split("</small>")[0]
+        row = html.split('data-player="Alena"')[1].split("</tr>")[0]
+        assert f"{mine.mu:.1f} ± {mine.sigma:.1f}" in row
+        csv = client.get(reverse("season-csv", args=[mixed.pk]), {"ruleset": ruleset})
+        alena_row = next(r for r in csv.content.decode().splitlines() if "Alena" in r)
+        assert alena_row.endswith(f",{round(mine.mu, 2)},{round(mine.sigma, 2)}")
