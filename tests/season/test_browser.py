@@ -87,7 +87,7 @@ def test_the_new_pages_read_well_on_a_phone_and_a_desktop_in_three_languages(
         ("cs", "player"): "Vzájemné zápasy",
         ("fr", "player"): "Face-à-face",
         ("en", "season"): "Average per game",
-        ("cs", "season"): "Průměr na hru",
+        ("cs", "season"): "Průměr na partii",
         ("fr", "season"): "Moyenne par partie",
     }
     for language in ("en", "cs", "fr"):
