@@ -34,8 +34,20 @@ SELF_DRAWN = frozenset({"wall", "loose_tile", "tsumo"})
 ELEMENTS_SHOWN = 20
 
 
+class Wins:
+    """What a player's or a ruleset's wins come to (its `wins`, `self_drawn`, `win_total`)."""
+
+    @property
+    def self_drawn_rate(self) -> float | None:
+        return self.self_drawn / self.wins if self.wins else None
+
+    @property
+    def average_win(self) -> float | None:
+        return self.win_total / self.wins if self.wins else None
+
+
 @dataclass
-class PlayerFigures:
+class PlayerFigures(Wins):
     player: Player
     games: int = 0
     hands: int = 0
@@ -55,14 +67,6 @@ class PlayerFigures:
     def deal_in_rate(self) -> float | None:
         return self.deal_ins / self.hands if self.hands else None
 
-    @property
-    def self_drawn_rate(self) -> float | None:
-        return self.self_drawn / self.wins if self.wins else None
-
-    @property
-    def average_win(self) -> float | None:
-        return self.win_total / self.wins if self.wins else None
-
 
 @dataclass
 class Element:
@@ -73,7 +77,7 @@ class Element:
 
 
 @dataclass
-class RulesetFigures:
+class RulesetFigures(Wins):
     ruleset: str
     hands: int = 0
     drawn: int = 0
@@ -85,14 +89,6 @@ class RulesetFigures:
     players: list[PlayerFigures] = field(default_factory=list)
     elements: list[Element] = field(default_factory=list)
     values: list[int] = field(default_factory=list)  # every winning hand's value
-
-    @property
-    def self_drawn_rate(self) -> float | None:
-        return self.self_drawn / self.wins if self.wins else None
-
-    @property
-    def average_win(self) -> float | None:
-        return self.win_total / self.wins if self.wins else None
 
     @property
     def biggest(self) -> int | None:

@@ -9,6 +9,7 @@ from django.utils import translation
 from scoring.models import Season, Session
 from scoring.services import seasons, statistics
 from tests.referee.conftest import cannon_document, record_hand, west_wins_document
+from tests.referee.test_riichi_referee import riichi_document, riichi_session  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 
@@ -137,19 +138,8 @@ def test_statistics_of_a_club_that_keeps_its_games_to_members_are_refused_to_oth
     assert "Alena" not in response.content.decode()
 
 
-def test_riichi_counts_each_yaku_and_a_yakuman_as_a_limit_hand(club, players):
-    from tests.referee.test_riichi_referee import riichi_document
-
-    session = Session.objects.create(
-        club=club,
-        title="Riichi Thursday",
-        date=datetime.date(2026, 11, 19),
-        ruleset="riichi",
-        east=players[0],
-        south=players[1],
-        west=players[2],
-        north=players[3],
-    )
+def test_riichi_counts_each_yaku_and_a_yakuman_as_a_limit_hand(riichi_session):  # noqa: F811
+    session = riichi_session
     # Riichi + pinfu + tanyao on West's discard: 3 han 30 fu, a non-dealer's 3900. Then
     # daisangen (Y-daisangen, pons of the three dragons) self-drawn: a yakuman, 32000.
     record_hand(session, riichi_document("234m567m23p678s55s", "4d", ron="W", riichi=True))
