@@ -158,7 +158,9 @@ class RegistrationSettingsForm(forms.ModelForm):
 
 class DecisionForm(forms.Form):
     registration = forms.IntegerField(widget=forms.HiddenInput, max_value=limits.INTEGER)
-    decision = forms.ChoiceField(choices=[("approve", _("Approve")), ("refuse", _("Refuse"))])
+    decision = forms.ChoiceField(
+        label=_("Decision"), choices=[("approve", _("Approve")), ("refuse", _("Refuse"))]
+    )
 
 
 class ResolveForm(forms.Form):

@@ -17,11 +17,21 @@ RUN_OPTIONS = {"resultTypes": ["violations"]}
 def violations(page, context: str | None = None) -> list[dict]:
     """axe's violations in the page as it is now: [{"id", "impact", "help", "targets"}],
     once the full stylesheets that follow the first paint apply (site.js turns each from
-    media="print" to "all" when it has loaded): the first paint's rules alone are a moment's
-    view, not the page a person reads."""
+    media="print" to "all" when it has loaded) and their colour transitions have run: the first
+    paint's rules alone are a moment's view, not the page a person reads."""
     page.wait_for_function(
         "[...document.querySelectorAll('link[data-late-css]')].every(l => l.media === 'all')"
     )
+    # The full stylesheet's colours arrive through Bootstrap's 0.15 s transitions (a button's
+    # background from the first paint's to its own): judged halfway, white on half-blue fails.
+    # (Polled from here: a polling wait_for_function needs eval, which the CSP refuses.)
+    for _ in range(100):
+        if page.evaluate(
+            "document.getAnimations().every(a => !(a instanceof CSSTransition) || "
+            "a.playState !== 'running')"
+        ):
+            break
+        page.wait_for_timeout(50)
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         # Evaluated over the DevTools protocol, not added as a <script>: a strict
         # Content-Security-Policy on the page does not stop it.

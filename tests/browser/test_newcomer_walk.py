@@ -96,7 +96,7 @@ def test_a_newcomer_gets_from_an_empty_site_to_the_night_and_season_standings(
     # Bob is invited for his player record; he signs up through the link handed to him.
     page.select_option("#invite-form select[name=player]", label="Bob Brown")
     page.click("#invite-form button[type=submit]")
-    link = page.input_value("#issued-link")
+    link = page.inner_text("#issued-link").strip()
     bob = member.new_page()
     bob.set_default_timeout(30_000)
     bob.goto(link)

@@ -100,7 +100,8 @@ def test_a_scorer_ends_a_session_early_and_no_further_hand_is_recorded(
     assert table_session.finished_at is not None and table_session.is_finished
     assert table_session.ended_by == scorer
     assert table_session.end_reason == "the club closes at ten"
-    assert table_session.hand_limit == 2
+    # Its length stays the one it was started with: the end reason stops the rotation.
+    assert (table_session.length, table_session.hand_limit) == (table_session.Length.FULL, None)
     page = scorer_client.get(table_session.get_absolute_url()).content.decode()
     # Who ended it, by display name (the scorer has none: a neutral label, never the username).
     assert 'id="finished"' in page and "the club closes at ten" in page
