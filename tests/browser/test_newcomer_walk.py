@@ -31,7 +31,8 @@ def start_table(page, seats, number):
     """On the night's page: start a table (its title offered), the four players seated, a
     game of four hands recorded as the table's scores."""
     page.click("#new-table")
-    assert page.is_visible("#for-night")
+    # The new game's form, for this night (waited for: a click only starts the navigation).
+    page.locator("#for-night").wait_for(state="visible")
     assert page.input_value("#session-form input[name=title]") == f"Table {number}"
     for wind, name in zip(("east", "south", "west", "north"), seats, strict=True):
         page.select_option(f"#session-form select[name={wind}]", label=name)
