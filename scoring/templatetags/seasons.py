@@ -2,6 +2,7 @@ from django import template
 from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 
+from scoring.services import statistics
 from scoring.services.ratings import conservative
 from scoring.services.tournaments import local_number
 
@@ -29,6 +30,18 @@ def rating_floor(current):
 def figure(value):
     """Averages and shared table points as the eye reads them (1.75, 2.33; 1,75 in cs, fr)."""
     return local_number(value)
+
+
+@register.filter
+def one_place(value):
+    """A mean (a statistics page's average hand) to one decimal; "—" when there is none."""
+    return "—" if value is None else _one_place(value)
+
+
+@register.filter
+def percent(share):
+    """A share (0–1) as a whole percentage the reader's way (statistics.percent)."""
+    return statistics.percent(share)
 
 
 @register.filter
