@@ -11,7 +11,9 @@ from typing import Any
 
 from .answer import Answer
 from .errors import ContractError
+from .messages import Message
 from .rulesets import get_ruleset
+from .vocabulary import gettext_noop as _
 
 
 def evaluate(document: Any) -> dict[str, Any]:
@@ -22,7 +24,7 @@ def evaluate(document: Any) -> dict[str, Any]:
 def answer(document: Any) -> Answer:
     """`evaluate`'s answer as typed values: its `to_json()` is the contract's document."""
     if not isinstance(document, dict):
-        raise ContractError("the document must be a JSON object", None)
+        raise ContractError(Message(_("the document must be a JSON object")), None)
     ruleset_id = document.get("ruleset", "millington")
     ruleset = get_ruleset(ruleset_id, field="ruleset")
     if "entry" in document:  # (absent: tiles, which every ruleset scores)

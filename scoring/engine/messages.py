@@ -17,7 +17,7 @@ from typing import Union
 
 from .vocabulary import gettext_noop as _
 
-__all__ = ["Message", "Text", "and_then", "english", "joined"]
+__all__ = ["Message", "Text", "and_then", "either", "english", "joined"]
 
 Param = Union[str, int, "Message"]
 
@@ -80,3 +80,10 @@ def joined(items: list[str]) -> Param:
     if len(items) == 1:
         return items[0]
     return Message(_("%(first)s and %(then)s"), first=joined(items[:-1]), then=items[-1])
+
+
+def either(items: list[str]) -> Param:
+    """Choices said as a list: "tiles or scores" (a or b or c, as the contract writes)."""
+    if len(items) == 1:
+        return items[0]
+    return Message(_("%(first)s or %(then)s"), first=either(items[:-1]), then=items[-1])

@@ -140,7 +140,7 @@ def _risky(rule: str, hand: RiichiHand, tile: str, call: Call | None, claim: dic
 def _ruling(claim: dict[str, Any], field_name: str) -> str | None:
     ruling = claim.get("ruling")
     if ruling not in (None, "upheld", "rejected"):
-        raise ContractError('ruling is "upheld" or "rejected"', f"{field_name}.ruling")
+        raise ContractError(Message(_('ruling is "upheld" or "rejected"')), f"{field_name}.ruling")
     return ruling
 
 
@@ -333,7 +333,9 @@ def find_pao(hand: RiichiHand, value: HandValue) -> list[dict[str, Any]]:
         }
         if unknown:
             name = sorted(unknown)[0]
-            raise ContractError(f"unknown pao field {name!r}", f"{field_name}.{name}")
+            raise ContractError(
+                Message(_("unknown pao field %(name)s"), name=repr(name)), f"{field_name}.{name}"
+            )
         if "offender" in penalty and "responsible" not in penalty:
             penalty = {**penalty, "responsible": penalty["offender"]}
         responsible = penalty.get("responsible")

@@ -11,7 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import ContractError
+from ..messages import Message, either
 from ..options import Option
+from ..vocabulary import gettext_noop as _
 
 __all__ = ["ENTRIES", "Option", "Ruleset", "all_rulesets", "get_ruleset", "register"]
 
@@ -40,11 +42,19 @@ class Ruleset:
         entry = document.get("entry", "tiles")
         known = ENTRIES + tuple(e for e in self.entries if e not in ENTRIES)
         if entry not in known:
-            raise ContractError(f"entry must be one of {', '.join(known)}", "entry")
+            raise ContractError(
+                Message(_("entry must be one of %(known)s"), known=", ".join(known)), "entry"
+            )
         if entry not in self.entries:
             raise ContractError(
-                f"the {self.id} ruleset scores hands recorded at the "
-                f"{' or '.join(self.entries)} depth, not at {entry}",
+                Message(
+                    _(
+                        "the %(ruleset)s ruleset scores hands recorded at the %(entries)s depth, not at %(entry)s"
+                    ),
+                    ruleset=self.id,
+                    entries=either(list(self.entries)),
+                    entry=entry,
+                ),
                 "entry",
             )
         return entry
@@ -58,14 +68,19 @@ class Ruleset:
         if given is None:
             given = {}
         if not isinstance(given, dict):
-            raise ContractError("options must be an object", field_name)
+            raise ContractError(Message(_("options must be an object")), field_name)
         resolved = self.defaults
         known = {o.name: o for o in self.options}
         for name, value in given.items():
             option = known.get(name)
             if option is None:
                 raise ContractError(
-                    f"unknown option {name!r} for ruleset {self.id}", f"{field_name}.{name}"
+                    Message(
+                        _("unknown option %(name)s for ruleset %(ruleset)s"),
+                        name=repr(name),
+                        ruleset=self.id,
+                    ),
+                    f"{field_name}.{name}",
                 )
             option.check(value, f"{field_name}.{name}")
             resolved[name] = value
@@ -84,7 +99,14 @@ def get_ruleset(ruleset_id: Any, field: str | None = "ruleset") -> Ruleset:
     _load_all()
     if not isinstance(ruleset_id, str) or ruleset_id not in RULESETS:
         known = ", ".join(sorted(RULESETS))
-        raise ContractError(f"unknown ruleset {ruleset_id!r} (known: {known})", field)
+        raise ContractError(
+            Message(
+                _("unknown ruleset %(ruleset_id)s (known: %(known)s)"),
+                ruleset_id=repr(ruleset_id),
+                known=known,
+            ),
+            field,
+        )
     return RULESETS[ruleset_id]
 
 

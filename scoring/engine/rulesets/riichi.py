@@ -91,14 +91,21 @@ def _options(document: dict[str, Any]) -> dict[str, Any]:
     options = RIICHI.resolve_options(document.get("options"))
     for name, allowed in CHOICES.items():
         if options[name] not in allowed:
-            raise ContractError(f"{name} is one of {', '.join(allowed)}", f"options.{name}")
+            raise ContractError(
+                Message(_("%(name)s is one of %(allowed)s"), name=name, allowed=", ".join(allowed)),
+                f"options.{name}",
+            )
     uma = options["uma"]
     if len(uma) != 4 or not all(isinstance(u, int) and not isinstance(u, bool) for u in uma):
-        raise ContractError("uma is four whole numbers, 1st to 4th place", "options.uma")
+        raise ContractError(
+            Message(_("uma is four whole numbers, 1st to 4th place")), "options.uma"
+        )
     if sum(uma) != 0:
-        raise ContractError("the uma must add up to zero", "options.uma")
+        raise ContractError(Message(_("the uma must add up to zero")), "options.uma")
     if options["oka"] % 4:
-        raise ContractError("oka is four times the return points over the start", "options.oka")
+        raise ContractError(
+            Message(_("oka is four times the return points over the start")), "options.oka"
+        )
     return options
 
 
@@ -121,7 +128,9 @@ def _chombo(hand: RiichiHand) -> dict[str, Any] | None:
     unknown = set(claim) - {"type", "offender"}
     if unknown:
         name = sorted(unknown)[0]
-        raise ContractError(f"unknown chombo field {name!r}", f"penalties.{i}.{name}")
+        raise ContractError(
+            Message(_("unknown chombo field %(name)s"), name=repr(name)), f"penalties.{i}.{name}"
+        )
     return {"offender": offender, "index": i}
 
 
