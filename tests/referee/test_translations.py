@@ -2,6 +2,7 @@
 translation keeping its message's placeholders (msgfmt --check-format); and the engine's
 sentences reach the reader in their language from their messages (scoring/services/engine_text.py)."""
 
+import ast
 import gettext
 import json
 import re
@@ -324,26 +325,61 @@ def test_every_refusal_of_a_typed_hand_is_collected_by_makemessages_and_translat
                 assert say(said) != said.english(), (language, said)
 
 
-# The checks a hand form, the preview, the referee's correction and the phones meet. Their
-# refusals are Messages, so the web can say them in the reader's language.
-SPOKEN_CHECKS = [
-    "validation.py", "notation.py", "tiles.py", "hands.py", "classical.py",
-    "mcr/document.py", "mcr/value.py", "rulesets/mcr.py",
-    "riichi/document.py", "riichi/tiles.py", "riichi/value.py",
-]  # fmt: skip
+# Where a refusal is raised that a person can meet: everything but the JSON API, whose English
+# is the contract's (shared/contract.md), and the management commands, which print English.
+REFUSING = LOCALE.parent / "scoring"
+NOT_FOR_PAGES = ("api", "management", "migrations")
 
 
-@pytest.mark.parametrize("module", SPOKEN_CHECKS)
-def test_the_checks_a_hand_form_meets_refuse_with_a_message_not_an_english_sentence(module):
-    import ast
+def refusal_classes(root: Path) -> set[str]:
+    """ContractError, BadFile, BackupError and every exception class of the services (a
+    service's refusal is shown on a page): their names, found in the source."""
+    defined = {}
+    for path in [*(root / "services").glob("*.py"), root / "engine" / "errors.py"]:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ClassDef):
+                defined[node.name] = {getattr(b, "id", getattr(b, "attr", "")) for b in node.bases}
+    classes = {"Exception", "ValueError"}
+    while grown := {name for name, bases in defined.items() if bases & classes} - classes:
+        classes |= grown
+    return classes - {"Exception", "ValueError"}
 
-    path = LOCALE.parent / "scoring" / "engine" / module
-    sentences = [
-        node.lineno
-        for node in ast.walk(ast.parse(path.read_text()))
-        if isinstance(node, ast.Call)
-        and getattr(node.func, "id", None) == "ContractError"
-        and node.args
-        and isinstance(node.args[0], ast.Constant | ast.JoinedStr)
-    ]
-    assert sentences == [], f"{module} refuses in English at lines {sentences}"
+
+def _english(node: ast.expr) -> bool:
+    """A sentence written in English: a string or f-string with words of its own, or one
+    joined to more text with + or filled in with %."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str) and re.search(r"[A-Za-z]", node.value) is not None
+    if isinstance(node, ast.JoinedStr):
+        return any(_english(part) for part in node.values if isinstance(part, ast.Constant))
+    if isinstance(node, ast.BinOp):
+        return _english(node.left) or _english(node.right)
+    return False
+
+
+def english_refusals(root: Path) -> tuple[list[str], int]:
+    """Each refusal made with an English sentence rather than a Message or gettext's text, as
+    "path:line", and how many refusals were read in all."""
+    classes = refusal_classes(root)
+    english, read = [], 0
+    for path in sorted(root.rglob("*.py")):
+        if set(path.relative_to(root).parts) & set(NOT_FOR_PAGES):
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not (isinstance(node, ast.Call) and node.args):
+                continue
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            if name in classes:
+                read += 1
+                if _english(node.args[0]):
+                    english.append(f"{path.relative_to(root)}:{node.lineno}")
+    return english, read
+
+
+def test_no_refusal_a_person_can_meet_is_an_english_sentence():
+    # The engine's checks, the services' refusals, import_club's and the backup's errors: a
+    # Message (the API and the commands keep its English) or text gettext has translated, so
+    # that a page says it in its reader's language.
+    english, read = english_refusals(REFUSING)
+    assert read > 400  # the walk found the refusals, not an empty tree
+    assert english == [], f"{len(english)} refusals in English: {english}"
