@@ -33,9 +33,10 @@ def say(text: Any) -> str:
     return text if isinstance(text, str) else ""
 
 
-def refusal(error: ContractError) -> str:
-    """Why the engine refused a document, in the active language (the API keeps the English
-    `error.message`)."""
+def refusal(error: Any) -> str:
+    """Why the engine refused a document, or an import its file (a ContractError, a BackupError:
+    each carries the message it `said`), in the active language; the API and the commands keep
+    the English of `str(error)`."""
     return say(error.said)
 
 

@@ -83,9 +83,8 @@ def _check_house_rules(document: dict) -> None:
         except ContractError as exc:
             raise BadFile(
                 Message(
-                    gettext_noop("%(where)s.document.%(field)s: %(problem)s"),
-                    where=where,
-                    field=exc.field,
+                    gettext_noop("%(where)s: %(problem)s"),
+                    where=f"{where}.document.{exc.field}",
                     problem=exc.said,
                 )
             ) from None
@@ -187,7 +186,9 @@ def _known_version(ruleset_id: Any, version: Any, where: str) -> int:
         current = get_ruleset(ruleset_id).version
     except ContractError as exc:
         raise BadFile(
-            Message(gettext_noop("%(where)s.ruleset: %(problem)s"), where=where, problem=exc.said)
+            Message(
+                gettext_noop("%(where)s: %(problem)s"), where=f"{where}.ruleset", problem=exc.said
+            )
         ) from exc
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= current:
         raise BadFile(
