@@ -58,7 +58,7 @@ def test_a_file_with_two_players_swapped_is_refused_in_the_readers_language(docu
 
 NOT_AN_EXPORT = {
     "cs": 'toto není export ClubScore (chybí "format": "clubscore-export")',
-    "fr": "ce n'est pas un export ClubScore (pas de {\"format\": \"clubscore-export\"})",
+    "fr": 'ce n\'est pas un export ClubScore (pas de {"format": "clubscore-export"})',
 }
 
 
