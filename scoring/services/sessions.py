@@ -84,7 +84,7 @@ class StaleVersion(Exception):
         }
 
 
-def _what_moved_the_seats(session: Session) -> str:
+def _what_moved_the_seats(session: Session) -> Message:
     """The latest change to a recorded hand of `session` (a correction, a deletion, a ruling),
     said so that the scorer knows which earlier hand to look at."""
     change = (
@@ -94,10 +94,15 @@ def _what_moved_the_seats(session: Session) -> str:
         .order_by("-id")
         .first()
     )
-    done = {"delete": "was deleted", "restore": "was restored", "ruling": "had a referee ruling"}
+    done = {
+        "delete": gettext_noop("hand %(number)s was deleted"),
+        "restore": gettext_noop("hand %(number)s was restored"),
+        "ruling": gettext_noop("hand %(number)s had a referee ruling"),
+    }
     if change is None:
-        return "a change to an earlier hand"
-    return f"hand {change.hand.number} {done.get(change.action, 'was corrected')}"
+        return Message(gettext_noop("a change to an earlier hand"))
+    said = done.get(change.action, gettext_noop("hand %(number)s was corrected"))
+    return Message(said, number=change.hand.number)
 
 
 class DealTaken(Exception):
@@ -124,26 +129,30 @@ class DealTaken(Exception):
         self.hand_doc = hand_doc
         self.current = current
         self.theirs = hand_for_number(session, expected_number)
+        params: dict[str, Any] = {"number": expected_number, "next": next_number}
         if ended:
-            self.message = (
+            said = gettext_noop(
                 "the session ended while this hand waited: no more hands are recorded, "
-                f"so hand {expected_number} was not"
+                "so hand %(number)s was not"
             )
         elif expected_number == next_number:
-            self.message = (
-                f"the seats moved while this hand waited: {_what_moved_the_seats(session)}, "
-                f"so someone else deals hand {next_number}"
+            said = gettext_noop(
+                "the seats moved while this hand waited: %(what)s, so someone else deals hand "
+                "%(next)s"
             )
+            params["what"] = _what_moved_the_seats(session)
         elif self.theirs is not None and not self.theirs.is_deleted:
-            self.message = (
-                f"hand {expected_number} was recorded by someone else meanwhile; "
-                f"the next hand is now {next_number}"
+            said = gettext_noop(
+                "hand %(number)s was recorded by someone else meanwhile; the next hand is now "
+                "%(next)s"
             )
         else:
-            self.message = (
-                f"the session moved on while this hand waited: the next hand is {next_number}, "
-                f"not {expected_number}"
+            said = gettext_noop(
+                "the session moved on while this hand waited: the next hand is %(next)s, "
+                "not %(number)s"
             )
+        self.said = Message(said, **params)
+        self.message = self.said.english()
         super().__init__(self.message)
 
     def to_json(self) -> dict:
@@ -164,10 +173,14 @@ class BodyDiffers(Exception):
 
     def __init__(self, hand: Hand):
         self.hand = hand
-        self.message = (
-            f"this submission_key already recorded hand {hand.number} with a different body; "
-            "nothing was saved: a new hand needs a new key"
+        self.said = Message(
+            gettext_noop(
+                "this submission_key already recorded hand %(number)s with a different body; "
+                "nothing was saved: a new hand needs a new key"
+            ),
+            number=hand.number,
         )
+        self.message = self.said.english()
         super().__init__(self.message)
 
     def to_json(self) -> dict:
