@@ -13,7 +13,7 @@ key for key in the contract's order, which is what `contract.evaluate` returns.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Protocol
@@ -29,10 +29,10 @@ class Scored(Protocol):
     def messages(self) -> Iterator[Message]: ...
 
 
-class Check(Protocol):
-    """One condition of a penalty and whether it held."""
+class Condition(Protocol):
+    """One check of a penalty (penalties.base.Check): its condition and whether it held."""
 
-    condition: Any  # a Message, or an English sentence not yet made one
+    condition: Message | str  # a sentence not yet made a Message is its English
     holds: bool
     rule: str | None
 
@@ -40,7 +40,7 @@ class Check(Protocol):
 class Decided(Scored, Protocol):
     """A penalty claimed or found, and the decision on it."""
 
-    checks: Any  # a sequence of Check
+    checks: Sequence[Condition]
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +121,7 @@ class Answer:
         return self.settlement.transfers if self.settlement else []
 
     @property
-    def checks(self) -> Iterator[Check]:
+    def checks(self) -> Iterator[Condition]:
         """Every penalty's checks, in the order of the penalties."""
         for penalty in self.penalties:
             yield from penalty.checks
