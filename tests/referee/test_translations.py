@@ -16,8 +16,14 @@ from scoring.engine.contract import answer, evaluate
 from scoring.engine.messages import Message
 from scoring.engine.riichi.lines import YAKU_CONTEXT, limit_reached
 from scoring.services import engine_text
-from scoring.services.engine_text import say, spoken
+from scoring.services.engine_text import said_of, say, spoken
 from tests.referee.conftest import cannon_document, false_mahjong_document, record_hand
+
+
+def stored(document):
+    """The messages a hand recorded from `document` keeps, read back as its pages read them."""
+    return spoken(json.loads(json.dumps(said_of(answer(document)))))
+
 
 LOCALE = Path(__file__).resolve().parent.parent.parent / "locale"
 # How "%(first)s; %(then)s" joins an engine sentence's clauses: French sets a narrow no-break
@@ -60,7 +66,7 @@ def test_a_penalty_why_is_translated_check_by_check():
     document["penalties"][0]["ruling"] = "upheld"
     why = evaluate(document)["penalties"][0]["why"]
     with translation.override("cs"):
-        said = say(spoken(document)[why])
+        said = say(stored(document)[why])
     parts = said.split(CLAUSES["cs"])
     assert len(parts) == len(why.split("; "))
     assert parts[2] == "odhoz Wd je třetí drak: ano"
@@ -74,7 +80,7 @@ def test_a_penalty_why_is_translated_check_by_check():
 def test_116d_the_pung_of_red_dragons_reads_from_its_message_in_czech_and_french():
     # 116d: a double for South's pung of red dragons; the msgid and the tile's name after "of"
     # (Czech genitive) are translated apart and put together.
-    message = spoken(cannon_document())["pung of red dragons"]
+    message = stored(cannon_document())["pung of red dragons"]
     with translation.override("cs"):
         assert say(message) == "pong červených draků"
     with translation.override("fr"):
@@ -85,7 +91,7 @@ def test_96_the_cannon_outcome_reads_in_czech_with_west_and_the_rule_kept():
     # 96: West let off the cannon; the seat and the rule number stay as the engine gave them.
     why = "W let off a cannon: pays his own debt and the other losers' (96)"
     with translation.override("cs"):
-        assert say(spoken(cannon_document())[why]) == (
+        assert say(stored(cannon_document())[why]) == (
             "W vypálil dělo: platí svůj dluh i dluhy ostatních poražených (96)"
         )
 
@@ -95,7 +101,7 @@ def test_c2_a_false_mahjong_why_reads_check_by_check_in_french():
     document = false_mahjong_document()
     why = evaluate(document)["penalties"][0]["why"]
     with translation.override("fr"):
-        check, outcome = say(spoken(document)[why]).split(CLAUSES["fr"])
+        check, outcome = say(stored(document)[why]).split(CLAUSES["fr"])
     # (the verdict's own msgid, "%(condition)s: %(verdict)s", sets the colon's spacing)
     assert check.startswith("un autre joueur a exposé des tuiles avant que l'erreur soit")
     assert check.endswith(" oui")
@@ -119,8 +125,14 @@ def test_a_message_without_a_translation_is_shown_wholly_in_english():
         assert say(untranslated) == "a sentence no catalogue has, about red dragons"
 
 
-def test_a_document_the_engine_refuses_has_no_messages_and_its_sentences_stay_english():
-    assert spoken({"ruleset": "millington", "players": "none"}) == {}
+def test_a_stored_entry_that_is_no_message_of_its_sentence_is_left_and_the_sentence_stays_english():
+    said = {
+        "pung of red dragons": {"id": "pung of %(tiles)s", "params": {"tiles": ["Rd"]}},
+        "a sentence": {"id": "another sentence"},
+        "kept": {"id": "kept"},
+    }
+    assert spoken(said) == {"kept": Message("kept")}
+    assert spoken("not an object") == {}
     with translation.override("cs"):
         assert say("a sentence the engine never wrote") == "a sentence the engine never wrote"
 
