@@ -27,11 +27,4 @@ def answer(document: Any) -> Answer:
     ruleset = get_ruleset(ruleset_id, field="ruleset")
     if "entry" in document:  # (absent: tiles, which every ruleset scores)
         ruleset.entry_of(document)
-    if ruleset.answer is not None:
-        found = ruleset.answer(document)
-    else:
-        found = Answer.of_json(ruleset.evaluate(document))
-    for penalty in found.to_json().get("penalties") or ():
-        # a ruleset that scores only the tiles depth checks every penalty from the tiles
-        penalty.setdefault("checked", True)
-    return found
+    return ruleset.answer(document)

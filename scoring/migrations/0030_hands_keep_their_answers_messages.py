@@ -18,7 +18,7 @@ def sentences(output) -> set:
     found = set()
     output = output if isinstance(output, dict) else {}
     for held in (output.get("hands") or {}).values():
-        for key in ("items", "warnings"):
+        for key in ("items", "fu_items", "warnings"):
             for line in (held or {}).get(key) or () if isinstance(held, dict) else ():
                 found.add(line.get("what") if isinstance(line, dict) else None)
     for penalty in output.get("penalties") or ():

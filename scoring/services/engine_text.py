@@ -147,11 +147,12 @@ def spoken(said: Any) -> dict[str, Message]:
 
 
 def sentences(output: Any) -> set[str]:
-    """The English sentences of a stored answer: its items', warnings', penalties' and checks'."""
+    """The English sentences of a stored answer: each seat's items, fu and warnings, each
+    penalty's why and checks."""
     found = set()
     output = output if isinstance(output, dict) else {}
     for held in (output.get("hands") or {}).values():
-        for key in ("items", "warnings"):
+        for key in ("items", "fu_items", "warnings"):
             for line in (held or {}).get(key) or () if isinstance(held, dict) else ():
                 found.add(line.get("what") if isinstance(line, dict) else None)
     for penalty in output.get("penalties") or ():

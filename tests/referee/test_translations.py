@@ -59,6 +59,37 @@ def test_the_compiled_catalogue_is_the_po_file(language, tmp_path):
     assert catalogue(folder / "django.mo") == catalogue(fresh)
 
 
+def test_a_riichi_pao_an_mcr_fan_and_an_mcr_penalty_are_found_and_said_in_czech():
+    # A riichi or MCR hand keeps the message of each sentence of its typed answer, as a
+    # classical hand does. R1 (Daisangen, seed 004) rejected by
+    # the referee; Mixed Straight (M39); a claimed false mah-jong costs 30, 10 to each other.
+    from tests.engine.mcr_builders import mcr_doc
+    from tests.engine.riichi_builders import call, win_doc
+
+    calls = [call("pon", "RdRdRd", "W"), call("pon", "GdGdGd", "W"), call("pon", "WdWdWd", "N")]
+    pao = [{"type": "pao", "rule": "R1", "ruling": "rejected"}]
+    riichi = win_doc("S", "234m5p", "5d", calls=calls, penalties=pao)
+    false_mahjong = [{"type": "false_mahjong", "offender": "W"}]
+    mcr = mcr_doc("1b 2b 3b [4c 5c 6c] 7d 8d 9d Rd Rd Rd Nw Nw", "3b", penalties=false_mahjong)
+    why = evaluate(riichi)["penalties"][0]["why"]
+    assert why == (
+        "referee ruling: rejected; engine: N discarded Wd after the winner had exposed 2 dragon "
+        "pon/kan; it was called (call 3) towards Daisangen"
+    )
+    with translation.override("cs"):
+        assert say(stored(riichi)[why]) == (
+            "rozhodnutí rozhodčího: zamítnuto; výpočet: N zahodil Wd poté, co vítěz vyložil "
+            "2 pon/kan draků; byl zavolán (volání 3) k Daisangen"
+        )
+        assert say(stored(riichi)["open pon of terminals or honours"]) == (
+            "otevřený pon koncových nebo čestných kamenů"
+        )
+        assert say(stored(mcr)["Mixed Straight"]) == "Smíšená postupka"
+        assert say(stored(mcr)["W pays 30 points, 10 to each other player"]) == (
+            "W platí 30 bodů, každému z ostatních hráčů 10"
+        )
+
+
 def test_a_penalty_why_is_translated_check_by_check():
     # 90c's checks joined by the engine and upheld by the referee: each part and its verdict
     # in Czech, the seats and tiles kept.

@@ -5,6 +5,7 @@ decision is made of, the validation of raw claims and reading the hands they nam
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -204,6 +205,12 @@ class Report:
         for check in reversed(self.checks):
             said = and_then(check.verdict, said)
         return said
+
+    def messages(self) -> Iterator[Message]:
+        """The conclusion as `why` writes it, the conclusion alone and each condition."""
+        for text in [self.why_message, self.conclusion, *(c.condition for c in self.checks)]:
+            if isinstance(text, Message):
+                yield text
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -1,4 +1,4 @@
-"""The registry of rulesets: id -> Ruleset (id, version, name, defaults, options, evaluate).
+"""The registry of rulesets: id -> Ruleset (id, version, name, defaults, options, answer).
 
 A saved game stores the ruleset id and version it was scored with, so bumping `version` here
 is how a rules change announces itself to stored sessions.
@@ -27,12 +27,11 @@ class Ruleset:
     name: str
     source: str
     options: tuple[Option, ...]
-    evaluate: Callable[[dict], dict]
+    # the contract document -> its answer as typed values (answer.Answer)
+    answer: Callable[[dict], Any]
     description: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
     entries: tuple[str, ...] = ("tiles",)  # the entry depths it scores
-    # the answer as typed values (answer.Answer); a ruleset without it answers in JSON only
-    answer: Callable[[dict], Any] | None = None
 
     def entry_of(self, document: dict) -> str:
         """The document's entry depth (tiles when absent); an error when this ruleset cannot
