@@ -11,6 +11,10 @@ club data too (docs/season.md). A file written while a club had one rating acros
 (its players carry rating_mu, rating_sigma and rated_games) is imported with its ratings
 rated again from its games, per ruleset.
 
+A hand carries its answer's messages (`said`) as it carries the answer; a file written before
+hands kept them gets them on import by scoring each hand once (a sentence the engine no longer
+writes stays English, and the import says how many).
+
 Adding a model to the backup is one line in PARTS, placed after the models it refers to.
 """
 
@@ -54,7 +58,7 @@ from scoring.models import (
     TournamentPenalty,
 )
 
-from . import import_check, ratings, validation
+from . import engine_text, import_check, ratings, validation
 
 FORMAT = "clubscore-export"
 LEGACY_PLAYER_RATING = {"rating_mu", "rating_sigma", "rated_games"}
@@ -316,7 +320,7 @@ def import_club(document: Any, warn=lambda message: None) -> Club:
         raise BackupError(exc.said) from exc
     try:
         with transaction.atomic():
-            return _import(document)
+            return _import(document, warn)
     except IntegrityError as exc:
         raise BackupError(
             Message(
@@ -353,7 +357,7 @@ def _check_header(document):
             )
 
 
-def _import(document) -> Club:
+def _import(document, warn) -> Club:
     User = get_user_model()
     users: dict[str, Any] = {}
     objects: dict[str, models.Model] = {}
@@ -464,6 +468,8 @@ def _import(document) -> Club:
         return found.pk if isinstance(found, Player) else None
 
     def restore(model, data, where):
+        if model is Hand and "said" not in data:
+            data = {**data, "said": recovered_said(data, where)}
         if model is HandRevision:
             data = {
                 **data,
@@ -497,6 +503,15 @@ def _import(document) -> Club:
             related = [resolve(field, v, f"{where}.{field.name}") for v in values]
             getattr(obj, field.name).set(related)
         return obj
+
+    def recovered_said(data, where):
+        # A file written before hands kept their messages: scored once more for them.
+        said, english = engine_text.recovered(data.get("input"), data.get("output"))
+        if english:
+            warn(
+                f"{where}: {english} of its sentences stay English (not what the engine writes now)"
+            )
+        return said
 
     # A file from before ratings were per ruleset: its players carry the one rating they had
     # and its history mixes rulesets. Both are left out and rated again from the games.

@@ -29,7 +29,7 @@ from scoring.engine.rulesets import get_ruleset
 from scoring.engine.tiles import SEATS
 from scoring.models import Hand, Session
 
-from . import riichi
+from . import engine_text, riichi
 from .answers import hand_value
 
 STARTING_SEATS = {"E": "east", "S": "south", "W": "west", "N": "north"}
@@ -63,6 +63,8 @@ def check(document: dict, warn: Callable[[str], None]) -> None:
     hands = _rows(document, "hands", Hand)
     seat_rows = _seat_rows(document, hands)
     answers = {ref: _checked_answer(row, where, sessions) for ref, (where, row) in hands.items()}
+    for where, row in hands.values():
+        _check_said(row, where)
     _check_rows_hold_answers(document, hands, answers)
     players = {_key(row.get("ref")) for row in document.get("players", [])} - {None}
     played: dict[Any, list] = {ref: [] for ref in sessions}
@@ -356,6 +358,24 @@ def _checked_answer(row: dict, where: str, sessions: dict) -> dict:
             )
         )
     return output
+
+
+def _check_said(row: dict, where: str) -> None:
+    """The messages a hand keeps (absent: made again on import) each write a sentence of its
+    answer."""
+    if "said" not in row:
+        return
+    said = row["said"]
+    if not isinstance(said, dict):
+        raise BadFile(f"{where}.said: must be an object of messages by sentence")
+    written = engine_text.sentences(row["output"])
+    for sentence, data in said.items():
+        try:
+            message = Message.from_json(data)
+        except ValueError as exc:
+            raise BadFile(f"{where}.said[{sentence!r}]: {exc}") from exc
+        if message.english() != sentence or sentence not in written:
+            raise BadFile(f"{where}.said[{sentence!r}]: not a sentence of the hand's answer")
 
 
 def _to_table(transfers: Any) -> int:

@@ -1,7 +1,8 @@
 """A table's game: recording, correcting and deleting hands, and keeping a session consistent.
 
-Every hand goes through `scoring.engine.contract.evaluate`; the document it was scored from and
-the answer are stored on the Hand, so a session can always be re-scored. Each change happens in
+Every hand goes through `scoring.engine.contract.answer`; the document it was scored from, the
+answer and the messages behind its sentences are stored on the Hand, so a session can always be
+re-scored and a hand said in any language without scoring it again. Each change happens in
 one transaction that first locks the session row, so two scorers at one table cannot interleave
 a hand and a correction, and every change leaves a HandRevision behind.
 """
@@ -12,7 +13,7 @@ import copy
 import hashlib
 import json
 import uuid
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.db import IntegrityError, transaction
 from django.db.models import Sum
@@ -20,6 +21,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_noop
 
 from scoring.engine import contract
+from scoring.engine.answer import Answer
 from scoring.engine.errors import ContractError
 from scoring.engine.messages import Message
 from scoring.engine.rotation import Deal
@@ -28,7 +30,7 @@ from scoring.models import Hand, HandPlayer, HandRevision, Penalty, Session
 from scoring.models.session import Entry
 from scoring.services.accounts import public_name
 
-from . import answers, knock_on, live, locks, ratings, riichi, validation
+from . import answers, engine_text, knock_on, live, locks, ratings, riichi, validation
 
 # Keys of the contract document that the session decides, not the scorer.
 SESSION_KEYS = ("ruleset", "options", "house_rules", "prevailing_wind", "honba", "riichi_sticks")
@@ -286,14 +288,21 @@ def build_document(
     return document
 
 
+class Unsaved(NamedTuple):
+    document: dict
+    output: dict
+    said: dict  # the messages behind the answer's sentences, as a hand keeps them
+
+
 def score_unsaved(
     session: Session, deal: Deal, hand_doc: Any, previous: Hand | None = None
-) -> tuple[dict, dict]:
-    """The contract document of a hand as `build_document` makes it and the engine's answer,
-    saving nothing (the form's preview, a queued hand beside the recorded one). ContractError
-    when it cannot be scored."""
+) -> Unsaved:
+    """The contract document of a hand as `build_document` makes it, the engine's answer and
+    its messages, saving nothing (the form's preview, a queued hand beside the recorded one).
+    ContractError when it cannot be scored."""
     document = build_document(session, deal, hand_doc, previous)
-    return document, contract.evaluate(document)
+    found = contract.answer(document)
+    return Unsaved(document, found.to_json(), engine_text.said_of(found))
 
 
 def move_seats(document: dict, old: Deal, new: Deal) -> dict:
@@ -433,7 +442,7 @@ def record_hand(
                     )
                 hand_doc = place_players(hand_doc, seen, true)
             document = build_document(locked, deal, hand_doc, previous=last)
-            output = contract.evaluate(document)
+            found = contract.answer(document)
             hand = Hand(
                 session=locked,
                 number=next_number,
@@ -441,9 +450,9 @@ def record_hand(
                 submission_digest=digest,
                 created_by=_user(user),
             )
-            _apply(hand, locked, deal, document, output)
+            _apply(hand, locked, deal, document, found)
             hand.save()
-            _write_rows(hand, locked, deal, document, output)
+            _write_rows(hand, locked, deal, document, hand.output)
             _revise(hand, HandRevision.Action.CREATE, user, "", before=None)
             _mark_finished(locked, locked.deal_after(hand, played + 1) is None)
             if locked.finished_at is not None:
@@ -583,7 +592,7 @@ def recompute_session(
                 document = move_seats(hand.input, hand.deal, deal)
                 document = build_document(session, deal, document, previous=previous)
                 try:
-                    output = contract.evaluate(document)
+                    found = contract.answer(document)
                 except ContractError as exc:
                     if hand.number <= from_number:
                         raise
@@ -596,11 +605,11 @@ def recompute_session(
                         ),
                         None,
                     ) from exc
-                _apply(hand, session, deal, document, output)
+                _apply(hand, session, deal, document, found)
                 hand.save()
                 hand.seats.all().delete()
                 hand.penalties.all().delete()
-                rows = _write_rows(hand, session, deal, document, output)
+                rows = _write_rows(hand, session, deal, document, hand.output)
                 after = hand.snapshot(knock_on.seats(rows)) if later else None
                 if later and knock_on.differs(before, after):
                     hand.version += 1
@@ -619,7 +628,8 @@ def hand_for_number(session: Session, number: int) -> Hand | None:
     )
 
 
-def _apply(hand: Hand, session: Session, deal: Deal, document: dict, output: dict) -> None:
+def _apply(hand: Hand, session: Session, deal: Deal, document: dict, found: Answer) -> None:
+    output = found.to_json()
     winner = document.get("winner")
     win = document.get("win") if isinstance(document.get("win"), dict) else {}
     hand.prevailing_wind = deal.prevailing_wind
@@ -633,6 +643,7 @@ def _apply(hand: Hand, session: Session, deal: Deal, document: dict, output: dic
     hand.east_keeps_deal = bool(answers.deal_stays(output))
     hand.input = document
     hand.output = output
+    hand.said = engine_text.said_of(found)
     hand.ruleset_version = _ruleset_version(session.ruleset)
 
 

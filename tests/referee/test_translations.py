@@ -17,8 +17,14 @@ from scoring.engine.contract import answer, evaluate
 from scoring.engine.messages import Message
 from scoring.engine.riichi.lines import YAKU_CONTEXT, limit_reached
 from scoring.services import engine_text
-from scoring.services.engine_text import say, spoken
+from scoring.services.engine_text import said_of, say, spoken
 from tests.referee.conftest import cannon_document, false_mahjong_document, record_hand
+
+
+def stored(document):
+    """The messages a hand recorded from `document` keeps, read back as its pages read them."""
+    return spoken(json.loads(json.dumps(said_of(answer(document)))))
+
 
 LOCALE = Path(__file__).resolve().parent.parent.parent / "locale"
 # How "%(first)s; %(then)s" joins an engine sentence's clauses: French sets a narrow no-break
@@ -55,8 +61,8 @@ def test_the_compiled_catalogue_is_the_po_file(language, tmp_path):
 
 
 def test_a_riichi_pao_an_mcr_fan_and_an_mcr_penalty_are_found_and_said_in_czech():
-    # A stored riichi or MCR answer keeps English sentences; spoken() finds each one's message
-    # in the typed answer, as it does a classical item's. R1 (Daisangen, seed 004) rejected by
+    # A riichi or MCR hand keeps the message of each sentence of its typed answer, as a
+    # classical hand does. R1 (Daisangen, seed 004) rejected by
     # the referee; Mixed Straight (M39); a claimed false mah-jong costs 30, 10 to each other.
     from tests.engine.mcr_builders import mcr_doc
     from tests.engine.riichi_builders import call, win_doc
@@ -72,15 +78,15 @@ def test_a_riichi_pao_an_mcr_fan_and_an_mcr_penalty_are_found_and_said_in_czech(
         "pon/kan; it was called (call 3) towards Daisangen"
     )
     with translation.override("cs"):
-        assert say(spoken(riichi)[why]) == (
+        assert say(stored(riichi)[why]) == (
             "rozhodnutí rozhodčího: zamítnuto; výpočet: N zahodil Wd poté, co vítěz vyložil "
             "2 pon/kan draků; byl zavolán (volání 3) k Daisangen"
         )
-        assert say(spoken(riichi)["open pon of terminals or honours"]) == (
+        assert say(stored(riichi)["open pon of terminals or honours"]) == (
             "otevřený pon koncových nebo čestných kamenů"
         )
-        assert say(spoken(mcr)["Mixed Straight"]) == "Smíšená postupka"
-        assert say(spoken(mcr)["W pays 30 points, 10 to each other player"]) == (
+        assert say(stored(mcr)["Mixed Straight"]) == "Smíšená postupka"
+        assert say(stored(mcr)["W pays 30 points, 10 to each other player"]) == (
             "W platí 30 bodů, každému z ostatních hráčů 10"
         )
 
@@ -92,7 +98,7 @@ def test_a_penalty_why_is_translated_check_by_check():
     document["penalties"][0]["ruling"] = "upheld"
     why = evaluate(document)["penalties"][0]["why"]
     with translation.override("cs"):
-        said = say(spoken(document)[why])
+        said = say(stored(document)[why])
     parts = said.split(CLAUSES["cs"])
     assert len(parts) == len(why.split("; "))
     assert parts[2] == "odhoz Wd je třetí drak: ano"
@@ -106,7 +112,7 @@ def test_a_penalty_why_is_translated_check_by_check():
 def test_116d_the_pung_of_red_dragons_reads_from_its_message_in_czech_and_french():
     # 116d: a double for South's pung of red dragons; the msgid and the tile's name after "of"
     # (Czech genitive) are translated apart and put together.
-    message = spoken(cannon_document())["pung of red dragons"]
+    message = stored(cannon_document())["pung of red dragons"]
     with translation.override("cs"):
         assert say(message) == "pong červených draků"
     with translation.override("fr"):
@@ -115,10 +121,12 @@ def test_116d_the_pung_of_red_dragons_reads_from_its_message_in_czech_and_french
 
 def test_96_the_cannon_outcome_reads_in_czech_with_west_and_the_rule_kept():
     # 96: West let off the cannon; the seat and the rule number stay as the engine gave them.
-    why = "W let off a cannon: pays his own debt and the other losers' (96)"
+    # The outcome ends the penalty's why, the one sentence a hand keeps for it.
+    why = evaluate(cannon_document())["penalties"][0]["why"]
+    assert why.endswith("; W let off a cannon: pays his own debt and the other losers' (96)")
     with translation.override("cs"):
-        assert say(spoken(cannon_document())[why]) == (
-            "W vypálil dělo: platí svůj dluh i dluhy ostatních poražených (96)"
+        assert say(stored(cannon_document())[why]).endswith(
+            "; W vypálil dělo: platí svůj dluh i dluhy ostatních poražených (96)"
         )
 
 
@@ -127,7 +135,7 @@ def test_c2_a_false_mahjong_why_reads_check_by_check_in_french():
     document = false_mahjong_document()
     why = evaluate(document)["penalties"][0]["why"]
     with translation.override("fr"):
-        check, outcome = say(spoken(document)[why]).split(CLAUSES["fr"])
+        check, outcome = say(stored(document)[why]).split(CLAUSES["fr"])
     # (the verdict's own msgid, "%(condition)s: %(verdict)s", sets the colon's spacing)
     assert check.startswith("un autre joueur a exposé des tuiles avant que l'erreur soit")
     assert check.endswith(" oui")
@@ -151,8 +159,14 @@ def test_a_message_without_a_translation_is_shown_wholly_in_english():
         assert say(untranslated) == "a sentence no catalogue has, about red dragons"
 
 
-def test_a_document_the_engine_refuses_has_no_messages_and_its_sentences_stay_english():
-    assert spoken({"ruleset": "millington", "players": "none"}) == {}
+def test_a_stored_entry_that_is_no_message_of_its_sentence_is_left_and_the_sentence_stays_english():
+    said = {
+        "pung of red dragons": {"id": "pung of %(tiles)s", "params": {"tiles": ["Rd"]}},
+        "a sentence": {"id": "another sentence"},
+        "kept": {"id": "kept"},
+    }
+    assert spoken(said) == {"kept": Message("kept")}
+    assert spoken("not an object") == {}
     with translation.override("cs"):
         assert say("a sentence the engine never wrote") == "a sentence the engine never wrote"
 
