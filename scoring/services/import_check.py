@@ -367,15 +367,35 @@ def _check_said(row: dict, where: str) -> None:
         return
     said = row["said"]
     if not isinstance(said, dict):
-        raise BadFile(f"{where}.said: must be an object of messages by sentence")
+        raise BadFile(
+            Message(
+                gettext_noop("%(where)s.said: must be an object of messages by sentence"),
+                where=where,
+            )
+        )
     written = engine_text.sentences(row["output"])
     for sentence, data in said.items():
         try:
             message = Message.from_json(data)
         except ValueError as exc:
-            raise BadFile(f"{where}.said[{sentence!r}]: {exc}") from exc
+            raise BadFile(
+                Message(
+                    gettext_noop("%(where)s.said[%(sentence)s]: not a message (%(reason)s)"),
+                    where=where,
+                    sentence=repr(sentence),
+                    reason=str(exc),
+                )
+            ) from exc
         if message.english() != sentence or sentence not in written:
-            raise BadFile(f"{where}.said[{sentence!r}]: not a sentence of the hand's answer")
+            raise BadFile(
+                Message(
+                    gettext_noop(
+                        "%(where)s.said[%(sentence)s]: not a sentence of the hand's answer"
+                    ),
+                    where=where,
+                    sentence=repr(sentence),
+                )
+            )
 
 
 def _to_table(transfers: Any) -> int:
