@@ -46,11 +46,17 @@ from scoring.services import (
     privacy,
     results_desk,
     roster,
+    tournament_errors,
+    tournament_exports,
+    tournament_play,
+    tournament_seating,
+    tournament_setup,
+    tournament_standings,
     validation,
 )
 from scoring.services import hall as hall_service
 from scoring.services import table_confirmations as confirmations
-from scoring.services import tournaments as service
+from scoring.services.tournament_players import add_players
 
 from . import conditional
 
@@ -68,7 +74,7 @@ def _shown(request, tournament, what: str):
 
 def _standings(request, tournament):
     # Players are named as this visitor may see them where they are loaded (privacy).
-    return service.compute_standings(tournament)
+    return tournament_standings.compute_standings(tournament)
 
 
 def managed_tournament(request, pk):
@@ -104,7 +110,9 @@ def tournament_create(request, slug):
         raise PermissionDenied(_("Only the club's organisers create its tournaments."))
     form = TournamentForm(request.POST or None, initial={"date": datetime.date.today()})
     if request.method == "POST" and form.is_valid():
-        tournament = service.create_tournament(club, request.user, **form.tournament_fields())
+        tournament = tournament_setup.create_tournament(
+            club, request.user, **form.tournament_fields()
+        )
         messages.success(request, _("Tournament created: now add its players."))
         return redirect(tournament)
     status = 400 if request.method == "POST" else 200  # a POST that got here was refused
@@ -136,12 +144,12 @@ def _detail_page(request, tournament, status=200, **forms):
             initial={"seating_only": "yes" if tournament.hall_seating_only else "no"}
         ),
         "withdraw_form": WithdrawForm(tournament=tournament, prefix="withdraw"),
-        "withdrawn": service.withdrawn_players(tournament),
+        "withdrawn": tournament_seating.withdrawn_players(tournament),
         "show_players": privacy.may_see_players(request.user, tournament),
         "penalty_form": PenaltyForm(tournament=tournament),
         "facts_form": EventFactsForm(instance=tournament, prefix="facts"),
         "penalties": tournament.penalties.select_related("player", "referee", "round"),
-        "quality": service.seating_quality(tournament) if rounds else None,
+        "quality": tournament_seating.seating_quality(tournament) if rounds else None,
         "checked_in": (
             check_in.checked_in_ids(tournament)
             if tournament.check_in and not rounds.exists()
@@ -150,10 +158,10 @@ def _detail_page(request, tournament, status=200, **forms):
         # A big event lists its players in the standings, and names them by typing.
         "player_count": player_count,
         "players_listed": player_count < event_day_forms.TYPED_PLAYERS_FROM,
-        "name_card_parts": service.pdf_parts(
-            len(service.active_player_ids(tournament)), cards.NAME_CARDS_PER_PART
+        "name_card_parts": tournament_exports.pdf_parts(
+            len(tournament_seating.active_player_ids(tournament)), cards.NAME_CARDS_PER_PART
         ),
-        "table_card_parts": service.pdf_parts(
+        "table_card_parts": tournament_exports.pdf_parts(
             cards.table_count(tournament), cards.TABLE_CARDS_PER_PART
         ),
         "check_in_form": (
@@ -172,8 +180,8 @@ def tournament_players(request, pk):
     form = PlayersForm(request.POST, request.FILES)
     if form.is_valid():
         try:
-            added = service.add_players(tournament, form.cleaned_data["entries"], request.user)
-        except service.TournamentError as error:
+            added = add_players(tournament, form.cleaned_data["entries"], request.user)
+        except tournament_errors.TournamentError as error:
             messages.error(request, str(error))
             return bad_request(request, tournament)
         messages.success(request, _("%(n)s players added.") % {"n": len(added)})
@@ -211,7 +219,7 @@ def player_withdraw(request, pk):
             change = roster.withdraw_player(
                 tournament, form.cleaned_data["player"], request.user, form.cleaned_data["reason"]
             )
-        except service.TournamentError as error:
+        except tournament_errors.TournamentError as error:
             messages.error(request, str(error))
             return bad_request(request, tournament)
         messages.success(
@@ -235,8 +243,10 @@ def round_generate(request, pk):
         form_errors(request, form)
         return _detail_page(request, tournament, status=400, cut_form=form)
     try:
-        round_ = service.generate_round(tournament, request.user, form.cleaned_data["cut"])
-    except service.TournamentError as error:
+        round_ = tournament_seating.generate_round(
+            tournament, request.user, form.cleaned_data["cut"]
+        )
+    except tournament_errors.TournamentError as error:
         messages.error(request, str(error))
         return bad_request(request, tournament)
     messages.success(request, _("Round %(n)s seated.") % {"n": round_.number})
@@ -252,12 +262,12 @@ def round_detail(request, pk, number):
 def _round_page(request, tournament, round_, status=200, **forms):
     """The round page; a refused form comes back in `forms`, with its errors."""
     can_manage = permissions.can_manage_tournament(request.user, tournament)
-    substitutes = service.round_substitutes(round_)
+    substitutes = tournament_seating.round_substitutes(round_)
     tables = [
         (n, table, seats, _session_url(table.session_id))
-        for n, table, seats in service.round_seating(round_)
+        for n, table, seats in tournament_seating.round_seating(round_)
     ]
-    history = service.seating_history(tournament)
+    history = tournament_seating.seating_history(tournament)
     context = {
         "tournament": tournament,
         "round": round_,
@@ -268,9 +278,11 @@ def _round_page(request, tournament, round_, status=200, **forms):
         "swap_form": SwapForm(tournament=tournament) if can_manage else None,
         "substitute_form": SubstituteForm(tournament=tournament) if can_manage else None,
         "clock_form": ClockForm() if can_manage else None,
-        "quality": service.seating_quality(tournament, history[: round_.number]),
+        "quality": tournament_seating.seating_quality(tournament, history[: round_.number]),
         "report": keep_apart.round_report(tournament, history, round_.number),
-        "sheet_parts": service.pdf_parts(len(tables), service.PDF_SHEETS_TABLES),
+        "sheet_parts": tournament_exports.pdf_parts(
+            len(tables), tournament_exports.PDF_SHEETS_TABLES
+        ),
         "table_clock_form": TableClockForm(auto_id="table_clock_%s") if can_manage else None,
         "table_clocks": [(n, table.ends_at) for n, table, _s, _u in tables if table.ends_at],
         **forms,
@@ -287,8 +299,10 @@ def round_swap(request, pk, number):
     if not form.is_valid():
         return _round_page(request, tournament, round_, status=400, swap_form=form)
     try:
-        service.swap_players(round_, form.cleaned_data["first"], form.cleaned_data["second"])
-    except service.TournamentError as error:
+        tournament_seating.swap_players(
+            round_, form.cleaned_data["first"], form.cleaned_data["second"]
+        )
+    except tournament_errors.TournamentError as error:
         return round_error(request, pk, number, error)
     messages.success(request, _("Seats swapped."))
     return redirect(round_)
@@ -299,7 +313,7 @@ def round_swap(request, pk, number):
 def round_start(request, pk, number):
     tournament = managed_tournament(request, pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
-    service.start_round(round_)
+    tournament_play.start_round(round_)
     messages.success(request, _("Round %(n)s started: its seating is final.") % {"n": number})
     return redirect(round_)
 
@@ -315,8 +329,8 @@ def table_finish(request, pk, number, table):
         number=table,
     )
     try:
-        service.finish_table(table)
-    except service.TournamentError as error:
+        tournament_play.finish_table(table)
+    except tournament_errors.TournamentError as error:
         messages.error(request, str(error))
         response = round_detail(request, pk, number)
         response.status_code = 400
@@ -328,7 +342,7 @@ def table_finish(request, pk, number, table):
 def round_seating_csv(request, pk, number):
     tournament = tournament_or_404(pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
-    return _csv_response(service.seating_csv(round_), f"seating-round-{number}.csv")
+    return _csv_response(tournament_exports.seating_csv(round_), f"seating-round-{number}.csv")
 
 
 def _print_context(tournament, **extra):
@@ -338,7 +352,7 @@ def _print_context(tournament, **extra):
 def round_print(request, pk, number):
     tournament = tournament_or_404(pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
-    tables = service.round_seating(round_, played=True)
+    tables = tournament_seating.round_seating(round_, played=True)
     by_player = sorted(
         ((player, n, wind) for n, _t, seats in tables for wind, player in seats),
         key=lambda item: item[0].name,
@@ -352,7 +366,7 @@ def round_print(request, pk, number):
 def round_sheets(request, pk, number):
     tournament = tournament_or_404(pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
-    context = _print_context(tournament, **service.sheet_context(round_))
+    context = _print_context(tournament, **tournament_exports.sheet_context(round_))
     return render(request, "scoring/tournaments/print_sheets.html", context)
 
 
@@ -375,13 +389,17 @@ def standings_fragment(request, pk):
 def _standings_context(request, tournament):
     """One page of the standings (`?page=N`; a big event has many), and the PDF's parts."""
     standings = _standings(request, tournament)
-    page = Paginator(standings.rows, service.STANDINGS_PAGE_ROWS).get_page(request.GET.get("page"))
+    page = Paginator(standings.rows, tournament_exports.STANDINGS_PAGE_ROWS).get_page(
+        request.GET.get("page")
+    )
     return {
         "standings": standings,
         "tournament": tournament,
         "page": page,
         "rows": page.object_list,
-        "pdf_parts": service.pdf_parts(len(standings.rows), service.PDF_STANDINGS_ROWS),
+        "pdf_parts": tournament_exports.pdf_parts(
+            len(standings.rows), tournament_exports.PDF_STANDINGS_ROWS
+        ),
     }
 
 
@@ -394,13 +412,13 @@ def standings_print(request, pk):
 
 def standings_csv(request, pk):
     tournament = _shown(request, tournament_or_404(pk), "results")
-    text = service.standings_csv(_standings(request, tournament))
+    text = tournament_exports.standings_csv(_standings(request, tournament))
     return _csv_response(text, f"standings-{tournament.pk}.csv")
 
 
 def results_csv(request, pk):
     tournament = _shown(request, tournament_or_404(pk), "results")
-    text = service.results_csv(_standings(request, tournament))
+    text = tournament_exports.results_csv(_standings(request, tournament))
     return _csv_response(text, f"results-{tournament.pk}.csv")
 
 
@@ -408,12 +426,12 @@ def standings_pdf(request, pk):
     tournament = _shown(request, tournament_or_404(pk), "results")
     standings = _standings(request, tournament)
     try:
-        part = service.pdf_part(
-            len(standings.rows), service.PDF_STANDINGS_ROWS, request.GET.get("part")
+        part = tournament_exports.pdf_part(
+            len(standings.rows), tournament_exports.PDF_STANDINGS_ROWS, request.GET.get("part")
         )
-    except service.TournamentError as error:
+    except tournament_errors.TournamentError as error:
         return HttpResponse(str(error), status=400, content_type="text/plain; charset=utf-8")
-    pdf = service.standings_pdf(standings, part)
+    pdf = tournament_exports.standings_pdf(standings, part)
     suffix = f"-part-{part.number}" if part.number > 1 else ""
     response = HttpResponse(pdf, content_type="application/pdf")
     response["Content-Disposition"] = f'inline; filename="standings-{tournament.pk}{suffix}.pdf"'
@@ -429,7 +447,7 @@ def penalty_create(request, pk):
     form = PenaltyForm(request.POST, tournament=tournament)
     if form.is_valid():
         data = form.cleaned_data
-        service.record_penalty(
+        tournament_play.record_penalty(
             tournament, data["player"], data["points"], data["reason"], request.user, data["round"]
         )
         messages.success(request, _("Penalty recorded."))
@@ -456,9 +474,9 @@ def _desk_table(request, pk, number, table):
     return tournament, round_, get_object_or_404(Table, round=round_, number=table)
 
 
-def _refusal(form) -> service.TournamentError:
+def _refusal(form) -> tournament_errors.TournamentError:
     """A desk form's errors as the one refusal the desk page shows."""
-    return service.TournamentError(" ".join(e for es in form.errors.values() for e in es))
+    return tournament_errors.TournamentError(" ".join(e for es in form.errors.values() for e in es))
 
 
 def round_error(request, pk, number, error):
@@ -494,7 +512,7 @@ def round_substitute(request, pk, number):
             roster.substitute_seat(
                 table, data["original"], substitute, request.user, data["reason"]
             )
-    except service.TournamentError as error:
+    except tournament_errors.TournamentError as error:
         return round_error(request, pk, number, error)
     messages.success(
         request,
@@ -516,8 +534,8 @@ def round_clock(request, pk, number):
         response.status_code = 400
         return response
     try:
-        service.set_clock(round_, form.cleaned_data["minutes"])
-    except service.TournamentError as error:
+        tournament_play.set_clock(round_, form.cleaned_data["minutes"])
+    except tournament_errors.TournamentError as error:
         return round_error(request, pk, number, error)
     messages.success(
         request, _("Clock set: %(m)s minutes left.") % {"m": form.cleaned_data["minutes"]}
@@ -679,7 +697,7 @@ def table_results(request, pk, number, table):
             form.cleaned_data["reason"],
             base_version=form.cleaned_data["version"],
         )
-    except service.TournamentError as error:
+    except tournament_errors.TournamentError as error:
         return _desk_refused(request, tournament, round_, table, error, form)
     messages.success(request, _("Table %(t)s saved.") % {"t": table})
     return _desk_redirect(round_, table)
@@ -706,7 +724,7 @@ def _sheet_hands(request, tournament, round_, table_):
         return _desk_refused(
             request, tournament, round_, table, error, HandSheetForm(data, prefix=f"t{table}")
         )
-    except service.TournamentError as error:
+    except tournament_errors.TournamentError as error:
         return _desk_refused(request, tournament, round_, table, error, form)
     messages.success(
         request,
@@ -729,7 +747,7 @@ def table_sheet_finish(request, pk, number, table):
         return _desk_refused(request, tournament, round_, table, error, finish_form=form)
     try:
         results_desk.finish_sheet(table_, form.totals(), request.user)
-    except service.TournamentError as error:
+    except tournament_errors.TournamentError as error:
         return _desk_refused(request, tournament, round_, table, error, finish_form=form)
     messages.success(request, _("Table %(t)s finished.") % {"t": table})
     return _desk_redirect(round_, table)
@@ -744,7 +762,7 @@ def table_reopen(request, pk, number, table):
         if not form.is_valid():
             raise _refusal(form)
         results_desk.reopen_table(table_, request.user, form.cleaned_data["reason"])
-    except service.TournamentError as error:
+    except tournament_errors.TournamentError as error:
         return _desk_refused(request, tournament, round_, table, error, reopen_form=form)
     messages.success(
         request,
@@ -763,7 +781,7 @@ def table_not_played(request, pk, number, table):
         if not form.is_valid():
             raise _refusal(form)
         results_desk.mark_not_played(table_, request.user, form.cleaned_data["reason"])
-    except service.TournamentError as error:
+    except tournament_errors.TournamentError as error:
         messages.error(request, str(error))
         context = _desk_context(tournament, round_, current=table)
         return render(request, "scoring/tournaments/results.html", context, status=400)
@@ -782,7 +800,7 @@ def table_forfeit(request, pk, number, table):
         results_desk.record_forfeit(
             table_, form.cleaned_data["forfeiting"], request.user, form.cleaned_data["reason"]
         )
-    except service.TournamentError as error:
+    except tournament_errors.TournamentError as error:
         messages.error(request, str(error))
         context = _desk_context(tournament, round_, current=table)
         return render(request, "scoring/tournaments/results.html", context, status=400)
@@ -822,12 +840,12 @@ def hall_data(request, pk):
 def round_sheets_pdf(request, pk, number):
     tournament, round_ = _round(pk, number)
     try:
-        part = service.pdf_part(
-            round_.tables.count(), service.PDF_SHEETS_TABLES, request.GET.get("part")
+        part = tournament_exports.pdf_part(
+            round_.tables.count(), tournament_exports.PDF_SHEETS_TABLES, request.GET.get("part")
         )
-    except service.TournamentError as error:
+    except tournament_errors.TournamentError as error:
         return HttpResponse(str(error), status=400, content_type="text/plain; charset=utf-8")
-    pdf = service.score_sheets_pdf(round_, part)
+    pdf = tournament_exports.score_sheets_pdf(round_, part)
     suffix = f"-part-{part.number}" if part.number > 1 else ""
     response = HttpResponse(pdf, content_type="application/pdf")
     response["Content-Disposition"] = (
@@ -842,8 +860,8 @@ def ema_workbook(request, pk):
     if not permissions.can_manage_tournament(request.user, tournament):
         raise PermissionDenied(_("only the tournament's organisers download the EMA file"))
     try:
-        data = ema.results_workbook(service.compute_standings(tournament))
-    except service.TournamentError as error:
+        data = ema.results_workbook(tournament_standings.compute_standings(tournament))
+    except tournament_errors.TournamentError as error:
         return HttpResponse(str(error), status=400, content_type="text/plain; charset=utf-8")
     response = HttpResponse(
         data, content_type="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
