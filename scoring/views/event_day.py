@@ -27,14 +27,9 @@ from scoring.services import (
 )
 from scoring.services import check_in as check_in_service
 
-from .tournaments import (
-    bad_request,
-    form_errors,
-    managed_tournament,
-    round_detail,
-    round_error,
-    tournament_or_404,
-)
+from .tournaments.access import form_errors, managed_tournament, tournament_or_404
+from .tournaments.event import bad_request
+from .tournaments.rounds import round_detail, round_error
 
 
 @login_required

@@ -31,8 +31,8 @@ from scoring.services import check_in, registrations
 from scoring.services import table as phones
 from scoring.services import table_confirmations as confirmations
 
-from . import tournaments as tournament_views
-from .tournaments import form_errors, managed_tournament, tournament_or_404
+from .tournaments.access import form_errors, managed_tournament, tournament_or_404
+from .tournaments.desk import round_results
 
 PHONE_COOKIE = "clubscore_phone"
 # How long a phone stays its player's for a round (a long day of play).
@@ -254,7 +254,7 @@ def table_resolve(request, pk, number, table):
         messages.error(request, str(exc))
         request.GET = request.GET.copy()
         request.GET["table"] = str(table)
-        response = tournament_views.round_results(request, pk, number)
+        response = round_results(request, pk, number)
         response.status_code = exc.status
         return response
     messages.success(

@@ -305,6 +305,26 @@ def test_a_disputed_table_is_flagged_at_the_desk_until_the_desk_settles_it(
     assert "disputed: 0" in said(client.get(desk))
 
 
+def test_settling_a_dispute_after_the_result_changed_is_refused_409_on_the_desk_page(
+    client, organiser, event
+):
+    tournament, round_ = event
+    table = round_.tables.get(number=1)
+    desk_enters(table, [30, -10, -10, -10], organiser)
+    say(phone_of(table, "N"), table, "disputed", "N won hand 7")
+    client.force_login(organiser)
+    desk = f"/tournaments/{tournament.pk}/rounds/1/results/?table=1"
+    action = f"/tournaments/{tournament.pk}/rounds/1/results/1/resolve/"
+    shown = rendered_form(client, desk, action)
+    desk_enters(table, [40, -20, -10, -10], organiser, "hand 7 recounted")
+    response = client.post(action, shown)
+    assert response.status_code == 409
+    text = said(response)
+    assert "The result of table 1 changed since the desk was opened: nothing was saved." in text
+    assert 'name="t1-E"' in text  # the desk page again, at table 1
+    assert not TableConfirmation.objects.filter(resolved_at__isnull=False).exists()
+
+
 def test_the_whole_round_view_shows_each_tables_word_and_code(client, organiser, event):
     tournament, round_ = event
     table = round_.tables.get(number=2)
