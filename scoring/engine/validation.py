@@ -561,6 +561,25 @@ def parse_table(document: Any, ruleset) -> TableHand:
             Message(_("a player with a long, short or dirty hand cannot go mah-jong (rule C1)")),
             "winner",
         )
+    _check_tiles_held(tallies, winner, wrong_count, entry)
+    if len(tallies) > 1:
+        packs = [tally[2] for tally in tallies]
+        table_bonus = [t for hand in players.values() for t in hand.bonus]
+        if None in packs or more_than_four(sum(packs)) or _duplicate_bonus(table_bonus):
+            _check_copies(_table_counts(players), table_bonus, "players", None)
+
+    win = parse_win(document.get("win"), winner, players[winner]) if winner else None
+    if win is not None and (win.source in _FROM_A_KONG or win.kong_on_loose_tile):
+        check_how_won(win, players, winner)
+    return _new(
+        TableHand, (ruleset.id, options, wind, players, winner, win, penalties, entry, None)
+    )
+
+
+def _check_tiles_held(tallies, winner, wrong_count, entry: str) -> None:
+    """Each hand's tiles: no tile more than four times, and 14 held by the winner, 13 by the
+    others (at the sets depth a loser's at most 13); a hand a C1 penalty names is not
+    counted."""
     for seat, hand, packed, held in tallies:
         if packed is None or more_than_four(packed):
             # (the 34 counts and the messages are built only then)
@@ -598,18 +617,6 @@ def parse_table(document: Any, ruleset) -> TableHand:
                 Message(said, wind=wind_of(seat), n=held, expected=expected),
                 f"players.{seat}",
             )
-    if len(tallies) > 1:
-        packs = [tally[2] for tally in tallies]
-        table_bonus = [t for hand in players.values() for t in hand.bonus]
-        if None in packs or more_than_four(sum(packs)) or _duplicate_bonus(table_bonus):
-            _check_copies(_table_counts(players), table_bonus, "players", None)
-
-    win = parse_win(document.get("win"), winner, players[winner]) if winner else None
-    if win is not None and (win.source in _FROM_A_KONG or win.kong_on_loose_tile):
-        check_how_won(win, players, winner)
-    return _new(
-        TableHand, (ruleset.id, options, wind, players, winner, win, penalties, entry, None)
-    )
 
 
 def _drawn_and_unsettled(document: dict, options: dict[str, Any]) -> bool:
