@@ -154,30 +154,9 @@ def compute_standings(tournament: Tournament, *, everything: bool = False) -> St
     (the standings stay at the last complete round while one is played), unless
     `everything` (the organiser's own pages)."""
     players = {p.pk: p for p in tournament.players.order_by("name")}
-    withdrawn, substitutes = {}, {}
-    for kind, player, number, table, substitute in tournament.roster_changes.values_list(
-        "kind", "player_id", "round_number", "table_id", "substitute_id"
-    ):
-        if kind == RosterChange.Kind.WITHDRAWN:
-            withdrawn[player] = number
-        elif kind == RosterChange.Kind.SUBSTITUTED:
-            substitutes.setdefault(table, []).append((player, substitute))
+    withdrawn, substitutes = _roster_changes(tournament)
     tables = table_results(tournament, {} if tournament.substitute_counts else substitutes)
-    byes_by_round: dict[int, list[int]] = {}
-    for number, player in Round.byes.through.objects.filter(
-        round__tournament=tournament
-    ).values_list("round__number", "player_id"):
-        byes_by_round.setdefault(number, []).append(player)
-    byes: dict[int, int] = {}
-    for ids in byes_by_round.values():
-        for player in ids:
-            byes[player] = byes.get(player, 0) + 1
-    if tournament.not_played == Tournament.NotPlayed.BYE:
-        # The event's choice: a table not played scores each of its players as a bye.
-        for t in tables:
-            if t.outcome == Table.Outcome.NOT_PLAYED:
-                for player in t.seats:
-                    byes[player] = byes.get(player, 0) + 1
+    byes_by_round = _byes_by_round(tournament)
     penalties = dict(
         TournamentPenalty.objects.filter(tournament=tournament)
         .values_list("player_id")
@@ -188,18 +167,13 @@ def compute_standings(tournament: Tournament, *, everything: bool = False) -> St
         t.round for t in tables if not t.finished and t.outcome != Table.Outcome.NOT_PLAYED
     }
     complete = max((t.round for t in tables if t.round not in unfinished), default=0)
-    counted = [t for t in tables if t.finished]
-    if tournament.publish_by_round and not everything:
-        counted = [t for t in counted if t.round <= complete]
-        byes = {}
-        for number, ids in byes_by_round.items():
-            for player in ids if number <= complete else ():
-                byes[player] = byes.get(player, 0) + 1
+    through = complete if tournament.publish_by_round and not everything else None
+    counted = [t for t in tables if t.finished and (through is None or t.round <= through)]
     rows = standings_engine.standings(
         players,
         [t.scores for t in counted],
         scheme=tournament.scheme,
-        byes=byes,
+        byes=_byes_counted(tournament, byes_by_round, tables, through),
         penalties=penalties,
         uma=tournament.uma_values,
         oka=tournament.oka,
@@ -219,11 +193,51 @@ def compute_standings(tournament: Tournament, *, everything: bool = False) -> St
         tables_finished=sum(t.finished or t.outcome == Table.Outcome.NOT_PLAYED for t in in_round),
         tables_in_round=len(in_round),
         rounds_complete=complete,
-        counted_through=complete if tournament.publish_by_round and not everything else None,
+        counted_through=through,
         withdrawn=withdrawn,
         substitutes=substitutes,
         byes=byes_by_round,
     )
+
+
+def _roster_changes(tournament: Tournament) -> tuple[dict, dict]:
+    """(player id -> the first round they no longer play, table id -> [(original,
+    substitute)]) from the event's roster changes."""
+    withdrawn, substitutes = {}, {}
+    for kind, player, number, table, substitute in tournament.roster_changes.values_list(
+        "kind", "player_id", "round_number", "table_id", "substitute_id"
+    ):
+        if kind == RosterChange.Kind.WITHDRAWN:
+            withdrawn[player] = number
+        elif kind == RosterChange.Kind.SUBSTITUTED:
+            substitutes.setdefault(table, []).append((player, substitute))
+    return withdrawn, substitutes
+
+
+def _byes_by_round(tournament: Tournament) -> dict[int, list[int]]:
+    """Round number -> the players who sat out that round."""
+    byes: dict[int, list[int]] = {}
+    for number, player in Round.byes.through.objects.filter(
+        round__tournament=tournament
+    ).values_list("round__number", "player_id"):
+        byes.setdefault(number, []).append(player)
+    return byes
+
+
+def _byes_counted(tournament: Tournament, byes_by_round, tables, through) -> dict[int, int]:
+    """Player id -> the byes the standings count: the rounds sat out (through round
+    `through` when the event publishes round by round) and, by the event's choice, each
+    table not played its players'."""
+    byes: dict[int, int] = {}
+    for number, ids in byes_by_round.items():
+        for player in ids if through is None or number <= through else ():
+            byes[player] = byes.get(player, 0) + 1
+    if through is None and tournament.not_played == Tournament.NotPlayed.BYE:
+        for t in tables:
+            if t.outcome == Table.Outcome.NOT_PLAYED:
+                for player in t.seats:
+                    byes[player] = byes.get(player, 0) + 1
+    return byes
 
 
 def display_number(value) -> str:
