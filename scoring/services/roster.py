@@ -1,9 +1,9 @@
 """Changes between rounds: a player withdraws, or a substitute takes one table's seat.
 
-(A late player is added with `tournament_players.add_players`.) Each change is a RosterChange row,
-the log the standings and the seating read. Later rounds are seated around the change by the
-seating engine, which re-plans from the rounds already played; a round seated but not started
-is seated again at once.
+(A late player is added with `tournament_players.add_players`.) Each change is a RosterChange
+row, the log the standings and the seating read. Later rounds are seated around the change by
+the seating engine, which re-plans from the rounds already played; a round seated but not
+started is seated again at once.
 """
 
 from __future__ import annotations
