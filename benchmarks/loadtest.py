@@ -227,13 +227,13 @@ def create_event(players: int, scorers: int, per_table: int) -> tuple[list[Score
     from django.contrib.auth import get_user_model
 
     from scoring.models import Club, Player
-    from scoring.services import tournaments as service
+    from scoring.services import tournament_play, tournament_seating, tournament_setup
 
     User = get_user_model()
     organiser = User.objects.create(username="load-organiser")
     club = Club.objects.create(name="Load Test Club", slug="load")
     club.organisers.add(organiser)
-    tournament = service.create_tournament(
+    tournament = tournament_setup.create_tournament(
         club,
         organiser,
         name=f"Load Open ({players})",
@@ -246,8 +246,8 @@ def create_event(players: int, scorers: int, per_table: int) -> tuple[list[Score
         Player(club=club, name=f"Player {i + 1:03d}", country="CZ") for i in range(players)
     )
     tournament.players.add(*entrants)
-    round_ = service.generate_round(tournament, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(tournament, organiser)
+    tournament_play.start_round(round_)
     result, phones = [], []
     rng = random.Random(SEED)
     for table_row in round_.tables.select_related("session").order_by("number"):

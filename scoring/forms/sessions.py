@@ -24,7 +24,7 @@ from scoring.services import house_rules, nights, validation
 from scoring.services.accounts import public_name
 from scoring.services.engine_text import refusal, wind_name
 from scoring.services.ruleset_words import ruleset_name
-from scoring.services.tournaments import first_depth
+from scoring.services.tournament_setup import first_depth
 
 from .errors import VisibleErrorsMixin, too_many_copies
 from .notation import format_hand_text, parse_hand_text

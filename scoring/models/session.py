@@ -53,7 +53,7 @@ ENTRY_CHECKS = {
 }
 
 
-# How a tournament table's game is titled when its round is seated (services.tournaments).
+# How a tournament table's game is titled when its round is seated (services.tournament_seating).
 TABLE_TITLE = "{event} · round {round}, table {table}"
 TABLE_TITLE_PATTERN = re.compile(r"(?P<event>.*) · round (?P<round>\d+), table (?P<table>\d+)")
 

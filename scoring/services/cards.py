@@ -14,7 +14,9 @@ from scoring.models import Round, Tournament
 
 from . import table_confirmations
 from .csv import wind_word
-from .tournaments import Part, TournamentError, active_player_ids, round_seating
+from .tournament_errors import TournamentError
+from .tournament_exports import Part
+from .tournament_seating import active_player_ids, round_seating
 
 NAME_CARDS_PER_PART = 80
 TABLE_CARDS_PER_PART = 100

@@ -15,7 +15,8 @@ from django.utils.translation import gettext as _
 
 from scoring.models import Tournament
 
-from .tournaments import Standings, TournamentError, ranking_score
+from .tournament_errors import TournamentError
+from .tournament_standings import Standings, ranking_score
 
 # Our ruleset -> the ruleset cell. The importer reads "riichi" (any case) as riichi and
 # anything else as MCR; the EMA's pages and ranking name the Chinese Official rules "MCR".

@@ -30,14 +30,13 @@ from scoring.models import (
     TournamentPenalty,
 )
 
-from . import engine_text, privacy
-from . import tournaments as service
+from . import engine_text, privacy, tournament_standings
 
 
 class TournamentHall:
     def __init__(self, tournament: Tournament):
         self.tournament = tournament
-        self.standings_data = service.compute_standings(tournament)
+        self.standings_data = tournament_standings.compute_standings(tournament)
 
     @property
     def title(self) -> str:
@@ -57,8 +56,8 @@ class TournamentHall:
         rows = []
         for row in data.rows:
             figures = (
-                service.local_number(row.table_points),
-                service.local_number(service.ranking_score(row, t)),
+                tournament_standings.local_number(row.table_points),
+                tournament_standings.local_number(tournament_standings.ranking_score(row, t)),
             )
             if t.scheme != Tournament.Scheme.TABLE_POINTS:
                 figures = figures[::-1]

@@ -37,10 +37,10 @@ from scoring.models import (
     Tournament,
 )
 
-from . import locks, ratings
+from . import locks, ratings, tournament_standings
 from . import sessions as session_service
-from . import tournaments as tournament_service
-from .tournaments import TournamentError, acting_user, start_points, table_total
+from .tournament_errors import TournamentError, acting_user
+from .tournament_setup import start_points, table_total
 
 RIICHI = "riichi"
 MCR = "mcr"
@@ -351,7 +351,7 @@ def finish_sheet(table: Table, totals: dict, user) -> Table:
             )
             % {"t": table.number}
         )
-    stored = tournament_service.hand_totals(table.session_id)
+    stored = tournament_standings.hand_totals(table.session_id)
     wrong = [seat for seat in SEATS if totals.get(seat) != stored[seat]]
     if wrong:
         raise TournamentError(

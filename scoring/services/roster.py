@@ -1,9 +1,9 @@
 """Changes between rounds: a player withdraws, or a substitute takes one table's seat.
 
-(A late player is added with `tournaments.add_players`.) Each change is a RosterChange row,
-the log the standings and the seating read. Later rounds are seated around the change by the
-seating engine, which re-plans from the rounds already played; a round seated but not started
-is seated again at once.
+(A late player is added with `tournament_players.add_players`.) Each change is a RosterChange
+row, the log the standings and the seating read. Later rounds are seated around the change by
+the seating engine, which re-plans from the rounds already played; a round seated but not
+started is seated again at once.
 """
 
 from __future__ import annotations
@@ -14,13 +14,9 @@ from django.utils.translation import gettext as _
 from scoring.models import Player, RosterChange, Round, Table, Tournament
 
 from . import locks
-from .tournaments import (
-    SEAT_FIELDS,
-    TournamentError,
-    acting_user,
-    reseat_round,
-    withdrawn_players,
-)
+from .games import SEAT_FIELDS
+from .tournament_errors import TournamentError, acting_user
+from .tournament_seating import reseat_round, withdrawn_players
 
 
 @transaction.atomic

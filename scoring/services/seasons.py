@@ -28,7 +28,8 @@ from . import games as games_service
 from . import house_rules as house_rules_service
 from .csv import column, csv_text
 from .ruleset_words import ruleset_name
-from .tournaments import local_number, print_css
+from .tournament_exports import print_css
+from .tournament_standings import local_number
 
 
 class SeasonError(ValueError):

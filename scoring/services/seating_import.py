@@ -26,7 +26,8 @@ from scoring.models import Hand, RosterChange, Round, Session, Tournament
 
 from . import check_in, locks, privacy
 from .csv import BYE, column, wind_word, words_in_every_language
-from .tournaments import TournamentError, active_player_ids, seat_tables
+from .tournament_errors import TournamentError
+from .tournament_seating import active_player_ids, seat_tables
 
 MAX_ROWS = 50_000
 MAX_ERRORS = 20

@@ -136,6 +136,19 @@ def figures(sessions, language: str | None = None, player: Player | None = None)
     """One RulesetFigures per ruleset played in `sessions` (a queryset of Session), players
     sorted by games then wins; with `player`, only that player's rows and elements (their own
     wins)."""
+    hands, seats = _hands_and_seats(sessions)
+    tally = _Tally(_games_played(sessions), player)
+    for hand in hands:
+        tally.add(hand, seats.get(hand[0], {}))
+    if player is None:
+        names = Player.objects.in_bulk({pid for _, pid in tally.people})
+    else:
+        names = {player.pk: player}
+    return tally.figures(names, language)
+
+
+def _hands_and_seats(sessions) -> tuple[list, dict]:
+    """The live hands of `sessions` as rows, and hand id -> {seat: player id} (two queries)."""
     hands = list(
         Hand.objects.filter(session__in=sessions, deleted_at__isnull=True)
         .order_by()
@@ -157,35 +170,50 @@ def figures(sessions, language: str | None = None, player: Player | None = None)
     )
     for hand_id, seat, player_id in seat_rows:
         seats[hand_id][seat] = player_id
+    return hands, seats
+
+
+def _games_played(sessions) -> Counter:
+    """(ruleset, player id) -> the games of `sessions` the player sat at."""
     games = Counter()
     for row in sessions.values_list("ruleset", "east_id", "south_id", "west_id", "north_id"):
         for pid in row[1:]:
             games[(row[0], pid)] += 1
+    return games
 
-    by_ruleset: dict[str, RulesetFigures] = {}
-    people: dict[tuple[str, int], PlayerFigures] = {}
-    counted: dict[str, Counter] = defaultdict(Counter)
 
-    def person(ruleset, pid):
+class _Tally:
+    """The figures counted hand by hand: each ruleset's, each (ruleset, player)'s, and the
+    scoring elements of the wins counted (with `player`, only their own)."""
+
+    def __init__(self, games: Counter, player: Player | None):
+        self.games = games
+        self.player = player
+        self.by_ruleset: dict[str, RulesetFigures] = {}
+        self.people: dict[tuple[str, int], PlayerFigures] = {}
+        self.counted: dict[str, Counter] = defaultdict(Counter)
+        for ruleset, pid in games:
+            self.by_ruleset.setdefault(ruleset, RulesetFigures(ruleset))
+            self.person(ruleset, pid)
+
+    def person(self, ruleset: str, pid: int) -> PlayerFigures:
         key = (ruleset, pid)
-        if key not in people:
-            people[key] = PlayerFigures(player=None, games=games.get(key, 0))
-            people[key].player_id = pid
-        return people[key]
+        if key not in self.people:
+            self.people[key] = PlayerFigures(player=None, games=self.games.get(key, 0))
+            self.people[key].player_id = pid
+        return self.people[key]
 
-    for ruleset, pid in games:
-        by_ruleset.setdefault(ruleset, RulesetFigures(ruleset))
-        person(ruleset, pid)
-
-    for hand_id, session_id, number, ruleset, winner, source, drawn, document, answer in hands:
-        total = by_ruleset.setdefault(ruleset, RulesetFigures(ruleset))
+    def add(self, hand, seated: dict) -> None:
+        """One hand: played by its four, a draw, or a win (its value, how it came, who won
+        it, who dealt in)."""
+        _hand_id, session_id, number, ruleset, winner, source, drawn, document, answer = hand
+        total = self.by_ruleset.setdefault(ruleset, RulesetFigures(ruleset))
         total.hands += 1
-        seated = seats.get(hand_id, {})
         for pid in seated.values():
-            person(ruleset, pid).hands += 1
+            self.person(ruleset, pid).hands += 1
         if drawn or not winner:
             total.drawn += 1
-            continue
+            return
         score = ((answer or {}).get("hands") or {}).get(winner) or {}
         value = hand_value(ruleset, score)
         limit = is_limit(ruleset, score)
@@ -197,11 +225,11 @@ def figures(sessions, language: str | None = None, player: Player | None = None)
         total.self_drawn += self_drawn
         winner_id = seated.get(winner)
         won = elements_of(ruleset, score)
-        if won and winner_id is not None and (player is None or winner_id == player.pk):
+        if won and winner_id is not None and (self.player is None or winner_id == self.player.pk):
             total.itemised_wins += 1
-            counted[ruleset].update(won)
+            self.counted[ruleset].update(won)
         if winner_id is not None:
-            mine = person(ruleset, winner_id)
+            mine = self.person(ruleset, winner_id)
             mine.wins += 1
             mine.win_total += value
             mine.self_drawn += self_drawn
@@ -210,26 +238,26 @@ def figures(sessions, language: str | None = None, player: Player | None = None)
                 mine.biggest, mine.biggest_at = value, (session_id, number)
         discarder = ((document or {}).get("win") or {}).get("discarder")
         if not self_drawn and discarder in seated:
-            person(ruleset, seated[discarder]).deal_ins += 1
+            self.person(ruleset, seated[discarder]).deal_ins += 1
 
-    if player is None:
-        names = Player.objects.in_bulk({pid for _, pid in people})
-    else:
-        names = {player.pk: player}
-    for (ruleset, pid), row in people.items():
-        if pid in names:
-            row.player = names[pid]
-            by_ruleset[ruleset].players.append(row)
-    result = []
-    for ruleset, total in sorted(by_ruleset.items()):
-        total.players.sort(key=lambda r: (-r.games, -r.wins, r.player.name))
-        wins = total.itemised_wins
-        total.elements = [
-            Element(rule, element_name(rule, language), count, count / wins if wins else 0.0)
-            for rule, count in sorted(counted[ruleset].items(), key=lambda kv: (-kv[1], kv[0]))
-        ]
-        result.append(total)
-    return result
+    def figures(self, names: dict, language: str | None) -> list[RulesetFigures]:
+        """The rulesets' figures, by ruleset id: the players named in `names`, most games
+        first, and the elements most won first."""
+        for (ruleset, pid), row in self.people.items():
+            if pid in names:
+                row.player = names[pid]
+                self.by_ruleset[ruleset].players.append(row)
+        result = []
+        for ruleset, total in sorted(self.by_ruleset.items()):
+            total.players.sort(key=lambda r: (-r.games, -r.wins, r.player.name))
+            wins = total.itemised_wins
+            counted = self.counted[ruleset].items()
+            total.elements = [
+                Element(rule, element_name(rule, language), count, count / wins if wins else 0.0)
+                for rule, count in sorted(counted, key=lambda kv: (-kv[1], kv[0]))
+            ]
+            result.append(total)
+        return result
 
 
 def tournament_sessions(tournament):

@@ -10,7 +10,8 @@ from scoring.engine import standings as standings_engine
 from scoring.models import TeamMember, Tournament
 
 from . import live
-from .tournaments import TournamentError, compute_standings
+from .tournament_errors import TournamentError
+from .tournament_standings import compute_standings
 
 MAX_LINES = 2000
 MAX_TEAM_NAME = 80

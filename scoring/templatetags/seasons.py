@@ -4,7 +4,7 @@ from django.utils.translation import gettext as _
 
 from scoring.services import statistics
 from scoring.services.ratings import conservative
-from scoring.services.tournaments import local_number
+from scoring.services.tournament_standings import local_number
 
 register = template.Library()
 

@@ -30,7 +30,7 @@ from scoring.services import players as player_service
 from scoring.services import plots, privacy, statistics
 from scoring.services import seasons as season_service
 from scoring.services.ruleset_words import ruleset_name
-from scoring.services.tournaments import ruleset_choices
+from scoring.services.tournament_setup import ruleset_choices
 from scoring.views import club_page
 
 

@@ -384,21 +384,7 @@ def join(request, token):
     depth = service.entry_depth(session)
     fans, said = None, {}
     if mcr.is_mcr(session) and seat:
-        # The winner's fans, grouped as on the scorer's MCR form, and what else they said of
-        # the win: as sent, or as typed when the part was refused.
-        typed = request.POST if request.method == "POST" and error else None
-        fans = mcr_forms.part_fans(seat_names(session, deal), typed, line)
-        claim = parts[seat].win if seat in parts and typed is None else {}
-        said = {
-            name: bool(typed.get(name)) if typed else bool(claim.get(name))
-            for name in mcr_forms.WIN_FLAGS
-        }
-        said["false_mahjong"] = (
-            bool(typed.get("false_mahjong")) if typed else bool(claim.get("false_mahjong"))
-        )
-        said["kong"] = (
-            bool(typed.get("kong")) if typed else claim.get("source") in mcr_forms.KONG_SOURCES
-        )
+        fans, said = _mcr_claims(request, session, deal, seat, parts, line, error)
     drawn = None
     if line and not error and depth not in ("scores", "fans"):
         try:
@@ -442,6 +428,25 @@ def join(request, token):
         )
     response = render(request, "scoring/table/join.html", context, status=status)
     return _with_phone(response, phone, minted)
+
+
+def _mcr_claims(request, session, deal, seat, parts, line, error) -> tuple:
+    """The winner's fans, grouped as on the scorer's MCR form, and what else they said of the
+    win: as sent, or as typed when the part was refused."""
+    typed = request.POST if request.method == "POST" and error else None
+    fans = mcr_forms.part_fans(seat_names(session, deal), typed, line)
+    claim = parts[seat].win if seat in parts and typed is None else {}
+    said = {
+        name: bool(typed.get(name)) if typed else bool(claim.get(name))
+        for name in mcr_forms.WIN_FLAGS
+    }
+    said["false_mahjong"] = (
+        bool(typed.get("false_mahjong")) if typed else bool(claim.get("false_mahjong"))
+    )
+    said["kong"] = (
+        bool(typed.get("kong")) if typed else claim.get("source") in mcr_forms.KONG_SOURCES
+    )
+    return fans, said
 
 
 @require_http_methods(["GET", "POST"])

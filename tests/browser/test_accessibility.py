@@ -9,9 +9,8 @@ from django.conf import settings as django_settings
 from django.test import Client
 
 from scoring.models import Session
-from scoring.services import registrations
+from scoring.services import registrations, tournament_seating, tournament_setup
 from scoring.services import table as table_service
-from scoring.services import tournaments as tournament_service
 from tests.browser.axe import violations
 from tests.referee.conftest import cannon_document, record_hand
 from tests.season.conftest import NIGHT, play_game
@@ -75,10 +74,10 @@ def pages(club, players, organiser, table_session):
     riichi_hand = riichi_yakuman(club, players)
     tournament = make_tournament(club, organiser, 8, rounds=2)
     play_round(tournament, organiser, lambda table: [[10, 20, -10, -20]])
-    round_two = tournament_service.generate_round(tournament, organiser)
+    round_two = tournament_seating.generate_round(tournament, organiser)
     s, n, t = table_session.pk, hand.number, tournament.pk
     # An event with check-in, before round 1: each player with a check-in button.
-    check_in_event = tournament_service.create_tournament(
+    check_in_event = tournament_setup.create_tournament(
         club, organiser, name="Check-in Open", date=tournament.date, check_in=True
     )
     check_in_event.players.add(*tournament.players.all())

@@ -41,10 +41,10 @@ def test_my_page_lists_my_nights_hands_and_their_referee_views(
 
 
 def test_my_page_shows_my_tournaments_and_rating(client, club, organiser, member, players):
-    from scoring.services import tournaments as tournament_service
+    from scoring.services import tournament_setup
 
     club_service.link(players[0], member)
-    t = tournament_service.create_tournament(
+    t = tournament_setup.create_tournament(
         club, organiser, name="Prague Open", date=datetime.date(2026, 11, 21), rounds_planned=2
     )
     t.players.add(players[0])

@@ -18,7 +18,7 @@ from scoring.services import games as games_service
 from scoring.services import nights as night_service
 from scoring.services import players as player_service
 from scoring.services import sessions as session_service
-from scoring.services import tournaments as tournament_service
+from scoring.services import tournament_setup
 from tests.web.conftest import hand_doc
 
 from .conftest import PASSWORD
@@ -28,7 +28,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def tournament(club, organiser, players):
-    t = tournament_service.create_tournament(
+    t = tournament_setup.create_tournament(
         club, organiser, name="Prague Open", date=datetime.date(2026, 11, 21), rounds_planned=2
     )
     t.players.add(*players[:4])

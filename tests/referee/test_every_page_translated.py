@@ -31,9 +31,15 @@ from scoring.engine import catalogue
 from scoring.engine.rulesets import all_rulesets
 from scoring.engine.vocabulary import PENALTY_TYPES
 from scoring.models import ClubNight, Season, Session, Tournament
-from scoring.services import registrations, ruleset_words, sessions
+from scoring.services import (
+    registrations,
+    ruleset_words,
+    sessions,
+    tournament_play,
+    tournament_seating,
+    tournament_setup,
+)
 from scoring.services import table as table_service
-from scoring.services import tournaments as tournament_service
 from scoring.services.ruleset_words import DOCUMENT_PATH
 from tests.referee.conftest import cannon_document
 from tests.season.conftest import play_game
@@ -345,7 +351,7 @@ def everything(club, players, organiser):
         start=datetime.date(2026, 9, 1),
         end=datetime.date(2026, 12, 31),
     )
-    tournament = tournament_service.create_tournament(
+    tournament = tournament_setup.create_tournament(
         club,
         organiser,
         name="Turnaj",
@@ -362,8 +368,8 @@ def everything(club, players, organiser):
     _registration, registration_token = registrations.register(
         tournament, registrations.SignUp(name="Jitka", home_club="Brno", nationality="CZE")
     )
-    round_ = tournament_service.generate_round(tournament, organiser)
-    tournament_service.start_round(round_)
+    round_ = tournament_seating.generate_round(tournament, organiser)
+    tournament_play.start_round(round_)
     for played in round_.tables.select_related("session"):
         play_table(played, [(30, -10, -10, -10), (-20, 40, -10, -10)])
     table = round_.tables.select_related("session").first()
@@ -372,7 +378,7 @@ def everything(club, players, organiser):
     mcr.scorers.add(organiser)
     mcr_tiles = _record(mcr, MCR_TILES)
     mcr_fans = _record(mcr, MCR_FANS)
-    mcr_tournament = tournament_service.create_tournament(
+    mcr_tournament = tournament_setup.create_tournament(
         club,
         organiser,
         name="Turnaj MCR",
@@ -382,7 +388,7 @@ def everything(club, players, organiser):
         rounds_planned=1,
     )
     mcr_tournament.players.add(*players[:4])
-    mcr_round = tournament_service.generate_round(mcr_tournament, organiser)
+    mcr_round = tournament_seating.generate_round(mcr_tournament, organiser)
     house = _house_rules_game(club, players, organiser)
     return {
         "slug": club.slug,

@@ -561,7 +561,7 @@ def test_score_hand_answers_a_lone_surrogate_with_exit_2_and_the_error(document)
 
 def test_a_tournament_takes_players_up_to_the_limit_and_not_one_more(world):
     from scoring.models import Player
-    from scoring.services import tournaments
+    from scoring.services import tournament_errors, tournament_players
 
     tournament = world.clubs["own"].plain
     club = world.clubs["own"].club
@@ -571,12 +571,12 @@ def test_a_tournament_takes_players_up_to_the_limit_and_not_one_more(world):
     )
     tournament.players.add(*new)
     before = fingerprint()
-    with pytest.raises(tournaments.TournamentError) as caught:
-        tournaments.add_players(tournament, [("One Too Many", "CZ")])
+    with pytest.raises(tournament_errors.TournamentError) as caught:
+        tournament_players.add_players(tournament, [("One Too Many", "CZ")])
     assert str(limits.PLAYERS_PER_EVENT) in str(caught.value)
     assert fingerprint() == before
     # A player already in the event may be named again (their details updated).
-    tournaments.add_players(tournament, [("Player 1", "CZ")])
+    tournament_players.add_players(tournament, [("Player 1", "CZ")])
 
 
 # -- Numbers in a query string ------------------------------------------------------------------

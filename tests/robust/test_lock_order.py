@@ -245,7 +245,7 @@ def test_a_correction_and_a_deletion_of_one_hand_at_once_store_one_and_refuse_th
 def test_finishing_a_tournament_table_while_its_last_hand_is_corrected_keeps_result_and_ratings(
     club_tournament, club, organiser, monkeypatch
 ):
-    from scoring.services import sessions, tournaments
+    from scoring.services import sessions, tournament_standings
 
     round_ = club_tournament.rounds.get(number=1)
     table = round_.tables.order_by("number").last()  # table 1 was finished at the desk
@@ -262,7 +262,7 @@ def test_finishing_a_tournament_table_while_its_last_hand_is_corrected_keeps_res
     assert [getattr(a, "status_code", a) for a in answers] == [200, 302]
     table.refresh_from_db()
     assert table.session.finished_at is not None
-    assert table.result == tournaments.hand_totals(table.session_id)
+    assert table.result == tournament_standings.hand_totals(table.session_id)
     assert Hand.objects.get(session=table.session, number=2, deleted_at=None).winner == "W"
     assert ratings_stored(club) == ratings_rebuilt(club)
 

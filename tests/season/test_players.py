@@ -102,9 +102,9 @@ def test_a_filter_that_names_no_season_is_a_400(client, players, history):
 
 
 def test_tournament_penalties_count_as_points_off(club, organiser, players, history):
-    from scoring.services import tournaments as tournament_service
+    from scoring.services import tournament_setup
 
-    t = tournament_service.create_tournament(
+    t = tournament_setup.create_tournament(
         club,
         organiser,
         name="Open",

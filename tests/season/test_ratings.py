@@ -93,10 +93,10 @@ def test_deleting_the_last_hand_of_a_finished_game_takes_its_rating_back(club, p
 
 
 def test_a_closed_tournament_table_is_rated(club, organiser, players):
-    from scoring.services import tournaments as tournament_service
+    from scoring.services import tournament_seating, tournament_setup
     from tests.tournaments.conftest import play_table
 
-    t = tournament_service.create_tournament(
+    t = tournament_setup.create_tournament(
         club,
         organiser,
         name="Open",
@@ -107,7 +107,7 @@ def test_a_closed_tournament_table_is_rated(club, organiser, players):
         seed=3,
     )
     t.players.add(*players[:4])
-    round_ = tournament_service.generate_round(t, organiser)
+    round_ = tournament_seating.generate_round(t, organiser)
     table = round_.tables.select_related("session").get()
     play_table(table, [(60, -20, -20, -20)])
     assert RatingChange.objects.filter(session=table.session).count() == 4
