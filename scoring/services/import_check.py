@@ -367,15 +367,28 @@ def _check_said(row: dict, where: str) -> None:
         return
     said = row["said"]
     if not isinstance(said, dict):
-        raise BadFile(f"{where}.said: must be an object of messages by sentence")
+        raise BadFile(
+            Message(
+                gettext_noop("%(where)s.said: must be an object of messages by sentence"),
+                where=where,
+            )
+        )
     written = engine_text.sentences(row["output"])
     for sentence, data in said.items():
+        at = f"{where}.said[{sentence!r}]"
         try:
             message = Message.from_json(data)
         except ValueError as exc:
-            raise BadFile(f"{where}.said[{sentence!r}]: {exc}") from exc
+            raise BadFile(
+                Message(
+                    gettext_noop("%(where)s: not a message (an id, a context and parameters)"),
+                    where=at,
+                )
+            ) from exc
         if message.english() != sentence or sentence not in written:
-            raise BadFile(f"{where}.said[{sentence!r}]: not a sentence of the hand's answer")
+            raise BadFile(
+                Message(gettext_noop("%(where)s: not a sentence of the hand's answer"), where=at)
+            )
 
 
 def _to_table(transfers: Any) -> int:
