@@ -375,26 +375,19 @@ def _check_said(row: dict, where: str) -> None:
         )
     written = engine_text.sentences(row["output"])
     for sentence, data in said.items():
+        at = f"{where}.said[{sentence!r}]"
         try:
             message = Message.from_json(data)
         except ValueError as exc:
             raise BadFile(
                 Message(
-                    gettext_noop("%(where)s.said[%(sentence)s]: not a message (%(reason)s)"),
-                    where=where,
-                    sentence=repr(sentence),
-                    reason=str(exc),
+                    gettext_noop("%(where)s: not a message (an id, a context and parameters)"),
+                    where=at,
                 )
             ) from exc
         if message.english() != sentence or sentence not in written:
             raise BadFile(
-                Message(
-                    gettext_noop(
-                        "%(where)s.said[%(sentence)s]: not a sentence of the hand's answer"
-                    ),
-                    where=where,
-                    sentence=repr(sentence),
-                )
+                Message(gettext_noop("%(where)s: not a sentence of the hand's answer"), where=at)
             )
 
 

@@ -623,7 +623,7 @@ def test_a_file_written_before_hands_kept_their_messages_gets_them_on_import(
     ("said", "says"),
     [
         ([], "said: must be an object of messages by sentence"),
-        ({"mah-jong": {"id": "mah-jong", "params": ["x"]}}, "params are an object"),
+        ({"mah-jong": {"id": "mah-jong", "params": ["x"]}}, "not a message (an id, a context"),
         ({"mah-jong": {"id": "something else"}}, "not a sentence of the hand's answer"),
         ({"a sentence": {"id": "a sentence"}}, "not a sentence of the hand's answer"),
     ],

@@ -116,3 +116,22 @@ def test_the_command_prints_the_english_whatever_language_is_active(document, tm
         printed = bad_import(tmp_path, document)
 
     assert printed.endswith("nothing imported: " + SWAPPED["en"])
+
+
+SAID_ELSEWHERE = {
+    "en": "hands[1] (hand-1).said['mah-jong']: not a sentence of the hand's answer",
+    "cs": "hands[1] (hand-1).said['mah-jong']: není věta odpovědi této hry",
+    "fr": "hands[1] (hand-1).said['mah-jong']\u00a0: n'est pas une phrase de la réponse de la main",
+}
+
+
+@pytest.mark.parametrize("language", ["cs", "fr", "en"])
+def test_a_hands_message_for_another_sentence_is_refused_in_the_readers_language(
+    document, language
+):
+    document["hands"][0]["said"]["mah-jong"] = {"id": "something else"}
+
+    said, english = refusal(document, language)
+
+    assert said == SAID_ELSEWHERE[language]
+    assert english == SAID_ELSEWHERE["en"]
