@@ -36,7 +36,8 @@ REQUESTS = 3
 def build(client, user, club):
     """Seat and play ROUNDS rounds; returns the tournament and each round's seating time."""
     from scoring.models import Player, Session, Table, TeamMember
-    from scoring.services import tournament_play, tournament_setup
+    from scoring.services.tournaments import play as tournament_play
+    from scoring.services.tournaments import setup as tournament_setup
 
     tournament = tournament_setup.create_tournament(
         club,
@@ -139,7 +140,7 @@ def report():
         f" target < {SEATING_TARGET_S} s: {verdict}"
     )
     if APART:
-        from scoring.services import tournament_seating
+        from scoring.services.tournaments import seating as tournament_seating
 
         q = tournament_seating.seating_quality(tournament)
         print(f"  kept apart: {q.clashes} pairs seated together, {q.repeats} repeat meetings")

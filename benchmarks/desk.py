@@ -27,7 +27,9 @@ def build(user, club):
     """A round of TABLES tables, seated and started, every fourth table already entered (the
     missing tables are many short runs, the desk's worst list)."""
     from scoring.models import Player, Session, Table
-    from scoring.services import tournament_play, tournament_seating, tournament_setup
+    from scoring.services.tournaments import play as tournament_play
+    from scoring.services.tournaments import seating as tournament_seating
+    from scoring.services.tournaments import setup as tournament_setup
 
     tournament = tournament_setup.create_tournament(
         club,

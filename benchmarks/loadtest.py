@@ -227,7 +227,9 @@ def create_event(players: int, scorers: int, per_table: int) -> tuple[list[Score
     from django.contrib.auth import get_user_model
 
     from scoring.models import Club, Player
-    from scoring.services import tournament_play, tournament_seating, tournament_setup
+    from scoring.services.tournaments import play as tournament_play
+    from scoring.services.tournaments import seating as tournament_seating
+    from scoring.services.tournaments import setup as tournament_setup
 
     User = get_user_model()
     organiser = User.objects.create(username="load-organiser")
@@ -766,7 +768,7 @@ def verify(results: Results) -> list[str]:
     from django.db.models import Count, Sum
 
     from scoring.models import Hand, HandPlayer, HandRevision, Session
-    from scoring.services.sessions import recompute_session, session_totals
+    from scoring.services.hands.sessions import recompute_session, session_totals
 
     problems = []
     live = Hand.objects.filter(deleted_at__isnull=True)

@@ -26,7 +26,10 @@ HANDS_PER_TABLE = 8
 
 def build(players, rounds, user, club):
     from scoring.models import Hand, HandPlayer, Player
-    from scoring.services import games, tournament_play, tournament_seating, tournament_setup
+    from scoring.services.ratings import games
+    from scoring.services.tournaments import play as tournament_play
+    from scoring.services.tournaments import seating as tournament_seating
+    from scoring.services.tournaments import setup as tournament_setup
 
     tournament = tournament_setup.create_tournament(
         club,

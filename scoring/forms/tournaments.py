@@ -17,8 +17,10 @@ from scoring.models import (
     TournamentPenalty,
     identity,
 )
-from scoring.services import keep_apart, results_desk, tournament_players, tournament_setup
-from scoring.services.seating_import import column_words, csv_delimiter
+from scoring.services.tournaments import keep_apart, results_desk
+from scoring.services.tournaments import players as tournament_players
+from scoring.services.tournaments import setup as tournament_setup
+from scoring.services.tournaments.seating_import import column_words, csv_delimiter
 
 from .event_day import typed_player_fields
 from .options import RulesetOptionsMixin

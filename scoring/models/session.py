@@ -112,7 +112,7 @@ class Session(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
-    # The club night this game was played at (one night at most: scoring.services.nights).
+    # The club night this game was played at (one night at most: scoring.services.hands.nights).
     night = models.ForeignKey(
         "scoring.ClubNight",
         null=True,

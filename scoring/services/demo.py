@@ -10,9 +10,12 @@ from django.db import transaction
 
 from scoring.engine.notation import parse_notation
 from scoring.models import Club, Player, Session, Tournament
-
-from . import nights, seasons, tournament_play, tournament_seating, tournament_setup
-from .sessions import record_hand
+from scoring.services.hands import nights
+from scoring.services.hands.sessions import record_hand
+from scoring.services.seasons import season as seasons
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 
 DEMO_PLAYERS = [
     ("Alena Nováková", "CZ"),

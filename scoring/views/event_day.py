@@ -17,15 +17,12 @@ from scoring.forms.event_day import (
 )
 from scoring.forms.tournaments import KeepApartForm
 from scoring.models import Round
-from scoring.services import (
-    cards,
-    seating_import,
-    teams,
-    tournament_errors,
-    tournament_exports,
-    tournament_play,
-)
-from scoring.services import check_in as check_in_service
+from scoring.services.files import cards
+from scoring.services.tournaments import check_in as check_in_service
+from scoring.services.tournaments import errors as tournament_errors
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating_import, teams
 
 from .tournaments.access import form_errors, managed_tournament, tournament_or_404
 from .tournaments.event import bad_request

@@ -28,9 +28,9 @@ from scoring.forms.event_players import (
 )
 from scoring.login_lockout import client_address
 from scoring.models import Registration, Round, Table, Tournament
-from scoring.services import check_in, registrations
-from scoring.services import table as phones
-from scoring.services import table_confirmations as confirmations
+from scoring.services.hands import table as phones
+from scoring.services.tournaments import check_in, registrations
+from scoring.services.tournaments import table_confirmations as confirmations
 
 from .tournaments.access import form_errors, managed_tournament, tournament_or_404
 from .tournaments.desk import round_results

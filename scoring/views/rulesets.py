@@ -11,8 +11,8 @@ from scoring.engine import catalogue
 from scoring.engine.errors import ContractError
 from scoring.engine.rulesets import all_rulesets, get_ruleset
 from scoring.models import Session, Tournament
-from scoring.services import house_rules, mcr, referee, validation
-from scoring.services.ruleset_words import (
+from scoring.services.hands import house_rules, mcr, referee, validation
+from scoring.services.hands.ruleset_words import (
     option_description,
     option_label,
     rule_note,

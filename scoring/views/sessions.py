@@ -23,19 +23,19 @@ from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
 from scoring.models.session import ENTRY_CHECKS, Entry
-from scoring.services import (
+from scoring.services.hands import (
     change_previews,
     engine_text,
     knock_on,
     mcr,
     nights,
-    plots,
     riichi,
     validation,
     versions,
 )
-from scoring.services import sessions as service
-from scoring.services import table as table_service
+from scoring.services.hands import sessions as service
+from scoring.services.hands import table as table_service
+from scoring.services.seasons import plots
 
 
 def session_or_404(pk) -> Session:

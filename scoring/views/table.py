@@ -3,7 +3,7 @@
 The scorer's phone shows a QR code; each player scans it once per session, taps their own name
 (the phone is then that player's, wherever the seats move) and enters their own hand each hand; the scorer's hand form fills in as the parts arrive (its preview scores the whole
 table) and the scorer records the hand with the form's normal POST. Every live fragment is
-polled with an ETag computed from the database (scoring.services.table.state), so any app
+polled with an ETag computed from the database (scoring.services.hands.table.state), so any app
 server answers any phone, and an unchanged table costs one aggregate query and a 304.
 """
 
@@ -31,9 +31,9 @@ from scoring.engine.tiles import SEATS
 from scoring.forms import mcr as mcr_forms
 from scoring.forms.notation import parse_hand_text
 from scoring.login_lockout import client_address
-from scoring.services import engine_text, mcr, riichi, validation
-from scoring.services import sessions as sessions_service
-from scoring.services import table as service
+from scoring.services.hands import engine_text, mcr, riichi, validation
+from scoring.services.hands import sessions as sessions_service
+from scoring.services.hands import table as service
 
 from . import conditional
 from . import sessions as session_views

@@ -9,8 +9,10 @@ from django.conf import settings as django_settings
 from django.test import Client
 
 from scoring.models import Session
-from scoring.services import registrations, tournament_seating, tournament_setup
-from scoring.services import table as table_service
+from scoring.services.hands import table as table_service
+from scoring.services.tournaments import registrations
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 from tests.browser.axe import violations
 from tests.referee.conftest import cannon_document, record_hand
 from tests.season.conftest import NIGHT, play_game
@@ -51,7 +53,7 @@ def riichi_yakuman(club, players):
 
 def house_rules_with_a_hand(club, organiser) -> str:
     """A club's house rules (docs/house-rules.md) with one special hand; their short name."""
-    from scoring.services import house_rules
+    from scoring.services.hands import house_rules
     from tests.engine.test_house_rules import SEVEN_PAIRS, SEVEN_PAIRS_LINE
 
     hand = {**SEVEN_PAIRS, "example": SEVEN_PAIRS_LINE}
@@ -246,7 +248,7 @@ def test_the_links_on_a_recorded_hands_phone_and_on_the_conflict_page_read_at_4_
     # A player's phone once the session is over: "Back to the session" on the green alert
     # under its last hand. The 409 page of two scorers recording the same hand: its "Back to
     # the session" link.
-    from scoring.services import sessions as sessions_service
+    from scoring.services.hands import sessions as sessions_service
     from tests.web.test_entry_depths import at_scores, post
 
     table_session.entry_depth = "scores"

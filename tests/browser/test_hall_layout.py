@@ -12,13 +12,10 @@ import json
 import pytest
 
 from scoring.models import Player
-from scoring.services import (
-    results_desk,
-    roster,
-    tournament_play,
-    tournament_seating,
-    tournament_setup,
-)
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import results_desk, roster
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 
 from .test_tournament_day import ARTIFACTS
 

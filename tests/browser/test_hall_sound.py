@@ -8,7 +8,9 @@ import pytest
 from django.utils import timezone
 
 from scoring.models import Tournament
-from scoring.services import tournament_play, tournament_seating, tournament_setup
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 
 from .test_polls_revalidate import wait_for
 

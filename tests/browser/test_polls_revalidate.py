@@ -10,8 +10,10 @@ import uuid
 import pytest
 
 from scoring.models import Tournament
-from scoring.services import sessions as session_service
-from scoring.services import tournament_play, tournament_seating, tournament_setup
+from scoring.services.hands import sessions as session_service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 from tests.web.conftest import hand_doc
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

@@ -10,13 +10,11 @@ from pathlib import Path
 import pytest
 
 from scoring.models import Player, Table, Tournament
-from scoring.services import (
-    results_desk,
-    tournament_play,
-    tournament_seating,
-    tournament_setup,
-    tournament_standings,
-)
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import results_desk
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
+from scoring.services.tournaments import standings as tournament_standings
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 PHONE = {"width": 390, "height": 844}

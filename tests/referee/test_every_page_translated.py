@@ -31,16 +31,13 @@ from scoring.engine import catalogue
 from scoring.engine.rulesets import all_rulesets
 from scoring.engine.vocabulary import PENALTY_TYPES
 from scoring.models import ClubNight, Season, Session, Tournament
-from scoring.services import (
-    registrations,
-    ruleset_words,
-    sessions,
-    tournament_play,
-    tournament_seating,
-    tournament_setup,
-)
-from scoring.services import table as table_service
-from scoring.services.ruleset_words import DOCUMENT_PATH
+from scoring.services.hands import ruleset_words, sessions
+from scoring.services.hands import table as table_service
+from scoring.services.hands.ruleset_words import DOCUMENT_PATH
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import registrations
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 from tests.referee.conftest import cannon_document
 from tests.season.conftest import play_game
 from tests.tournaments.conftest import play_table
@@ -66,7 +63,7 @@ def english_phrases(language: str) -> dict[str, str]:
 
     From the compiled catalogue, each English message of two words or more (or its literal
     parts around the placeholders) whose translation says something else; from the engine,
-    every English text it would show (scoring.services.engine_text.english_texts)."""
+    every English text it would show (scoring.services.hands.engine_text.english_texts)."""
     with open(LOCALE / language / "LC_MESSAGES" / "django.mo", "rb") as f:
         messages = gettext.GNUTranslations(f)._catalog
     phrases = {}
@@ -288,7 +285,7 @@ def _game(club, players, ruleset, title, depth="sets"):
 def _house_rules_game(club, players, organiser):
     """A game played by the club's house rules (docs/house-rules.md), one hand recorded."""
     from scoring.engine.notation import parse_notation
-    from scoring.services import house_rules
+    from scoring.services.hands import house_rules
     from tests.engine.test_house_rules import LOSERS, SEVEN_PAIRS, SEVEN_PAIRS_LINE
 
     hand = {
@@ -524,7 +521,7 @@ def test_the_conflict_and_error_pages_hold_no_english(
     from django.utils import translation
     from django.views import defaults
 
-    from scoring.services import sessions as session_service
+    from scoring.services.hands import sessions as session_service
     from tests.web.conftest import filled, hand_doc, hand_lines
 
     table_session.title = "Úterní večer"

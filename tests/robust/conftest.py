@@ -124,7 +124,7 @@ def recorded_night(table_session, players, scorer, referee, organiser):
     from scoring.engine.rotation import Deal
     from scoring.engine.rulesets import get_ruleset
     from scoring.models import Hand, HandPlayer, HandRevision, Penalty
-    from scoring.services.engine_text import said_of
+    from scoring.services.hands.engine_text import said_of
 
     table_session.referees.add(referee)
     players[0].user = organiser
@@ -216,13 +216,11 @@ def recorded_night(table_session, players, scorer, referee, organiser):
 def club_tournament(recorded_night, players, organiser, referee):
     """A tournament of the same club: eight players, round 1 seated at two tables and started,
     a round-2 bye-free seating, and a penalty for lateness."""
-    from scoring.services import (
-        results_desk,
-        tournament_play,
-        tournament_players,
-        tournament_seating,
-        tournament_setup,
-    )
+    from scoring.services.tournaments import play as tournament_play
+    from scoring.services.tournaments import players as tournament_players
+    from scoring.services.tournaments import results_desk
+    from scoring.services.tournaments import seating as tournament_seating
+    from scoring.services.tournaments import setup as tournament_setup
 
     tournament = tournament_setup.create_tournament(
         recorded_night.club, organiser, name="Prague Open", date=datetime.date(2026, 11, 21)

@@ -1,5 +1,5 @@
 """What `import_club` refuses, said in the reader's language: each error of a backup file is a
-message (scoring/services/backup.py, scoring/services/import_check.py) that a page translates,
+message (scoring/services/files/backup.py, scoring/services/files/import_check.py) that a page translates,
 while `manage.py import_club` prints its English (docs/operations.md).
 
 The files are the recorded night's export (tests/robust/conftest.py) with one thing changed, as
@@ -11,8 +11,8 @@ import pytest
 from django.utils import translation
 
 from scoring.models import Club
-from scoring.services import engine_text
-from scoring.services.backup import BackupError, import_club
+from scoring.services.files.backup import BackupError, import_club
+from scoring.services.hands import engine_text
 
 from .test_backup import bad_import, empty_the_database, good_document
 from .test_import_checks import rows_of

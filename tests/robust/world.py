@@ -23,8 +23,10 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group, Permission
 
 from scoring.models import Club, Hand, Player, Session
-from scoring.services import sessions as session_service
-from scoring.services import tournament_play, tournament_seating, tournament_setup
+from scoring.services.hands import sessions as session_service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 
 from .conftest import hand_for
 

@@ -5,7 +5,10 @@ from html.parser import HTMLParser
 import pytest
 
 from scoring.models import Hand, HandPlayer, Player, Tournament
-from scoring.services import games, tournament_play, tournament_seating, tournament_setup
+from scoring.services.ratings import games
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 
 SEATS = "ESWN"
 

@@ -8,12 +8,10 @@ from collections import Counter
 import pytest
 
 from scoring.engine import seating
-from scoring.services import (
-    tournament_exports,
-    tournament_play,
-    tournament_seating,
-    tournament_standings,
-)
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import play_round
 
@@ -241,7 +239,7 @@ def test_many_parts_are_offered_as_a_list_to_choose_from(
 def test_name_cards_have_each_player_still_in_eight_to_a_page(
     client, organiser, tournament_of, tmp_path
 ):
-    from scoring.services import roster
+    from scoring.services.tournaments import roster
 
     t = tournament_of(10, rounds=2)
     tournament_seating.generate_round(t, organiser)
@@ -261,7 +259,7 @@ def test_name_cards_have_each_player_still_in_eight_to_a_page(
 def test_table_cards_are_a_page_per_table_of_the_biggest_round(
     client, organiser, tournament_of, tmp_path, monkeypatch
 ):
-    from scoring.services import cards
+    from scoring.services.files import cards
 
     t = tournament_of(13, rounds=1)  # 13 players: three tables, one bye
     response = client.get(f"/tournaments/{t.pk}/table-cards.pdf")

@@ -8,7 +8,10 @@ import subprocess
 import pytest
 
 from scoring.models import Player
-from scoring.services import cards, tournament_exports, tournament_seating, tournament_setup
+from scoring.services.files import cards
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 
 pytestmark = pytest.mark.django_db
 

@@ -3,7 +3,10 @@
 import pytest
 
 from scoring.models import Player, RosterChange
-from scoring.services import check_in, tournament_errors, tournament_seating, tournament_standings
+from scoring.services.tournaments import check_in
+from scoring.services.tournaments import errors as tournament_errors
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import post_form, rendered_form
 

@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from scoring.models import Player
-from scoring.services import tournament_play, tournament_seating
 from scoring.services.csv import csv_text
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
 
 from .conftest import play_table
 

@@ -4,8 +4,10 @@ shows its score on the player page, counts as a game, and is rated."""
 import pytest
 
 from scoring.models import RatingChange
-from scoring.services import players as players_service
-from scoring.services import results_desk, tournament_play, tournament_seating
+from scoring.services.people import players as players_service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import results_desk
+from scoring.services.tournaments import seating as tournament_seating
 
 pytestmark = pytest.mark.django_db
 

@@ -8,12 +8,10 @@ from django.utils import timezone
 
 from scoring.engine import standings as engine
 from scoring.models import Tournament
-from scoring.services import (
-    tournament_exports,
-    tournament_play,
-    tournament_seating,
-    tournament_standings,
-)
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import play_round, play_table, post_form, rendered_form
 

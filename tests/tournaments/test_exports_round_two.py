@@ -7,13 +7,10 @@ import io
 
 import pytest
 
-from scoring.services import (
-    results_desk,
-    roster,
-    tournament_exports,
-    tournament_play,
-    tournament_seating,
-)
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import results_desk, roster
+from scoring.services.tournaments import seating as tournament_seating
 
 from .conftest import play_table
 

@@ -6,7 +6,8 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from scoring.models import Player
-from scoring.services import tournament_play, tournament_seating
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
 
 from .conftest import play_round, play_table, post_form, rendered_form
 
@@ -17,7 +18,7 @@ pytestmark = pytest.mark.django_db
 # a clock of their own: eight queries.
 # Every page of a tournament first reads whose it is, for its privacy settings
 # (scoring.middleware.PrivacyMiddleware): one query, whatever the page's size. Its ETag
-# (scoring.services.hall.fingerprint): four more.
+# (scoring.services.tournaments.hall.fingerprint): four more.
 PRIVACY = 1
 FINGERPRINT = 4
 HALL_QUERIES = 8 + PRIVACY + FINGERPRINT

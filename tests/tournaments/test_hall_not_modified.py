@@ -8,8 +8,10 @@ import pytest
 from django.test import Client
 
 from scoring.models import Audience, Player, PublicNames
-from scoring.services import results_desk, roster, tournament_play, tournament_seating
-from scoring.services import sessions as session_service
+from scoring.services.hands import sessions as session_service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import results_desk, roster
+from scoring.services.tournaments import seating as tournament_seating
 from tests.web.conftest import hand_doc
 
 from .conftest import play_table

@@ -7,7 +7,8 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from scoring.services import tournament_play, tournament_seating
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
 
 from .conftest import play_table
 

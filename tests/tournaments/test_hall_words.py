@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from django.utils import translation
 
-from scoring.services import hall as hall_service
+from scoring.services.tournaments import hall as hall_service
 
 pytestmark = pytest.mark.django_db
 
@@ -68,7 +68,9 @@ def test_no_template_writes_json_by_hand_into_an_attribute():
 def test_the_hall_shows_the_seating_first_once_a_round_is_seated_and_stops_the_clock_at_the_end(
     client, organiser, eight_player_tournament
 ):
-    from scoring.services import results_desk, tournament_play, tournament_seating
+    from scoring.services.tournaments import play as tournament_play
+    from scoring.services.tournaments import results_desk
+    from scoring.services.tournaments import seating as tournament_seating
 
     t = eight_player_tournament
     round_ = tournament_seating.generate_round(t, organiser)

@@ -9,15 +9,13 @@ import pytest
 
 from scoring.forms.tournaments import TournamentForm
 from scoring.models import Player, Tournament
-from scoring.services import (
-    results_desk,
-    sessions,
-    tournament_play,
-    tournament_seating,
-    tournament_setup,
-    tournament_standings,
-)
-from scoring.services.tournament_errors import TournamentError
+from scoring.services.hands import sessions
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import results_desk
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
+from scoring.services.tournaments import standings as tournament_standings
+from scoring.services.tournaments.errors import TournamentError
 from tests.referee.test_every_page_translated import MCR_TILES
 from tests.referee.test_riichi_referee import riichi_document
 

@@ -4,7 +4,9 @@ together although kept apart (docs/tournaments.md, "Keeping people apart")."""
 
 import pytest
 
-from scoring.services import games, keep_apart, roster, teams, tournament_seating
+from scoring.services.ratings import games
+from scoring.services.tournaments import keep_apart, roster, teams
+from scoring.services.tournaments import seating as tournament_seating
 
 from .conftest import play_round, post_form, rendered_form
 

@@ -12,14 +12,12 @@ import pytest
 from django.utils import translation
 
 from scoring.models import Season, Tournament
-from scoring.services import (
-    ratings,
-    tournament_exports,
-    tournament_play,
-    tournament_seating,
-    tournament_standings,
-)
-from scoring.services import seasons as season_service
+from scoring.services.ratings import rating as ratings
+from scoring.services.seasons import season as season_service
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import standings as tournament_standings
 from tests.season.conftest import play_game
 
 from .conftest import play_table

@@ -1,7 +1,10 @@
 import pytest
 
 from scoring.models import Round, Session, Tournament, TournamentPenalty
-from scoring.services import games, tournament_play, tournament_seating, tournament_standings
+from scoring.services.ratings import games
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import play_table, post_form
 
@@ -383,7 +386,7 @@ def test_a_finished_table_refuses_another_hand(club, players):
 
     from scoring.engine.errors import ContractError
     from scoring.services.demo import demo_hand, load_demo_tournament
-    from scoring.services.sessions import record_hand
+    from scoring.services.hands.sessions import record_hand
 
     t = load_demo_tournament(club, players)
     table = t.rounds.get(number=1).tables.first()

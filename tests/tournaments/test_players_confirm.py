@@ -12,8 +12,10 @@ from django.test import Client
 
 from scoring import limits
 from scoring.models import Club, TableConfirmation, Tournament
-from scoring.services import results_desk, roster, tournament_play, tournament_seating
-from scoring.services import table_confirmations as confirmations
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import results_desk, roster
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import table_confirmations as confirmations
 
 from .conftest import make_tournament, post_form, rendered_form
 

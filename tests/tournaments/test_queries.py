@@ -1,6 +1,7 @@
 import pytest
 
-from scoring.services import tournament_play, tournament_standings
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import play_round
 

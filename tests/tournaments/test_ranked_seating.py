@@ -3,12 +3,10 @@
 import pytest
 
 from scoring.engine import seating
-from scoring.services import (
-    tournament_errors,
-    tournament_play,
-    tournament_seating,
-    tournament_standings,
-)
+from scoring.services.tournaments import errors as tournament_errors
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import play_round, post_form
 
@@ -81,7 +79,7 @@ def test_a_cut_seats_only_the_top_four_at_one_table_and_nobody_else(tournament_o
 
 
 def test_a_withdrawn_finalist_is_replaced_by_the_next_ranked_player(tournament_of, organiser):
-    from scoring.services import roster
+    from scoring.services.tournaments import roster
 
     t = tournament_of(12, rounds=3)
     play_round(t, organiser, east_wins)

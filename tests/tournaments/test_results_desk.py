@@ -6,7 +6,9 @@ from fractions import Fraction
 import pytest
 
 from scoring.models import Table, TableResultRevision
-from scoring.services import tournament_play, tournament_seating, tournament_standings
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import post_form, rendered_form
 
@@ -300,7 +302,7 @@ def test_only_organisers_use_the_results_desk(client, scorer, organiser, eight_p
 def test_a_hand_corrected_after_the_table_finished_changes_the_standings(
     client, organiser, eight_player_tournament
 ):
-    from scoring.services import sessions
+    from scoring.services.hands import sessions
 
     t = eight_player_tournament
     round_ = started_round(t, organiser)
@@ -327,7 +329,7 @@ def test_a_hand_corrected_after_the_table_finished_changes_the_standings(
 def test_the_sheets_columns_are_players_whatever_wind_they_sit_at_later(
     organiser, eight_player_tournament
 ):
-    from scoring.services import results_desk
+    from scoring.services.tournaments import results_desk
 
     t = eight_player_tournament
     round_ = started_round(t, organiser)

@@ -7,7 +7,8 @@ import re
 import pytest
 
 from scoring.models import Club
-from scoring.services import results_desk, tournament_standings
+from scoring.services.tournaments import results_desk
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import make_tournament, post_form
 from .test_results_desk import desk, started_round

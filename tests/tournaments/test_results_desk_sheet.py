@@ -7,7 +7,8 @@ from fractions import Fraction
 import pytest
 
 from scoring.models import RatingChange
-from scoring.services import results_desk, tournament_standings
+from scoring.services.tournaments import results_desk
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import post_form, rendered_form
 from .test_results_desk import desk, finish, rows_by_player, seats_of, started_round

@@ -7,13 +7,11 @@ from django.utils import timezone
 
 from scoring.engine import seating as seating_engine
 from scoring.models import Player, RosterChange
-from scoring.services import (
-    roster,
-    tournament_play,
-    tournament_players,
-    tournament_seating,
-    tournament_standings,
-)
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import players as tournament_players
+from scoring.services.tournaments import roster
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import option_value, play_round, play_table, post_form
 

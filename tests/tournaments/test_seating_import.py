@@ -4,7 +4,9 @@ nothing seated."""
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from scoring.services import tournament_exports, tournament_play, tournament_seating
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
 
 from .conftest import rendered_form
 

@@ -3,7 +3,8 @@
 import pytest
 
 from scoring.engine import standings as engine
-from scoring.services import teams, tournament_standings
+from scoring.services.tournaments import standings as tournament_standings
+from scoring.services.tournaments import teams
 
 from .conftest import play_round, post_form, rendered_form
 

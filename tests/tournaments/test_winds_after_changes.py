@@ -4,7 +4,10 @@ each wind at most a quarter of their games, rounded up, as far as the tables all
 import pytest
 
 from scoring.engine import seating as seating_engine
-from scoring.services import roster, tournament_play, tournament_players, tournament_seating
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import players as tournament_players
+from scoring.services.tournaments import roster
+from scoring.services.tournaments import seating as tournament_seating
 
 pytestmark = pytest.mark.django_db
 

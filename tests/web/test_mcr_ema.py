@@ -10,14 +10,12 @@ import pytest
 from openpyxl import load_workbook
 
 from scoring.models import Player, Tournament
-from scoring.services import (
-    ema,
-    results_desk,
-    tournament_play,
-    tournament_seating,
-    tournament_setup,
-    tournament_standings,
-)
+from scoring.services.files import ema
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import results_desk
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
+from scoring.services.tournaments import standings as tournament_standings
 
 pytestmark = pytest.mark.django_db
 

@@ -10,12 +10,10 @@ import pytest
 from django.urls import reverse
 
 from scoring.models import Player, Tournament
-from scoring.services import (
-    tournament_play,
-    tournament_seating,
-    tournament_setup,
-    tournament_standings,
-)
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
+from scoring.services.tournaments import standings as tournament_standings
 from tests.tournaments.conftest import post_form
 from tests.web.conftest import rendered_form
 

@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 
 from scoring import permissions
 from scoring.models import Tournament
-from scoring.services import privacy
+from scoring.services.people import privacy
 
 
 def tournament_or_404(pk):
@@ -20,7 +20,7 @@ def tournament_or_404(pk):
 
 
 def shown_tournament(request, tournament, what: str):
-    """The tournament's privacy (scoring.services.privacy): players, standings or results."""
+    """The tournament's privacy (scoring.services.people.privacy): players, standings or results."""
     if not getattr(privacy, f"may_see_{what}")(request.user, tournament):
         raise PermissionDenied(_("this tournament shows that to its club's members only"))
     return tournament

@@ -20,9 +20,10 @@ from scoring.forms.tournaments import (
     ReopenForm,
 )
 from scoring.models import Round, Table, Tournament
-from scoring.services import results_desk, validation
-from scoring.services import table_confirmations as confirmations
-from scoring.services.tournament_errors import TournamentError
+from scoring.services.hands import validation
+from scoring.services.tournaments import results_desk
+from scoring.services.tournaments import table_confirmations as confirmations
+from scoring.services.tournaments.errors import TournamentError
 
 from .access import managed_tournament
 
@@ -100,7 +101,7 @@ def _entry_row(tournament, shown, form, hands_mode: bool) -> dict:
 
 
 def _players_word(round_, table) -> dict:
-    """What the players said on their phones (scoring.services.table_confirmations)."""
+    """What the players said on their phones (scoring.services.tournaments.table_confirmations)."""
     return {
         "players_word": confirmations.summary(round_),
         "table_word": confirmations.word(table) if table else None,

@@ -22,18 +22,15 @@ from scoring.forms.tournaments import (
     WithdrawForm,
 )
 from scoring.models import Club, Tournament
-from scoring.services import (
-    cards,
-    check_in,
-    privacy,
-    roster,
-    tournament_exports,
-    tournament_play,
-    tournament_seating,
-    tournament_setup,
-)
-from scoring.services.tournament_errors import TournamentError
-from scoring.services.tournament_players import add_players
+from scoring.services.files import cards
+from scoring.services.people import privacy
+from scoring.services.tournaments import check_in, roster
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
+from scoring.services.tournaments.errors import TournamentError
+from scoring.services.tournaments.players import add_players
 
 from .access import managed_tournament, tournament_or_404
 

@@ -9,8 +9,11 @@ from django.utils.translation import gettext as _
 
 from scoring import permissions
 from scoring.models import Round
-from scoring.services import ema, tournament_exports, tournament_seating, tournament_standings
-from scoring.services.tournament_errors import TournamentError
+from scoring.services.files import ema
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import standings as tournament_standings
+from scoring.services.tournaments.errors import TournamentError
 
 from .access import csv_response, print_context, tournament_or_404
 

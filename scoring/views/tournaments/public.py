@@ -7,9 +7,11 @@ from django.http import HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
 
-from scoring.services import hall as hall_service
-from scoring.services import privacy, tournament_exports, tournament_standings
-from scoring.services.tournament_errors import TournamentError
+from scoring.services.people import privacy
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import hall as hall_service
+from scoring.services.tournaments import standings as tournament_standings
+from scoring.services.tournaments.errors import TournamentError
 
 from .. import conditional
 from .access import csv_response, print_context, shown_tournament, tournament_or_404

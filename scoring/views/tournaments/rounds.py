@@ -14,14 +14,11 @@ from scoring import permissions
 from scoring.forms.event_day import CutForm, TableClockForm
 from scoring.forms.tournaments import ClockForm, SubstituteForm, SwapForm
 from scoring.models import Round, Table
-from scoring.services import (
-    keep_apart,
-    roster,
-    tournament_exports,
-    tournament_play,
-    tournament_seating,
-)
-from scoring.services.tournament_errors import TournamentError
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import keep_apart, roster
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments.errors import TournamentError
 
 from .access import form_errors, managed_tournament, tournament_or_404
 from .event import bad_request, detail_page
