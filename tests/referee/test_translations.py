@@ -380,7 +380,7 @@ def refusal_classes(root: Path) -> set[str]:
     """ContractError, BadFile, BackupError and every exception class of the services (a
     service's refusal is shown on a page): their names, found in the source."""
     defined = {}
-    for path in [*(root / "services").glob("*.py"), root / "engine" / "errors.py"]:
+    for path in [*(root / "services").rglob("*.py"), root / "engine" / "errors.py"]:
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.ClassDef):
                 defined[node.name] = {getattr(b, "id", getattr(b, "attr", "")) for b in node.bases}
