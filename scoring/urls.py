@@ -7,6 +7,7 @@ from .views import (
     event_day,
     event_players,
     house_rules,
+    live_stream,
     offline,
     referee,
     rulesets,
@@ -133,6 +134,9 @@ urlpatterns += [
     path("tournaments/<int:pk>/standings/", tournaments.standings, name="tournament-standings"),
     path("tournaments/<int:pk>/hall/", tournaments.hall, name="tournament-hall"),
     path("tournaments/<int:pk>/hall/data/", tournaments.hall_data, name="tournament-hall-data"),
+    path(
+        "tournaments/<int:pk>/hall/stream/", live_stream.hall_stream, name="tournament-hall-stream"
+    ),
     path("tournaments/<int:pk>/ema.xlsx", tournaments.ema_workbook, name="tournament-ema"),
     path("tournaments/<int:pk>/facts/", tournaments.tournament_facts, name="tournament-facts"),
     path(
@@ -279,6 +283,7 @@ urlpatterns += [
     path("sessions/<int:pk>/table/status/", table.table_status, name="table-status"),
     path("t/<str:token>/", table.join, name="table-join"),
     path("t/<str:token>/status/", table.join_status, name="table-join-status"),
+    path("t/<str:token>/stream/", live_stream.table_stream, name="table-join-stream"),
     path("t/<str:token>/queued/", table.join_queued, name="table-join-queued"),
 ]
 

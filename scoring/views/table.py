@@ -517,33 +517,35 @@ def join_status(request, token):
         session = service.unsign(token)
     except service.TokenRefused as exc:
         return HttpResponse(str(exc), status=400)
+    return _live(request, session, lambda: phone_status(request, session))
 
-    def build():
-        if not service.is_live(session):
-            response = render(
-                request,
-                "scoring/table/_status.html",
-                {
-                    "recorded": service.recorded(session, session.next_number() - 1),
-                    "session": session,
-                    "finished": service.finished_message(session),
-                },
-            )
-            response.status_code = 286  # htmx: the session is over, stop polling
-            return response
-        number = session.next_number()
-        deal = session.next_deal()
-        parts = service.parts(session, number)
-        return render(
+
+def phone_status(request, session):
+    """The table as every phone at it is shown it (join_status's answer, and each event of its
+    stream): status 286 once the session is over."""
+    if not service.is_live(session):
+        response = render(
             request,
             "scoring/table/_status.html",
             {
+                "recorded": service.recorded(session, session.next_number() - 1),
                 "session": session,
-                "number": number,
-                "seats": _seats(session, number, deal, parts),
-                "all_in": len(parts) == 4,
-                "deal_key": sessions_service.deal_key(deal),
+                "finished": service.finished_message(session),
             },
         )
-
-    return _live(request, session, build)
+        response.status_code = 286  # htmx: the session is over, stop polling
+        return response
+    number = session.next_number()
+    deal = session.next_deal()
+    parts = service.parts(session, number)
+    return render(
+        request,
+        "scoring/table/_status.html",
+        {
+            "session": session,
+            "number": number,
+            "seats": _seats(session, number, deal, parts),
+            "all_in": len(parts) == 4,
+            "deal_key": sessions_service.deal_key(deal),
+        },
+    )
