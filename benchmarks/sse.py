@@ -26,6 +26,7 @@ of the figures; docs/operations.md ("Live updates") records a run.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import random
 import secrets
@@ -62,6 +63,8 @@ RATE = float(os.environ.get("SSE_BENCH_RATE", "2"))
 WORKERS = int(os.environ.get("SSE_BENCH_WORKERS", "2"))
 MODES = os.environ.get("SSE_BENCH_MODES", "polls,push").split(",")
 TABLE_POLL, HALL_POLL = 3.0, 5.0
+# Seconds after every client has its first answer before the quiet time is measured.
+SETTLE = 10
 # The table links this process signs must be genuine to the servers.
 SECRET = secrets.token_urlsafe(32)
 # Lines a part can hold, one a change, so that each change is new to the phones.
@@ -100,8 +103,8 @@ def build() -> tuple[list[Table], int]:
     """The tournament's first round, started; each table's link and the player whose part
     this process changes."""
     from benchmarks.loadtest import create_event
-    from scoring.services import table as table_service
     from scoring.models import Session, Tournament
+    from scoring.services import table as table_service
 
     create_event(PLAYERS, 0, 2)
     tournament = Tournament.objects.get()
@@ -169,10 +172,8 @@ class Servers:
         for process in self.processes:
             found.append(process.pid)
             path = Path(f"/proc/{process.pid}/task/{process.pid}/children")
-            try:
+            with contextlib.suppress(OSError):
                 found += [int(p) for p in path.read_text().split()]
-            except OSError:
-                pass
         return found
 
     def cpu(self) -> float:
@@ -258,10 +259,8 @@ async def poll(client: Client, ports: list[int], stop: asyncio.Event) -> None:
             etag = found.get("etag", etag)
             note(client, body.decode("utf-8", "replace"), time.monotonic())
         pause = client.interval - (time.monotonic() - started)
-        try:
+        with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(stop.wait(), max(pause, 0))
-        except TimeoutError:
-            pass
 
 
 async def stream(client: Client, ports: list[int], stop: asyncio.Event) -> None:
@@ -351,19 +350,26 @@ async def run_mode(push: bool, tables, tournament, folder: Path) -> dict:
         stop = asyncio.Event()
         follow = stream if push else poll
         tasks = [asyncio.create_task(follow(c, servers.ports, stop)) for c in people]
-        await asyncio.sleep(8)
+        connecting = servers.cpu()
+        deadline = time.monotonic() + 120
+        while any(c.received == 0 for c in people) and time.monotonic() < deadline:
+            await asyncio.sleep(0.5)
+        await asyncio.sleep(SETTLE)
         cpu_0, wall_0 = servers.cpu(), time.monotonic()
+        connected = cpu_0 - connecting
         await asyncio.sleep(QUIET)
         cpu_1, wall_1 = servers.cpu(), time.monotonic()
         rss_after, threads_after = servers.rss_kib(), servers.threads()
         connections = len(servers.backends())
         done, made = threading.Event(), []
         thread = threading.Thread(target=writer, args=(tables, CHANGES, done, made))
+        received_before = sum(c.received for c in people)
         thread.start()
         while not done.is_set():
             await asyncio.sleep(0.2)
         await asyncio.sleep(TABLE_POLL + 1)  # the last changes' polls
         cpu_2, wall_2 = servers.cpu(), time.monotonic()
+        received = sum(c.received for c in people) - received_before
         stop.set()
         await asyncio.gather(*tasks, return_exceptions=True)
         thread.join()
@@ -384,10 +390,13 @@ async def run_mode(push: bool, tables, tournament, folder: Path) -> dict:
             answers[status] = answers.get(status, 0) + count
     return {
         "clients": len(people),
+        "cpu_ms_connect_client": connected * 1000 / len(people),
         "cpu_idle_ms_client_minute": quiet_rate * 1000 * 60 / len(people),
         "cores_idle": quiet_rate,
         "changes": len(made),
         "cpu_ms_change": extra * 1000 / max(len(made), 1),
+        "full_answers_sent": received,
+        "cpu_ms_full_answer": extra * 1000 / max(received, 1),
         "latency_median_ms": statistics.median(latencies) * 1000 if latencies else None,
         "latency_p95_ms": statistics.quantiles(latencies, n=20)[-1] * 1000
         if len(latencies) > 1

@@ -1,0 +1,271 @@
+"""Live streams (Server-Sent Events, scoring.views.live_stream): a table's phones and the hall's
+screens get the poll's own answer, pushed through Redis pub/sub when a write commits
+(scoring.services.live_push). Each event checks again who may see it; a client that goes
+leaves nothing behind, not even the server's subscription once it was the last; bad input
+is a 4xx. The streams run under ASGI only (the test's AsyncClient and Django's ASGI handler);
+skipped, saying why, without REDIS_URL (CI sets it)."""
+
+import asyncio
+import datetime
+import json
+
+import pytest
+import redis
+from asgiref.sync import async_to_sync, sync_to_async
+from django.core.asgi import get_asgi_application
+from django.db import connection
+from django.test import AsyncClient, Client
+from django.urls import reverse
+
+from scoring import limits
+from scoring.models import Audience, ClubRole, Role
+from scoring.services import live_push
+from scoring.services import table as table_service
+from scoring.services import tournaments as tournament_service
+from scoring.views import live_stream
+
+from .conftest import joined_phone
+
+# The streams read in threads of their own: what the test writes must be committed.
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def push(settings, redis_cache, monkeypatch):
+    """Stamps and pushes in the test's Redis, as two servers share them."""
+    location = settings.CACHES["default"]["LOCATION"]
+    settings.REDIS_URL = location
+    settings.LIVE_STAMPS = True
+    settings.LIVE_PUSH = True
+    # The streams' threads give their connections back after each event, as in service.
+    monkeypatch.setitem(connection.settings_dict, "CONN_MAX_AGE", 0)
+    return redis.Redis.from_url(location)
+
+
+def stream_url(session):
+    return reverse("table-join-stream", args=[table_service.join_token(session)])
+
+
+def hall_stream_url(tournament):
+    return reverse("tournament-hall-stream", args=[tournament.pk])
+
+
+async def next_event(response, timeout=10.0) -> dict:
+    """The next event of a stream as its fields (`event`, `id`, `data`), past comments and
+    the reconnection delay."""
+    chunks = aiter(response.streaming_content)
+    while True:
+        chunk = (await asyncio.wait_for(anext(chunks), timeout)).decode()
+        fields: dict[str, list[str]] = {}
+        for line in chunk.splitlines():
+            name, _, value = line.partition(": ")
+            fields.setdefault(name.rstrip(":"), []).append(value)
+        if "event" in fields:
+            return {name: "\n".join(values) for name, values in fields.items()}
+
+
+async def ended(response, timeout=10.0) -> bool:
+    try:
+        await asyncio.wait_for(anext(aiter(response.streaming_content)), timeout)
+    except StopAsyncIteration:
+        return True
+    return False
+
+
+def test_a_phones_stream_sends_the_polls_answer_then_each_part_entered_as_it_commits(
+    push, table_session
+):
+    poll = Client().get(reverse("table-join-status", args=[table_service.join_token(table_session)]))
+    east = table_session.seats_for(table_session.next_deal())["E"]
+
+    async def follow():
+        response = await AsyncClient().get(stream_url(table_session))
+        assert response.status_code == 200
+        assert response["Content-Type"] == "text/event-stream; charset=utf-8"
+        first = await next_event(response)
+        assert first["event"] == "update" and len(first["id"]) == 32
+        assert first["data"] == "\n".join(poll.content.decode().splitlines())
+        await sync_to_async(table_service.save_part)(
+            table_session, 1, east, "(1b 1b 1b)", None, phone="east"
+        )
+        second = await next_event(response)
+        assert 'data-line="(1b 1b 1b)"' in second["data"] and second["id"] != first["id"]
+
+    async_to_sync(follow)()
+
+
+def test_a_phone_whose_player_has_left_the_table_stops_getting_updates(
+    push, table_session, players
+):
+    phone = joined_phone(table_session, "E")  # Alena's phone
+    client = AsyncClient()
+    client.cookies = phone.cookies
+
+    async def follow():
+        response = await client.get(stream_url(table_session))
+        assert "Alena" in (await next_event(response))["data"]
+
+        def eva_for_alena():
+            table_session.east = players[4]
+            table_session.save()
+
+        await sync_to_async(eva_for_alena)()
+        last = await next_event(response)
+        assert last["event"] == "end"
+        assert last["data"] == "your player has left this table: open the table's link again"
+        assert await ended(response)
+
+    async_to_sync(follow)()
+
+
+@pytest.fixture
+def members_tournament(club, organiser, players):
+    tournament = tournament_service.create_tournament(
+        club,
+        organiser,
+        name="Members' Open",
+        date=datetime.date(2026, 11, 28),
+        ruleset="millington",
+        rounds_planned=2,
+        seed=1,
+    )
+    tournament.players.add(*players)
+    tournament.standings_visible_to = Audience.MEMBERS
+    tournament.save()
+    return tournament
+
+
+def test_a_hall_screen_whose_viewer_is_no_longer_a_member_stops_getting_updates(
+    push, members_tournament, club, django_user_model
+):
+    member = django_user_model.objects.create_user("mira", password="secret-pass-3")
+    role = ClubRole.objects.create(club=club, user=member, role=Role.MEMBER)
+    client = AsyncClient()
+    async_to_sync(client.aforce_login)(member)
+
+    async def follow():
+        response = await client.get(hall_stream_url(members_tournament))
+        assert response.status_code == 200
+        first = await next_event(response)
+        assert json.loads(first["data"])["title"] == "Members' Open"
+        await sync_to_async(role.delete)()
+        last = await next_event(response)
+        assert last["event"] == "end"
+        assert last["data"] == "this tournament shows that to its club's members only"
+        assert await ended(response)
+
+    async_to_sync(follow)()
+
+
+def test_a_client_that_disconnects_leaves_no_stream_task_nor_subscription(push, table_session):
+    path = stream_url(table_session)
+    channel = live_push.channel()
+
+    async def connect_and_go():
+        sent, first_event, gone = [], asyncio.Event(), asyncio.Event()
+        requested = False
+
+        async def receive():
+            nonlocal requested
+            if not requested:
+                requested = True
+                return {"type": "http.request", "body": b"", "more_body": False}
+            await gone.wait()
+            return {"type": "http.disconnect"}
+
+        async def send(message):
+            sent.append(message)
+            if b"event: update" in message.get("body", b""):
+                first_event.set()
+
+        scope = {
+            "type": "http",
+            "asgi": {"version": "3.0"},
+            "http_version": "1.1",
+            "method": "GET",
+            "scheme": "http",
+            "path": path,
+            "raw_path": path.encode(),
+            "query_string": b"",
+            "root_path": "",
+            "headers": [(b"host", b"testserver"), (b"accept", b"text/event-stream")],
+            "client": ("127.0.0.1", 50000),
+            "server": ("testserver", 80),
+        }
+        served = asyncio.create_task(get_asgi_application()(scope, receive, send))
+        await asyncio.wait_for(first_event.wait(), 10)
+        hub = live_push.hub()
+        listening = hub.task
+        assert hub.streams() == 1 and listening is not None and not listening.done()
+        assert (await sync_to_async(push.pubsub_numsub)(channel)) == [(channel.encode(), 1)]
+        gone.set()
+        await asyncio.wait_for(served, 10)
+        await asyncio.wait_for(asyncio.gather(listening, return_exceptions=True), 10)
+        assert hub.streams() == 0 and hub.waiting == {} and hub.task is None
+        assert listening.cancelled()
+        assert not [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        assert sent[0]["status"] == 200
+        return await sync_to_async(push.pubsub_numsub)(channel)
+
+    assert async_to_sync(connect_and_go)() == [(live_push.channel().encode(), 0)]
+
+
+def test_an_unknown_or_forged_table_code_is_refused_400(push, table_session):
+    async def ask():
+        client = AsyncClient()
+        unknown = await client.get("/t/not-a-code/stream/")
+        forged = await client.get(stream_url(table_session).replace("/t/", "/t/x", 1))
+        return unknown, forged
+
+    for response in async_to_sync(ask)():
+        assert response.status_code == 400
+        assert response.content.decode() == "this is not a ClubScore table code"
+
+
+def test_an_oversized_or_foreign_last_event_id_is_refused_400(push, table_session):
+    async def ask(last):
+        return await AsyncClient().get(stream_url(table_session), headers={"Last-Event-ID": last})
+
+    for last in ("a" * (live_stream.MOST_LAST_EVENT_ID + 1), "not an id", "A" * 32):
+        response = async_to_sync(ask)(last)
+        assert response.status_code == 400
+        assert response.content.decode() == "this is not an event id this server sent"
+
+
+def test_a_hall_stream_of_another_clubs_members_only_tournament_is_refused_403(
+    push, members_tournament, django_user_model
+):
+    from scoring.models import Club
+
+    stranger = django_user_model.objects.create_user("otto", password="secret-pass-4")
+    other = Club.objects.create(name="Brno Club", slug="brno")
+    ClubRole.objects.create(club=other, user=stranger, role=Role.MEMBER)
+    client = AsyncClient()
+    async_to_sync(client.aforce_login)(stranger)
+    response = async_to_sync(client.get)(hall_stream_url(members_tournament))
+    assert response.status_code == 403
+    missing = async_to_sync(client.get)("/tournaments/999999/hall/stream/")
+    assert missing.status_code == 404
+
+
+def test_a_wsgi_server_sends_no_stream_and_the_page_keeps_polling(push, table_session):
+    response = Client().get(stream_url(table_session))
+    assert response.status_code == 404
+    assert response.content.decode() == "this server sends no live stream: poll instead"
+
+
+def test_one_browser_past_its_streams_is_refused_429(push, table_session, monkeypatch):
+    monkeypatch.setattr(limits, "STREAMS_PER_CLIENT", 1)
+    phone = joined_phone(table_session, "S")
+
+    async def twice():
+        client = AsyncClient()
+        client.cookies = phone.cookies
+        first = await client.get(stream_url(table_session))
+        await next_event(first)
+        second = await client.get(stream_url(table_session))
+        return first.status_code, second
+
+    first, second = async_to_sync(twice)()
+    assert first == 200 and second.status_code == 429
+    assert second["Retry-After"] == "60"
