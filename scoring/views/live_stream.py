@@ -228,9 +228,10 @@ async def _events(hub, waiter, read, language, last_id):
                 sent = found.id
             if found.last:
                 return
-            try:
-                await asyncio.wait_for(waiter.changed.wait(), HEARTBEAT)
-            except TimeoutError:
-                yield ":\n\n"
+            while not waiter.changed.is_set():
+                try:
+                    await asyncio.wait_for(waiter.changed.wait(), HEARTBEAT)
+                except TimeoutError:
+                    yield ":\n\n"
     finally:
         hub.leave(waiter)

@@ -23,6 +23,7 @@ from scoring.services import live_push
 from scoring.services import table as table_service
 from scoring.services import tournaments as tournament_service
 from scoring.views import live_stream
+from scoring.views.table import phone_status
 
 from .conftest import joined_phone
 
@@ -75,7 +76,9 @@ async def ended(response, timeout=10.0) -> bool:
 def test_a_phones_stream_sends_the_polls_answer_then_each_part_entered_as_it_commits(
     push, table_session
 ):
-    poll = Client().get(reverse("table-join-status", args=[table_service.join_token(table_session)]))
+    poll = Client().get(
+        reverse("table-join-status", args=[table_service.join_token(table_session)])
+    )
     east = table_session.seats_for(table_session.next_deal())["E"]
 
     async def follow():
@@ -269,3 +272,22 @@ def test_one_browser_past_its_streams_is_refused_429(push, table_session, monkey
     first, second = async_to_sync(twice)()
     assert first == 200 and second.status_code == 429
     assert second["Retry-After"] == "60"
+
+
+def test_a_quiet_stream_sends_heartbeats_without_reading_the_table_again(
+    push, table_session, monkeypatch
+):
+    monkeypatch.setattr(live_stream, "HEARTBEAT", 0.05)
+    reads = []
+    monkeypatch.setattr(
+        live_stream, "phone_status", lambda *args: reads.append(1) or phone_status(*args)
+    )
+
+    async def follow():
+        response = await AsyncClient().get(stream_url(table_session))
+        await next_event(response)
+        chunks = aiter(response.streaming_content)
+        return [(await asyncio.wait_for(anext(chunks), 10)).decode() for _ in range(3)]
+
+    assert async_to_sync(follow)() == [":\n\n"] * 3
+    assert len(reads) == 1
