@@ -25,6 +25,7 @@ from urllib.parse import urlsplit
 import redis
 import redis.asyncio
 from django.conf import settings
+from django.core.handlers.asgi import ASGIRequest
 
 from scoring import limits
 
@@ -35,6 +36,12 @@ _publisher: dict[str, redis.Redis] = {}
 
 def enabled() -> bool:
     return bool(getattr(settings, "LIVE_PUSH", False) and settings.REDIS_URL)
+
+
+def offered(request) -> bool:
+    """Whether a page may offer this request's browser a stream: only a server running ASGI
+    holds one open without holding a worker (a WSGI worker would be taken by each)."""
+    return enabled() and isinstance(request, ASGIRequest)
 
 
 def channel() -> str:

@@ -22,7 +22,6 @@ from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AnonymousUser
-from django.core.handlers.asgi import ASGIRequest
 from django.db import close_old_connections, connection
 from django.http import HttpResponse, StreamingHttpResponse
 from django.utils import translation
@@ -65,7 +64,7 @@ class End:
 
 
 def _refused(request) -> HttpResponse | None:
-    if not isinstance(request, ASGIRequest) or not live_push.enabled():
+    if not live_push.offered(request):
         return HttpResponse(
             _("this server sends no live stream: poll instead"),
             status=404,
@@ -226,7 +225,8 @@ async def _events(hub, waiter, read, language, last_id):
             if found.id != sent:
                 yield _format(found)
                 sent = found.id
-            if found.last:
+            if found.last:  # the game is over: the page keeps what it shows
+                yield "event: end\ndata: \n\n"
                 return
             while not waiter.changed.is_set():
                 try:

@@ -31,7 +31,7 @@ from scoring.engine.tiles import SEATS
 from scoring.forms import mcr as mcr_forms
 from scoring.forms.notation import parse_hand_text
 from scoring.login_lockout import client_address
-from scoring.services import engine_text, mcr, riichi, validation
+from scoring.services import engine_text, live_push, mcr, riichi, validation
 from scoring.services import sessions as sessions_service
 from scoring.services import table as service
 
@@ -430,6 +430,9 @@ def join(request, token):
         "picker_rows": PICKER_ROWS,
         "bonus_tiles": BONUS_TILES,
         "status_url": reverse("table-join-status", args=[token]),
+        "stream_url": reverse("table-join-stream", args=[token])
+        if live_push.offered(request)
+        else "",
         "queued_url": reverse("table-join-queued", args=[token]),
     }
     status = 409 if taken or late else 400 if error else 200

@@ -43,6 +43,7 @@ from scoring.services import (
     check_in,
     ema,
     keep_apart,
+    live_push,
     privacy,
     results_desk,
     roster,
@@ -801,6 +802,9 @@ def hall(request, pk):
     context = {
         "title": tournament.name,
         "data_url": data_url,
+        "stream_url": reverse("tournament-hall-stream", args=[tournament.pk])
+        if live_push.offered(request)
+        else "",
         "words": hall_service.words(),
         "mode": mode if mode in ("seating", "standings") else "",
     }

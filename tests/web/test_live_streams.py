@@ -8,6 +8,7 @@ skipped, saying why, without REDIS_URL (CI sets it)."""
 import asyncio
 import datetime
 import json
+import re
 
 import pytest
 import redis
@@ -58,7 +59,7 @@ async def next_event(response, timeout=10.0) -> dict:
     while True:
         chunk = (await asyncio.wait_for(anext(chunks), timeout)).decode()
         fields: dict[str, list[str]] = {}
-        for line in chunk.splitlines():
+        for line in filter(None, chunk.splitlines()):
             name, _, value = line.partition(": ")
             fields.setdefault(name.rstrip(":"), []).append(value)
         if "event" in fields:
@@ -291,3 +292,61 @@ def test_a_quiet_stream_sends_heartbeats_without_reading_the_table_again(
 
     assert async_to_sync(follow)() == [":\n\n"] * 3
     assert len(reads) == 1
+
+
+def test_a_game_ended_while_followed_sends_its_last_status_then_ends_without_a_reason(
+    push, table_session
+):
+    async def follow():
+        response = await AsyncClient().get(stream_url(table_session))
+        await next_event(response)
+
+        def end_early():
+            table_session.end_reason = "the club closes"
+            table_session.save()
+
+        await sync_to_async(end_early)()
+        last = await next_event(response)
+        assert "this game was ended early: no more hands are played" in last["data"]
+        over = await next_event(response)
+        assert await ended(response)
+        return over
+
+    assert async_to_sync(follow)() == {"event": "end", "data": ""}
+
+
+def test_a_joined_phones_page_follows_the_stream_under_asgi_and_polls_under_wsgi(
+    push, table_session
+):
+    phone = joined_phone(table_session, "W")
+    join = reverse("table-join", args=[table_service.join_token(table_session)])
+    polled = phone.get(join).content.decode()
+    assert 'hx-trigger="load, every 3s"' in polled and "data-stream" not in polled
+    client = AsyncClient()
+    client.cookies = phone.cookies
+    streamed = async_to_sync(client.get)(join).content.decode()
+    offered = re.search(r'data-stream="(/t/[^"]+/stream/)"', streamed)
+    assert table_service.token_session(offered[1].split("/")[2]) == table_session.pk
+    assert "every 3s" not in streamed and "/static/scoring/table-stream.js" in streamed
+
+
+def test_the_hall_display_follows_the_stream_under_asgi_and_polls_under_wsgi(
+    push, members_tournament, organiser
+):
+    page = reverse("tournament-hall", args=[members_tournament.pk])
+    client = Client()
+    client.force_login(organiser)
+    assert "data-stream" not in client.get(page).content.decode()
+    streamed = AsyncClient()
+    async_to_sync(streamed.aforce_login)(organiser)
+    html = async_to_sync(streamed.get)(page).content.decode()
+    assert f'data-stream="{hall_stream_url(members_tournament)}"' in html
+
+
+def test_without_redis_no_page_offers_a_stream(settings, table_session):
+    settings.REDIS_URL = ""
+    join = reverse("table-join", args=[table_service.join_token(table_session)])
+    html = async_to_sync(AsyncClient().get)(join).content.decode()
+    assert 'hx-trigger="load, every 3s"' in html and "data-stream" not in html
+    refused = async_to_sync(AsyncClient().get)(stream_url(table_session))
+    assert refused.status_code == 404
