@@ -350,3 +350,19 @@ def test_without_redis_no_page_offers_a_stream(settings, table_session):
     assert 'hx-trigger="load, every 3s"' in html and "data-stream" not in html
     refused = async_to_sync(AsyncClient().get)(stream_url(table_session))
     assert refused.status_code == 404
+
+
+def test_a_reconnecting_phone_that_has_the_current_answer_is_not_sent_it_again(
+    push, table_session, monkeypatch
+):
+    monkeypatch.setattr(live_stream, "HEARTBEAT", 0.05)
+
+    async def reconnect():
+        first = await next_event(await AsyncClient().get(stream_url(table_session)))
+        again = await AsyncClient().get(
+            stream_url(table_session), headers={"Last-Event-ID": first["id"]}
+        )
+        chunks = aiter(again.streaming_content)
+        return [(await asyncio.wait_for(anext(chunks), 10)).decode() for _ in range(3)]
+
+    assert async_to_sync(reconnect)() == [f"retry: {live_stream.RETRY_MS}\n\n", ":\n\n", ":\n\n"]
