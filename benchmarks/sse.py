@@ -9,7 +9,8 @@ of them in Czech, half on each server. Twice, once for each way:
 - **polls**: two gunicorn instances (WSGI, SSE_BENCH_WORKERS sync workers each); a phone asks
   every 3 s and a screen every 5 s with the ETag of its last answer (version stamps in Redis:
   a 304 reads no row), each on a new connection as a sync worker closes it;
-- **push**: two uvicorn processes (ASGI, one each); a phone and a screen hold one stream each
+- **push**: two uvicorn processes (ASGI, one each, uvloop and httptools, DB_CONN_MAX_AGE=0
+  as Django advises under ASGI); a phone and a screen hold one stream each
   (`/t/<code>/stream/`, `/tournaments/<pk>/hall/stream/`), woken through Redis pub/sub.
 
 Each way: the servers start, answer a few warming requests, and their memory is read; the
@@ -141,6 +142,10 @@ class Servers:
             **server_environment(DATABASE_URL, SECRET),
             "REDIS_URL": REDIS_URL,
         }
+        if push:
+            # Django's advice under ASGI: each request's own thread opens its connection and
+            # closes it (the streams' threads keep theirs: scoring.views.live_stream).
+            env["DB_CONN_MAX_AGE"] = "0"
         self.processes = []
         for port in self.ports:
             if push:

@@ -22,7 +22,7 @@ from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AnonymousUser
-from django.db import close_old_connections, connection
+from django.db import connection
 from django.http import HttpResponse, StreamingHttpResponse
 from django.utils import translation
 from django.utils.translation import gettext as _
@@ -110,7 +110,7 @@ async def table_stream(request, token):
             response = phone_status(request, session)
         return Event(response.content.decode(), last=response.status_code == 286)
 
-    club_id = await sync_to_async(_club_of, thread_sensitive=False)(Session, session_pk)
+    club_id = await _in_pool(_club_of, Session, session_pk)
     if club_id is None:
         return HttpResponse(
             _("this is not a ClubScore table code"),
@@ -121,10 +121,7 @@ async def table_stream(request, token):
 
 
 def _club_of(model, pk):
-    try:
-        return model.objects.filter(pk=pk).values_list("club_id", flat=True).first()
-    finally:
-        close_old_connections()
+    return model.objects.filter(pk=pk).values_list("club_id", flat=True).first()
 
 
 @require_GET
@@ -136,7 +133,7 @@ async def hall_stream(request, pk):
         return refused
     language = translation.get_language()
     user_id = await sync_to_async(lambda: request.user.pk)()
-    club_id = await sync_to_async(_club_of, thread_sensitive=False)(Tournament, pk)
+    club_id = await _in_pool(_club_of, Tournament, pk)
     if club_id is None:
         return HttpResponse(status=404)
 
@@ -195,13 +192,26 @@ def _client(request) -> str:
     return login or request.COOKIES.get(PHONE_COOKIE, "")
 
 
-def _read_in_pool(read, language):
-    close_old_connections()
-    try:
-        with translation.override(language):
-            return read()
-    finally:
-        close_old_connections()
+async def _in_pool(work, *args):
+    """`work(*args)` in one of the event loop's few long-lived threads, which keep their
+    database connections from one event to the next whatever DB_CONN_MAX_AGE says (under ASGI
+    Django advises 0 for the requests' own threads, one new thread a request): a connection
+    is given up only once it has failed."""
+    return await sync_to_async(_kept_connection, thread_sensitive=False)(work, *args)
+
+
+def _kept_connection(work, *args):
+    if connection.connection is not None and connection.errors_occurred:
+        if connection.is_usable():
+            connection.errors_occurred = False
+        else:
+            connection.close()
+    return work(*args)
+
+
+def _read(read, language):
+    with translation.override(language):
+        return read()
 
 
 def _format(event: Event) -> str:
@@ -218,7 +228,7 @@ async def _events(hub, waiter, read, language, last_id):
         yield f"retry: {RETRY_MS}\n\n"
         while True:
             waiter.changed.clear()
-            found = await sync_to_async(_read_in_pool, thread_sensitive=False)(read, language)
+            found = await _in_pool(_read, read, language)
             if isinstance(found, End):
                 yield f"event: end\ndata: {found.reason}\n\n"
                 return

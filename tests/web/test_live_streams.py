@@ -7,6 +7,7 @@ skipped, saying why, without REDIS_URL (CI sets it)."""
 
 import asyncio
 import datetime
+import gc
 import json
 import re
 
@@ -14,7 +15,6 @@ import pytest
 import redis
 from asgiref.sync import async_to_sync, sync_to_async
 from django.core.asgi import get_asgi_application
-from django.db import connection
 from django.test import AsyncClient, Client
 from django.urls import reverse
 
@@ -33,15 +33,16 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture
-def push(settings, redis_cache, monkeypatch):
+def push(settings, redis_cache):
     """Stamps and pushes in the test's Redis, as two servers share them."""
     location = settings.CACHES["default"]["LOCATION"]
     settings.REDIS_URL = location
     settings.LIVE_STAMPS = True
     settings.LIVE_PUSH = True
-    # The streams' threads give their connections back after each event, as in service.
-    monkeypatch.setitem(connection.settings_dict, "CONN_MAX_AGE", 0)
-    return redis.Redis.from_url(location)
+    yield redis.Redis.from_url(location)
+    # The streams' threads ended with their event loop; the database connections they kept
+    # close when collected (PostgreSQL drops the test database only once none is left).
+    gc.collect()
 
 
 def stream_url(session):
