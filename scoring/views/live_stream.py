@@ -36,8 +36,9 @@ from scoring.services import table as table_service
 
 from .table import PHONE_COOKIE, phone_status
 
-# Seconds between comment lines on a quiet stream: a proxy's idle timeout (nginx: 60 s) never
-# closes it, and a client gone unnoticed is found at the latest then.
+# Seconds between comment lines on a quiet stream: a proxy's idle timeout (nginx's 60 s by
+# default, 30 s in docs/operations.md) never closes it, and a client gone unnoticed is found at
+# the latest then.
 HEARTBEAT = 20
 # What the browser waits before it reconnects a stream that broke (milliseconds).
 RETRY_MS = 3000
@@ -170,6 +171,13 @@ async def _stream(request, keys, read, language):
         )
         response["Retry-After"] = "60"
         return response
+    if not await hub.ready():  # Redis does not answer: no change would reach this stream
+        hub.leave(waiter)
+        return HttpResponse(
+            _("this server sends no live stream: poll instead"),
+            status=503,
+            content_type="text/plain; charset=utf-8",
+        )
     # The request's own thread holds a database connection (its middleware's lookups) for as
     # long as the stream is open: given back now, each event takes one from the pool.
     await sync_to_async(_close_connection)()
@@ -222,9 +230,6 @@ def _format(event: Event) -> str:
 async def _events(hub, waiter, read, language, last_id):
     sent = last_id
     try:
-        if not await hub.ready():
-            yield "event: end\ndata: \n\n"
-            return
         yield f"retry: {RETRY_MS}\n\n"
         while True:
             waiter.changed.clear()

@@ -367,3 +367,12 @@ def test_a_reconnecting_phone_that_has_the_current_answer_is_not_sent_it_again(
         return [(await asyncio.wait_for(anext(chunks), 10)).decode() for _ in range(3)]
 
     assert async_to_sync(reconnect)() == [f"retry: {live_stream.RETRY_MS}\n\n", ":\n\n", ":\n\n"]
+
+
+def test_with_redis_not_answering_a_stream_is_refused_503_and_the_page_polls(
+    push, settings, table_session
+):
+    settings.REDIS_URL = "redis://127.0.0.1:9/0"  # a port nothing listens on
+    response = async_to_sync(AsyncClient().get)(stream_url(table_session))
+    assert response.status_code == 503
+    assert response.content.decode() == "this server sends no live stream: poll instead"
