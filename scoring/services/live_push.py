@@ -35,7 +35,8 @@ _publisher: dict[str, redis.Redis] = {}
 
 
 def enabled() -> bool:
-    return bool(getattr(settings, "LIVE_PUSH", False) and settings.REDIS_URL)
+    # The changes are published where the stamps are deleted: without the stamps, none is.
+    return bool(settings.LIVE_PUSH and settings.REDIS_URL and settings.LIVE_STAMPS)
 
 
 def offered(request) -> bool:

@@ -376,3 +376,12 @@ def test_with_redis_not_answering_a_stream_is_refused_503_and_the_page_polls(
     response = async_to_sync(AsyncClient().get)(stream_url(table_session))
     assert response.status_code == 503
     assert response.content.decode() == "this server sends no live stream: poll instead"
+
+
+def test_with_the_stamps_off_no_change_is_published_so_no_page_offers_a_stream(
+    push, settings, table_session
+):
+    settings.LIVE_STAMPS = False
+    join = reverse("table-join", args=[table_service.join_token(table_session)])
+    html = async_to_sync(AsyncClient().get)(join).content.decode()
+    assert 'hx-trigger="load, every 3s"' in html and "data-stream" not in html
