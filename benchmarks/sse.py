@@ -62,7 +62,9 @@ CHANGES = float(os.environ.get("SSE_BENCH_CHANGES", "60"))
 # recorded: some five changes a hand, a hand every two to three minutes.
 RATE = float(os.environ.get("SSE_BENCH_RATE", "2"))
 WORKERS = int(os.environ.get("SSE_BENCH_WORKERS", "2"))
-MODES = os.environ.get("SSE_BENCH_MODES", "polls,push").split(",")
+# polls, push, and pages: what ASGI costs the other pages (PAGE_REQUESTS each, one client).
+MODES = os.environ.get("SSE_BENCH_MODES", "polls,push,pages").split(",")
+PAGE_REQUESTS = int(os.environ.get("SSE_BENCH_PAGE_REQUESTS", "300"))
 TABLE_POLL, HALL_POLL = 3.0, 5.0
 # Seconds after every client has its first answer before the quiet time is measured.
 SETTLE = 10
@@ -415,6 +417,36 @@ async def run_mode(push: bool, tables, tournament, folder: Path) -> dict:
     }
 
 
+async def page_costs(asgi: bool, tables, tournament, folder: Path) -> dict:
+    """What ASGI costs the site's other pages: server CPU a request (PostgreSQL's included),
+    PAGE_REQUESTS requests one after the other from one client to one server, each page in
+    full (no ETag)."""
+    servers = Servers(asgi, folder)
+    try:
+        for port in servers.ports:
+            await wait_ready(port)
+        port = servers.ports[0]
+        pages = {
+            "table status (a poll's 200)": f"/t/{tables[0].token}/status/",
+            "hall data (a poll's 200)": f"/tournaments/{tournament}/hall/data/",
+            "a table's join page": f"/t/{tables[0].token}/",
+            "the tournament's page": f"/tournaments/{tournament}/",
+        }
+        found = {}
+        for name, path in pages.items():
+            for _ in range(10):  # warm
+                await request(port, path, {})
+            before = servers.cpu()
+            statuses = set()
+            for _ in range(PAGE_REQUESTS):
+                statuses.add((await request(port, path, {}))[0])
+            found[name] = (servers.cpu() - before) * 1000 / PAGE_REQUESTS
+            assert statuses <= {200, 286}, (name, statuses)
+        return found
+    finally:
+        servers.stop()
+
+
 async def wait_ready(port: int, seconds: float = 30) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
@@ -458,9 +490,22 @@ def main() -> int:
     results = {}
     for mode in MODES:
         print(f"{mode}: {uptime()}", flush=True)
+        if mode == "pages":
+            results[mode] = {
+                kind: asyncio.run(page_costs(kind == "asgi", tables, tournament, folder))
+                for kind in ("wsgi", "asgi")
+            }
+            continue
         results[mode] = asyncio.run(run_mode(mode == "push", tables, tournament, folder))
+    if "pages" in results:
+        costs = results.pop("pages")
+        print(f"{'server CPU a page (ms)':36}{'WSGI (gunicorn)':>18}{'ASGI (uvicorn)':>18}")
+        for name in costs["wsgi"]:
+            print(f"{name:36}{costs['wsgi'][name]:>18.2f}{costs['asgi'][name]:>18.2f}")
     print(f"after: {uptime()}")
     names = list(results)
+    if not names:
+        return 0
     print(f"{'':28}" + "".join(f"{name:>24}" for name in names))
     for key in results[names[0]]:
         row = []
