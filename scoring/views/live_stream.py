@@ -95,6 +95,10 @@ async def table_stream(request, token):
             content_type="text/plain; charset=utf-8",
         )
     language = translation.get_language()
+    # Whether this phone's player was at the table at the last event: a phone that follows
+    # the table as its player stops once the player has left it (its page then asks who it
+    # is); one that was no player's follows it as anyone with the link may.
+    seated = {"before": False}
 
     def read():
         try:
@@ -105,8 +109,10 @@ async def table_stream(request, token):
         joined = request.get_signed_cookie(
             name, default=None, salt=salt, max_age=table_service.MAX_AGE
         )
-        if joined is not None and table_service.seated_player(session, joined) is None:
+        now = joined is not None and table_service.seated_player(session, joined) is not None
+        if seated["before"] and not now:
             return End(_("your player has left this table: open the table's link again"))
+        seated["before"] = now
         with privacy.viewing(AnonymousUser()):
             response = phone_status(request, session)
         return Event(response.content.decode(), last=response.status_code == 286)

@@ -385,3 +385,26 @@ def test_with_the_stamps_off_no_change_is_published_so_no_page_offers_a_stream(
     join = reverse("table-join", args=[table_service.join_token(table_session)])
     html = async_to_sync(AsyncClient().get)(join).content.decode()
     assert 'hx-trigger="load, every 3s"' in html and "data-stream" not in html
+
+
+def test_a_phone_whose_player_left_before_it_opened_the_stream_follows_the_table_as_anyone(
+    push, table_session, players
+):
+    phone = joined_phone(table_session, "E")  # Alena's phone
+    table_session.east = players[4]  # Eva sits down for Alena before the page is opened again
+    table_session.save()
+    client = AsyncClient()
+    client.cookies = phone.cookies
+    east = table_session.seats_for(table_session.next_deal())["E"]
+
+    async def follow():
+        response = await client.get(stream_url(table_session))
+        first = await next_event(response)
+        await sync_to_async(table_service.save_part)(
+            table_session, 1, east, "(2d 2d 2d)", None, phone="eva"
+        )
+        return first, await next_event(response)
+
+    first, second = async_to_sync(follow)()
+    assert first["event"] == "update" and "Eva" in first["data"]
+    assert second["event"] == "update" and 'data-line="(2d 2d 2d)"' in second["data"]

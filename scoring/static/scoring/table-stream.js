@@ -47,6 +47,7 @@
   source.addEventListener("end", function (event) {
     source.close();
     if (event.data) window.location.reload();
+    else stopPolling();
   });
   // Refused (too many streams, no stream on this server) or broken: poll, until the browser's
   // own reconnection brings the stream back.
