@@ -408,3 +408,24 @@ def test_a_phone_whose_player_left_before_it_opened_the_stream_follows_the_table
     first, second = async_to_sync(follow)()
     assert first["event"] == "update" and "Eva" in first["data"]
     assert second["event"] == "update" and 'data-line="(2d 2d 2d)"' in second["data"]
+
+
+def test_a_player_forgotten_while_their_table_is_followed_is_anonymous_in_the_next_event(
+    push, table_session, players, django_user_model
+):
+    from scoring.services import clubs
+
+    alena = django_user_model.objects.create_user("alena", password="secret-pass-5")
+    players[0].user = alena
+    players[0].save()
+
+    async def follow():
+        response = await AsyncClient().get(stream_url(table_session))
+        first = await next_event(response)
+        await sync_to_async(clubs.forget)(alena)
+        return first, await next_event(response)
+
+    first, second = async_to_sync(follow)()
+    assert "Alena" in first["data"]
+    assert "Alena" not in second["data"]
+    assert f"Anonymous player {players[0].pk}" in second["data"]
