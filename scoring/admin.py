@@ -113,7 +113,7 @@ class HandAdmin(ClubScoped):
     ]
     list_filter = ["session__club"]
     inlines = [HandPlayerInline]
-    readonly_fields = ["input", "output", "version", "submission_key"]
+    readonly_fields = ["input", "output", "said", "version", "submission_key"]
 
     def has_delete_permission(self, request, obj=None):
         # Recorded results are soft-deleted through the app, with a reason, never removed here.

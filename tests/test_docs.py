@@ -103,6 +103,8 @@ def test_a_hand_posted_through_the_form_goes_where_maintaining_md_walks_it(
     response = client.post(url, filled(client.get(url), hand_lines("S"), "S"))
     hand = table_session.hands.get()
     assert response.status_code == 302
+    # step 5: beside the answer, the message of each sentence (116d: South's red dragon pung)
+    assert hand.said["pung of red dragons"]["id"] == "pung of %(dragon1)s"
     assert response.url == redirect.replace("<pk>", str(table_session.pk)).replace(
         "<number>", str(hand.number)
     )

@@ -24,7 +24,8 @@ class Error(Schema):
     field: str | None = Field(description="dotted path to the bad value in the body, or null")
 
 
-# The contract's answer (shared/contract.md, Output and Riichi hands).
+# The contract's answer (shared/contract.md, Output and Riichi hands; docs/mcr.md), one schema
+# per ruleset, told apart by `ruleset`: what scoring.engine.answer.Answer.to_json() writes.
 
 
 class Open(BaseModel):
@@ -35,12 +36,10 @@ class Open(BaseModel):
 
 
 class Item(Open):
-    rule: str = Field(description="the rule that gave it (e.g. 115a, Y-riichi, fu-base)")
+    rule: str = Field(description="the rule that gave it (e.g. 115a, Y-riichi, fu-base, M39)")
     what: str = Field(description="the English sentence the contract keeps")
     points: int | None = None
     doubles: int | None = None
-    han: int | None = None
-    fu: int | None = None
     limit: bool | None = None
 
 
@@ -51,23 +50,37 @@ class ClassicalHand(Open):
     score: int = Field(description="after doubles and after the limit")
     limit: bool = Field(description="capped, or a limit hand")
     items: list[Item]
+    warnings: list[Item] | None = Field(
+        default=None, description="what would score if declared (rule 114)"
+    )
+
+
+class RiichiLine(Open):
+    """A yaku (han; yakuman: how many; wind: a wind yaku's wind), a fu, or the limit reached."""
+
+    rule: str
+    what: str
+    han: int | None = None
+    yakuman: int | None = None
+    wind: str | None = None
+    fu: int | None = None
+    limit: bool | None = None
+
+
+class YakuHan(Open):
+    name: str
+    han: int | None
 
 
 class RiichiHand(Open):
     han: int
     fu: int
     yaku: list[str]
+    yaku_han: list[YakuHan]
+    level: str = Field(description="the package's limit level (mangan ... yakuman), or empty")
     points: int = Field(description="the hand's value before honba and riichi sticks")
-    items: list[Item] | None = None
-
-
-class McrHand(Open):
-    """An MCR winner's hand (docs/mcr.md): one item per fan (rule M1-M81)."""
-
-    mahjong: bool = Field(description="reaches the 8-fan minimum")
-    fans: int = Field(description="the total the minimum reads: flowers not counted")
-    score: int = Field(description="the hand's total, flowers included")
-    items: list[Item]
+    items: list[RiichiLine]
+    fu_items: list[RiichiLine]
 
 
 class RiichiDrawSeat(Open):
@@ -76,10 +89,59 @@ class RiichiDrawSeat(Open):
     tenpai: bool
 
 
+class FanItem(Open):
+    """One MCR fan (rule M1-M81, `fan` its number, `count` the times it counts), or the
+    total the table entered (rule "entered", no fan)."""
+
+    rule: str
+    what: str = Field(description="the fan's English name")
+    fan: int | None = None
+    count: int | None = None
+    points: int
+
+
+class FansUnlikeTiles(Open):
+    """The fans listed are not those the tiles given beside them score (rule M-listed)."""
+
+    rule: str
+    what: str
+    listed_not_found: list[int]
+    found_not_listed: list[int]
+    found_score: int
+
+
+class McrHand(Open):
+    """An MCR winner's hand (docs/mcr.md): one item per fan (rule M1-M81)."""
+
+    mahjong: bool = Field(description="reaches the 8-fan minimum")
+    fans: int = Field(description="the total the minimum reads: flowers not counted")
+    score: int = Field(description="the hand's total, flowers included")
+    items: list[FanItem]
+    warnings: list[FansUnlikeTiles] | None = None
+
+
 # A TypedDict, because "from" is a Python keyword and an alias would need by_alias everywhere.
 Transfer = with_config(ConfigDict(extra="allow"))(
     TypedDict("Transfer", {"from": Seat, "to": Seat, "amount": int, "rule": str})
 )
+# Riichi sticks are deposited on the table and collected from it.
+RiichiTransfer = with_config(ConfigDict(extra="allow"))(
+    TypedDict(
+        "RiichiTransfer",
+        {
+            "from": Seat | Literal["table"],
+            "to": Seat | Literal["table"],
+            "amount": int,
+            "rule": str,
+        },
+    )
+)
+
+
+class Check(Open):
+    condition: str = Field(description="the English sentence of one condition")
+    holds: bool
+    rule: str | None = None
 
 
 class PenaltyAnswer(Open):
@@ -91,21 +153,98 @@ class PenaltyAnswer(Open):
     checked: bool | None = Field(
         default=None, description="true: verified from the tiles; false: applied as claimed"
     )
+    checks: list[Check] | None = None
 
 
-class ScoreAnswer(Open):
-    """One hand scored: the contract's output, unchanged. A hand scored for the winner alone
-    (fewer than four seats) has only `ruleset` and `hands`."""
+class PaoAnswer(Open):
+    """A riichi responsibility payment (R1-R9) the calls show or a claim names."""
 
-    ruleset: str
-    hands: dict[Seat, ClassicalHand | RiichiHand | McrHand | RiichiDrawSeat]
+    type: Literal["pao"]
+    responsible: Seat | None
+    offender: Seat | None
+    rule: str
+    applied: bool
+    why: str
+    checks: list[Check]
+    call: int | None = Field(default=None, description="index of the risky call")
+    ruling: Literal["upheld", "rejected"] | None = None
+    claim: int | None = Field(default=None, description="index of the claim in penalties")
+    settled: bool | None = Field(default=None, description="the pao the payments follow")
+    checked: bool
+
+
+class ChomboAnswer(Open):
+    type: Literal["chombo"]
+    offender: Seat
+    applied: bool
+    rule: str
+    amount: int | None = Field(default=None, description="EMA: off the final score")
+    why: str
+    checked: bool
+
+
+class FalseMahjongAnswer(Open):
+    """An MCR false mah-jong: claimed (no check) or a win under the 8-fan minimum."""
+
+    type: Literal["false_mahjong"]
+    offender: Seat
+    applied: bool
+    rule: str
+    why: str
+    checked: bool
+    checks: list[Check]
+    amount: int
+
+
+class RiichiDealAnswer(Open):
+    round_wind: Seat
+    dealer: Seat
+    honba: int
+    riichi_sticks: int
+
+
+class ClassicalAnswer(Open):
+    """A classical hand scored: the contract's output, unchanged. A hand scored for the winner
+    alone (fewer than four seats) has only `ruleset` and `hands`."""
+
+    ruleset: Literal["millington", "american1920"]
+    hands: dict[Seat, ClassicalHand]
     payments: dict[Seat, int] | None = Field(default=None, description="net; sums to zero")
     transfers: list[Transfer] | None = None
     penalties: list[PenaltyAnswer] | None = None
-    east_keeps_deal: bool | None = Field(
-        default=None, description="classical rulesets; mcr: always false"
+    east_keeps_deal: bool | None = None
+
+
+class RiichiAnswer(Open):
+    """A riichi hand scored (shared/contract.md, Riichi hands): a win, a draw or a chombo."""
+
+    ruleset: Literal["riichi"]
+    hands: dict[Seat, RiichiHand | RiichiDrawSeat] = Field(description="empty for a chombo")
+    payments: dict[Seat, int] = Field(description="net; sums to minus the table's gain")
+    transfers: list[RiichiTransfer]
+    penalties: list[PaoAnswer | ChomboAnswer]
+    dealer_keeps: bool = Field(description="renchan")
+    riichi_sticks_left: int = Field(description="on the table for the next hand")
+    next: RiichiDealAnswer | None = Field(description="the next deal; null when the game is over")
+    game_over: bool
+    score_adjustments: dict[Seat, int] | None = Field(
+        default=None, description="EMA chombo: points off the final score"
     )
-    dealer_keeps: bool | None = Field(default=None, description="riichi (renchan)")
+
+
+class McrAnswer(Open):
+    """An MCR hand scored (docs/mcr.md): the winner's fans, or a drawn hand (no hands)."""
+
+    ruleset: Literal["mcr"]
+    hands: dict[Seat, McrHand]
+    payments: dict[Seat, int] = Field(description="net; sums to zero")
+    transfers: list[Transfer]
+    penalties: list[FalseMahjongAnswer]
+    drawn: bool
+    east_keeps_deal: bool = Field(description="always false: the deal passes every hand")
+
+
+ScoreAnswer = ClassicalAnswer | RiichiAnswer | McrAnswer
 
 
 # A club game's answers (a table of a club night).

@@ -1,80 +1,135 @@
-"""The engine's answer to one document as typed values (`contract.answer`).
+"""The engine's answer to one document as typed values (`contract.answer`), one type for every
+ruleset.
 
-`to_json()` is the contract's document (shared/contract.md), exactly what `contract.evaluate`
-returns. Beside it, a classical answer keeps each seat's `HandScore` (its items and warnings)
-and each claimed penalty's `Report` (its checks and conclusion), whose sentences are
-`Message`s: a message id and its parameters, which the web translates. A riichi answer keeps
-each seat's `riichi.lines.RiichiScore` (its yaku, fu and limit `Line`s) or `Tenpai`; its
-penalties' `why` and check conditions are made as messages, which `of_json` writes out in
-English and keeps in `said`.
+An `Answer` holds each seat's score, the penalties decided and the settlement; each ruleset
+fills it with its own values: a classical seat is a `HandScore` (its `Item`s), a riichi seat a
+`riichi.lines.RiichiScore` (yaku, fu and limit `Line`s) or `Tenpai`, an MCR seat an
+`mcr.lines.McrScore` (a `FanLine` per fan); a classical penalty is a `penalties.base.Report`,
+a riichi one a `riichi.pao.Pao` or a `Chombo`, an MCR one a `FalseMahjong`. Every sentence in
+them is a `Message` (a message id and its parameters, which the web translates), and
+`messages()` yields them all. `to_json()` writes the contract's document (shared/contract.md),
+key for key in the contract's order, which is what `contract.evaluate` returns.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, Protocol
 
-from .hands import HandScore, Item
 from .messages import Message
-from .penalties.base import Check, Report
+
+
+class Scored(Protocol):
+    """A seat's score: what the contract writes of it and the messages in it."""
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    def messages(self) -> Iterator[Message]: ...
+
+
+class Condition(Protocol):
+    """One check of a penalty (penalties.base.Check): its condition and whether it held."""
+
+    condition: Message | str  # a sentence not yet made a Message is its English
+    holds: bool
+    rule: str | None
+
+
+class Decided(Scored, Protocol):
+    """A penalty claimed or found, and the decision on it."""
+
+    checks: Sequence[Condition]
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """Money from one seat (or riichi's table) to another, under a rule; `on_behalf_of` is the
+    seat whose debt the payer bears (rule 96, A2, riichi pao)."""
+
+    payer: str
+    payee: str
+    amount: int
+    rule: str
+    on_behalf_of: str | None = None
+
+    @classmethod
+    def of(cls, written: dict[str, Any]) -> Transfer:
+        return cls(
+            written["from"],
+            written["to"],
+            written["amount"],
+            written["rule"],
+            written.get("on_behalf_of"),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "from": self.payer,
+            "to": self.payee,
+            "amount": self.amount,
+            "rule": self.rule,
+        }
+        if self.on_behalf_of is not None:
+            out["on_behalf_of"] = self.on_behalf_of
+        return out
+
+
+@dataclass
+class Settlement:
+    """Who pays whom for the hand: the net payments (seats only) and the transfers behind
+    them. A ruleset's settlement adds what the hand decides for the next one (`outcome`)."""
+
+    payments: dict[str, int]
+    transfers: list[Transfer]
+
+    def outcome(self) -> dict[str, Any]:
+        """The contract's keys after `penalties`, in its order."""
+        return {}
+
+    def to_json(self, penalties: list[Decided]) -> dict[str, Any]:
+        return {
+            "payments": dict(self.payments),
+            "transfers": [t.to_json() for t in self.transfers],
+            "penalties": [p.to_json() for p in penalties],
+            **self.outcome(),
+        }
 
 
 @dataclass
 class Answer:
     ruleset: str
-    hands: dict[str, HandScore] = field(default_factory=dict)
-    penalties: list[Report] = field(default_factory=list)
-    # the settlement as the contract writes it (payments, transfers, penalties,
-    # east_keeps_deal), in the contract's order; empty when fewer than four seats were scored
-    settled: dict[str, Any] = field(default_factory=dict)
-    # an answer the engine builds as JSON (riichi), and the messages written out in it
-    document: dict[str, Any] | None = None
-    said: list[Message] = field(default_factory=list)
-
-    @classmethod
-    def of_json(cls, document: dict[str, Any]) -> Answer:
-        """An answer built as JSON, its penalties' messages written out as English."""
-        said = []
-        for penalty in document.get("penalties") or ():
-            for where, key in [(penalty, "why")] + [
-                (check, "condition") for check in penalty.get("checks") or ()
-            ]:
-                if isinstance(where.get(key), Message):
-                    said.append(where[key])
-                    where[key] = where[key].english()
-        return cls(ruleset=document.get("ruleset", ""), document=document, said=said)
+    hands: dict[str, Scored] = field(default_factory=dict)
+    penalties: list[Decided] = field(default_factory=list)
+    # None when fewer than four seats were scored: nobody to settle with
+    settlement: Settlement | None = None
 
     @cached_property
     def json(self) -> dict[str, Any]:
-        if self.document is not None:
-            return self.document
         out: dict[str, Any] = {"ruleset": self.ruleset}
         out["hands"] = {seat: score.to_json() for seat, score in self.hands.items()}
-        out.update(self.settled)
+        if self.settlement is not None:
+            out.update(self.settlement.to_json(self.penalties))
         return out
 
     def to_json(self) -> dict[str, Any]:
         return self.json
 
+    @property
+    def transfers(self) -> list[Transfer]:
+        return self.settlement.transfers if self.settlement else []
+
+    @property
+    def checks(self) -> Iterator[Condition]:
+        """Every penalty's checks, in the order of the penalties."""
+        for penalty in self.penalties:
+            yield from penalty.checks
+
     def messages(self) -> Iterator[Message]:
-        """Every message of the answer: items, warnings, penalty checks and conclusions."""
+        """Every message of the answer: each seat's lines and warnings, each penalty's
+        conclusion and checks."""
         for score in self.hands.values():
-            for item in [*score.items, *score.warnings]:
-                yield from _messages_of(item)
-        for report in self.penalties:
-            yield from _messages_of(report)
-        yield from self.said
-
-
-def _messages_of(said: Item | Check | Report) -> Iterator[Message]:
-    if isinstance(said, Check):
-        texts = [said.condition]
-    elif isinstance(said, Report):
-        texts = [said.why_message, said.conclusion, *(c.condition for c in said.checks)]
-    else:  # an item (a classical Item, a riichi Line)
-        texts = [said.what]
-    for text in texts:
-        if isinstance(text, Message):
-            yield text
+            yield from score.messages()
+        for penalty in self.penalties:
+            yield from penalty.messages()

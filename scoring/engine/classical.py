@@ -655,4 +655,4 @@ def settled_answer(ruleset_id: str, table: TableHand, scores: dict[str, HandScor
         return Answer(ruleset_id, hands=scores)
     settled, reports = settlement.settle(table, scores, table.options)
     hands = {seat: scores[seat] for seat in SEATS if seat in scores}
-    return Answer(ruleset_id, hands=hands, penalties=reports, settled=settled)
+    return Answer(ruleset_id, hands=hands, penalties=reports, settlement=settled)

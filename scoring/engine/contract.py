@@ -11,7 +11,9 @@ from typing import Any
 
 from .answer import Answer
 from .errors import ContractError
+from .messages import Message
 from .rulesets import get_ruleset
+from .vocabulary import gettext_noop as _
 
 
 def evaluate(document: Any) -> dict[str, Any]:
@@ -22,16 +24,9 @@ def evaluate(document: Any) -> dict[str, Any]:
 def answer(document: Any) -> Answer:
     """`evaluate`'s answer as typed values: its `to_json()` is the contract's document."""
     if not isinstance(document, dict):
-        raise ContractError("the document must be a JSON object", None)
+        raise ContractError(Message(_("the document must be a JSON object")), None)
     ruleset_id = document.get("ruleset", "millington")
     ruleset = get_ruleset(ruleset_id, field="ruleset")
     if "entry" in document:  # (absent: tiles, which every ruleset scores)
         ruleset.entry_of(document)
-    if ruleset.answer is not None:
-        found = ruleset.answer(document)
-    else:
-        found = Answer.of_json(ruleset.evaluate(document))
-    for penalty in found.to_json().get("penalties") or ():
-        # a ruleset that scores only the tiles depth checks every penalty from the tiles
-        penalty.setdefault("checked", True)
-    return found
+    return ruleset.answer(document)

@@ -6,6 +6,7 @@ public names are a contract between modules: extend them, do not rename them.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -162,6 +163,11 @@ class HandScore:
         if self.warnings:
             out["warnings"] = [w.to_json() for w in self.warnings]
         return out
+
+    def messages(self) -> Iterator[Message]:
+        for item in [*self.items, *self.warnings]:
+            if isinstance(item.what, Message):
+                yield item.what
 
 
 def meld_problem(tiles: tuple[Tile, ...] | list[Tile]) -> Message | None:

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import ContractError
+from .messages import Message
+from .vocabulary import gettext_noop as _
 
 # A whole-number option's range unless it declares its own: points and counts are never
 # negative, and nothing a club could mean needs more than a million.
@@ -42,10 +44,32 @@ class Option:
         else:
             ok = isinstance(value, self.kind)
         if not ok:
-            raise ContractError(f"option {self.name!r} must be {self.kind.__name__}", field)
+            raise ContractError(
+                Message(
+                    _("option %(name)s must be %(kind)s"),
+                    name=repr(self.name),
+                    kind=self.kind.__name__,
+                ),
+                field,
+            )
         if self.kind is int:
             low, high = self.bounds
             if not low <= value <= high:
-                raise ContractError(f"option {self.name!r} must be between {low} and {high}", field)
+                raise ContractError(
+                    Message(
+                        _("option %(name)s must be between %(low)s and %(high)s"),
+                        name=repr(self.name),
+                        low=low,
+                        high=high,
+                    ),
+                    field,
+                )
         if self.choices and value not in self.choices:
-            raise ContractError(f"option {self.name!r} is one of {', '.join(self.choices)}", field)
+            raise ContractError(
+                Message(
+                    _("option %(name)s is one of %(choices)s"),
+                    name=repr(self.name),
+                    choices=", ".join(self.choices),
+                ),
+                field,
+            )

@@ -9,10 +9,12 @@ penalty rules that change it: "96" (cannon), "C1" (long hand), "C2" (false mah-j
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
 from . import penalties
+from .answer import Settlement, Transfer
 from .errors import ContractError
 from .hands import HandScore, Item, TableHand
 from .messages import Message, joined
@@ -30,6 +32,18 @@ SETTLEMENT_OPTIONS = (
         bool,
     ),
 )
+
+
+@dataclass
+class ClassicalSettlement(Settlement):
+    east_keeps_deal: bool
+
+    @classmethod
+    def of(cls, transfers: list[dict[str, Any]], east_keeps_deal: bool) -> ClassicalSettlement:
+        return cls(net_payments(transfers), [Transfer.of(t) for t in transfers], east_keeps_deal)
+
+    def outcome(self) -> dict[str, Any]:
+        return {"east_keeps_deal": self.east_keeps_deal}
 
 
 def east_factor(*seats: str) -> int:
@@ -84,25 +98,21 @@ def settle_table(table: TableHand, scores: dict[str, HandScore], options: dict[s
     May replace entries of `scores` where a penalty changes what a hand is worth (a long hand
     scores nothing; 96, A2 and the hand-ending penalties cancel the losers' scores).
     """
-    return settle(table, scores, options)[0]
+    settled, reports = settle(table, scores, options)
+    return settled.to_json(reports)
 
 
 def settle(
     table: TableHand, scores: dict[str, HandScore], options: dict[str, Any]
-) -> tuple[dict, list[penalties.Report]]:
-    """`settle_table`, and the penalty reports behind its `penalties`."""
+) -> tuple[ClassicalSettlement, list[penalties.Report]]:
+    """`settle_table` as typed values, and the penalty reports behind its `penalties`."""
     if not (set(SEATS) <= set(scores) and set(SEATS) <= set(table.players)):
         # Only some hands were given (to score them): there is nobody to settle with.
         if table.penalties:
             raise ContractError(
                 Message(_("penalties need all four players at the table")), "players"
             )
-        return {
-            "payments": {},
-            "transfers": [],
-            "penalties": [],
-            "east_keeps_deal": table.winner in (None, "E"),
-        }, []
+        return ClassicalSettlement({}, [], table.winner in (None, "E")), []
     assessment = penalties.assess(table, options)
     winner = table.winner
 
@@ -117,13 +127,9 @@ def settle(
                 Message(_("not scored: the hand ended under %(rules)s"), rules=rules),
             )
         transfers = assessment.ending_transfers + assessment.side_transfers
-        return {
-            "payments": net_payments(transfers),
-            "transfers": transfers,
-            "penalties": [r.to_json() for r in assessment.reports],
-            # Seed 001: an offending East loses the deal; if anyone else offended, East keeps it.
-            "east_keeps_deal": "E" not in assessment.ending_offenders,
-        }, assessment.reports
+        # Seed 001: an offending East loses the deal; if anyone else offended, East keeps it.
+        keeps = "E" not in assessment.ending_offenders
+        return ClassicalSettlement.of(transfers, keeps), assessment.reports
 
     for seat, rule in assessment.scores_nothing.items():
         what = (
@@ -158,9 +164,4 @@ def settle(
         if t["from"] in assessment.scores_nothing and t["rule"].startswith("settlement"):
             t["rule"] = assessment.scores_nothing[t["from"]]
     transfers += assessment.side_transfers
-    return {
-        "payments": net_payments(transfers),
-        "transfers": transfers,
-        "penalties": [r.to_json() for r in assessment.reports],
-        "east_keeps_deal": winner in (None, "E"),
-    }, assessment.reports
+    return ClassicalSettlement.of(transfers, winner in (None, "E")), assessment.reports

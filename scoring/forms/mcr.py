@@ -360,7 +360,7 @@ def winner_part(session, deal, seat: str, post, claim: dict, depth: str) -> tupl
     form = McrHandForm(data, names=names)
     if form.is_valid():
         try:
-            _document, output = sessions_service.score_unsaved(session, deal, form.hand_document())
+            output = sessions_service.score_unsaved(session, deal, form.hand_document()).output
         except ContractError as exc:
             form.add_contract_error(exc)
     if form.errors:

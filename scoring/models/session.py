@@ -235,6 +235,10 @@ class Hand(models.Model):
     # The engine's input document and its answer: the record can always be re-scored.
     input = models.JSONField()
     output = models.JSONField(default=dict)
+    # The messages behind the answer's English sentences, by sentence (Message.to_json):
+    # pages say them in the reader's language without scoring the hand again, and they stay
+    # as the engine wrote them when its rules change (services.engine_text).
+    said = models.JSONField(default=dict, blank=True)
     ruleset_version = models.PositiveIntegerField(default=1)
     version = models.PositiveIntegerField(default=1)
     submission_key = models.UUIDField(null=True, blank=True, unique=True)

@@ -11,6 +11,10 @@ club data too (docs/season.md). A file written while a club had one rating acros
 (its players carry rating_mu, rating_sigma and rated_games) is imported with its ratings
 rated again from its games, per ruleset.
 
+A hand carries its answer's messages (`said`) as it carries the answer; a file written before
+hands kept them gets them on import by scoring each hand once (a sentence the engine no longer
+writes stays English, and the import says how many).
+
 Adding a model to the backup is one line in PARTS, placed after the models it refers to.
 """
 
@@ -25,8 +29,10 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, connection, models, transaction
+from django.utils.translation import gettext_noop
 
 from scoring.engine.errors import ContractError
+from scoring.engine.messages import Message
 from scoring.models import (
     Club,
     ClubNight,
@@ -52,7 +58,7 @@ from scoring.models import (
     TournamentPenalty,
 )
 
-from . import import_check, ratings, validation
+from . import engine_text, import_check, ratings, validation
 
 FORMAT = "clubscore-export"
 LEGACY_PLAYER_RATING = {"rating_mu", "rating_sigma", "rated_games"}
@@ -92,7 +98,12 @@ PARTS = [
 
 
 class BackupError(Exception):
-    """A document that cannot be imported, or a club that cannot be exported, and why."""
+    """A document that cannot be imported, or a club that cannot be exported, and why: `said`
+    is the message a page translates, `str()` its English (what the commands print)."""
+
+    def __init__(self, said: Message):
+        super().__init__(said.english())
+        self.said = said
 
 
 def _ref(model, index: int) -> str:
@@ -136,19 +147,39 @@ def _checked(field, value, where):
     """`value` from the file as the field's Python value; BackupError when it cannot be one."""
     if value is None:
         if not field.null:
-            raise BackupError(f"{where}: may not be null")
+            raise BackupError(Message(gettext_noop("%(where)s: may not be null"), where=where))
         return None
     try:
         value = field.to_python(value)
         if field.choices:
             allowed = {choice for choice, _ in field.flatchoices} | ({""} if field.blank else set())
             if value not in allowed:
-                raise BackupError(f"{where}: {value!r} is not one of {sorted(allowed)}")
+                raise BackupError(
+                    Message(
+                        gettext_noop("%(where)s: %(value)s is not one of %(allowed)s"),
+                        where=where,
+                        value=repr(value),
+                        allowed=str(sorted(allowed)),
+                    )
+                )
         field.run_validators(value)
     except ValidationError as exc:
-        raise BackupError(f"{where}: {' '.join(exc.messages)}") from exc
+        raise BackupError(
+            Message(
+                gettext_noop("%(where)s: %(messages)s"),
+                where=where,
+                messages=" ".join(exc.messages),
+            )
+        ) from exc
     except (TypeError, ValueError) as exc:  # e.g. a date given as a number
-        raise BackupError(f"{where}: {value!r} is not a {field.get_internal_type()}") from exc
+        raise BackupError(
+            Message(
+                gettext_noop("%(where)s: %(value)s is not a %(kind)s"),
+                where=where,
+                value=repr(value),
+                kind=field.get_internal_type(),
+            )
+        ) from exc
     return value
 
 
@@ -190,12 +221,28 @@ def _export(club: Club) -> dict[str, Any]:
             return usernames[pk]
         if target is Club:
             if pk != club.pk:
-                raise BackupError(f"{where}.{field.name} refers to another club (id {pk})")
+                raise BackupError(
+                    Message(
+                        gettext_noop("%(where)s.%(name)s refers to another club (id %(pk)s)"),
+                        where=where,
+                        name=field.name,
+                        pk=pk,
+                    )
+                )
             return club.slug
         if (target, pk) not in refs:
             raise BackupError(
-                f"{where}.{field.name} refers to a {target._meta.verbose_name} outside "
-                f"the club {club.slug!r} (id {pk})"
+                Message(
+                    gettext_noop(
+                        "%(where)s.%(name)s refers to a %(kind)s outside the club %(slug)s (id "
+                        "%(pk)s)"
+                    ),
+                    where=where,
+                    name=field.name,
+                    kind=target._meta.verbose_name,
+                    slug=repr(club.slug),
+                    pk=pk,
+                )
             )
         return refs[(target, pk)]
 
@@ -259,47 +306,76 @@ def import_club(document: Any, warn=lambda message: None) -> Club:
     try:
         validation.check_json(document)
     except ContractError as exc:
-        raise BackupError(f"{exc.field or 'the file'}: {exc.message}") from exc
+        if exc.field:
+            said = Message(
+                gettext_noop("%(field)s: %(problem)s"), field=exc.field, problem=exc.said
+            )
+        else:
+            said = Message(gettext_noop("the file: %(problem)s"), problem=exc.said)
+        raise BackupError(said) from exc
     _check_header(document)
     try:
         import_check.check(document, warn)
     except import_check.BadFile as exc:
-        raise BackupError(str(exc)) from exc
+        raise BackupError(exc.said) from exc
     try:
         with transaction.atomic():
-            return _import(document)
+            return _import(document, warn)
     except IntegrityError as exc:
-        raise BackupError(f"the file conflicts with data in the database: {exc}") from exc
+        raise BackupError(
+            Message(
+                gettext_noop("the file conflicts with data in the database: %(why)s"), why=str(exc)
+            )
+        ) from exc
 
 
 def _check_header(document):
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise BackupError(f'not a ClubScore export (no "format": "{FORMAT}")')
+        raise BackupError(
+            Message(
+                gettext_noop('not a ClubScore export (no "format": "%(format)s")'), format=FORMAT
+            )
+        )
     if document.get("version") != VERSION:
         raise BackupError(
-            f"unsupported export version {document.get('version')!r} (this ClubScore reads "
-            f"version {VERSION})"
+            Message(
+                gettext_noop(
+                    "unsupported export version %(version)s (this ClubScore reads version "
+                    "%(readable)s)"
+                ),
+                version=repr(document.get("version")),
+                readable=VERSION,
+            )
         )
     if not isinstance(document.get("club"), dict):
-        raise BackupError('"club" must be an object')
+        raise BackupError(Message(gettext_noop('"club" must be an object')))
     for part in PARTS:
         rows = document.get(part.key, [])
         if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
-            raise BackupError(f'"{part.key}" must be a list of objects')
+            raise BackupError(
+                Message(gettext_noop('"%(key)s" must be a list of objects'), key=part.key)
+            )
 
 
-def _import(document) -> Club:
+def _import(document, warn) -> Club:
     User = get_user_model()
     users: dict[str, Any] = {}
     objects: dict[str, models.Model] = {}
     club_data = document["club"]
     slug = club_data.get("slug")
     if Club.objects.filter(slug=slug).exists():
-        raise BackupError(f"a club with the slug {slug!r} already exists in this database")
+        raise BackupError(
+            Message(
+                gettext_noop("a club with the slug %(slug)s already exists in this database"),
+                slug=repr(slug),
+            )
+        )
 
     def user(username, where):
         if not isinstance(username, str) or not username:
-            raise BackupError(f"{where}: a user must be given by username")
+            raise BackupError(
+                Message(gettext_noop("%(where)s: a user must be given by username"), where=where)
+            )
         if username not in users:
             found = User.objects.filter(username=username).first()
             if found is None:
@@ -319,13 +395,27 @@ def _import(document) -> Club:
             return user(value, where)
         if target is Club:
             if value != slug:
-                raise BackupError(f"{where}: refers to the club {value!r}, not {slug!r}")
+                raise BackupError(
+                    Message(
+                        gettext_noop("%(where)s: refers to the club %(value)s, not %(slug)s"),
+                        where=where,
+                        value=repr(value),
+                        slug=repr(slug),
+                    )
+                )
             return club
         obj = objects.get(value) if isinstance(value, str) else None
         if not isinstance(obj, target):
             raise BackupError(
-                f"{where}: {value!r} is no {target._meta.verbose_name} of this file (or it is "
-                f"listed after the row that refers to it)"
+                Message(
+                    gettext_noop(
+                        "%(where)s: %(value)s is no %(kind)s of this file (or it is listed after "
+                        "the row that refers to it)"
+                    ),
+                    where=where,
+                    value=repr(value),
+                    kind=target._meta.verbose_name,
+                )
             )
         return obj
 
@@ -333,17 +423,35 @@ def _import(document) -> Club:
         known = {f.name for f in _copied_fields(model)} | {f.name for f in _auto_m2m_fields(model)}
         unknown = sorted(set(data) - known - {"ref"})
         if unknown:
-            raise BackupError(f"{where}: unknown field {unknown[0]!r}")
+            raise BackupError(
+                Message(
+                    gettext_noop("%(where)s: unknown field %(field)s"),
+                    where=where,
+                    field=repr(unknown[0]),
+                )
+            )
         obj = model()
         for field in _copied_fields(model):
             if field.name not in data:
                 if not (field.has_default() or field.null or field.blank or _stamped(field)):
-                    raise BackupError(f"{where}: {field.name} is missing")
+                    raise BackupError(
+                        Message(
+                            gettext_noop("%(where)s: %(name)s is missing"),
+                            where=where,
+                            name=field.name,
+                        )
+                    )
                 continue  # the model's default
             value = data[field.name]
             if field.is_relation:
                 if value is None and not field.null:
-                    raise BackupError(f"{where}.{field.name}: may not be null")
+                    raise BackupError(
+                        Message(
+                            gettext_noop("%(where)s.%(name)s: may not be null"),
+                            where=where,
+                            name=field.name,
+                        )
+                    )
                 setattr(obj, field.name, resolve(field, value, f"{where}.{field.name}"))
             else:
                 setattr(obj, field.attname, _checked(field, value, f"{where}.{field.name}"))
@@ -360,6 +468,8 @@ def _import(document) -> Club:
         return found.pk if isinstance(found, Player) else None
 
     def restore(model, data, where):
+        if model is Hand and "said" not in data:
+            data = {**data, "said": recovered_said(data, where)}
         if model is HandRevision:
             data = {
                 **data,
@@ -383,10 +493,25 @@ def _import(document) -> Club:
         for field in _auto_m2m_fields(model):
             values = data.get(field.name, [])
             if not isinstance(values, list):
-                raise BackupError(f"{where}.{field.name}: must be a list")
+                raise BackupError(
+                    Message(
+                        gettext_noop("%(where)s.%(name)s: must be a list"),
+                        where=where,
+                        name=field.name,
+                    )
+                )
             related = [resolve(field, v, f"{where}.{field.name}") for v in values]
             getattr(obj, field.name).set(related)
         return obj
+
+    def recovered_said(data, where):
+        # A file written before hands kept their messages: scored once more for them.
+        said, english = engine_text.recovered(data.get("input"), data.get("output"))
+        if english:
+            warn(
+                f"{where}: {english} of its sentences stay English (not what the engine writes now)"
+            )
+        return said
 
     # A file from before ratings were per ruleset: its players carry the one rating they had
     # and its history mixes rulesets. Both are left out and rated again from the games.
@@ -402,7 +527,9 @@ def _import(document) -> Club:
             ref = data.get("ref")
             where = f"{part.key}[{index}]"
             if not isinstance(ref, str) or ref in seen or ref in objects:
-                raise BackupError(f'{where}: missing or repeated "ref"')
+                raise BackupError(
+                    Message(gettext_noop('%(where)s: missing or repeated "ref"'), where=where)
+                )
             seen.add(ref)
             if legacy and part.model is Player:
                 data = {k: v for k, v in data.items() if k not in LEGACY_PLAYER_RATING}

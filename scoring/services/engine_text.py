@@ -3,16 +3,17 @@
 The engine explains every item, check and penalty with a `Message` (scoring/engine/messages.py):
 a msgid with named placeholders and its parameters. `say` translates one: the msgid through
 gettext, each parameter that is itself a message (a tile's name, a clause) in its turn, seats,
-tile codes, rule ids and numbers as they are. A stored answer keeps only the English sentences
-of the JSON contract, so `spoken` scores the stored document again and pairs each sentence
-with the message it was made from; a sentence the engine no longer writes that way (the answer
-of an older rules version) is shown as the engine wrote it then.
+tile codes, rule ids and numbers as they are. The JSON contract's answer carries only the
+English sentences, so a hand keeps its messages beside it (`Hand.said`, made by `said_of` in
+the transaction that stores the answer) and `spoken` reads them back by sentence: a page says
+a stored hand without scoring it again, and says it as the engine wrote it then, whatever the
+engine writes today. A sentence with no stored message is shown as it was written.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django.utils.translation import get_language, gettext, gettext_noop, pgettext, pgettext_lazy
 
@@ -25,6 +26,9 @@ from scoring.engine.riichi.fu import FU_WHAT
 from scoring.engine.riichi.lines import YAKU_CONTEXT
 from scoring.engine.vocabulary import SEATS, WIND_NAMES
 
+if TYPE_CHECKING:
+    from scoring.engine.answer import Answer
+
 
 def say(text: Any) -> str:
     """A message in the active language; a sentence that is no message as it is written."""
@@ -33,9 +37,10 @@ def say(text: Any) -> str:
     return text if isinstance(text, str) else ""
 
 
-def refusal(error: ContractError) -> str:
-    """Why the engine refused a document, in the active language (the API keeps the English
-    `error.message`)."""
+def refusal(error: Any) -> str:
+    """Why the engine refused a document, or an import its file (a ContractError, a BackupError:
+    each carries the message it `said`), in the active language; the API and the commands keep
+    the English of `str(error)`."""
     return say(error.said)
 
 
@@ -116,13 +121,60 @@ _PLACEHOLDER = re.compile(r"%\(\w+\)s")
 _WORDS = re.compile(r"[^\W\d_]")
 
 
-def spoken(document: Any) -> dict[str, Message]:
-    """The messages behind the English sentences of this document's answer, by sentence."""
+def said_of(found: Answer) -> dict[str, dict]:
+    """What a hand keeps beside its answer (`Hand.said`): each of the answer's messages as
+    JSON, by the English sentence it writes there (a clause said only inside a sentence, as a
+    penalty's conclusion is inside its why, is kept in that sentence's message)."""
+    written = sentences(found.to_json())
+    return {
+        message.english(): message.to_json()
+        for message in found.messages()
+        if message.english() in written
+    }
+
+
+def spoken(said: Any) -> dict[str, Message]:
+    """The stored messages by their sentence, for the `engine` filter; an entry that is no
+    message (or does not write its sentence) is left out, and its sentence stays English."""
+    found = {}
+    for sentence, data in (said if isinstance(said, dict) else {}).items():
+        try:
+            message = Message.from_json(data)
+        except ValueError:
+            continue
+        if message.english() == sentence:
+            found[sentence] = message
+    return found
+
+
+def sentences(output: Any) -> set[str]:
+    """The English sentences of a stored answer: each seat's items, fu and warnings, each
+    penalty's why and checks."""
+    found = set()
+    output = output if isinstance(output, dict) else {}
+    for held in (output.get("hands") or {}).values():
+        for key in ("items", "fu_items", "warnings"):
+            for line in (held or {}).get(key) or () if isinstance(held, dict) else ():
+                found.add(line.get("what") if isinstance(line, dict) else None)
+    for penalty in output.get("penalties") or ():
+        if isinstance(penalty, dict):
+            found.add(penalty.get("why"))
+            for check in penalty.get("checks") or ():
+                found.add(check.get("condition") if isinstance(check, dict) else None)
+    return {sentence for sentence in found if isinstance(sentence, str) and sentence}
+
+
+def recovered(document: Any, output: Any) -> tuple[dict[str, dict], int]:
+    """For an answer stored without its messages (a backup written before hands kept them):
+    the stored document scored once, the messages of the sentences the stored answer holds,
+    and how many of its sentences today's engine no longer writes (they stay English)."""
+    wanted = sentences(output)
     try:
-        found = answer(document)
+        found = said_of(answer(document))
     except ContractError:
-        return {}
-    return {message.english(): message for message in found.messages()}
+        found = {}
+    kept = {sentence: data for sentence, data in found.items() if sentence in wanted}
+    return kept, len(wanted - set(kept))
 
 
 # riichi/fu.py FU_WHAT, one by one so that makemessages finds them.

@@ -134,10 +134,11 @@ def check(document: dict[str, Any], base: Any) -> dict[str, Any]:
     for name, value in house.options.items():
         option = known.get(name)
         try:
-            if option is None:
-                raise ContractError("unknown option", name)
-            option.check(value, name)
+            if option is not None:
+                option.check(value, name)
         except ContractError:
+            option = None
+        if option is None:
             said = _(
                 "%(option)s: not an option of %(base)s, or not a value it takes (the ruleset's "
                 "page lists each option and its range)"

@@ -19,7 +19,7 @@ from django.utils.translation import gettext as _
 from scoring import permissions
 from scoring.engine import catalogue
 from scoring.engine.catalogue.rule import pick
-from scoring.engine.contract import evaluate
+from scoring.engine.contract import answer, evaluate
 from scoring.engine.errors import ContractError
 from scoring.engine.mcr import fans as mcr_fans
 from scoring.engine.mcr.value import MINIMUM as MCR_MINIMUM
@@ -211,9 +211,10 @@ def _entry_label(value) -> str:
 
 
 def explain(
-    document: dict, output: dict, names: dict[str, str], language: str | None
+    document: dict, output: dict, said: dict, names: dict[str, str], language: str | None
 ) -> dict[str, Any]:
-    """Everything the referee page shows about one scored document."""
+    """Everything the referee page shows about one scored document, its answer and the
+    messages behind the answer's sentences (`Hand.said`)."""
     win = document.get("win") or {}
     winner = document.get("winner")
     players = document.get("players") or {}
@@ -287,7 +288,7 @@ def explain(
         "entry_checks": str(ENTRY_CHECKS.get(document.get("entry", Entry.TILES), "")),
         "entry_label": _entry_label(document.get("entry", Entry.TILES)),
         # the messages behind the answer's sentences, for the `engine` filter to translate
-        "spoken": engine_text.spoken(document),
+        "spoken": engine_text.spoken(said),
     }
 
 
@@ -531,13 +532,16 @@ def comparison(before: dict, after: dict, names: dict[str, str]) -> list[dict[st
 
 
 def what_if(hand: Hand, fact: str, value: str, penalty: int | None = None) -> dict[str, Any]:
-    """The record re-scored with one fact changed. Nothing is saved."""
+    """The record re-scored with one fact changed, with its answer's messages. Nothing is
+    saved."""
     document = modified_document(hand.input, fact, value, penalty)
-    output = evaluate(document)
+    found = answer(document)
+    output = found.to_json()
     names = seat_names(hand)
     return {
         "document": document,
         "output": output,
+        "said": engine_text.said_of(found),
         "rows": comparison(hand.output, output, names),
     }
 
@@ -608,8 +612,11 @@ def history(hand: Hand, language: str | None = None) -> list[dict[str, Any]]:
     rows = []
     revisions = hand.revisions.select_related("user", "follows__hand").order_by("-at", "-id")
     for revision in revisions:
-        before = outcome(revision.before, scored)
-        after = outcome(revision.after, scored)
+        if revision.before and revision.after:
+            before = outcome(revision.before, scored)
+            after = outcome(revision.after, scored)
+        else:  # a recorded hand's first row: nothing to compare, so nothing is scored again
+            before = after = {}
         by_player = knock_on.revision_players(revision)
         if by_player:
             diff = [

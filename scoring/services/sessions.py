@@ -1,7 +1,8 @@
 """A table's game: recording, correcting and deleting hands, and keeping a session consistent.
 
-Every hand goes through `scoring.engine.contract.evaluate`; the document it was scored from and
-the answer are stored on the Hand, so a session can always be re-scored. Each change happens in
+Every hand goes through `scoring.engine.contract.answer`; the document it was scored from, the
+answer and the messages behind its sentences are stored on the Hand, so a session can always be
+re-scored and a hand said in any language without scoring it again. Each change happens in
 one transaction that first locks the session row, so two scorers at one table cannot interleave
 a hand and a correction, and every change leaves a HandRevision behind.
 """
@@ -12,7 +13,7 @@ import copy
 import hashlib
 import json
 import uuid
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.db import IntegrityError, transaction
 from django.db.models import Sum
@@ -20,6 +21,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_noop
 
 from scoring.engine import contract
+from scoring.engine.answer import Answer
 from scoring.engine.errors import ContractError
 from scoring.engine.messages import Message
 from scoring.engine.rotation import Deal
@@ -28,7 +30,7 @@ from scoring.models import Hand, HandPlayer, HandRevision, Penalty, Session
 from scoring.models.session import Entry
 from scoring.services.accounts import public_name
 
-from . import answers, knock_on, live, locks, ratings, riichi, validation
+from . import answers, engine_text, knock_on, live, locks, ratings, riichi, validation
 
 # Keys of the contract document that the session decides, not the scorer.
 SESSION_KEYS = ("ruleset", "options", "house_rules", "prevailing_wind", "honba", "riichi_sticks")
@@ -84,7 +86,7 @@ class StaleVersion(Exception):
         }
 
 
-def _what_moved_the_seats(session: Session) -> str:
+def _what_moved_the_seats(session: Session) -> Message:
     """The latest change to a recorded hand of `session` (a correction, a deletion, a ruling),
     said so that the scorer knows which earlier hand to look at."""
     change = (
@@ -94,10 +96,15 @@ def _what_moved_the_seats(session: Session) -> str:
         .order_by("-id")
         .first()
     )
-    done = {"delete": "was deleted", "restore": "was restored", "ruling": "had a referee ruling"}
+    done = {
+        "delete": gettext_noop("hand %(number)s was deleted"),
+        "restore": gettext_noop("hand %(number)s was restored"),
+        "ruling": gettext_noop("hand %(number)s had a referee ruling"),
+    }
     if change is None:
-        return "a change to an earlier hand"
-    return f"hand {change.hand.number} {done.get(change.action, 'was corrected')}"
+        return Message(gettext_noop("a change to an earlier hand"))
+    said = done.get(change.action, gettext_noop("hand %(number)s was corrected"))
+    return Message(said, number=change.hand.number)
 
 
 class DealTaken(Exception):
@@ -124,26 +131,30 @@ class DealTaken(Exception):
         self.hand_doc = hand_doc
         self.current = current
         self.theirs = hand_for_number(session, expected_number)
+        params: dict[str, Any] = {"number": expected_number, "next": next_number}
         if ended:
-            self.message = (
+            said = gettext_noop(
                 "the session ended while this hand waited: no more hands are recorded, "
-                f"so hand {expected_number} was not"
+                "so hand %(number)s was not"
             )
         elif expected_number == next_number:
-            self.message = (
-                f"the seats moved while this hand waited: {_what_moved_the_seats(session)}, "
-                f"so someone else deals hand {next_number}"
+            said = gettext_noop(
+                "the seats moved while this hand waited: %(what)s, so someone else deals hand "
+                "%(next)s"
             )
+            params["what"] = _what_moved_the_seats(session)
         elif self.theirs is not None and not self.theirs.is_deleted:
-            self.message = (
-                f"hand {expected_number} was recorded by someone else meanwhile; "
-                f"the next hand is now {next_number}"
+            said = gettext_noop(
+                "hand %(number)s was recorded by someone else meanwhile; the next hand is now "
+                "%(next)s"
             )
         else:
-            self.message = (
-                f"the session moved on while this hand waited: the next hand is {next_number}, "
-                f"not {expected_number}"
+            said = gettext_noop(
+                "the session moved on while this hand waited: the next hand is %(next)s, "
+                "not %(number)s"
             )
+        self.said = Message(said, **params)
+        self.message = self.said.english()
         super().__init__(self.message)
 
     def to_json(self) -> dict:
@@ -164,10 +175,14 @@ class BodyDiffers(Exception):
 
     def __init__(self, hand: Hand):
         self.hand = hand
-        self.message = (
-            f"this submission_key already recorded hand {hand.number} with a different body; "
-            "nothing was saved: a new hand needs a new key"
+        self.said = Message(
+            gettext_noop(
+                "this submission_key already recorded hand %(number)s with a different body; "
+                "nothing was saved: a new hand needs a new key"
+            ),
+            number=hand.number,
         )
+        self.message = self.said.english()
         super().__init__(self.message)
 
     def to_json(self) -> dict:
@@ -191,9 +206,13 @@ def parse_deal_key(value: Any) -> Deal:
         east, passes = rest.split(".")
         deal = Deal(wind, int(east), int(passes))
     except (IndexError, ValueError) as exc:
-        raise ContractError("expected_deal is not a deal (like E0.0)", "expected_deal") from exc
+        raise ContractError(
+            Message(gettext_noop("expected_deal is not a deal (like E0.0)")), "expected_deal"
+        ) from exc
     if wind not in SEATS or not 0 <= deal.east_index < 4 or not 0 <= deal.hands_in_wind < 64:
-        raise ContractError("expected_deal is not a deal (like E0.0)", "expected_deal")
+        raise ContractError(
+            Message(gettext_noop("expected_deal is not a deal (like E0.0)")), "expected_deal"
+        )
     return deal
 
 
@@ -255,7 +274,7 @@ def build_document(
     """The contract document for one hand of `session` dealt as `deal`, after `previous`
     (riichi carries the honba and riichi sticks on from the previous hand's answer)."""
     if not isinstance(hand_doc, dict):
-        raise ContractError("the hand must be an object", None)
+        raise ContractError(Message(gettext_noop("the hand must be an object")), None)
     document = {
         "ruleset": session.ruleset,
         "options": dict(session.options or {}),
@@ -269,14 +288,21 @@ def build_document(
     return document
 
 
+class Unsaved(NamedTuple):
+    document: dict
+    output: dict
+    said: dict  # the messages behind the answer's sentences, as a hand keeps them
+
+
 def score_unsaved(
     session: Session, deal: Deal, hand_doc: Any, previous: Hand | None = None
-) -> tuple[dict, dict]:
-    """The contract document of a hand as `build_document` makes it and the engine's answer,
-    saving nothing (the form's preview, a queued hand beside the recorded one). ContractError
-    when it cannot be scored."""
+) -> Unsaved:
+    """The contract document of a hand as `build_document` makes it, the engine's answer and
+    its messages, saving nothing (the form's preview, a queued hand beside the recorded one).
+    ContractError when it cannot be scored."""
     document = build_document(session, deal, hand_doc, previous)
-    return document, contract.evaluate(document)
+    found = contract.answer(document)
+    return Unsaved(document, found.to_json(), engine_text.said_of(found))
 
 
 def move_seats(document: dict, old: Deal, new: Deal) -> dict:
@@ -416,7 +442,7 @@ def record_hand(
                     )
                 hand_doc = place_players(hand_doc, seen, true)
             document = build_document(locked, deal, hand_doc, previous=last)
-            output = contract.evaluate(document)
+            found = contract.answer(document)
             hand = Hand(
                 session=locked,
                 number=next_number,
@@ -424,9 +450,9 @@ def record_hand(
                 submission_digest=digest,
                 created_by=_user(user),
             )
-            _apply(hand, locked, deal, document, output)
+            _apply(hand, locked, deal, document, found)
             hand.save()
-            _write_rows(hand, locked, deal, document, output)
+            _write_rows(hand, locked, deal, document, hand.output)
             _revise(hand, HandRevision.Action.CREATE, user, "", before=None)
             _mark_finished(locked, locked.deal_after(hand, played + 1) is None)
             if locked.finished_at is not None:
@@ -462,9 +488,13 @@ def correct_hand(
     referee's ruling is a correction with action "ruling" and the rule it applied.
     """
     base_version = validation.version(base_version)
-    reason = validation.text(reason, "reason", missing="say why the hand is corrected")
+    reason = validation.text(
+        reason, "reason", missing=Message(gettext_noop("say why the hand is corrected"))
+    )
     if rule:
-        rule = validation.text(rule, "rule", missing="cite the rule", max_length=32)
+        rule = validation.text(
+            rule, "rule", missing=Message(gettext_noop("cite the rule")), max_length=32
+        )
     with transaction.atomic():
         locks.session(hand.session_id)
         current = Hand.objects.select_related("session").get(pk=hand.pk)
@@ -500,7 +530,9 @@ def delete_hand(
     Refused with StaleVersion when the hand changed after `base_version` was loaded: a
     deletion is judged on what the scorer saw, as a correction is."""
     base_version = validation.version(base_version)
-    reason = validation.text(reason, "reason", missing="say why the hand is deleted")
+    reason = validation.text(
+        reason, "reason", missing=Message(gettext_noop("say why the hand is deleted"))
+    )
     with transaction.atomic():
         locks.session(hand.session_id)
         current = Hand.objects.select_related("session").get(pk=hand.pk)
@@ -560,7 +592,7 @@ def recompute_session(
                 document = move_seats(hand.input, hand.deal, deal)
                 document = build_document(session, deal, document, previous=previous)
                 try:
-                    output = contract.evaluate(document)
+                    found = contract.answer(document)
                 except ContractError as exc:
                     if hand.number <= from_number:
                         raise
@@ -573,11 +605,11 @@ def recompute_session(
                         ),
                         None,
                     ) from exc
-                _apply(hand, session, deal, document, output)
+                _apply(hand, session, deal, document, found)
                 hand.save()
                 hand.seats.all().delete()
                 hand.penalties.all().delete()
-                rows = _write_rows(hand, session, deal, document, output)
+                rows = _write_rows(hand, session, deal, document, hand.output)
                 after = hand.snapshot(knock_on.seats(rows)) if later else None
                 if later and knock_on.differs(before, after):
                     hand.version += 1
@@ -596,7 +628,8 @@ def hand_for_number(session: Session, number: int) -> Hand | None:
     )
 
 
-def _apply(hand: Hand, session: Session, deal: Deal, document: dict, output: dict) -> None:
+def _apply(hand: Hand, session: Session, deal: Deal, document: dict, found: Answer) -> None:
+    output = found.to_json()
     winner = document.get("winner")
     win = document.get("win") if isinstance(document.get("win"), dict) else {}
     hand.prevailing_wind = deal.prevailing_wind
@@ -610,6 +643,7 @@ def _apply(hand: Hand, session: Session, deal: Deal, document: dict, output: dic
     hand.east_keeps_deal = bool(answers.deal_stays(output))
     hand.input = document
     hand.output = output
+    hand.said = engine_text.said_of(found)
     hand.ruleset_version = _ruleset_version(session.ruleset)
 
 
@@ -694,11 +728,13 @@ def end_session(session: Session, user, reason: str) -> Session:
     who ended it and why stay on the session. Its length stays the one it was started with
     ("one wind" does not become "a number of hands")."""
     if not reason.strip():
-        raise ContractError("say why the session ends early", "reason")
+        raise ContractError(Message(gettext_noop("say why the session ends early")), "reason")
     with transaction.atomic():
         locked = locks.session(session.pk)
         if locked.finished_at is not None:
-            raise ContractError("this session is already finished", "session")
+            raise ContractError(
+                Message(gettext_noop("this session is already finished")), "session"
+            )
         locked.finished_at = timezone.now()
         locked.ended_by = _user(user)
         locked.end_reason = reason
@@ -726,7 +762,8 @@ def _submission_key(value: Any) -> uuid.UUID:
         return uuid.UUID(str(value))
     except (ValueError, TypeError, AttributeError) as exc:
         raise ContractError(
-            "submission_key must be a UUID generated by the client", "submission_key"
+            Message(gettext_noop("submission_key must be a UUID generated by the client")),
+            "submission_key",
         ) from exc
 
 
@@ -734,7 +771,8 @@ def _submitted(session: Session, key: uuid.UUID, digest: str = "") -> Hand | Non
     hand = Hand.objects.filter(submission_key=key).first()
     if hand is not None and hand.session_id != session.pk:
         raise ContractError(
-            "this submission_key was already used for another session", "submission_key"
+            Message(gettext_noop("this submission_key was already used for another session")),
+            "submission_key",
         )
     if hand is not None and digest and hand.submission_digest not in ("", digest):
         raise BodyDiffers(hand)
@@ -754,11 +792,18 @@ def _seen(session: Session, expected_deal: Any, seen_seats: Any) -> dict[str, in
             or set(seen_seats.values()) != players
         ):
             raise ContractError(
-                "seats must give each of E, S, W, N one of this session's four players (ids)",
+                Message(
+                    gettext_noop(
+                        "seats must give each of E, S, W, N one of this session's four players "
+                        "(ids)"
+                    )
+                ),
                 "seats",
             )
         if seen is not None and dict(seen_seats) != seen:
-            raise ContractError("the seats sent are not the deal sent", "seats")
+            raise ContractError(
+                Message(gettext_noop("the seats sent are not the deal sent")), "seats"
+            )
         seen = dict(seen_seats)
     return seen
 

@@ -13,8 +13,11 @@ import json
 import math
 from typing import Any
 
+from django.utils.translation import gettext_noop
+
 from scoring import limits
 from scoring.engine.errors import ContractError
+from scoring.engine.messages import Message
 from scoring.engine.tiles import SEATS
 from scoring.engine.validation import WIN_FLAGS as CLASSICAL_WIN_FLAGS
 
@@ -40,13 +43,20 @@ def parse_json(raw: bytes | str, field: str | None = None) -> Any:
         try:
             raw = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise ContractError(f"the text is not UTF-8: {exc.reason}", field) from exc
+            raise ContractError(
+                Message(gettext_noop("the text is not UTF-8: %(reason)s"), reason=exc.reason), field
+            ) from exc
     try:
         value = json.loads(raw, parse_constant=_no_constant)
     except RecursionError:
-        raise ContractError(f"JSON nested deeper than {MAX_DEPTH} levels", field) from None
+        raise ContractError(
+            Message(gettext_noop("JSON nested deeper than %(depth)s levels"), depth=MAX_DEPTH),
+            field,
+        ) from None
     except json.JSONDecodeError as exc:
-        raise ContractError(f"not valid JSON: {exc}", field) from exc
+        raise ContractError(
+            Message(gettext_noop("not valid JSON: %(why)s"), why=str(exc)), field
+        ) from exc
     check_json(value, field)
     return value
 
@@ -59,11 +69,14 @@ def check_json(value: Any, field: str | None = None) -> None:
     while stack:
         item, path, depth = stack.pop()
         if depth > MAX_DEPTH:
-            raise ContractError(f"JSON nested deeper than {MAX_DEPTH} levels", path)
+            raise ContractError(
+                Message(gettext_noop("JSON nested deeper than %(depth)s levels"), depth=MAX_DEPTH),
+                path,
+            )
         if isinstance(item, dict):
             for key, inner in item.items():
                 if not isinstance(key, str):
-                    raise ContractError("object keys must be text", path)
+                    raise ContractError(Message(gettext_noop("object keys must be text")), path)
                 inner_path = f"{path}.{key}" if path else key
                 _text_is_storable(key, inner_path)
                 stack.append((inner, inner_path, depth + 1))
@@ -76,26 +89,41 @@ def check_json(value: Any, field: str | None = None) -> None:
             continue
         elif isinstance(item, int):
             if not -MAX_INT <= item <= MAX_INT:
-                raise ContractError(f"the number is out of range (at most {MAX_INT})", path)
+                raise ContractError(
+                    Message(
+                        gettext_noop("the number is out of range (at most %(most)s)"), most=MAX_INT
+                    ),
+                    path,
+                )
         elif isinstance(item, float):
             if not math.isfinite(item):
-                raise ContractError("numbers must be finite", path)
+                raise ContractError(Message(gettext_noop("numbers must be finite")), path)
         else:
-            raise ContractError(f"{type(item).__name__} is not a JSON value", path)
+            raise ContractError(
+                Message(gettext_noop("%(kind)s is not a JSON value"), kind=type(item).__name__),
+                path,
+            )
 
 
-def text(value: Any, field: str, *, missing: str, max_length: int = MAX_TEXT) -> str:
+def text(value: Any, field: str, *, missing: Message, max_length: int = MAX_TEXT) -> str:
     """A reason, a note, a rule: text without NUL characters, stripped, not empty."""
     if value is None:
         value = ""
     if not isinstance(value, str):
-        raise ContractError(f"{field} must be text", field)
+        raise ContractError(Message(gettext_noop("%(field)s must be text"), field=field), field)
     _text_is_storable(value, field)
     value = value.strip()
     if not value:
         raise ContractError(missing, field)
     if len(value) > max_length:
-        raise ContractError(f"{field} is longer than {max_length} characters", field)
+        raise ContractError(
+            Message(
+                gettext_noop("%(field)s is longer than %(max_length)s characters"),
+                field=field,
+                max_length=max_length,
+            ),
+            field,
+        )
     return value
 
 
@@ -110,7 +138,9 @@ def query_number(value: str | None) -> int | None:
 
 def version(value: Any, field: str = "base_version") -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 1 or value > MAX_INT:
-        raise ContractError("base_version must be the version of the hand you loaded", field)
+        raise ContractError(
+            Message(gettext_noop("base_version must be the version of the hand you loaded")), field
+        )
     return value
 
 
@@ -135,18 +165,26 @@ def session_hand(document: dict) -> None:
     if players is None and not document.get("winner"):
         return  # a drawn hand told by its result alone (contract: it needs no players)
     if not isinstance(players, dict):
-        raise ContractError("players must be an object with the four seats E, S, W, N", "players")
+        raise ContractError(
+            Message(gettext_noop("players must be an object with the four seats E, S, W, N")),
+            "players",
+        )
     if document.get("ruleset") not in SEATS_MAY_BE_LEFT_OUT and (players or document.get("winner")):
         for seat in SEATS:
             if seat not in players:
                 raise ContractError(
-                    f"a session's hand has all four players: {seat} is missing",
+                    Message(
+                        gettext_noop("a session's hand has all four players: %(seat)s is missing"),
+                        seat=seat,
+                    ),
                     f"players.{seat}",
                 )
     win = document.get("win")
     on_a_discard = isinstance(win, dict) and win.get("source") in WIN_BY_DISCARD
     if document.get("winner") and on_a_discard and not win.get("discarder"):
-        raise ContractError("who discarded the winning tile?", "win.discarder")
+        raise ContractError(
+            Message(gettext_noop("who discarded the winning tile?")), "win.discarder"
+        )
 
 
 # What a scorer may say in a classical hand (shared/contract.md), level by level; the session's
@@ -177,23 +215,43 @@ def hand_as_sent(document: Any, ruleset: str) -> None:
     penalties = document.get("penalties")
     if isinstance(penalties, list) and len(penalties) > limits.PENALTIES_PER_HAND:
         raise ContractError(
-            f"a hand has at most {limits.PENALTIES_PER_HAND} penalties, not {len(penalties)}",
+            Message(
+                gettext_noop("a hand has at most %(most)s penalties, not %(count)s"),
+                most=limits.PENALTIES_PER_HAND,
+                count=len(penalties),
+            ),
             "penalties",
         )
     stack = [(document, None)]
     while stack:
         item, path = stack.pop()
         if item is None and path not in NULLABLE:
-            raise ContractError(f"{path} is null: leave it out or give a value", path)
+            raise ContractError(
+                Message(gettext_noop("%(path)s is null: leave it out or give a value"), path=path),
+                path,
+            )
         if isinstance(item, str):
             most = limits.LINE_LENGTH if path and path.endswith(".notation") else limits.TEXT
             if len(item) > most:
-                raise ContractError(f"{path} is longer than {most} characters", path)
+                raise ContractError(
+                    Message(
+                        gettext_noop("%(path)s is longer than %(most)s characters"),
+                        path=path,
+                        most=most,
+                    ),
+                    path,
+                )
         elif isinstance(item, list):
             if len(item) > limits.TILES_PER_HAND:
                 raise ContractError(
-                    f"{path} has {len(item)} entries: no hand has more than "
-                    f"{limits.TILES_PER_HAND} tiles",
+                    Message(
+                        gettext_noop(
+                            "%(path)s has %(count)s entries: no hand has more than %(most)s tiles"
+                        ),
+                        path=path,
+                        count=len(item),
+                        most=limits.TILES_PER_HAND,
+                    ),
                     path,
                 )
             stack.extend((inner, f"{path}.{i}") for i, inner in enumerate(item))
@@ -211,8 +269,11 @@ def _known_keys(document: dict) -> None:
             if key not in CLASSICAL_KEYS[level]:
                 where = f"{path}.{key}" if path else key
                 raise ContractError(
-                    f"unknown field {key!r}: a hand says only "
-                    f"{', '.join(sorted(CLASSICAL_KEYS[level]))}",
+                    Message(
+                        gettext_noop("unknown field %(key)s: a hand says only %(keys)s"),
+                        key=repr(key),
+                        keys=", ".join(sorted(CLASSICAL_KEYS[level])),
+                    ),
                     where,
                 )
 
@@ -228,7 +289,7 @@ def _known_keys(document: dict) -> None:
 
 def _text_is_storable(value: str, field: str | None) -> None:
     if "\x00" in value:
-        raise ContractError("text must not contain NUL characters", field)
+        raise ContractError(Message(gettext_noop("text must not contain NUL characters")), field)
     if not value.isascii():
         try:
             value.encode("utf-8")
@@ -236,9 +297,17 @@ def _text_is_storable(value: str, field: str | None) -> None:
             # A lone surrogate ("\\ud800" in the JSON text): no database stores it and no page
             # can be written with it.
             raise ContractError(
-                f"text must be valid Unicode: a lone surrogate at character {exc.start}", field
+                Message(
+                    gettext_noop(
+                        "text must be valid Unicode: a lone surrogate at character %(start)s"
+                    ),
+                    start=exc.start,
+                ),
+                field,
             ) from None
 
 
 def _no_constant(name: str):
-    raise ContractError(f"{name} is not a number JSON allows", None)
+    raise ContractError(
+        Message(gettext_noop("%(name)s is not a number JSON allows"), name=name), None
+    )

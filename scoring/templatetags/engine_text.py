@@ -1,5 +1,6 @@
 """`{{ sentence|engine:spoken }}`: one of the engine's English sentences in the reader's
-language, through the message it was made from (`spoken`: services.engine_text.spoken)."""
+language, through the message it was made from (`spoken`: the messages a hand keeps, read by
+services.engine_text.spoken)."""
 
 from django import template
 

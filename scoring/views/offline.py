@@ -175,7 +175,7 @@ def queued_hand(request, pk):
         return JsonResponse(
             {
                 "status": "conflict",
-                "error": exc.message,
+                "error": refusal(exc),
                 "number": exc.hand.number,
                 "theirs": versions.recorded(exc.hand),
                 "yours": versions.typed(
@@ -201,7 +201,7 @@ def _deal_taken(session, exc, hand_doc, seen):
     typed_deal = service.parse_deal_key(seen["expected_deal"]) if seen["seats_known"] else None
     answer = {
         "status": "conflict",
-        "error": exc.message,
+        "error": refusal(exc),
         "number": number,
         "next_number": exc.next_number,
         "theirs": versions.recorded(theirs) if theirs is not None else None,

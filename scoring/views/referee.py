@@ -60,7 +60,7 @@ def _page(request, hand, ruling_form=None, status=200, correction=None):
     context = {
         "hand": hand,
         "session": hand.session,
-        "x": referee.explain(hand.input, hand.output, names, language),
+        "x": referee.explain(hand.input, hand.output, hand.said, names, language),
         "can_rule": referee.can_rule(request.user, hand.session),
         "what_if_form": WhatIfForm(initial={"fact": "source"}),
         "ruling_form": ruling_form or RulingForm(initial={"base_version": hand.version}),
@@ -97,9 +97,9 @@ def what_if(request, session_id, number):
                 fact=fact,
                 value=value,
                 penalty=penalty,
-                recorded=referee.explain(hand.input, hand.output, names, get_language()),
+                recorded=referee.explain(hand.input, hand.output, hand.said, names, get_language()),
                 changed=referee.explain(
-                    result["document"], result["output"], names, get_language()
+                    result["document"], result["output"], result["said"], names, get_language()
                 ),
             )
     status = 200 if "result" in context else 400

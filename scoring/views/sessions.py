@@ -488,7 +488,7 @@ def hand_preview(request, pk):
     if form.is_valid():
         previous = riichi.previous_hand(session, number)
         try:
-            scored, output = service.score_unsaved(session, deal, form.hand_document(), previous)
+            scored = service.score_unsaved(session, deal, form.hand_document(), previous)
         except ContractError as exc:
             context["error"] = engine_text.refusal(exc)
             context["where"] = error_words.describe_path(exc.field, names)
@@ -498,8 +498,9 @@ def hand_preview(request, pk):
             if copies:
                 context["error"], context["where"] = copies[0], ""
         else:
+            output = scored.output
             context["output"] = output
-            context["spoken"] = engine_text.spoken(scored)
+            context["spoken"] = engine_text.spoken(scored.said)
             context["rows"] = [
                 (seat, names[seat], output.get("hands", {}).get(seat), output["payments"].get(seat))
                 for seat in SEATS
@@ -559,7 +560,7 @@ def _hand_page(request, session, hand, delete_form=None, status=200):
         "can_correct": can_correct,
         "delete_form": delete_form or DeleteHandForm(initial={"base_version": hand.version}),
         "deal_key": service.deal_key(hand.deal),
-        "spoken": engine_text.spoken(hand.input),
+        "spoken": engine_text.spoken(hand.said),
     }
     return render(request, "scoring/sessions/hand_detail.html", context, status=status)
 

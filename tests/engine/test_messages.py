@@ -57,3 +57,74 @@ def test_the_worked_examples_english_is_their_messages_english(document):
         assert report.why_message.english() == written["why"]
         for check, said in zip(report.checks, written["checks"], strict=True):
             assert check.condition.english() == said["condition"]
+
+
+def test_96_the_cannon_why_as_json_nests_each_clause_as_a_message_of_its_own():
+    # 96: West lets off the cannon; the conclusion keeps its seat and the rule's number as
+    # parameters, and the joined why nests its clauses ("%(first)s; %(then)s").
+    report = answer(cannon_document()).penalties[0]
+    assert report.conclusion.to_json() == {
+        "id": "%(seat1)s let off a cannon: pays his own debt and the other losers' (%(number1)s)",
+        "params": {"seat1": "W", "number1": 96},
+    }
+    why = report.why_message.to_json()
+    assert why["id"] == "%(first)s; %(then)s"
+    assert why["params"]["first"]["params"]["verdict"] == {"id": "yes"}
+
+
+def test_116d_a_tile_name_keeps_its_context_in_json():
+    red = next(i for i in answer(cannon_document()).hands["S"].items if i.rule == "116d").what
+    assert red.to_json() == {
+        "id": "pung of %(dragon1)s",
+        "params": {"dragon1": {"id": "red dragons", "context": "tiles after 'of'"}},
+    }
+
+
+def _riichi_and_mcr_documents():
+    from tests.engine.mcr_builders import mcr_doc
+    from tests.engine.riichi_builders import call, win_doc
+
+    r1 = [call("pon", "RdRdRd", "W"), call("pon", "GdGdGd", "W"), call("pon", "WdWdWd", "N")]
+    return [
+        win_doc("S", "234m567m23p678s55s", "4d", ron="W", riichi=True),
+        win_doc("S", "234m5p", "5d", calls=r1),
+        mcr_doc("[1b 2b 3b] [7b 8b 9b] [1c 2c 3c] 7c 8c 9c 2d 2d", "2d"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "document", [*_examples(), cannon_document(), *_riichi_and_mcr_documents()]
+)
+def test_every_message_of_an_answer_reads_back_from_its_json_unchanged(document):
+    messages = list(answer(document).messages())
+    assert messages
+    for message in messages:
+        back = Message.from_json(json.loads(json.dumps(message.to_json())))
+        assert back == message
+        assert back.english() == message.english()
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        "pung of red dragons",
+        {"id": 3},
+        {"id": "x", "context": None},
+        {"id": "x", "params": ["Rd"]},
+        {"id": "x %(a)s", "params": {"a": True}},
+        {"id": "x %(a)s", "params": {"a": ["Rd"]}},
+        {"id": "x", "said": "y"},
+    ],
+    ids=["text", "id a number", "context null", "params a list", "a bool", "a list", "unknown key"],
+)
+def test_json_that_is_no_message_is_refused_with_value_error(data):
+    with pytest.raises(ValueError):
+        Message.from_json(data)
+
+
+def test_a_message_nested_deeper_than_any_the_engine_writes_is_refused():
+    data: dict = {"id": "x"}
+    for _ in range(60):
+        data = {"id": "%(a)s", "params": {"a": data}}
+    with pytest.raises(ValueError, match="nested too deeply"):
+        Message.from_json(data)

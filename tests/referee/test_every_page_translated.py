@@ -585,3 +585,77 @@ def test_a_sessions_page_names_its_ruleset_in_the_readers_language(client, table
     # not the ruleset's id ("millington") but its name
     html = client.get(f"/sessions/{table_session.pk}/", HTTP_ACCEPT_LANGUAGE="cs").content
     assert "· Klasická čínská pravidla (Millington) ·" in html.decode()
+
+
+def _three_hands(session, scorer):
+    """South wins hand 1 (the deal passes to Bob), West wins hand 2, hand 3 is drawn."""
+    from tests.web.conftest import hand_doc
+
+    for winner in ("S", "W", None):
+        sessions.record_hand(session, hand_doc(winner), scorer, uuid.uuid4())
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_the_correction_and_deletion_previews_of_later_hands_hold_no_english(
+    client, table_session, scorer, language
+):
+    # Had East won hand 1, or were it deleted, Alena would keep the deal: hands 2 and 3 are
+    # dealt again with every player moved, and both previews list them player by player.
+    from tests.web.conftest import filled, hand_lines
+
+    _three_hands(table_session, scorer)
+    client.force_login(scorer)
+    form = client.get(reverse("hand-correct", args=[table_session.pk, 1]))
+    data = filled(form, hand_lines("E"), "E", reason="Alena")
+    correction = client.post(
+        reverse("hand-preview", args=[table_session.pk]) + "?number=1",
+        data,
+        HTTP_ACCEPT_LANGUAGE=language,
+    )
+    deletion = client.get(
+        reverse("hand-delete-preview", args=[table_session.pk, 1]), HTTP_ACCEPT_LANGUAGE=language
+    )
+    for page in (correction, deletion):
+        html = page.content.decode()
+        assert 'id="knock-on"' in html and 'data-hand="2"' in html and 'data-hand="3"' in html
+    left = {
+        name: found
+        for name, page in [("correction", correction), ("deletion", deletion)]
+        if (found := _read(page, language))
+    }
+    assert left == {}, json.dumps(left, indent=1, ensure_ascii=False)
+
+
+KNOCK_ON_REFUSED = {
+    "cs": "s touto změnou skončí partie před hrou 5: nejdřív smažte pozdější hry",
+    "fr": "avec ce changement, la partie se termine avant la main 5\u00a0: supprimez d'abord les "
+    "mains suivantes",
+}
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_a_correction_preview_the_later_hands_refuse_says_why_in_the_readers_language(
+    client, table_session, scorer, language
+):
+    # A game of one wind ends when the deal has passed round the table (classical-extra.md):
+    # hand 1 drawn, then West wins four times. Had South won hand 1, the deal would have
+    # passed four times by hand 4, and the game would end before hand 5.
+    from django.utils.html import escape
+
+    from tests.web.conftest import filled, hand_doc, hand_lines
+
+    table_session.length = table_session.Length.ONE_WIND
+    table_session.save()
+    for winner in (None, "W", "W", "W", "W"):
+        sessions.record_hand(table_session, hand_doc(winner), scorer, uuid.uuid4())
+    client.force_login(scorer)
+    form = client.get(reverse("hand-correct", args=[table_session.pk, 1]))
+    data = filled(form, hand_lines("S"), "S", reason="Jih")
+    preview = client.post(
+        reverse("hand-preview", args=[table_session.pk]) + "?number=1",
+        data,
+        HTTP_ACCEPT_LANGUAGE=language,
+    )
+    html = preview.content.decode()
+    assert 'id="knock-on-error"' in html and escape(KNOCK_ON_REFUSED[language]) in html
+    assert _read(preview, language) == []

@@ -2,6 +2,7 @@
 translation keeping its message's placeholders (msgfmt --check-format); and the engine's
 sentences reach the reader in their language from their messages (scoring/services/engine_text.py)."""
 
+import ast
 import gettext
 import json
 import re
@@ -16,8 +17,14 @@ from scoring.engine.contract import answer, evaluate
 from scoring.engine.messages import Message
 from scoring.engine.riichi.lines import YAKU_CONTEXT, limit_reached
 from scoring.services import engine_text
-from scoring.services.engine_text import say, spoken
+from scoring.services.engine_text import said_of, say, spoken
 from tests.referee.conftest import cannon_document, false_mahjong_document, record_hand
+
+
+def stored(document):
+    """The messages a hand recorded from `document` keeps, read back as its pages read them."""
+    return spoken(json.loads(json.dumps(said_of(answer(document)))))
+
 
 LOCALE = Path(__file__).resolve().parent.parent.parent / "locale"
 # How "%(first)s; %(then)s" joins an engine sentence's clauses: French sets a narrow no-break
@@ -53,6 +60,37 @@ def test_the_compiled_catalogue_is_the_po_file(language, tmp_path):
     assert catalogue(folder / "django.mo") == catalogue(fresh)
 
 
+def test_a_riichi_pao_an_mcr_fan_and_an_mcr_penalty_are_found_and_said_in_czech():
+    # A riichi or MCR hand keeps the message of each sentence of its typed answer, as a
+    # classical hand does. R1 (Daisangen, seed 004) rejected by
+    # the referee; Mixed Straight (M39); a claimed false mah-jong costs 30, 10 to each other.
+    from tests.engine.mcr_builders import mcr_doc
+    from tests.engine.riichi_builders import call, win_doc
+
+    calls = [call("pon", "RdRdRd", "W"), call("pon", "GdGdGd", "W"), call("pon", "WdWdWd", "N")]
+    pao = [{"type": "pao", "rule": "R1", "ruling": "rejected"}]
+    riichi = win_doc("S", "234m5p", "5d", calls=calls, penalties=pao)
+    false_mahjong = [{"type": "false_mahjong", "offender": "W"}]
+    mcr = mcr_doc("1b 2b 3b [4c 5c 6c] 7d 8d 9d Rd Rd Rd Nw Nw", "3b", penalties=false_mahjong)
+    why = evaluate(riichi)["penalties"][0]["why"]
+    assert why == (
+        "referee ruling: rejected; engine: N discarded Wd after the winner had exposed 2 dragon "
+        "pon/kan; it was called (call 3) towards Daisangen"
+    )
+    with translation.override("cs"):
+        assert say(stored(riichi)[why]) == (
+            "rozhodnutí rozhodčího: zamítnuto; výpočet: N zahodil Wd poté, co vítěz vyložil "
+            "2 pon/kan draků; byl zavolán (volání 3) k Daisangen"
+        )
+        assert say(stored(riichi)["open pon of terminals or honours"]) == (
+            "otevřený pon koncových nebo čestných kamenů"
+        )
+        assert say(stored(mcr)["Mixed Straight"]) == "Smíšená postupka"
+        assert say(stored(mcr)["W pays 30 points, 10 to each other player"]) == (
+            "W platí 30 bodů, každému z ostatních hráčů 10"
+        )
+
+
 def test_a_penalty_why_is_translated_check_by_check():
     # 90c's checks joined by the engine and upheld by the referee: each part and its verdict
     # in Czech, the seats and tiles kept.
@@ -60,7 +98,7 @@ def test_a_penalty_why_is_translated_check_by_check():
     document["penalties"][0]["ruling"] = "upheld"
     why = evaluate(document)["penalties"][0]["why"]
     with translation.override("cs"):
-        said = say(spoken(document)[why])
+        said = say(stored(document)[why])
     parts = said.split(CLAUSES["cs"])
     assert len(parts) == len(why.split("; "))
     assert parts[2] == "odhoz Wd je třetí drak: ano"
@@ -74,7 +112,7 @@ def test_a_penalty_why_is_translated_check_by_check():
 def test_116d_the_pung_of_red_dragons_reads_from_its_message_in_czech_and_french():
     # 116d: a double for South's pung of red dragons; the msgid and the tile's name after "of"
     # (Czech genitive) are translated apart and put together.
-    message = spoken(cannon_document())["pung of red dragons"]
+    message = stored(cannon_document())["pung of red dragons"]
     with translation.override("cs"):
         assert say(message) == "pong červených draků"
     with translation.override("fr"):
@@ -83,10 +121,12 @@ def test_116d_the_pung_of_red_dragons_reads_from_its_message_in_czech_and_french
 
 def test_96_the_cannon_outcome_reads_in_czech_with_west_and_the_rule_kept():
     # 96: West let off the cannon; the seat and the rule number stay as the engine gave them.
-    why = "W let off a cannon: pays his own debt and the other losers' (96)"
+    # The outcome ends the penalty's why, the one sentence a hand keeps for it.
+    why = evaluate(cannon_document())["penalties"][0]["why"]
+    assert why.endswith("; W let off a cannon: pays his own debt and the other losers' (96)")
     with translation.override("cs"):
-        assert say(spoken(cannon_document())[why]) == (
-            "W vypálil dělo: platí svůj dluh i dluhy ostatních poražených (96)"
+        assert say(stored(cannon_document())[why]).endswith(
+            "; W vypálil dělo: platí svůj dluh i dluhy ostatních poražených (96)"
         )
 
 
@@ -95,7 +135,7 @@ def test_c2_a_false_mahjong_why_reads_check_by_check_in_french():
     document = false_mahjong_document()
     why = evaluate(document)["penalties"][0]["why"]
     with translation.override("fr"):
-        check, outcome = say(spoken(document)[why]).split(CLAUSES["fr"])
+        check, outcome = say(stored(document)[why]).split(CLAUSES["fr"])
     # (the verdict's own msgid, "%(condition)s: %(verdict)s", sets the colon's spacing)
     assert check.startswith("un autre joueur a exposé des tuiles avant que l'erreur soit")
     assert check.endswith(" oui")
@@ -119,8 +159,14 @@ def test_a_message_without_a_translation_is_shown_wholly_in_english():
         assert say(untranslated) == "a sentence no catalogue has, about red dragons"
 
 
-def test_a_document_the_engine_refuses_has_no_messages_and_its_sentences_stay_english():
-    assert spoken({"ruleset": "millington", "players": "none"}) == {}
+def test_a_stored_entry_that_is_no_message_of_its_sentence_is_left_and_the_sentence_stays_english():
+    said = {
+        "pung of red dragons": {"id": "pung of %(tiles)s", "params": {"tiles": ["Rd"]}},
+        "a sentence": {"id": "another sentence"},
+        "kept": {"id": "kept"},
+    }
+    assert spoken(said) == {"kept": Message("kept")}
+    assert spoken("not an object") == {}
     with translation.override("cs"):
         assert say("a sentence the engine never wrote") == "a sentence the engine never wrote"
 
@@ -324,26 +370,61 @@ def test_every_refusal_of_a_typed_hand_is_collected_by_makemessages_and_translat
                 assert say(said) != said.english(), (language, said)
 
 
-# The checks a hand form, the preview, the referee's correction and the phones meet. Their
-# refusals are Messages, so the web can say them in the reader's language.
-SPOKEN_CHECKS = [
-    "validation.py", "notation.py", "tiles.py", "hands.py", "classical.py",
-    "mcr/document.py", "mcr/value.py", "rulesets/mcr.py",
-    "riichi/document.py", "riichi/tiles.py", "riichi/value.py",
-]  # fmt: skip
+# Where a refusal is raised that a person can meet: everything but the JSON API, whose English
+# is the contract's (shared/contract.md), and the management commands, which print English.
+REFUSING = LOCALE.parent / "scoring"
+NOT_FOR_PAGES = ("api", "management", "migrations")
 
 
-@pytest.mark.parametrize("module", SPOKEN_CHECKS)
-def test_the_checks_a_hand_form_meets_refuse_with_a_message_not_an_english_sentence(module):
-    import ast
+def refusal_classes(root: Path) -> set[str]:
+    """ContractError, BadFile, BackupError and every exception class of the services (a
+    service's refusal is shown on a page): their names, found in the source."""
+    defined = {}
+    for path in [*(root / "services").glob("*.py"), root / "engine" / "errors.py"]:
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ClassDef):
+                defined[node.name] = {getattr(b, "id", getattr(b, "attr", "")) for b in node.bases}
+    classes = {"Exception", "ValueError"}
+    while grown := {name for name, bases in defined.items() if bases & classes} - classes:
+        classes |= grown
+    return classes - {"Exception", "ValueError"}
 
-    path = LOCALE.parent / "scoring" / "engine" / module
-    sentences = [
-        node.lineno
-        for node in ast.walk(ast.parse(path.read_text()))
-        if isinstance(node, ast.Call)
-        and getattr(node.func, "id", None) == "ContractError"
-        and node.args
-        and isinstance(node.args[0], ast.Constant | ast.JoinedStr)
-    ]
-    assert sentences == [], f"{module} refuses in English at lines {sentences}"
+
+def _english(node: ast.expr) -> bool:
+    """A sentence written in English: a string or f-string with words of its own, or one
+    joined to more text with + or filled in with %."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str) and re.search(r"[A-Za-z]", node.value) is not None
+    if isinstance(node, ast.JoinedStr):
+        return any(_english(part) for part in node.values if isinstance(part, ast.Constant))
+    if isinstance(node, ast.BinOp):
+        return _english(node.left) or _english(node.right)
+    return False
+
+
+def english_refusals(root: Path) -> tuple[list[str], int]:
+    """Each refusal made with an English sentence rather than a Message or gettext's text, as
+    "path:line", and how many refusals were read in all."""
+    classes = refusal_classes(root)
+    english, read = [], 0
+    for path in sorted(root.rglob("*.py")):
+        if set(path.relative_to(root).parts) & set(NOT_FOR_PAGES):
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not (isinstance(node, ast.Call) and node.args):
+                continue
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            if name in classes:
+                read += 1
+                if _english(node.args[0]):
+                    english.append(f"{path.relative_to(root)}:{node.lineno}")
+    return english, read
+
+
+def test_no_refusal_a_person_can_meet_is_an_english_sentence():
+    # The engine's checks, the services' refusals, import_club's and the backup's errors: a
+    # Message (the API and the commands keep its English) or text gettext has translated, so
+    # that a page says it in its reader's language.
+    english, read = english_refusals(REFUSING)
+    assert read > 400  # the walk found the refusals, not an empty tree
+    assert english == [], f"{len(english)} refusals in English: {english}"

@@ -120,10 +120,11 @@ def recorded_night(table_session, players, scorer, referee, organiser):
     A game of three hands in which South wins every hand, so the deal passes each time
     (classical-extra.md): hand 2 is dealt by the player who started at South, hand 3 by the
     one who started at West, each seat row holding the player the rotation puts there."""
-    from scoring.engine.contract import evaluate
+    from scoring.engine.contract import answer
     from scoring.engine.rotation import Deal
     from scoring.engine.rulesets import get_ruleset
     from scoring.models import Hand, HandPlayer, HandRevision, Penalty
+    from scoring.services.engine_text import said_of
 
     table_session.referees.add(referee)
     players[0].user = organiser
@@ -131,10 +132,11 @@ def recorded_night(table_session, players, scorer, referee, organiser):
     start = datetime.datetime(2026, 11, 17, 18, 30, 15, 123456, tzinfo=datetime.UTC)
 
     def hand(number, version=1, deleted=False, source="discard"):
-        # The document and the engine's answer to it, as the services store them: an import
-        # scores every hand again and compares.
+        # The document, the engine's answer to it and its messages, as the services store
+        # them: an import scores every hand again and compares.
         document = {"ruleset": "millington", "prevailing_wind": "E", **hand_for("S", source)}
-        output = evaluate(document)
+        found = answer(document)
+        output = found.to_json()
         payments = output["payments"]
         deal = Deal("E", number - 1, number - 1)
         seated = table_session.seats_for(deal)
@@ -149,6 +151,7 @@ def recorded_night(table_session, players, scorer, referee, organiser):
             win_source=source,
             input=document,
             output=output,
+            said=said_of(found),
             ruleset_version=get_ruleset("millington").version,
             version=version,
             submission_key=uuid.uuid4(),

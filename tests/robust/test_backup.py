@@ -576,3 +576,67 @@ def test_a_file_whose_history_copied_names_is_imported_with_players_found_by_nam
     assert _snapshot_players() == seated
     revision = HandRevision.objects.get(version=99)
     assert all("name" not in row for row in revision.after["seats"].values())
+
+
+def test_the_export_carries_each_hands_messages_as_the_database_keeps_them(
+    recorded_night, tmp_path
+):
+    document = good_document(tmp_path)
+
+    kept = {h.number: h.said for h in Hand.objects.filter(session__club__slug="prague")}
+    assert kept[1]  # South's win from West's discard: its items' messages
+    assert [h["said"] for h in document["hands"]] == [
+        h.said for h in Hand.objects.filter(session__club__slug="prague").order_by("pk")
+    ]
+
+
+def test_a_file_written_before_hands_kept_their_messages_gets_them_on_import(
+    recorded_night, tmp_path
+):
+    # Written under millington version 2, before hands kept messages: each hand is scored once
+    # for them; hand 1's first item, as version 2 worded it, has none and stays English.
+    from io import StringIO
+
+    document = good_document(tmp_path)
+    exported = [h.pop("said") for h in document["hands"]]
+    for row in document["hands"] + document["sessions"]:
+        row["ruleset_version"] = 2
+    document["rulesets"] = [{"id": "millington", "version": 2}]
+    first_item = document["hands"][0]["output"]["hands"]["S"]["items"][0]
+    today = first_item["what"]
+    older = first_item["what"] = "an item as version 2 worded it"
+    (tmp_path / "old.json").write_text(json.dumps(document))
+    empty_the_database()
+
+    out = StringIO()
+    call_command("import_club", str(tmp_path / "old.json"), stdout=out, stderr=out)
+
+    assert "hands[1] (hand-1): 1 of its sentences stay English" in out.getvalue()
+    said = [h.said for h in Hand.objects.order_by("pk")]
+    assert older not in said[0] and said[0] == {
+        sentence: message for sentence, message in exported[0].items() if sentence != today
+    }
+    assert said[1:] == exported[1:]
+
+
+@pytest.mark.parametrize(
+    ("said", "says"),
+    [
+        ([], "said: must be an object of messages by sentence"),
+        ({"mah-jong": {"id": "mah-jong", "params": ["x"]}}, "params are an object"),
+        ({"mah-jong": {"id": "something else"}}, "not a sentence of the hand's answer"),
+        ({"a sentence": {"id": "a sentence"}}, "not a sentence of the hand's answer"),
+    ],
+    ids=["a list", "not a message", "another sentence", "not in the answer"],
+)
+def test_messages_that_are_not_the_hands_answer_are_refused_by_row_and_sentence(
+    recorded_night, tmp_path, said, says
+):
+    document = good_document(tmp_path)
+    empty_the_database()
+    document["hands"][0]["said"] = said
+
+    message = bad_import(tmp_path, document)
+
+    assert "hands[1] (hand-1).said" in message and says in message
+    assert not Club.objects.exists()

@@ -225,7 +225,7 @@ def test_a_crash_half_way_through_re_scoring_a_correction_leaves_the_session_as_
     before = state(table_session)
     # Correcting hand 2 re-scores hands 2, 3 and 4; the engine fails on hand 3, after hand 2's
     # new rows were written.
-    calls = fail_on_call(monkeypatch, contract, "evaluate", 2)
+    calls = fail_on_call(monkeypatch, contract, "answer", 2)
 
     response = put_hand(crashing_client, table_session, 2, base_version=1, winner="W")
 
@@ -240,7 +240,7 @@ def test_a_crash_half_way_through_a_deletion_leaves_the_hand_and_the_totals_as_t
     record_four(scorer_client, table_session)
     before = state(table_session)
     # Deleting hand 1 moves the deal of hands 2-4, so each is re-scored; fail on the second.
-    fail_on_call(monkeypatch, contract, "evaluate", 2)
+    fail_on_call(monkeypatch, contract, "answer", 2)
 
     response = crashing_client.delete(
         api(table_session, 1),
@@ -273,13 +273,13 @@ def test_the_totals_after_any_change_equal_a_fresh_re_computation(table_session,
 
 def slow_engine(monkeypatch, seconds=0.3):
     """Hold every scoring for a moment, so racing requests overlap inside their transactions."""
-    original = contract.evaluate
+    original = contract.answer
 
     def slow(document):
         time.sleep(seconds)
         return original(document)
 
-    monkeypatch.setattr(contract, "evaluate", slow)
+    monkeypatch.setattr(contract, "answer", slow)
 
 
 def at_once(*calls):

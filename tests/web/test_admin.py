@@ -31,3 +31,16 @@ def test_an_organiser_in_the_admin_sees_only_their_clubs_sessions(client, organi
     assert page.status_code == 200
     html = page.content.decode()
     assert "Tuesday club night" in html and "Brno night" not in html
+
+
+def test_a_hands_stored_answer_and_its_messages_cannot_be_edited_in_the_admin(
+    client, django_user_model, table_session
+):
+    # They are the engine's, written with the answer; an edit there would say what it never said.
+    from tests.referee.conftest import cannon_document, record_hand
+
+    hand = record_hand(table_session, cannon_document())
+    client.force_login(django_user_model.objects.create_superuser("root", password="x-pass-9"))
+    html = client.get(reverse("admin:scoring_hand_change", args=[hand.pk])).content.decode()
+    assert 'name="said"' not in html and 'name="output"' not in html
+    assert "pung of %(dragon1)s" in html  # shown, read only

@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import json
 import uuid
+from collections import Counter
 
 import jsonschema
 import pytest
@@ -86,6 +87,61 @@ def test_a_scored_hand_is_described_and_is_the_contracts_answer_unchanged(
         assert body["payments"]["N"] == -32000  # riichi R1: N pays the whole yakuman
     else:
         assert body["payments"] == {"E": 3000, "S": -1000, "W": -1000, "N": -1000}
+
+
+def test_a_riichi_win_with_a_riichi_stick_is_answered_with_the_stick_on_the_table(
+    client, described
+):
+    # East declared riichi: a 1000 stick from E to the table, collected by the winner S
+    # (shared/contract.md, Riichi hands). The schema named only seats as payers and payees,
+    # so checking the answer against it failed and the API answered 500.
+    document = copy.deepcopy(DAISANGEN) | {
+        "players": {**DAISANGEN["players"], "E": {"riichi": True}}
+    }
+    body = described(send(client, "post", "/api/score/", document), "/api/score/", "post")
+    sticks = [t for t in body["transfers"] if "table" in (t["from"], t["to"])]
+    assert sticks == [
+        {"from": "E", "to": "table", "amount": 1000, "rule": "riichi"},
+        {"from": "table", "to": "S", "amount": 1000, "rule": "riichi-sticks"},
+    ]
+
+
+def test_riichi_and_mcr_answers_of_the_corpus_match_the_published_score_schema(described):
+    # scripts/engine_outputs.py's riichi (pao claims, rulings, draws, chombo) and MCR (tiles,
+    # fans and scores depths, false mah-jong) answers, each against /api/score/'s schema and
+    # against that ruleset's own: a riichi answer is no MCR one.
+    import random
+
+    from scoring.engine.contract import evaluate
+    from scoring.engine.errors import ContractError
+    from scripts import engine_outputs
+
+    openapi = described.openapi
+    rng = random.Random(2026)
+    documents = engine_outputs.riichi_documents(rng)[::8] + engine_outputs.mcr_documents(rng)[::5]
+    score = openapi["paths"]["/api/score/"]["post"]["responses"]["200"]["content"]
+    components = {"components": openapi["components"]}
+
+    def validator(schema):
+        return jsonschema.Draft202012Validator({**schema, **components})
+
+    published = validator(score["application/json"]["schema"])
+    riichi = validator({"$ref": "#/components/schemas/RiichiAnswer"})
+    mcr = validator({"$ref": "#/components/schemas/McrAnswer"})
+    own, other = {"riichi": riichi, "mcr": mcr}, {"riichi": mcr, "mcr": riichi}
+    checked = Counter()
+    for document in documents:
+        try:
+            answer = evaluate(document)
+        except ContractError:
+            continue
+        published.validate(answer)
+        own[answer["ruleset"]].validate(answer)
+        assert not other[answer["ruleset"]].is_valid(answer)
+        checked[answer["ruleset"]] += 1
+        checked["pao"] += any(p["type"] == "pao" for p in answer["penalties"])
+        checked["mcr penalty"] += any(p.get("checks") for p in answer["penalties"])
+    assert min(checked.values()) >= 30, checked
 
 
 def test_a_hand_scored_for_the_winner_alone_has_only_ruleset_and_hands(client, described):

@@ -174,7 +174,7 @@ def test_an_error_while_recomputing_rolls_the_whole_correction_back(
 ):
     first = record(table_session, "E", scorer)
     second = record(table_session, "S", scorer)
-    real = contract.evaluate
+    real = contract.answer
     calls = []
 
     def fails_on_the_second_hand(document):
@@ -183,7 +183,7 @@ def test_an_error_while_recomputing_rolls_the_whole_correction_back(
             raise RuntimeError("injected failure")
         return real(document)
 
-    monkeypatch.setattr(contract, "evaluate", fails_on_the_second_hand)
+    monkeypatch.setattr(contract, "answer", fails_on_the_second_hand)
     with pytest.raises(RuntimeError):
         service.correct_hand(first, hand_doc("W"), scorer, "West won", base_version=1)
     first.refresh_from_db()

@@ -70,3 +70,27 @@ def test_a_hand_waiting_in_a_phones_queue_when_the_session_was_ended_comes_back_
     assert body["theirs"] is None and "as_next" not in body
     assert body["yours"]["winner"] == "Alena"
     assert not table_session.hands.exists()
+
+
+ENDED_WHILE_WAITING = {
+    "cs": "partie skončila, zatímco tato hra čekala: další hry se nezapisují, takže hra 1 "
+    "zapsána nebyla",
+    "fr": "la partie s'est terminée pendant que cette main attendait\u00a0: plus aucune main "
+    "n'est enregistrée, la main 1 ne l'a donc pas été",
+}
+
+
+@pytest.mark.parametrize("language", ["cs", "fr"])
+def test_the_phones_queue_says_why_the_waiting_hand_came_back_in_the_scorers_language(
+    scorer_client, table_session, organiser, language
+):
+    # The queue shows this "error" beside the hand when no recorded hand stands in its place
+    # (scoring/static/scoring/queue.js); the API's answer above keeps the contract's English.
+    from .test_offline_table import queued, waiting_hand
+
+    data = waiting_hand(scorer_client, table_session, "E", 1)
+    end(table_session, organiser)
+    answer = scorer_client.post(queued(table_session), data, HTTP_ACCEPT_LANGUAGE=language)
+    assert answer.status_code == 409
+    assert answer.json()["error"] == ENDED_WHILE_WAITING[language]
+    assert not table_session.hands.exists()

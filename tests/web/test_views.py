@@ -136,7 +136,7 @@ def test_an_engine_error_appears_next_to_the_field_it_names(
         raise ContractError("the engine refuses this", field)
 
     form = scorer_client.get(new_hand_url(table_session))
-    monkeypatch.setattr(contract, "evaluate", refuses)
+    monkeypatch.setattr(contract, "answer", refuses)
     page = scorer_client.post(new_hand_url(table_session), filled(form, hand_lines("S"), "S"))
     assert page.context["form"].errors == {form_field: ["the engine refuses this"]}
     assert "the engine refuses this" in page.content.decode()

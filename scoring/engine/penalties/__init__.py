@@ -56,7 +56,7 @@ def assess(table: TableHand, options: dict[str, Any]) -> Assessment:
     base = options.get("false_mahjong_penalty", FALSE_MAHJONG_PENALTY)
     if not isinstance(base, int) or base < 0:
         raise ContractError(
-            "false_mahjong_penalty must be a whole number of points, 0 or more",
+            Message(_("false_mahjong_penalty must be a whole number of points, 0 or more")),
             "options.false_mahjong_penalty",
         )
     assessment = Assessment()

@@ -27,7 +27,7 @@ def assess_pay_for_all(i: int, claim: dict, table: TableHand) -> Report:
     report = Report(i, "pay_for_all", off, "A2", claim)
     condition = claim.get("condition")
     if condition is not None and condition not in (1, 2, 3, 4):
-        raise ContractError("condition must be 1, 2, 3 or 4", f"{where}.condition")
+        raise ContractError(Message(_("condition must be 1, 2, 3 or 4")), f"{where}.condition")
     no_choice = claim_bool(claim, "no_choice", where, False)
     waiting = claim_bool(claim, "waiting_doubling_honours", where, False)
     exposed, given = melds_exposed_before(claim, where, table)

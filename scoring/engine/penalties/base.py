@@ -5,6 +5,7 @@ decision is made of, the validation of raw claims and reading the hands they nam
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -205,6 +206,12 @@ class Report:
             said = and_then(check.verdict, said)
         return said
 
+    def messages(self) -> Iterator[Message]:
+        """The conclusion as `why` writes it, the conclusion alone and each condition."""
+        for text in [self.why_message, self.conclusion, *(c.condition for c in self.checks)]:
+            if isinstance(text, Message):
+                yield text
+
     def to_json(self) -> dict[str, Any]:
         return {
             "type": self.type,
@@ -279,7 +286,7 @@ def rule_id(ruleset: str, kind: str) -> str:
 def claim_bool(claim: dict, key: str, where: str, default: bool) -> bool:
     value = claim.get(key, default)
     if not isinstance(value, bool):
-        raise ContractError(f"{key} must be true or false", f"{where}.{key}")
+        raise ContractError(Message(_("%(key)s must be true or false"), key=key), f"{where}.{key}")
     return value
 
 
@@ -314,7 +321,9 @@ def meld_indexes(claim: dict, key: str, where: str, hand: PlayerHand) -> list[in
     if not isinstance(value, list) or not all(
         isinstance(i, int) and not isinstance(i, bool) for i in value
     ):
-        raise ContractError(f"{key} must be a list of meld indexes", f"{where}.{key}")
+        raise ContractError(
+            Message(_("%(key)s must be a list of meld indexes"), key=key), f"{where}.{key}"
+        )
     for i in value:
         if not 0 <= i < len(hand.melds):
             raise ContractError(
@@ -335,23 +344,32 @@ def validate(table: TableHand) -> list[dict[str, Any]]:
     if raw is None:
         return []
     if not isinstance(raw, list | tuple):
-        raise ContractError("penalties must be a list", "penalties")
+        raise ContractError(Message(_("penalties must be a list")), "penalties")
     known = PENALTY_TYPES.get(table.ruleset, PENALTY_TYPES["millington"])
     claims = []
     for i, claim in enumerate(raw):
         where = f"penalties.{i}"
         if not isinstance(claim, dict):
-            raise ContractError("a penalty must be an object", where)
+            raise ContractError(Message(_("a penalty must be an object")), where)
         kind = claim.get("type")
         if kind not in known:
             raise ContractError(
-                f"unknown penalty type {kind!r} for ruleset {table.ruleset} "
-                f"(known: {', '.join(known)})",
+                Message(
+                    _("unknown penalty type %(kind)s for ruleset %(ruleset)s (known: %(known)s)"),
+                    kind=repr(kind),
+                    ruleset=table.ruleset,
+                    known=", ".join(known),
+                ),
                 f"{where}.type",
             )
         for key in claim:
             if key not in _COMMON and key not in _FIELDS[kind]:
-                raise ContractError(f"unknown field {key!r} for a {kind} penalty", f"{where}.{key}")
+                raise ContractError(
+                    Message(
+                        _("unknown field %(key)s for a %(kind)s penalty"), key=repr(key), kind=kind
+                    ),
+                    f"{where}.{key}",
+                )
         offender = claim_seat(claim, "offender", where, table)
         if len(table.players) < 4 or set(table.players) != set(SEATS):
             raise ContractError(
@@ -359,9 +377,11 @@ def validate(table: TableHand) -> list[dict[str, Any]]:
             )
         ruling = claim.get("ruling")
         if ruling is not None and ruling not in ("upheld", "rejected"):
-            raise ContractError("ruling must be 'upheld' or 'rejected'", f"{where}.ruling")
+            raise ContractError(
+                Message(_("ruling must be 'upheld' or 'rejected'")), f"{where}.ruling"
+            )
         if "note" in claim and not isinstance(claim["note"], str):
-            raise ContractError("note must be text", f"{where}.note")
+            raise ContractError(Message(_("note must be text")), f"{where}.note")
         rule = claim.get("rule")
         if rule is not None:
             allowed = (

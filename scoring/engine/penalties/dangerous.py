@@ -310,17 +310,21 @@ def _read_claim(i: int, claim: dict, table: TableHand) -> DangerClaim:
     claimed_for = claim.get("claimed_for", "mahjong")
     if claimed_for not in CLAIM_KINDS:
         raise ContractError(
-            f"claimed_for must be one of {', '.join(CLAIM_KINDS)}", f"{where}.claimed_for"
+            Message(_("claimed_for must be one of %(kinds)s"), kinds=", ".join(CLAIM_KINDS)),
+            f"{where}.claimed_for",
         )
     for key in ("no_choice", "tile_unseen"):
         claim_bool(claim, key, where, False)
     left = claim.get("wall_tiles_left")
     if left is not None and (not isinstance(left, int) or isinstance(left, bool) or left < 0):
-        raise ContractError("wall_tiles_left must be a whole number", f"{where}.wall_tiles_left")
+        raise ContractError(
+            Message(_("wall_tiles_left must be a whole number")), f"{where}.wall_tiles_left"
+        )
     after = claim.get("no_choice_after_claim")
     if after is not None and after not in ("pung", "chow", "kong"):
         raise ContractError(
-            "no_choice_after_claim must be pung, chow or kong", f"{where}.no_choice_after_claim"
+            Message(_("no_choice_after_claim must be pung, chow or kong")),
+            f"{where}.no_choice_after_claim",
         )
     claimed_meld = claim.get("claimed_meld")
     if claimed_meld is not None and table.entry != "scores":  # (no melds at scores)

@@ -80,7 +80,8 @@ def _undeclared_bonus(claim: dict, where: str, table: TableHand) -> list[str]:
     codes = claim.get("undeclared_bonus", [])
     if not isinstance(codes, list):
         raise ContractError(
-            "undeclared_bonus is a list of bonus tiles (F1-F4, S1-S4)", f"{where}.undeclared_bonus"
+            Message(_("undeclared_bonus is a list of bonus tiles (F1-F4, S1-S4)")),
+            f"{where}.undeclared_bonus",
         )
     declared = {t.code for hand in table.players.values() for t in hand.bonus}
     for j, code in enumerate(codes):
@@ -223,7 +224,8 @@ def assess_misnamed_discards(claims, table, options, assessment) -> list[Report]
         claimed_for = claim.get("claimed_for")
         if claimed_for not in CLAIM_KINDS:
             raise ContractError(
-                f"claimed_for must be one of {', '.join(CLAIM_KINDS)}", f"{where}.claimed_for"
+                Message(_("claimed_for must be one of %(kinds)s"), kinds=", ".join(CLAIM_KINDS)),
+                f"{where}.claimed_for",
             )
         claim_false = claim_bool(claim, "claim_false", where, False)
         shown = claim_bool(claim, "shown", where, True)

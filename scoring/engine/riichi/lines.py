@@ -5,6 +5,7 @@ answer keeps per seat. `to_json()` writes what shared/contract.md's riichi hands
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -100,7 +101,6 @@ class RiichiScore:
     points: int
     items: list[Line] = field(default_factory=list)
     fu_items: list[Line] = field(default_factory=list)
-    warnings: tuple = ()
 
     def to_json(self) -> dict[str, Any]:
         yaku = [item for item in self.items if not item.limit]
@@ -115,14 +115,19 @@ class RiichiScore:
             "fu_items": [item.to_json() for item in self.fu_items],
         }
 
+    def messages(self) -> Iterator[Message]:
+        for line in [*self.items, *self.fu_items]:
+            yield line.what
+
 
 @dataclass(frozen=True)
 class Tenpai:
     """A seat at an exhaustive draw: waiting (tenpai) or not."""
 
     tenpai: bool
-    items: tuple = ()
-    warnings: tuple = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"tenpai": self.tenpai}
+
+    def messages(self) -> Iterator[Message]:
+        return iter(())

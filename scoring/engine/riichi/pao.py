@@ -9,11 +9,13 @@ A referee's `ruling` ("upheld" / "rejected") overrides the engine's checks.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from ..errors import ContractError
 from ..messages import Message, and_then
+from ..penalties.base import Check
 from ..tiles import SEATS, TILES
 from ..vocabulary import gettext_noop as _
 from .document import Call, RiichiHand
@@ -30,6 +32,46 @@ class Situation:
     what: str  # a msgid: what the sets are called ("dragon pon/kan")
     yaku: frozenset[str]  # the package's yaku ids, any of which completes the situation
     hand: str
+
+
+@dataclass
+class Pao:
+    """A responsibility payment the calls show or a claim names, and the decision on it."""
+
+    rule: str
+    responsible: str | None
+    applied: bool
+    why: Message
+    checks: list[Check]
+    call: int | None = None  # the index of the risky call among the winner's calls
+    ruling: str | None = None  # a referee's "upheld" or "rejected"
+    claim: int | None = None  # the index of the claim among the document's penalties
+    settled: bool = False  # the one pao the payments follow (the first rule of those applied)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "type": "pao",
+            "responsible": self.responsible,
+            "offender": self.responsible,
+            "rule": self.rule,
+            "applied": self.applied,
+            "why": self.why.english(),
+            "checks": [check.to_json() for check in self.checks],
+        }
+        for key in ("call", "ruling", "claim"):
+            value = getattr(self, key)
+            if value is not None:
+                out[key] = value
+        if self.settled:
+            out["settled"] = True
+        # riichi scores only the tiles depth: every penalty is checked from the tiles
+        out["checked"] = True
+        return out
+
+    def messages(self) -> Iterator[Message]:
+        yield self.why
+        for check in self.checks:
+            yield check.condition
 
 
 def _dragon_set(call: Call) -> str | None:
@@ -109,9 +151,9 @@ def _risky_call(calls: list[Call], rule: str) -> tuple[int, int] | None:
     return None
 
 
-def _check(rule: str, condition: Message, holds: bool) -> dict[str, Any]:
-    """One condition of a situation, in the shape every penalty check has."""
-    return {"condition": condition, "holds": holds, "rule": rule}
+def _check(rule: str, condition: Message, holds: bool) -> Check:
+    """One condition of a situation, a check as every penalty has."""
+    return Check(condition, holds, rule)
 
 
 def _risky(rule: str, hand: RiichiHand, tile: str, call: Call | None, claim: dict | None):
@@ -140,7 +182,7 @@ def _risky(rule: str, hand: RiichiHand, tile: str, call: Call | None, claim: dic
 def _ruling(claim: dict[str, Any], field_name: str) -> str | None:
     ruling = claim.get("ruling")
     if ruling not in (None, "upheld", "rejected"):
-        raise ContractError('ruling is "upheld" or "rejected"', f"{field_name}.ruling")
+        raise ContractError(Message(_('ruling is "upheld" or "rejected"')), f"{field_name}.ruling")
     return ruling
 
 
@@ -308,7 +350,7 @@ def _r9(hand: RiichiHand, claim: dict, field_name: str) -> dict:
     return out
 
 
-def find_pao(hand: RiichiHand, value: HandValue) -> list[dict[str, Any]]:
+def find_pao(hand: RiichiHand, value: HandValue) -> list[Pao]:
     """Every pao situation the calls show or the penalties claim, checked and ruled."""
     claims: dict[str, tuple[dict, str]] = {}
     for i, penalty in enumerate(hand.penalties):
@@ -333,7 +375,9 @@ def find_pao(hand: RiichiHand, value: HandValue) -> list[dict[str, Any]]:
         }
         if unknown:
             name = sorted(unknown)[0]
-            raise ContractError(f"unknown pao field {name!r}", f"{field_name}.{name}")
+            raise ContractError(
+                Message(_("unknown pao field %(name)s"), name=repr(name)), f"{field_name}.{name}"
+            )
         if "offender" in penalty and "responsible" not in penalty:
             penalty = {**penalty, "responsible": penalty["offender"]}
         responsible = penalty.get("responsible")
@@ -369,44 +413,41 @@ def find_pao(hand: RiichiHand, value: HandValue) -> list[dict[str, Any]]:
             result = _r9(hand, claim, field_name)
         if result is None:
             continue
-        ok = all(c["holds"] for c in result["checks"])
+        ok = all(c.holds for c in result["checks"])
         if claim is None and not ok:
             continue  # unclaimed calls that fall short of a situation are ordinary play
-        entry = {
-            "type": "pao",
-            "responsible": result["responsible"],
-            "offender": result["responsible"],
-            "rule": rule,
-            "applied": ok,
-            "why": result["why"] if ok else _failed(result),
-            "checks": result["checks"],
-        }
-        if "call" in result:
-            entry["call"] = result["call"]
+        entry = Pao(
+            rule=rule,
+            responsible=result["responsible"],
+            applied=ok,
+            why=result["why"] if ok else _failed(result),
+            checks=result["checks"],
+            call=result.get("call"),
+        )
         ruling = _ruling(claim, field_name) if claim else None
         if ruling:
-            if ruling == "upheld" and entry["responsible"] is None:
+            if ruling == "upheld" and entry.responsible is None:
                 raise ContractError(
                     Message(_("an upheld pao needs the responsible seat")),
                     f"{field_name}.responsible",
                 )
-            entry["ruling"] = ruling
-            entry["applied"] = ruling == "upheld"
-            entry["why"] = and_then(
-                Message(_RULING[ruling]), Message(_("engine: %(why)s"), why=entry["why"])
+            entry.ruling = ruling
+            entry.applied = ruling == "upheld"
+            entry.why = and_then(
+                Message(_RULING[ruling]), Message(_("engine: %(why)s"), why=entry.why)
             )
         if claim is not None:
-            entry["claim"] = int(field_name.split(".")[1])
+            entry.claim = int(field_name.split(".")[1])
         found.append(entry)
     # Claimed entries first, in the order claimed, so that penalties[i] answers claim i.
-    return sorted(found, key=lambda e: e.get("claim", len(hand.penalties)))
+    return sorted(found, key=lambda e: len(hand.penalties) if e.claim is None else e.claim)
 
 
 _RULING = {"upheld": _("referee ruling: upheld"), "rejected": _("referee ruling: rejected")}
 
 
 def _failed(result: dict) -> Message:
-    failed = [c["condition"] for c in result["checks"] if not c["holds"]]
+    failed = [c.condition for c in result["checks"] if not c.holds]
     said = failed[-1]
     for condition in reversed(failed[:-1]):
         said = and_then(condition, said)

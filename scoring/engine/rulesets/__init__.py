@@ -1,4 +1,4 @@
-"""The registry of rulesets: id -> Ruleset (id, version, name, defaults, options, evaluate).
+"""The registry of rulesets: id -> Ruleset (id, version, name, defaults, options, answer).
 
 A saved game stores the ruleset id and version it was scored with, so bumping `version` here
 is how a rules change announces itself to stored sessions.
@@ -11,7 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import ContractError
+from ..messages import Message, either
 from ..options import Option
+from ..vocabulary import gettext_noop as _
 
 __all__ = ["ENTRIES", "Option", "Ruleset", "all_rulesets", "get_ruleset", "register"]
 
@@ -27,12 +29,11 @@ class Ruleset:
     name: str
     source: str
     options: tuple[Option, ...]
-    evaluate: Callable[[dict], dict]
+    # the contract document -> its answer as typed values (answer.Answer)
+    answer: Callable[[dict], Any]
     description: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
     entries: tuple[str, ...] = ("tiles",)  # the entry depths it scores
-    # the answer as typed values (answer.Answer); a ruleset without it answers in JSON only
-    answer: Callable[[dict], Any] | None = None
 
     def entry_of(self, document: dict) -> str:
         """The document's entry depth (tiles when absent); an error when this ruleset cannot
@@ -40,11 +41,19 @@ class Ruleset:
         entry = document.get("entry", "tiles")
         known = ENTRIES + tuple(e for e in self.entries if e not in ENTRIES)
         if entry not in known:
-            raise ContractError(f"entry must be one of {', '.join(known)}", "entry")
+            raise ContractError(
+                Message(_("entry must be one of %(known)s"), known=", ".join(known)), "entry"
+            )
         if entry not in self.entries:
             raise ContractError(
-                f"the {self.id} ruleset scores hands recorded at the "
-                f"{' or '.join(self.entries)} depth, not at {entry}",
+                Message(
+                    _(
+                        "the %(ruleset)s ruleset scores hands recorded at the %(entries)s depth, not at %(entry)s"
+                    ),
+                    ruleset=self.id,
+                    entries=either(list(self.entries)),
+                    entry=entry,
+                ),
                 "entry",
             )
         return entry
@@ -58,14 +67,19 @@ class Ruleset:
         if given is None:
             given = {}
         if not isinstance(given, dict):
-            raise ContractError("options must be an object", field_name)
+            raise ContractError(Message(_("options must be an object")), field_name)
         resolved = self.defaults
         known = {o.name: o for o in self.options}
         for name, value in given.items():
             option = known.get(name)
             if option is None:
                 raise ContractError(
-                    f"unknown option {name!r} for ruleset {self.id}", f"{field_name}.{name}"
+                    Message(
+                        _("unknown option %(name)s for ruleset %(ruleset)s"),
+                        name=repr(name),
+                        ruleset=self.id,
+                    ),
+                    f"{field_name}.{name}",
                 )
             option.check(value, f"{field_name}.{name}")
             resolved[name] = value
@@ -84,7 +98,14 @@ def get_ruleset(ruleset_id: Any, field: str | None = "ruleset") -> Ruleset:
     _load_all()
     if not isinstance(ruleset_id, str) or ruleset_id not in RULESETS:
         known = ", ".join(sorted(RULESETS))
-        raise ContractError(f"unknown ruleset {ruleset_id!r} (known: {known})", field)
+        raise ContractError(
+            Message(
+                _("unknown ruleset %(ruleset_id)s (known: %(known)s)"),
+                ruleset_id=repr(ruleset_id),
+                known=known,
+            ),
+            field,
+        )
     return RULESETS[ruleset_id]
 
 

@@ -170,10 +170,6 @@ def _harr_limit_hand(table, score: HandScore, options: dict[str, Any]) -> HandSc
     return HandScore(score.seat, True, score.basic, score.doubles, options["limit"], True, items)
 
 
-def evaluate(document: dict) -> dict:
-    return answer(document).to_json()
-
-
 def answer(document: dict) -> Answer:
     document, house = house_rules.read(document, RULESET.id)  # a club's, docs/house-rules.md
     table = parse_table(document, RULESET)
@@ -212,7 +208,6 @@ RULESET = register(
         options=_sourced(
             classical_options(HARR_VALUES) + HARR_OPTIONS + tuple(settlement.SETTLEMENT_OPTIONS)
         ),
-        evaluate=evaluate,
         answer=answer,
         description=(
             "Harr's limit game (Pung Chow, 1922, Part Two): Mah-Jongg 10, a concealed pung of "

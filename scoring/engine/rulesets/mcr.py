@@ -6,11 +6,14 @@ mah-jong penalty. See docs/mcr.md.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
-from ..answer import Answer
+from ..answer import Answer, Settlement, Transfer
 from ..errors import ContractError
 from ..mcr.document import ENTRIES, McrHand, read
+from ..mcr.lines import FanLine, McrScore, Unlisted
 from ..mcr.value import (
     MINIMUM,
     Counted,
@@ -20,7 +23,8 @@ from ..mcr.value import (
     qualifying,
     total,
 )
-from ..messages import Message, and_then
+from ..messages import Message, and_then, english
+from ..penalties.base import Check
 from ..tiles import SEATS
 from ..vocabulary import RULESET_NAMES
 from ..vocabulary import gettext_noop as _
@@ -59,12 +63,9 @@ GAME = {
 }
 
 
-def evaluate(document: dict[str, Any]) -> dict[str, Any]:
-    return answer(document).to_json()
-
-
 def answer(document: dict[str, Any]) -> Answer:
-    """The answer as JSON whose sentences were made as messages, written out in English."""
+    """The winner's `McrScore` (a `FanLine` per fan), the false mah-jong penalties and the
+    `McrSettlement`."""
     entry = MCR.entry_of(document)
     options = MCR.resolve_options(document.get("options"))
     if options["false_mahjong_penalty"] % 3:
@@ -72,24 +73,48 @@ def answer(document: dict[str, Any]) -> Answer:
             Message(_("the false mah-jong penalty is paid in three equal shares: a multiple of 3")),
             "options.false_mahjong_penalty",
         )
-    hand = read(document, entry, options)
-    said: list[Message] = []
-    out = _settle(hand)
-    for seat_hand in out["hands"].values():
-        for item in [*seat_hand.get("items", ()), *seat_hand.get("warnings", ())]:
-            item["what"] = _written(item["what"], said)
-    for penalty in out["penalties"]:
-        penalty["why"] = _written(penalty["why"], said)
-        for check in penalty.get("checks", ()):
-            check["condition"] = _written(check["condition"], said)
-    return Answer(ruleset="mcr", document=out, said=said)
+    return _settle(read(document, entry, options))
 
 
-def _written(text: Any, said: list[Message]) -> Any:
-    if isinstance(text, Message):
-        said.append(text)
-        return text.english()
-    return text
+@dataclass
+class FalseMahjong:
+    """A false mah-jong (claimed, or a win under the 8-fan minimum, its one check): the
+    offender pays `amount`, a third to each other player."""
+
+    offender: str
+    amount: int
+    why: Message
+    checks: list[Check] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "type": "false_mahjong",
+            "offender": self.offender,
+            "applied": True,
+            "rule": RULE_FALSE_MAHJONG,
+            "why": self.why.english(),
+            # claimed: applied as claimed; found under the minimum: checked from the fans
+            "checked": bool(self.checks),
+            "checks": [
+                {"rule": c.rule, "condition": english(c.condition), "holds": c.holds}
+                for c in self.checks
+            ],
+            "amount": self.amount,
+        }
+
+    def messages(self) -> Iterator[Message]:
+        yield self.why
+        for check in self.checks:
+            yield check.condition
+
+
+@dataclass
+class McrSettlement(Settlement):
+    drawn: bool
+
+    def outcome(self) -> dict[str, Any]:
+        # the deal passes after every hand (GAME)
+        return {"drawn": self.drawn, "east_keeps_deal": False}
 
 
 def _fans_of(hand: McrHand) -> list[Counted] | None:
@@ -134,7 +159,7 @@ def _spread(counts: Counter[int]) -> list[int]:
     return [n for n in sorted(counts) for _ in range(counts[n])]
 
 
-def _unlike_the_tiles(listed: list[Counted], found: list[Counted]) -> dict[str, Any] | None:
+def _unlike_the_tiles(listed: list[Counted], found: list[Counted]) -> Unlisted | None:
     """The warning when the fans listed are not the fans the calculator counts in the tiles
     given beside them (docs/mcr.md "Fans and tiles"): the listed fans are scored, the table
     corrects its list if the tiles are right."""
@@ -163,33 +188,14 @@ def _unlike_the_tiles(listed: list[Counted], found: list[Counted]) -> dict[str, 
     what = parts[0]
     for part in parts[1:]:
         what = and_then(what, part)
-    return {
-        "rule": RULE_LISTED,
-        "what": what,
-        "listed_not_found": not_found,
-        "found_not_listed": not_listed,
-        "found_score": found_total,
-    }
+    return Unlisted(RULE_LISTED, what, not_found, not_listed, found_total)
 
 
-def _items(fans: list[Counted]) -> list[dict[str, Any]]:
-    return [
-        {
-            "rule": c.fan.rule,
-            "what": Message(c.fan.name["en"]),
-            "fan": c.fan.number,
-            "count": c.count,
-            "points": c.points,
-        }
-        for c in fans
-    ]
-
-
-def _settle(hand: McrHand) -> dict[str, Any]:
+def _settle(hand: McrHand) -> Answer:
     # A false mah-jong costs its penalty and the hand goes on (the offender may not win it):
     # each claimed one is paid beside whatever ended the hand.
     transfers: list[dict[str, Any]] = []
-    penalties: list[dict[str, Any]] = []
+    penalties: list[FalseMahjong] = []
     for i, claim in enumerate(hand.penalties):
         offender = claim["offender"]
         if offender == hand.winner:
@@ -206,25 +212,26 @@ def _settle(hand: McrHand) -> dict[str, Any]:
     if fans is None:
         value = hand.players[seat].score
         counted = value
-        items = [{"rule": RULE_ENTERED, "what": Message(_("entered")), "points": value}]
+        items = [FanLine(RULE_ENTERED, Message(_("entered")), value)]
     else:
         value, counted = total(fans), qualifying(fans)
-        items = _items(fans)
-    scored = {"mahjong": counted >= MINIMUM, "fans": counted, "score": value, "items": items}
+        items = [FanLine.of(c) for c in fans]
+    warnings = []
     if hand.entry == "fans" and hand.players[seat].given:
         warning = _unlike_the_tiles(fans, counted_fans(hand))
         if warning:
-            scored["warnings"] = [warning]
+            warnings.append(warning)
+    scored = McrScore(counted >= MINIMUM, counted, value, items, warnings)
     if counted < MINIMUM:
-        check = {
-            "rule": RULE_MINIMUM,
-            "condition": Message(
+        check = Check(
+            Message(
                 _("%(number1)s fans without flowers, under the minimum of %(number2)s"),
                 number1=counted,
                 number2=MINIMUM,
             ),
-            "holds": True,
-        }
+            True,
+            RULE_MINIMUM,
+        )
         transfers += _penalty_transfers(hand, seat)
         penalties.append(_penalty(hand, seat, [check]))
         return _result({seat: scored}, transfers, penalties)
@@ -256,7 +263,7 @@ def _penalty_transfers(hand: McrHand, offender: str) -> list[dict[str, Any]]:
     ]
 
 
-def _penalty(hand: McrHand, offender: str, checks: list[dict[str, Any]]) -> dict[str, Any]:
+def _penalty(hand: McrHand, offender: str, checks: list[Check]) -> FalseMahjong:
     amount = hand.options["false_mahjong_penalty"]
     why = Message(
         _("%(seat1)s pays %(number1)s points, %(number2)s to each other player"),
@@ -265,34 +272,18 @@ def _penalty(hand: McrHand, offender: str, checks: list[dict[str, Any]]) -> dict
         number2=amount // 3,
     )
     if checks:
-        why = and_then(checks[0]["condition"], why)
-    return {
-        "type": "false_mahjong",
-        "offender": offender,
-        "applied": True,
-        "rule": RULE_FALSE_MAHJONG,
-        "why": why,
-        "checked": bool(checks),
-        "checks": checks,
-        "amount": amount,
-    }
+        why = and_then(checks[0].condition, why)
+    return FalseMahjong(offender, amount, why, checks)
 
 
-def _result(hands, transfers, penalties, drawn: bool = False) -> dict[str, Any]:
+def _result(hands, transfers, penalties, drawn: bool = False) -> Answer:
     payments = {seat: 0 for seat in SEATS}
     for t in transfers:
         payments[t["from"]] -= t["amount"]
         payments[t["to"]] += t["amount"]
     assert sum(payments.values()) == 0
-    return {
-        "ruleset": "mcr",
-        "hands": hands,
-        "payments": payments,
-        "transfers": transfers,
-        "penalties": penalties,
-        "drawn": drawn,
-        "east_keeps_deal": False,
-    }
+    settlement = McrSettlement(payments, [Transfer.of(t) for t in transfers], drawn)
+    return Answer("mcr", hands=hands, penalties=penalties, settlement=settlement)
 
 
 MCR = register(
@@ -309,7 +300,6 @@ MCR = register(
             "fans counted by the PyMahjongGB calculator"
         ),
         options=OPTIONS,
-        evaluate=evaluate,
         answer=answer,
         entries=ENTRIES,
         description=(

@@ -10,10 +10,6 @@ from ..vocabulary import RULESET_NAMES
 from . import ENTRIES, Ruleset, register
 
 
-def evaluate(document: dict) -> dict:
-    return answer(document).to_json()
-
-
 def answer(document: dict) -> Answer:
     return answer_classical(document, RULESET, MILLINGTON_VALUES)
 
@@ -40,7 +36,6 @@ RULESET = register(
         options=classical_options(MILLINGTON_VALUES)
         + tuple(settlement.SETTLEMENT_OPTIONS)
         + tuple(penalties.PENALTY_OPTIONS),
-        evaluate=evaluate,
         answer=answer,
         description=(
             "Basic points (114-115) doubled progressively (116-117), capped at the limit; "

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..answer import Answer
+from ..answer import Answer, Transfer
 from ..errors import ContractError
 from ..messages import Message, and_then
 from ..riichi import payments as pay
@@ -17,6 +17,7 @@ from ..riichi.fu import limit_rule
 from ..riichi.game import ROUNDS, RiichiDeal, next_deal
 from ..riichi.lines import Line, RiichiScore, Tenpai, limit_line
 from ..riichi.pao import RULE_IDS, find_pao
+from ..riichi.settlement import Chombo, RiichiSettlement
 from ..riichi.value import hand_value, is_tenpai
 from ..tiles import SEATS
 from ..vocabulary import RULESET_NAMES
@@ -91,14 +92,21 @@ def _options(document: dict[str, Any]) -> dict[str, Any]:
     options = RIICHI.resolve_options(document.get("options"))
     for name, allowed in CHOICES.items():
         if options[name] not in allowed:
-            raise ContractError(f"{name} is one of {', '.join(allowed)}", f"options.{name}")
+            raise ContractError(
+                Message(_("%(name)s is one of %(allowed)s"), name=name, allowed=", ".join(allowed)),
+                f"options.{name}",
+            )
     uma = options["uma"]
     if len(uma) != 4 or not all(isinstance(u, int) and not isinstance(u, bool) for u in uma):
-        raise ContractError("uma is four whole numbers, 1st to 4th place", "options.uma")
+        raise ContractError(
+            Message(_("uma is four whole numbers, 1st to 4th place")), "options.uma"
+        )
     if sum(uma) != 0:
-        raise ContractError("the uma must add up to zero", "options.uma")
+        raise ContractError(Message(_("the uma must add up to zero")), "options.uma")
     if options["oka"] % 4:
-        raise ContractError("oka is four times the return points over the start", "options.oka")
+        raise ContractError(
+            Message(_("oka is four times the return points over the start")), "options.oka"
+        )
     return options
 
 
@@ -121,25 +129,15 @@ def _chombo(hand: RiichiHand) -> dict[str, Any] | None:
     unknown = set(claim) - {"type", "offender"}
     if unknown:
         name = sorted(unknown)[0]
-        raise ContractError(f"unknown chombo field {name!r}", f"penalties.{i}.{name}")
+        raise ContractError(
+            Message(_("unknown chombo field %(name)s"), name=repr(name)), f"penalties.{i}.{name}"
+        )
     return {"offender": offender, "index": i}
 
 
-def evaluate(document: dict[str, Any]) -> dict[str, Any]:
-    return answer(document).to_json()
-
-
 def answer(document: dict[str, Any]) -> Answer:
-    """The answer as typed values: each seat's `RiichiScore` (its yaku, fu and limit lines) or
-    `Tenpai`, and the settlement, whose penalty sentences were made as messages."""
-    found = _answer(document)
-    hands = found.pop("hands")
-    settled = Answer.of_json(found)
-    rest = {k: v for k, v in settled.to_json().items() if k != "ruleset"}
-    return Answer(ruleset=RIICHI.id, hands=hands, settled=rest, said=settled.said)
-
-
-def _answer(document: dict[str, Any]) -> dict[str, Any]:
+    """Each seat's `RiichiScore` (its yaku, fu and limit lines) or `Tenpai`, the pao or chombo
+    decided and the `RiichiSettlement`."""
     options = _options(document)
     hand = read(document, options)
     deal = RiichiDeal(hand.round_wind, hand.dealer, hand.honba, hand.riichi_sticks)
@@ -155,7 +153,9 @@ def _declared(hand: RiichiHand) -> list[str]:
     return [seat for seat in SEATS if hand.players[seat].riichi]
 
 
-def _result(hand, deal, hands, transfers, penalties, dealer_keeps, honba, sticks, extra=None):
+def _result(
+    hand, deal, hands, transfers, penalties, dealer_keeps, honba, sticks, adjustments=None
+) -> Answer:
     payments = pay.net(transfers)
     table_gain = sum(t["amount"] for t in transfers if t["to"] == pay.TABLE) - sum(
         t["amount"] for t in transfers if t["from"] == pay.TABLE
@@ -168,31 +168,27 @@ def _result(hand, deal, hands, transfers, penalties, dealer_keeps, honba, sticks
         riichi_sticks=sticks,
         game_length=hand.options["game_length"],
     )
-    out = {
-        "ruleset": "riichi",
-        "hands": hands,
-        "payments": payments,
-        "transfers": transfers,
-        "penalties": penalties,
-        "dealer_keeps": dealer_keeps,
-        "riichi_sticks_left": sticks,
-        "next": following.to_json() if following else None,
-        "game_over": following is None,
-    }
-    out.update(extra or {})
-    return out
+    settlement = RiichiSettlement(
+        payments,
+        [Transfer.of(t) for t in transfers],
+        dealer_keeps=dealer_keeps,
+        riichi_sticks_left=sticks,
+        next=following,
+        score_adjustments=adjustments,
+    )
+    return Answer("riichi", hands=hands, penalties=penalties, settlement=settlement)
 
 
-def _settle_win(hand: RiichiHand, deal: RiichiDeal) -> dict[str, Any]:
+def _settle_win(hand: RiichiHand, deal: RiichiDeal) -> Answer:
     winner, win = hand.winner, hand.win
     value = hand_value(hand)
     penalties = find_pao(hand, value)
-    applied = [p for p in penalties if p["applied"]]
-    settled = min(applied, key=lambda p: RULE_IDS.index(p["rule"])) if applied else None
+    applied = [p for p in penalties if p.applied]
+    settled = min(applied, key=lambda p: RULE_IDS.index(p.rule)) if applied else None
     if settled:
-        settled["settled"] = True
-    responsible = settled["responsible"] if settled else None
-    rule = settled["rule"] if settled else None
+        settled.settled = True
+    responsible = settled.responsible if settled else None
+    rule = settled.rule if settled else None
 
     transfers = pay.riichi_deposits(_declared(hand))
     dealer = hand.dealer
@@ -231,7 +227,7 @@ def _limit_items(value) -> list[Line]:
     return [limit_line(rule, value.level)]
 
 
-def _settle_draw(hand: RiichiHand, deal: RiichiDeal) -> dict[str, Any]:
+def _settle_draw(hand: RiichiHand, deal: RiichiDeal) -> Answer:
     tenpai = []
     for seat in SEATS:
         player = hand.players[seat]
@@ -275,20 +271,16 @@ def _check_tenpai(player) -> None:
 _REPLAYED = Message(_("the hand is replayed"))
 
 
-def _settle_chombo(hand: RiichiHand, deal: RiichiDeal, chombo: dict) -> dict[str, Any]:
+def _settle_chombo(hand: RiichiHand, deal: RiichiDeal, chombo: dict) -> Answer:
     offender = chombo["offender"]
-    entry = {"type": "chombo", "offender": offender, "applied": True, "rule": "chombo"}
-    extra = {}
     if hand.options["chombo"] == "mangan":
         transfers = pay.chombo_mangan(offender, hand.dealer)
-        entry["why"] = and_then(
-            Message(_("%(seat1)s pays a reversed mangan"), seat1=offender), _REPLAYED
-        )
+        why = and_then(Message(_("%(seat1)s pays a reversed mangan"), seat1=offender), _REPLAYED)
+        entry, adjustments = Chombo(offender, why), None
     else:
         transfers = []
         amount = hand.options["chombo_points"]
-        entry["amount"] = amount
-        entry["why"] = and_then(
+        why = and_then(
             Message(
                 _("%(number1)s points deducted from %(seat1)s's final score"),
                 number1=amount,
@@ -296,9 +288,11 @@ def _settle_chombo(hand: RiichiHand, deal: RiichiDeal, chombo: dict) -> dict[str
             ),
             _REPLAYED,
         )
-        extra["score_adjustments"] = {offender: -amount}
+        entry, adjustments = Chombo(offender, why, amount), {offender: -amount}
     # A replayed hand: riichi declared in it is taken back, no counter is added.
-    return _result(hand, deal, {}, transfers, [entry], True, hand.honba, hand.riichi_sticks, extra)
+    return _result(
+        hand, deal, {}, transfers, [entry], True, hand.honba, hand.riichi_sticks, adjustments
+    )
 
 
 RIICHI = register(
@@ -312,7 +306,6 @@ RIICHI = register(
         name=RULESET_NAMES["riichi"],
         source="seed 004 (French): responsibility payments; values from the mahjong package",
         options=OPTIONS,
-        evaluate=evaluate,
         answer=answer,
         description=(
             "Riichi hands valued by the mahjong package (han, fu, yaku), with ron/tsumo "
