@@ -36,9 +36,10 @@ REQUESTS = 3
 def build(client, user, club):
     """Seat and play ROUNDS rounds; returns the tournament and each round's seating time."""
     from scoring.models import Player, Session, Table, TeamMember
-    from scoring.services import tournaments as service
+    from scoring.services.tournaments import play as tournament_play
+    from scoring.services.tournaments import setup as tournament_setup
 
-    tournament = service.create_tournament(
+    tournament = tournament_setup.create_tournament(
         club,
         user,
         name=f"Big Open ({PLAYERS})",
@@ -78,7 +79,7 @@ def build(client, user, club):
         cpu.append(time.process_time() - started_cpu)
         assert response.status_code == 302, response.status_code
         round_ = tournament.rounds.get(number=number)
-        service.start_round(round_)
+        tournament_play.start_round(round_)
         tables = list(round_.tables.all())
         for table in tables:
             scores = sorted(rng.randrange(-300, 300) for _ in range(3))
@@ -139,9 +140,9 @@ def report():
         f" target < {SEATING_TARGET_S} s: {verdict}"
     )
     if APART:
-        from scoring.services import tournaments as service
+        from scoring.services.tournaments import seating as tournament_seating
 
-        q = service.seating_quality(tournament)
+        q = tournament_seating.seating_quality(tournament)
         print(f"  kept apart: {q.clashes} pairs seated together, {q.repeats} repeat meetings")
     if not PAGES:
         return

@@ -53,7 +53,7 @@ def measure():
     from django.contrib.auth import get_user_model
 
     from scoring.models import Club, Player, Session
-    from scoring.services import sessions as service
+    from scoring.services.hands import sessions as service
 
     user = get_user_model().objects.create_user("bench", password="bench-pass-1")
     club = Club.objects.create(name="Benchmark Club", slug="bench")

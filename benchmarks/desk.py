@@ -27,9 +27,11 @@ def build(user, club):
     """A round of TABLES tables, seated and started, every fourth table already entered (the
     missing tables are many short runs, the desk's worst list)."""
     from scoring.models import Player, Session, Table
-    from scoring.services import tournaments as service
+    from scoring.services.tournaments import play as tournament_play
+    from scoring.services.tournaments import seating as tournament_seating
+    from scoring.services.tournaments import setup as tournament_setup
 
-    tournament = service.create_tournament(
+    tournament = tournament_setup.create_tournament(
         club,
         user,
         name=f"Desk Open ({TABLES} tables)",
@@ -45,8 +47,8 @@ def build(user, club):
         batch_size=1000,
     )
     tournament.players.add(*entrants)
-    round_ = service.generate_round(tournament, user)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(tournament, user)
+    tournament_play.start_round(round_)
     entered = list(round_.tables.filter(number__in=range(4, TABLES + 1, 4)))
     for table in entered:
         table.result = {"E": 30, "S": -10, "W": -10, "N": -10}

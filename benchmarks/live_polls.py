@@ -31,8 +31,9 @@ def build():
     from django.contrib.auth import get_user_model
 
     from scoring.models import Club, Player, Session, Tournament
-    from scoring.services import demo, table
-    from scoring.services.sessions import record_hand
+    from scoring.services import demo
+    from scoring.services.hands import table
+    from scoring.services.hands.sessions import record_hand
 
     demo.load_demo(write=lambda _line: None)
     club = Club.objects.get(slug="demo")

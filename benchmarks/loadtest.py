@@ -227,13 +227,15 @@ def create_event(players: int, scorers: int, per_table: int) -> tuple[list[Score
     from django.contrib.auth import get_user_model
 
     from scoring.models import Club, Player
-    from scoring.services import tournaments as service
+    from scoring.services.tournaments import play as tournament_play
+    from scoring.services.tournaments import seating as tournament_seating
+    from scoring.services.tournaments import setup as tournament_setup
 
     User = get_user_model()
     organiser = User.objects.create(username="load-organiser")
     club = Club.objects.create(name="Load Test Club", slug="load")
     club.organisers.add(organiser)
-    tournament = service.create_tournament(
+    tournament = tournament_setup.create_tournament(
         club,
         organiser,
         name=f"Load Open ({players})",
@@ -246,8 +248,8 @@ def create_event(players: int, scorers: int, per_table: int) -> tuple[list[Score
         Player(club=club, name=f"Player {i + 1:03d}", country="CZ") for i in range(players)
     )
     tournament.players.add(*entrants)
-    round_ = service.generate_round(tournament, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(tournament, organiser)
+    tournament_play.start_round(round_)
     result, phones = [], []
     rng = random.Random(SEED)
     for table_row in round_.tables.select_related("session").order_by("number"):
@@ -766,7 +768,7 @@ def verify(results: Results) -> list[str]:
     from django.db.models import Count, Sum
 
     from scoring.models import Hand, HandPlayer, HandRevision, Session
-    from scoring.services.sessions import recompute_session, session_totals
+    from scoring.services.hands.sessions import recompute_session, session_totals
 
     problems = []
     live = Hand.objects.filter(deleted_at__isnull=True)

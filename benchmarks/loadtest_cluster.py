@@ -255,7 +255,7 @@ def create_probe() -> Probe:
     from django.contrib.auth import get_user_model
 
     from scoring.models import Session
-    from scoring.services import table as table_service
+    from scoring.services.hands import table as table_service
 
     sessions = list(Session.objects.filter(scorers=None).order_by("-pk")[:2])
     if len(sessions) < 2:

@@ -55,7 +55,7 @@ s.scorers.add(user)
 import uuid
 from scoring.forms.notation import parse_hand_text
 from scoring.models import Season
-from scoring.services import sessions as service
+from scoring.services.hands import sessions as service
 lines = {
     "S": "[Rd Rd Rd] (2b 3b 4b) (5c 5c 5c) [7d 8d 9d] (Wd Wd)",
     "E": "(1b 1b 1b) 3c 4c 9d Ew Sw 6b 8c 2d 2d 9b",

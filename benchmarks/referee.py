@@ -46,7 +46,7 @@ def report():
     from django.contrib.auth import get_user_model
 
     from scoring.models import Club, Player, Session
-    from scoring.services import referee, sessions
+    from scoring.services.hands import referee, sessions
     from tests.referee.conftest import cannon_document
 
     user = get_user_model().objects.create_user("bench", password="bench-pass-1")

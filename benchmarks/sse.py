@@ -107,7 +107,7 @@ def build() -> tuple[list[Table], int]:
     this process changes."""
     from benchmarks.loadtest import create_event
     from scoring.models import Session, Tournament
-    from scoring.services import table as table_service
+    from scoring.services.hands import table as table_service
 
     create_event(PLAYERS, 0, 2)
     tournament = Tournament.objects.get()
@@ -310,7 +310,7 @@ def change(table: Table) -> None:
     from django.db import connection, transaction
 
     from scoring.models import Session
-    from scoring.services import table as table_service
+    from scoring.services.hands import table as table_service
 
     if not OWN_BACKENDS:
         with connection.cursor() as cursor:

@@ -26,9 +26,12 @@ HANDS_PER_TABLE = 8
 
 def build(players, rounds, user, club):
     from scoring.models import Hand, HandPlayer, Player
-    from scoring.services import tournaments as service
+    from scoring.services.ratings import games
+    from scoring.services.tournaments import play as tournament_play
+    from scoring.services.tournaments import seating as tournament_seating
+    from scoring.services.tournaments import setup as tournament_setup
 
-    tournament = service.create_tournament(
+    tournament = tournament_setup.create_tournament(
         club,
         user,
         name=f"Benchmark Open ({players})",
@@ -47,9 +50,9 @@ def build(players, rounds, user, club):
     seating_seconds = 0.0
     for _ in range(rounds):
         started = time.perf_counter()
-        round_ = service.generate_round(tournament, user)
+        round_ = tournament_seating.generate_round(tournament, user)
         seating_seconds += time.perf_counter() - started
-        service.start_round(round_)
+        tournament_play.start_round(round_)
         tables = list(round_.tables.select_related("session"))
         hands = []
         for table in tables:
@@ -70,7 +73,7 @@ def build(players, rounds, user, club):
             winner = rng.randrange(4)
             loss = rng.choice([8, 16, 24, 40, 80, 120])
             payments = [3 * loss if s == winner else -loss for s in range(4)]
-            for s, field in enumerate(service.SEAT_FIELDS):
+            for s, field in enumerate(games.SEAT_FIELDS):
                 seats.append(
                     HandPlayer(
                         hand=hand,
@@ -81,7 +84,7 @@ def build(players, rounds, user, club):
                 )
         HandPlayer.objects.bulk_create(seats, batch_size=2000)
         for table in tables:
-            service.finish_table(table)
+            tournament_play.finish_table(table)
     return tournament, seating_seconds
 
 

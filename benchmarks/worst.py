@@ -92,7 +92,7 @@ def _cases():
     from django.test import Client
     from django.test.client import BOUNDARY, MULTIPART_CONTENT, encode_multipart
 
-    from scoring.services import table
+    from scoring.services.hands import table
 
     user, tiles, scores = _world()
     anonymous = Client()

@@ -25,7 +25,7 @@ class ScoringConfig(AppConfig):
 def _hand_changed(sender, instance, created, **kwargs):
     # Every recorded, corrected, deleted or restored hand writes a HandRevision: a finished
     # tournament table then stores its result again (the standings read it).
-    from scoring.services.tournaments import refresh_table_result
+    from scoring.services.tournaments.standings import refresh_table_result
 
     # The hand's session is already loaded by every caller: a club night costs no query.
     if created and instance.hand.session.kind == "tournament":

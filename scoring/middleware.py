@@ -9,7 +9,7 @@ RequestSizeLimit: a request whose body is larger than anything ClubScore reads i
 before any of it is read: Django bounds form fields (DATA_UPLOAD_MAX_MEMORY_SIZE) but streams
 file parts of a multipart body to disk whatever their size, on any page that accepts a POST.
 
-PrivacyMiddleware: privacy by class (scoring.services.privacy): every request knows who is
+PrivacyMiddleware: privacy by class (scoring.services.people.privacy): every request knows who is
 looking, so every player loaded while it runs is named as they may see them; and a page of a
 club or tournament (a game, hand, referee view, round, night, season, player, file or API
 answer) is refused to whom its settings do not show it.
@@ -24,7 +24,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpResponse, JsonResponse
 
 from scoring import limits
-from scoring.services import privacy
+from scoring.services.people import privacy
 from scoring.views import conditional
 
 # Form fields and one uploaded file (a tournament's CSV player list).

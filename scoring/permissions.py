@@ -14,7 +14,7 @@ Anyone may look; changing anything needs a login.
 - Only the club's organisers export its whole record (`export_club`, /clubs/<slug>/export/).
 - Club nights: whoever may start a session there; seasons, the night measure and merging
   duplicate players: the club's organisers.
-- A club's scorers and referees (roles its organisers give, scoring.services.clubs) score and
+- A club's scorers and referees (roles its organisers give, scoring.services.people.clubs) score and
   rule at every game of the club, as a session's own scorers and referees do at that game.
 - A club's organisers add players, invite people, give and take roles and set its privacy; a
   club's members are its organisers, the holders of a role and the users linked to its players.
@@ -52,7 +52,7 @@ def _scorer(user, session) -> bool:
 
 
 def _club_role(user, club_id, role) -> bool:
-    """A role the club's organisers gave (scoring.services.clubs): for every game of the club."""
+    """A role the club's organisers gave (scoring.services.people.clubs): for every game of the club."""
     return user.club_roles.filter(club_id=club_id, role=role).exists()
 
 
@@ -134,7 +134,7 @@ def club_users(user, queryset):
     ).distinct()
 
 
-# Club nights, seasons and players (scoring.services.nights, .seasons, .players).
+# Club nights, seasons and players (scoring.services.hands.nights, .seasons, .players).
 
 
 def can_manage_nights(user, club) -> bool:
@@ -163,7 +163,7 @@ def can_manage_tournament(user, tournament) -> bool:
     return _organiser(user, tournament.club_id)
 
 
-# The club's own people (scoring.services.clubs, scoring.services.privacy).
+# The club's own people (scoring.services.people.clubs, scoring.services.people.privacy).
 
 
 def can_manage_members(user, club) -> bool:

@@ -15,8 +15,8 @@ from .views import (
     sessions,
     statistics,
     table,
-    tournaments,
 )
+from .views.tournaments import desk, event, papers, public, rounds
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -78,73 +78,73 @@ urlpatterns = [
 ]
 
 urlpatterns += [
-    path("tournaments/", tournaments.tournament_list, name="tournaments"),
+    path("tournaments/", event.tournament_list, name="tournaments"),
     path(
         "clubs/<slug:slug>/tournaments/new/",
-        tournaments.tournament_create,
+        event.tournament_create,
         name="tournament-create",
     ),
-    path("tournaments/<int:pk>/", tournaments.tournament_detail, name="tournament"),
+    path("tournaments/<int:pk>/", event.tournament_detail, name="tournament"),
     path(
         "tournaments/<int:pk>/players/",
-        tournaments.tournament_players,
+        event.tournament_players,
         name="tournament-players",
     ),
-    path("tournaments/<int:pk>/penalties/", tournaments.penalty_create, name="tournament-penalty"),
+    path("tournaments/<int:pk>/penalties/", event.penalty_create, name="tournament-penalty"),
     path(
         "tournaments/<int:pk>/rounds/new/",
-        tournaments.round_generate,
+        rounds.round_generate,
         name="tournament-round-generate",
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/",
-        tournaments.round_detail,
+        rounds.round_detail,
         name="tournament-round",
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/swap/",
-        tournaments.round_swap,
+        rounds.round_swap,
         name="tournament-round-swap",
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/start/",
-        tournaments.round_start,
+        rounds.round_start,
         name="tournament-round-start",
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/tables/<int:table>/finish/",
-        tournaments.table_finish,
+        rounds.table_finish,
         name="tournament-table-finish",
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/seating.csv",
-        tournaments.round_seating_csv,
+        papers.round_seating_csv,
         name="tournament-round-csv",
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/print/",
-        tournaments.round_print,
+        papers.round_print,
         name="tournament-round-print",
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/sheets/",
-        tournaments.round_sheets,
+        papers.round_sheets,
         name="tournament-round-sheets",
     ),
-    path("tournaments/<int:pk>/standings/", tournaments.standings, name="tournament-standings"),
-    path("tournaments/<int:pk>/hall/", tournaments.hall, name="tournament-hall"),
-    path("tournaments/<int:pk>/hall/data/", tournaments.hall_data, name="tournament-hall-data"),
+    path("tournaments/<int:pk>/standings/", public.standings, name="tournament-standings"),
+    path("tournaments/<int:pk>/hall/", public.hall, name="tournament-hall"),
+    path("tournaments/<int:pk>/hall/data/", public.hall_data, name="tournament-hall-data"),
     path(
         "tournaments/<int:pk>/hall/stream/", live_stream.hall_stream, name="tournament-hall-stream"
     ),
-    path("tournaments/<int:pk>/ema.xlsx", tournaments.ema_workbook, name="tournament-ema"),
-    path("tournaments/<int:pk>/facts/", tournaments.tournament_facts, name="tournament-facts"),
+    path("tournaments/<int:pk>/ema.xlsx", papers.ema_workbook, name="tournament-ema"),
+    path("tournaments/<int:pk>/facts/", event.tournament_facts, name="tournament-facts"),
     path(
         "tournaments/<int:pk>/statistics/",
         statistics.tournament_statistics,
         name="tournament-statistics",
     ),
-    path("tournaments/<int:pk>/withdraw/", tournaments.player_withdraw, name="tournament-withdraw"),
+    path("tournaments/<int:pk>/withdraw/", event.player_withdraw, name="tournament-withdraw"),
     path("tournaments/<int:pk>/check-in/", event_day.check_in, name="tournament-check-in"),
     path("tournaments/<int:pk>/register/", event_players.register, name="tournament-register"),
     path(
@@ -196,77 +196,75 @@ urlpatterns += [
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/substitute/",
-        tournaments.round_substitute,
+        rounds.round_substitute,
         name="tournament-round-substitute",
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/clock/",
-        tournaments.round_clock,
+        rounds.round_clock,
         name="tournament-round-clock",
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/results/",
-        tournaments.round_results,
+        desk.round_results,
         name="tournament-round-results",
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/results/all/",
-        tournaments.round_results_all,
+        desk.round_results_all,
         name="tournament-round-results-all",
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/",
-        tournaments.table_results,
+        desk.table_results,
         name="tournament-table-results",
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/finish/",
-        tournaments.table_sheet_finish,
+        desk.table_sheet_finish,
         name="tournament-table-sheet-finish",
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/reopen/",
-        tournaments.table_reopen,
+        desk.table_reopen,
         name="tournament-table-reopen",
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/not-played/",
-        tournaments.table_not_played,
+        desk.table_not_played,
         name="tournament-table-not-played",
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/results/<int:table>/forfeit/",
-        tournaments.table_forfeit,
+        desk.table_forfeit,
         name="tournament-table-forfeit",
     ),
     path(
         "tournaments/<int:pk>/rounds/<int:number>/sheets.pdf",
-        tournaments.round_sheets_pdf,
+        papers.round_sheets_pdf,
         name="tournament-round-sheets-pdf",
     ),
     path(
         "tournaments/<int:pk>/standings/live/",
-        tournaments.standings_fragment,
+        public.standings_fragment,
         name="tournament-standings-live",
     ),
     path(
         "tournaments/<int:pk>/standings/print/",
-        tournaments.standings_print,
+        public.standings_print,
         name="tournament-standings-print",
     ),
     path(
         "tournaments/<int:pk>/standings.csv",
-        tournaments.standings_csv,
+        public.standings_csv,
         name="tournament-standings-csv",
     ),
     path(
         "tournaments/<int:pk>/standings.pdf",
-        tournaments.standings_pdf,
+        public.standings_pdf,
         name="tournament-standings-pdf",
     ),
-    path(
-        "tournaments/<int:pk>/results.csv", tournaments.results_csv, name="tournament-results-csv"
-    ),
+    path("tournaments/<int:pk>/results.csv", public.results_csv, name="tournament-results-csv"),
 ]
 
 urlpatterns += [

@@ -79,3 +79,17 @@ def test_the_layers_and_the_pure_engine_hold_by_import_linter():
         [lint_imports, "--no-cache"], cwd=CHECKOUT, capture_output=True, text=True
     )
     assert result.returncode == 0, result.stdout[-3000:]
+
+
+def test_every_area_of_the_services_opens_with_what_it_holds_and_is_named_in_maintaining_md():
+    services = CHECKOUT / "scoring" / "services"
+    areas = sorted(p.parent for p in services.glob("*/__init__.py"))
+    assert {a.name for a in areas} >= {"hands", "people", "tournaments", "seasons", "files"}
+    guide = (CHECKOUT / "docs" / "maintaining.md").read_text()
+    for area in areas:
+        opening = ast.get_docstring(ast.parse((area / "__init__.py").read_text()))
+        assert opening and len(opening.split()) >= 8, f"{area.name}/__init__.py says nothing"
+        assert f"`scoring/services/{area.name}/`" in guide, f"{area.name} missing from the guide"
+        for module in area.glob("*.py"):
+            if module.name != "__init__.py":
+                assert f"`{module.stem}`" in guide, f"{area.name}/{module.name} not in the guide"

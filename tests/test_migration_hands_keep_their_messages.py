@@ -10,7 +10,7 @@ from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
 from scoring.engine.contract import evaluate
-from scoring.services.engine_text import sentences
+from scoring.services.hands.engine_text import sentences
 from tests.referee.conftest import cannon_document
 
 BEFORE = [("scoring", "0029_ratings_per_ruleset")]

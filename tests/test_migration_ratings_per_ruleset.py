@@ -121,7 +121,7 @@ def test_each_players_games_are_rated_again_per_ruleset_as_the_service_rates_the
     from scoring.models import Club as CurrentClub
     from scoring.models import Rating as CurrentRating
     from scoring.models import RatingChange as CurrentRatingChange
-    from scoring.services import ratings
+    from scoring.services.ratings import rating as ratings
 
     # The service's own replay gives the numbers the migration wrote.
     ratings.rebuild(CurrentClub.objects.get(slug="brno"))

@@ -5,7 +5,7 @@ Every answer is JSON. Bad input is HTTP 400 with {"error", "field"}: `field` is 
 path to the bad value in the request body (`hand.players.W.melds.0`), or null. The body is
 read by `JSONBody`, which refuses what is not JSON before any schema sees it; the schemas check
 the envelope; the services and the engine judge the hand, through the same
-`scoring.services.validation` as the forms, `score_hand` and `import_club`.
+`scoring.services.hands.validation` as the forms, `score_hand` and `import_club`.
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ from pydantic import ConfigDict
 from scoring import limits
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
-from scoring.services import validation
-from scoring.services.sessions import BodyDiffers, DealTaken, StaleVersion
+from scoring.services.hands import validation
+from scoring.services.hands.sessions import BodyDiffers, DealTaken, StaleVersion
 
 from .schemas import Error, ScoreAnswer
 

@@ -20,7 +20,7 @@ from scoring import permissions
 from scoring.engine.errors import ContractError
 from scoring.forms.sessions import SEAT_FIELDS, SessionForm
 from scoring.models import Club, Session
-from scoring.services import sessions as service
+from scoring.services.hands import sessions as service
 
 from .schemas import (
     DealTakenAnswer,

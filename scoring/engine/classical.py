@@ -166,12 +166,34 @@ def _score(
     win: _Win | None,
     all_tiles: list[int] | None = None,
 ) -> HandScore:
-    items: list[Item] = []
-    doubles_table = values.doubles
+    """One arrangement's score: its basic points (114, the mah-jong's 115) times two to the
+    power of its doubles (116, the mah-jong's 117), then the limit (122 limit hands, 112)."""
     own = WIND_INDEX[seat]
     prevailing = WIND_INDEX[table.prevailing_wind]
+    counts = count(groups)
+    items = _set_points(groups, bonus, own, prevailing, values)
+    if win is not None:
+        items += _mahjong_points(groups, win, values)
+    items += _hand_doubles(seat, groups, bonus, counts, own, prevailing, values.doubles)
+    limit_hands: list[Item] = []
+    fixed: list = []  # house special hands worth a score of their own
+    if win is not None:
+        shape = _Shape.of(groups, all_tiles)
+        items += _mahjong_doubles(items, counts, shape, win, values.doubles)
+        limit_hands = find_limit_hands(
+            groups, shape.kinds, shape.suits, shape.honours, counts, win, options, values
+        )
+        if values.house is not None:
+            house = _house_hands(values.house, groups, win)
+            items += [house_rules.item_of(h) for h in house if h.kind in ("doubles", "points")]
+            limit_hands += [house_rules.item_of(h) for h in house if h.kind == "limit"]
+            fixed = [h for h in house if h.kind == "score"]
+    return _limited(seat, win is not None, items, limit_hands, fixed, options, values)
 
-    # 114a bonus tiles
+
+def _set_points(groups: list[Group], bonus: tuple, own: int, prevailing: int, values) -> list[Item]:
+    """114a-e: the points of the bonus tiles, the sets and the honour pairs."""
+    items: list[Item] = []
     if values.bonus_tile:
         for t in bonus:
             what = _BONUS_TILE[t.category == "season"]
@@ -182,8 +204,6 @@ def _score(
                     points=values.bonus_tile,
                 )
             )
-
-    # 114b-e sets and pairs
     set_points = values.pung + values.kong
     for g in groups:
         if g.rule:
@@ -192,116 +212,152 @@ def _score(
                 items.append(Item(rule=g.rule, what=g.what, points=pts))
         elif KIND_IS_HONOUR[g.index] and g.kind == "pair":
             _pair_points(items, g.index, own, prevailing, values)
+    return items
 
-    # 115 mah-jong points
-    if win is not None:
-        w = table.win
-        if values.mahjong:
-            items.append(Item(rule="115a", what=_MAHJONG, points=values.mahjong))
-        if w.source in SELF_DRAWN and values.self_drawn:
-            what = Message(_DRAWN[w.source == "loose_tile"], tile1=w.tile.code)
-            items.append(Item(rule="115b", what=what, points=values.self_drawn))
-        if win.waits.only and values.only_possible:
-            what = Message(_ONLY_POSSIBLE[win.waits.given], tile1=w.tile.code)
-            items.append(Item(rule="115c", what=what, points=values.only_possible))
-        if win.group is not None and groups[win.group].kind == "pair":
-            pair = groups[win.group]
-            major = KIND_IS_MAJOR[pair.index]
-            points = values.fishing_eyes[major]
-            if points:
-                what = Message(_FISHING_THE_EYES[major], tile1=w.tile.code)
-                items.append(Item(rule="115d", what=what, points=points))
 
-    # 116 doubles for every hand
+def _mahjong_points(groups: list[Group], win: _Win, values) -> list[Item]:
+    """115a-d: the mah-jong's own points, for going out and for how the last tile came."""
+    items: list[Item] = []
+    w = win.table.win
+    if values.mahjong:
+        items.append(Item(rule="115a", what=_MAHJONG, points=values.mahjong))
+    if w.source in SELF_DRAWN and values.self_drawn:
+        what = Message(_DRAWN[w.source == "loose_tile"], tile1=w.tile.code)
+        items.append(Item(rule="115b", what=what, points=values.self_drawn))
+    if win.waits.only and values.only_possible:
+        what = Message(_ONLY_POSSIBLE[win.waits.given], tile1=w.tile.code)
+        items.append(Item(rule="115c", what=what, points=values.only_possible))
+    if win.group is not None and groups[win.group].kind == "pair":
+        pair = groups[win.group]
+        major = KIND_IS_MAJOR[pair.index]
+        points = values.fishing_eyes[major]
+        if points:
+            what = Message(_FISHING_THE_EYES[major], tile1=w.tile.code)
+            items.append(Item(rule="115d", what=what, points=points))
+    return items
+
+
+def _hand_doubles(
+    seat: str, groups, bonus: tuple, counts, own: int, prevailing: int, doubles_table
+) -> list[Item]:
+    """116: the doubles every hand scores, winner's or loser's."""
+    items: list[Item] = []
     if bonus:
-        number = SEATS.index(seat) + 1
-        codes = {t.code for t in bonus}
-        if f"F{number}" in codes and f"S{number}" in codes:
-            what = Message(
-                _("own flower and own season (%(tile1)s, %(tile2)s)"),
-                tile1=f"F{number}",
-                tile2=f"S{number}",
-            )
-            _double(items, doubles_table, "116a", what)
-        if all(f"F{n}" in codes for n in range(1, 5)):
-            _double(items, doubles_table, "116b", Message(_("all four flowers")))
-        if all(f"S{n}" in codes for n in range(1, 5)):
-            _double(items, doubles_table, "116c", Message(_("all four seasons")))
-    counts = count(groups)
+        _bonus_doubles(items, seat, bonus, doubles_table)
     if counts.dragon_sets or counts.wind_sets:
-        for g in groups:
-            if g.rule and KIND_IS_DRAGON[g.index]:
-                what = Message(_SET_OF_DRAGONS[g.kind], dragon1=tiles_named(g.index))
-                _double(items, doubles_table, "116d", what)
-        for g in groups:
-            if g.rule and KIND_IS_WIND[g.index]:
-                name = tiles_named(g.index, after_of=False)
-                if g.index == own:
-                    what = Message(_SET_OF_OWN_WIND[g.kind], wind1=name)
-                    _double(items, doubles_table, "116e", what)
-                if g.index == prevailing:
-                    what = Message(_SET_OF_PREVAILING_WIND[g.kind], wind1=name)
-                    _double(items, doubles_table, "116f", what)
-        dragon_sets, wind_sets = counts.dragon_sets, counts.wind_sets
-        if dragon_sets == 2 and counts.dragon_pairs:
-            what = Message(_("little three dragons: two dragon sets and a dragon pair"))
-            _double(items, doubles_table, "116g", what)
-        if dragon_sets == 3:
-            what = Message(_("big three dragons: three dragon sets"))
-            _double(items, doubles_table, "116h", what)
-        if wind_sets == 3 and counts.wind_pairs:
-            what = Message(_("little four joys: three wind sets and a wind pair"))
-            _double(items, doubles_table, "116i", what)
-        if wind_sets == 4:
-            _double(items, doubles_table, "116j", Message(_("big four joys: four wind sets")))
+        _honour_doubles(items, groups, counts, own, prevailing, doubles_table)
     hidden = counts.hidden
     if hidden >= 3:
         what = Message(_CONCEALED_PUNGS[bool(counts.marked)], number1=hidden)
         _double(items, doubles_table, "116k", what)
+    return items
 
-    limit_hands: list[Item] = []
-    fixed: list = []  # house special hands worth a score of their own
-    if win is not None:
-        w = table.win
-        # the hand's tile kinds and suits; a special shape has no groups, only its tiles
+
+def _bonus_doubles(items: list[Item], seat: str, bonus: tuple, doubles_table) -> None:
+    """116a-c: the own flower and season, all four flowers, all four seasons."""
+    number = SEATS.index(seat) + 1
+    codes = {t.code for t in bonus}
+    if f"F{number}" in codes and f"S{number}" in codes:
+        what = Message(
+            _("own flower and own season (%(tile1)s, %(tile2)s)"),
+            tile1=f"F{number}",
+            tile2=f"S{number}",
+        )
+        _double(items, doubles_table, "116a", what)
+    if all(f"F{n}" in codes for n in range(1, 5)):
+        _double(items, doubles_table, "116b", Message(_("all four flowers")))
+    if all(f"S{n}" in codes for n in range(1, 5)):
+        _double(items, doubles_table, "116c", Message(_("all four seasons")))
+
+
+def _honour_doubles(items: list[Item], groups, counts, own, prevailing, doubles_table) -> None:
+    """116d-j: the sets of dragons and of the own and prevailing winds, then the hands of
+    three dragons and of four winds (joys)."""
+    for g in groups:
+        if g.rule and KIND_IS_DRAGON[g.index]:
+            what = Message(_SET_OF_DRAGONS[g.kind], dragon1=tiles_named(g.index))
+            _double(items, doubles_table, "116d", what)
+    for g in groups:
+        if g.rule and KIND_IS_WIND[g.index]:
+            name = tiles_named(g.index, after_of=False)
+            if g.index == own:
+                what = Message(_SET_OF_OWN_WIND[g.kind], wind1=name)
+                _double(items, doubles_table, "116e", what)
+            if g.index == prevailing:
+                what = Message(_SET_OF_PREVAILING_WIND[g.kind], wind1=name)
+                _double(items, doubles_table, "116f", what)
+    dragon_sets, wind_sets = counts.dragon_sets, counts.wind_sets
+    if dragon_sets == 2 and counts.dragon_pairs:
+        what = Message(_("little three dragons: two dragon sets and a dragon pair"))
+        _double(items, doubles_table, "116g", what)
+    if dragon_sets == 3:
+        what = Message(_("big three dragons: three dragon sets"))
+        _double(items, doubles_table, "116h", what)
+    if wind_sets == 3 and counts.wind_pairs:
+        what = Message(_("little four joys: three wind sets and a wind pair"))
+        _double(items, doubles_table, "116i", what)
+    if wind_sets == 4:
+        _double(items, doubles_table, "116j", Message(_("big four joys: four wind sets")))
+
+
+class _Shape(NamedTuple):
+    """The mah-jong's tile kinds, its suits and whether it holds an honour."""
+
+    kinds: set[int]
+    suits: set[str]
+    honours: bool
+
+    @classmethod
+    def of(cls, groups: list[Group], all_tiles: list[int] | None) -> _Shape:
+        # a special shape has no groups, only its tiles
         kinds = set(all_tiles) if all_tiles is not None else set()
         for g in groups:
             kinds |= g.kinds
         suits = {KIND_SUIT[i] for i in kinds if not KIND_IS_HONOUR[i]}
-        honours = any(KIND_IS_HONOUR[i] for i in kinds)
-        claimed = w.source in ("discard", "robbed_kong")
-        chows = counts.chows
-        # 117 doubles for the mah-jong hand
-        if win.special is None:
-            if chows == 4 and counts.pairs and not any(i.rule == "114e" for i in items):
-                what = Message(_("four chows and a non-scoring pair"))
-                _double(items, doubles_table, "117a", what)
-            if not chows:
-                _double(items, doubles_table, "117b", Message(_("no chows")))
-        if not claimed and not counts.open:
-            what = Message(_("completely concealed, the last tile included"))
-            _double(items, doubles_table, "117c", what)
-        if len(suits) == 1:
-            if honours:
-                suit = Message(SUITS[next(iter(suits))], "tile name")
-                what = Message(_("one suit (%(suit1)s) with honours"), suit1=suit)
-                _double(items, doubles_table, "117d", what)
-            else:
-                what = Message(_("pure suit: one suit, no honours"))
-                _double(items, doubles_table, "117e", what)
-        if kinds <= _MAJOR:
-            _double(items, doubles_table, "117f", Message(_("only major tiles")))
-        if not suits:
-            _double(items, doubles_table, "117g", Message(_("only honours")))
-        if w.source in _UNUSUAL_SOURCES or w.last_tile or w.after_wall_exhausted or w.original_call:
-            _how_won(items, doubles_table, w)
-        limit_hands = find_limit_hands(groups, kinds, suits, honours, counts, win, options, values)
-        if values.house is not None:
-            house = _house_hands(values.house, groups, win)
-            items += [house_rules.item_of(h) for h in house if h.kind in ("doubles", "points")]
-            limit_hands += [house_rules.item_of(h) for h in house if h.kind == "limit"]
-            fixed = [h for h in house if h.kind == "score"]
+        return cls(kinds, suits, any(KIND_IS_HONOUR[i] for i in kinds))
 
+
+def _mahjong_doubles(
+    scored: list[Item], counts, shape: _Shape, win: _Win, doubles_table
+) -> list[Item]:
+    """117: the doubles of the mah-jong hand, by its chows, concealment, suits and tiles
+    (`scored`, the items so far, tells whether the pair scored), then how it was won."""
+    items: list[Item] = []
+    w = win.table.win
+    claimed = w.source in ("discard", "robbed_kong")
+    chows = counts.chows
+    if win.special is None:
+        if chows == 4 and counts.pairs and not any(i.rule == "114e" for i in scored):
+            what = Message(_("four chows and a non-scoring pair"))
+            _double(items, doubles_table, "117a", what)
+        if not chows:
+            _double(items, doubles_table, "117b", Message(_("no chows")))
+    if not claimed and not counts.open:
+        what = Message(_("completely concealed, the last tile included"))
+        _double(items, doubles_table, "117c", what)
+    suits = shape.suits
+    if len(suits) == 1:
+        if shape.honours:
+            suit = Message(SUITS[next(iter(suits))], "tile name")
+            what = Message(_("one suit (%(suit1)s) with honours"), suit1=suit)
+            _double(items, doubles_table, "117d", what)
+        else:
+            what = Message(_("pure suit: one suit, no honours"))
+            _double(items, doubles_table, "117e", what)
+    if shape.kinds <= _MAJOR:
+        _double(items, doubles_table, "117f", Message(_("only major tiles")))
+    if not suits:
+        _double(items, doubles_table, "117g", Message(_("only honours")))
+    if w.source in _UNUSUAL_SOURCES or w.last_tile or w.after_wall_exhausted or w.original_call:
+        _how_won(items, doubles_table, w)
+    return items
+
+
+def _limited(
+    seat: str, mahjong: bool, items: list[Item], limit_hands: list[Item], fixed, options, values
+) -> HandScore:
+    """The hand's score from its items: basic points doubled, capped at the limit unless the
+    roof is open; a limit hand scores the limit, a house hand of a fixed score its score."""
     basic = doubles = 0
     for i in items:
         basic += i.points
@@ -327,7 +383,7 @@ def _score(
         items.append(Item(rule="limit", what=what, limit=True))
     return HandScore(
         seat=seat,
-        mahjong=win is not None,
+        mahjong=mahjong,
         basic=basic,
         doubles=doubles,
         score=limit if capped else value,

@@ -281,45 +281,67 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
     source, discarder = _source_and_discarder(doc, winner)
     completes = doc.get("completes")
     if completes is not None:
-        if not isinstance(completes, int) or isinstance(completes, bool):
-            raise ContractError(
-                Message(_("win.completes must be the index of a meld")), "win.completes"
-            )
-        if not 0 <= completes < len(hand.melds):
-            raise ContractError(
-                Message(
-                    _("win.completes is %(completes)s but the winner has %(n)s melds"),
-                    completes=completes,
-                    n=len(hand.melds),
-                ),
-                "win.completes",
-            )
-        meld = hand.melds[completes]
-        if KIND_INDEX[t.code] not in meld.indexes:  # (as `t in meld.tiles`, without Tile.__eq__)
-            raise ContractError(
-                Message(
-                    _("the winning tile %(tile)s is not in the meld it completes (%(meld)s)"),
-                    tile=t.code,
-                    meld=" ".join(x.code for x in meld.tiles),
-                ),
-                "win.completes",
-            )
-        if meld.kind == "kong":
-            raise ContractError(
-                Message(
-                    _(
-                        "a winning tile cannot complete a kong (a kong is declared, then a "
-                        "loose tile drawn)"
-                    )
-                ),
-                "win.completes",
-            )
-    elif t not in hand.concealed and not any(t in m.tiles for m in hand.melds):
+        _check_completed_meld(completes, t, hand)
+    else:
+        _check_winning_tile_held(t, source, hand)
+    if doc.keys() <= _PLAIN_WIN:  # most wins: no only_possible and none of WIN_FLAGS
+        return _new(Win, (t, source, discarder, completes, *_NO_FLAGS))
+    only_possible = _bool(doc.get("only_possible"), "win.only_possible", None)
+    flags = []  # positional: WIN_FLAGS are Win's fields in order
+    for name in WIN_FLAGS:
+        value = doc.get(name, False)
+        flags.append(value if type(value) is bool else _bool(value, f"win.{name}"))
+    win = Win(t, source, discarder, completes, only_possible, *flags)
+    _check_limit_flags(win, winner)
+    return win
+
+
+def _check_completed_meld(completes, t, hand: PlayerHand) -> None:
+    """win.completes names one of the winner's melds, holding the winning tile, not a kong."""
+    if not isinstance(completes, int) or isinstance(completes, bool):
+        raise ContractError(
+            Message(_("win.completes must be the index of a meld")), "win.completes"
+        )
+    if not 0 <= completes < len(hand.melds):
+        raise ContractError(
+            Message(
+                _("win.completes is %(completes)s but the winner has %(n)s melds"),
+                completes=completes,
+                n=len(hand.melds),
+            ),
+            "win.completes",
+        )
+    meld = hand.melds[completes]
+    if KIND_INDEX[t.code] not in meld.indexes:  # (as `t in meld.tiles`, without Tile.__eq__)
+        raise ContractError(
+            Message(
+                _("the winning tile %(tile)s is not in the meld it completes (%(meld)s)"),
+                tile=t.code,
+                meld=" ".join(x.code for x in meld.tiles),
+            ),
+            "win.completes",
+        )
+    if meld.kind == "kong":
+        raise ContractError(
+            Message(
+                _(
+                    "a winning tile cannot complete a kong (a kong is declared, then a "
+                    "loose tile drawn)"
+                )
+            ),
+            "win.completes",
+        )
+
+
+def _check_winning_tile_held(t, source: str, hand: PlayerHand) -> None:
+    """Without win.completes, the winning tile is in the winner's hand, in a group it may
+    complete: not only in a kong, and drawn only into a concealed group (rule 113)."""
+    if t not in hand.concealed and not any(t in m.tiles for m in hand.melds):
         raise ContractError(
             Message(_("the winning tile %(tile)s is not in the winner's hand"), tile=t.code),
             "win.tile",
         )
-    elif t not in hand.concealed and not any(t in m.tiles for m in hand.melds if m.kind != "kong"):
+    if t not in hand.concealed and not any(t in m.tiles for m in hand.melds if m.kind != "kong"):
         raise ContractError(
             Message(
                 _(
@@ -330,7 +352,7 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
             ),
             "win.tile",
         )
-    elif (
+    if (
         source in SELF_DRAWN
         and t not in hand.concealed
         and not any(t in m.tiles for m in hand.melds if m.kind != "kong" and m.concealed)
@@ -346,16 +368,6 @@ def parse_win(doc: Any, winner: str, hand: PlayerHand) -> Win:
             ),
             "win.tile",
         )
-    if doc.keys() <= _PLAIN_WIN:  # most wins: no only_possible and none of WIN_FLAGS
-        return _new(Win, (t, source, discarder, completes, *_NO_FLAGS))
-    only_possible = _bool(doc.get("only_possible"), "win.only_possible", None)
-    flags = []  # positional: WIN_FLAGS are Win's fields in order
-    for name in WIN_FLAGS:
-        value = doc.get(name, False)
-        flags.append(value if type(value) is bool else _bool(value, f"win.{name}"))
-    win = Win(t, source, discarder, completes, only_possible, *flags)
-    _check_limit_flags(win, winner)
-    return win
 
 
 def _check_limit_flags(win: Win, winner: str) -> None:
@@ -561,6 +573,25 @@ def parse_table(document: Any, ruleset) -> TableHand:
             Message(_("a player with a long, short or dirty hand cannot go mah-jong (rule C1)")),
             "winner",
         )
+    _check_tiles_held(tallies, winner, wrong_count, entry)
+    if len(tallies) > 1:
+        packs = [tally[2] for tally in tallies]
+        table_bonus = [t for hand in players.values() for t in hand.bonus]
+        if None in packs or more_than_four(sum(packs)) or _duplicate_bonus(table_bonus):
+            _check_copies(_table_counts(players), table_bonus, "players", None)
+
+    win = parse_win(document.get("win"), winner, players[winner]) if winner else None
+    if win is not None and (win.source in _FROM_A_KONG or win.kong_on_loose_tile):
+        check_how_won(win, players, winner)
+    return _new(
+        TableHand, (ruleset.id, options, wind, players, winner, win, penalties, entry, None)
+    )
+
+
+def _check_tiles_held(tallies, winner, wrong_count, entry: str) -> None:
+    """Each hand's tiles: no tile more than four times, and 14 held by the winner, 13 by the
+    others (at the sets depth a loser's at most 13); a hand a C1 penalty names is not
+    counted."""
     for seat, hand, packed, held in tallies:
         if packed is None or more_than_four(packed):
             # (the 34 counts and the messages are built only then)
@@ -598,18 +629,6 @@ def parse_table(document: Any, ruleset) -> TableHand:
                 Message(said, wind=wind_of(seat), n=held, expected=expected),
                 f"players.{seat}",
             )
-    if len(tallies) > 1:
-        packs = [tally[2] for tally in tallies]
-        table_bonus = [t for hand in players.values() for t in hand.bonus]
-        if None in packs or more_than_four(sum(packs)) or _duplicate_bonus(table_bonus):
-            _check_copies(_table_counts(players), table_bonus, "players", None)
-
-    win = parse_win(document.get("win"), winner, players[winner]) if winner else None
-    if win is not None and (win.source in _FROM_A_KONG or win.kong_on_loose_tile):
-        check_how_won(win, players, winner)
-    return _new(
-        TableHand, (ruleset.id, options, wind, players, winner, win, penalties, entry, None)
-    )
 
 
 def _drawn_and_unsettled(document: dict, options: dict[str, Any]) -> bool:

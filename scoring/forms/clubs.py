@@ -1,13 +1,13 @@
 """Forms of a club's own administration: creating it, players, invitations, roles, privacy.
-Rules between fields live in scoring.services.clubs; its errors come back on their field."""
+Rules between fields live in scoring.services.people.clubs; its errors come back on their field."""
 
 from django import forms
 from django.contrib.auth import get_user_model
 from django.utils.translation import gettext_lazy as _
 
 from scoring.models import Club, Player, Role, Tournament, identity
-from scoring.services import accounts
-from scoring.services import clubs as club_service
+from scoring.services.people import accounts
+from scoring.services.people import clubs as club_service
 
 
 class MemberField(forms.ModelChoiceField):
@@ -133,7 +133,7 @@ PRIVACY_FIELDS = [
     "results_visible_to",
     "public_names",
 ]
-# What each setting covers (scoring.services.privacy applies them to every page alike).
+# What each setting covers (scoring.services.people.privacy applies them to every page alike).
 PRIVACY_HELP = {
     "players_visible_to": _("Player pages and player lists."),
     "standings_visible_to": _(

@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from scoring.engine.tiles import SEATS
-from scoring.services.engine_text import wind_name
+from scoring.services.hands.engine_text import wind_name
 
 PLAYER_PARTS = {
     "melds": gettext_lazy("sets"),

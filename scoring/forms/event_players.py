@@ -15,8 +15,8 @@ from scoring.models.identity import (
     nationality_choices,
     validate_ema_number,
 )
-from scoring.services import registrations
-from scoring.services import table_confirmations as confirmations
+from scoring.services.tournaments import registrations
+from scoring.services.tournaments import table_confirmations as confirmations
 
 
 def _no_control_characters(value: str) -> None:

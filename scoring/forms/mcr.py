@@ -23,8 +23,8 @@ from scoring.engine.mcr.value import MINIMUM, REPEATABLE
 from scoring.engine.messages import Message
 from scoring.engine.tiles import SEATS, WIND_NAMES
 from scoring.models.session import Entry
-from scoring.services import sessions as sessions_service
-from scoring.services.engine_text import refusal
+from scoring.services.hands import sessions as sessions_service
+from scoring.services.hands.engine_text import refusal
 
 from .notation import parse_hand_text
 from .sessions import DRAWN, HandForm

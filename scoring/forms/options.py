@@ -16,8 +16,8 @@ from django.utils.translation import gettext_lazy as _
 
 from scoring.engine.errors import ContractError
 from scoring.engine.rulesets import Option, all_rulesets, get_ruleset
-from scoring.services.engine_text import refusal
-from scoring.services.ruleset_words import (
+from scoring.services.hands.engine_text import refusal
+from scoring.services.hands.ruleset_words import (
     option_description,
     option_label,
     ruleset_name,

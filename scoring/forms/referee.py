@@ -11,7 +11,7 @@ from scoring import limits
 from scoring.engine.errors import ContractError
 from scoring.engine.vocabulary import CLASSICAL_PENALTY_TYPES, PENALTY_LABELS
 from scoring.models.session import SEAT_CHOICES
-from scoring.services import referee
+from scoring.services.hands import referee
 
 from .sessions import CLAIMS
 

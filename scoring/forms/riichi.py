@@ -17,7 +17,7 @@ from scoring.engine.messages import Message
 from scoring.engine.riichi.document import WIN_FLAGS, calls_from_text
 from scoring.engine.riichi.tiles import check_code, parse_tiles, to_notation
 from scoring.engine.tiles import SEATS
-from scoring.services.engine_text import refusal, wind_name
+from scoring.services.hands.engine_text import refusal, wind_name
 
 from .errors import VisibleErrorsMixin
 

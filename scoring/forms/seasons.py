@@ -16,7 +16,7 @@ from scoring.models import (
     Season,
     Session,
 )
-from scoring.services import house_rules
+from scoring.services.hands import house_rules
 
 from .widgets import DatePicker
 

@@ -20,11 +20,11 @@ from scoring.engine.tiles import SEATS, tile
 from scoring.engine.vocabulary import CLASSICAL_PENALTY_TYPES, PENALTY_LABELS
 from scoring.models import Player, Session
 from scoring.models.session import ENTRY_HELP, Entry
-from scoring.services import house_rules, nights, validation
-from scoring.services.accounts import public_name
-from scoring.services.engine_text import refusal, wind_name
-from scoring.services.ruleset_words import ruleset_name
-from scoring.services.tournaments import first_depth
+from scoring.services.hands import house_rules, nights, validation
+from scoring.services.hands.engine_text import refusal, wind_name
+from scoring.services.hands.ruleset_words import ruleset_name
+from scoring.services.people.accounts import public_name
+from scoring.services.tournaments.setup import first_depth
 
 from .errors import VisibleErrorsMixin, too_many_copies
 from .notation import format_hand_text, parse_hand_text

@@ -17,9 +17,10 @@ from scoring.models import (
     TournamentPenalty,
     identity,
 )
-from scoring.services import keep_apart, results_desk
-from scoring.services import tournaments as service
-from scoring.services.seating_import import column_words, csv_delimiter
+from scoring.services.tournaments import keep_apart, results_desk
+from scoring.services.tournaments import players as tournament_players
+from scoring.services.tournaments import setup as tournament_setup
+from scoring.services.tournaments.seating_import import column_words, csv_delimiter
 
 from .event_day import typed_player_fields
 from .options import RulesetOptionsMixin
@@ -93,7 +94,7 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["ruleset"] = forms.ChoiceField(
-            label=_("Ruleset"), choices=service.ruleset_choices()
+            label=_("Ruleset"), choices=tournament_setup.ruleset_choices()
         )
         # formatted here, in the reader's language (a lazy text formatted at import is English)
         self.fields["uma"].help_text = gettext(
@@ -224,7 +225,7 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
             data["results_entry"] = (
                 Tournament.Entry.FINAL if final_usually else Tournament.Entry.HANDS
             )
-        if service.registered_ruleset(data.get("ruleset")) is not None:
+        if tournament_setup.registered_ruleset(data.get("ruleset")) is not None:
             data["options"] = self.clean_options_of(data["ruleset"])
         if data.get("scheme") == Tournament.Scheme.UMA and data.get("ruleset") != "riichi":
             self.add_error("scheme", _("Uma and oka belong to the riichi ruleset."))
@@ -244,7 +245,7 @@ class TournamentForm(RulesetOptionsMixin, forms.ModelForm):
 PLAYER_COLUMNS = ("name", "country", "ema number", "nationality")
 
 
-def parse_player_lines(text: str) -> list[service.PlayerEntry]:
+def parse_player_lines(text: str) -> list[tournament_players.PlayerEntry]:
     """CSV lines `name, country, EMA number, nationality` (all but the name optional; a first
     line of those column names is skipped; ';' between them as a Czech or French spreadsheet
     saves them). Every bad line is named, then nothing is added."""
@@ -288,7 +289,7 @@ def parse_player_lines(text: str) -> list[service.PlayerEntry]:
         if problem:
             errors.append(f"{where}: {problem}")
         else:
-            entries.append(service.PlayerEntry(name, country, ema, nationality))
+            entries.append(tournament_players.PlayerEntry(name, country, ema, nationality))
     if errors:
         raise forms.ValidationError(errors)
     if not entries:

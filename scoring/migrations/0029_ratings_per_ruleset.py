@@ -2,7 +2,7 @@
 
 The existing rating history mixed MCR, riichi and classical games in one rating. This
 migration rates every club's finished games again, each ruleset on its own, with a copy of
-the replay in scoring.services.ratings and scoring.services.games made of historical models
+the replay in scoring.services.ratings.rating and scoring.services.ratings.games made of historical models
 only (the app's models and services change after this migration; this copy does not):
 a game is a Session; a player's game total is the sum of their payments over the hands not
 deleted, or for a tournament table played with no hands the scores typed at the results

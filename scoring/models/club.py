@@ -28,7 +28,7 @@ class Club(models.Model):
         settings.AUTH_USER_MODEL, blank=True, related_name="organised_clubs"
     )
     created_at = models.DateTimeField(auto_now_add=True)
-    # Privacy (scoring.services.privacy): who sees what, and how names show to the others.
+    # Privacy (scoring.services.people.privacy): who sees what, and how names show to the others.
     players_visible_to = models.CharField(
         _("player pages visible to"), max_length=16, choices=Audience.choices, default="public"
     )
@@ -93,7 +93,7 @@ class Player(models.Model):
         return self.name
 
     # How a loaded player is named for whoever is looking: current_viewer(), shown_name(viewer,
-    # player) and initials(name), installed by scoring.services.privacy (the models know
+    # player) and initials(name), installed by scoring.services.people.privacy (the models know
     # nothing of who is looking; without it a player is named by the stored name).
     naming = None
 
@@ -109,7 +109,7 @@ class Player(models.Model):
 
     @classmethod
     def from_db(cls, db, field_names, values):
-        """A player is named as whoever is looking may see them (scoring.services.privacy):
+        """A player is named as whoever is looking may see them (scoring.services.people.privacy):
         every page, file and API answer built from it alike. The full name stays stored."""
         player = super().from_db(db, field_names, values)
         naming = cls.naming

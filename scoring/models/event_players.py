@@ -48,7 +48,7 @@ class TableConfirmation(models.Model):
 
 class Registration(models.Model):
     """A sign-up on an event's public page. Its person is a Player of the organising club (the
-    name lives there only, shown through scoring.services.privacy); an accepted registration
+    name lives there only, shown through scoring.services.people.privacy); an accepted registration
     is one of the event's players. The private link's token is kept only as a digest."""
 
     class Status(models.TextChoices):

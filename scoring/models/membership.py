@@ -1,6 +1,6 @@
 """A club's people: the roles its organisers give (and the audit of every change) and the
 invitations that bring someone in. The organiser role is Club.organisers; scorer and referee
-are ClubRole rows. scoring.services.clubs writes them; scoring.permissions reads them."""
+are ClubRole rows. scoring.services.people.clubs writes them; scoring.permissions reads them."""
 
 from django.conf import settings
 from django.db import models

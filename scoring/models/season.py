@@ -81,7 +81,7 @@ class Season(models.Model):
 class Rating(models.Model):
     """A player's current rating in one ruleset (openskill Plackett-Luce): MCR, riichi and
     classical games are rated apart, each from 25 ± 8.33. Written by the ratings replay
-    (scoring.services.ratings) from the player's last RatingChange in that ruleset."""
+    (scoring.services.ratings.rating) from the player's last RatingChange in that ruleset."""
 
     player = models.ForeignKey("scoring.Player", on_delete=models.CASCADE, related_name="ratings")
     ruleset = models.CharField(_("ruleset"), max_length=32)

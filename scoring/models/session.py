@@ -53,7 +53,7 @@ ENTRY_CHECKS = {
 }
 
 
-# How a tournament table's game is titled when its round is seated (services.tournaments).
+# How a tournament table's game is titled when its round is seated (services.tournament_seating).
 TABLE_TITLE = "{event} · round {round}, table {table}"
 TABLE_TITLE_PATTERN = re.compile(r"(?P<event>.*) · round (?P<round>\d+), table (?P<table>\d+)")
 
@@ -112,7 +112,7 @@ class Session(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
-    # The club night this game was played at (one night at most: scoring.services.nights).
+    # The club night this game was played at (one night at most: scoring.services.hands.nights).
     night = models.ForeignKey(
         "scoring.ClubNight",
         null=True,

@@ -173,7 +173,7 @@ class Tournament(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     created_at = models.DateTimeField(auto_now_add=True)
-    # Privacy of this event, apart from its club's (scoring.services.privacy).
+    # Privacy of this event, apart from its club's (scoring.services.people.privacy).
     players_visible_to = models.CharField(
         _("player list visible to"), max_length=16, choices=Audience.choices, default="public"
     )

@@ -10,9 +10,12 @@ from django.db import transaction
 
 from scoring.engine.notation import parse_notation
 from scoring.models import Club, Player, Session, Tournament
-
-from . import nights, seasons, tournaments
-from .sessions import record_hand
+from scoring.services.hands import nights
+from scoring.services.hands.sessions import record_hand
+from scoring.services.seasons import season as seasons
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 
 DEMO_PLAYERS = [
     ("Alena Nováková", "CZ"),
@@ -138,7 +141,7 @@ TOURNAMENT_DEALS = CLUB_NIGHT_HANDS[:4]
 def load_demo_tournament(club, players):
     """A tournament in progress: eight players, round 1 finished with results, round 2 seated."""
     organiser = club.organisers.first()
-    tournament = tournaments.create_tournament(
+    tournament = tournament_setup.create_tournament(
         club,
         organiser,
         name="Demo Autumn Open",
@@ -149,15 +152,15 @@ def load_demo_tournament(club, players):
         seed=2026,
     )
     tournament.players.add(*players)
-    first = tournaments.generate_round(tournament, organiser)
-    tournaments.start_round(first)
+    first = tournament_seating.generate_round(tournament, organiser)
+    tournament_play.start_round(first)
     for offset, table in enumerate(first.tables.order_by("number").select_related("session")):
         table.session.scorers.add(organiser)
         for number, (winner, source, discarder) in enumerate(TOURNAMENT_DEALS):
             doc = demo_hand(number + offset, winner, source, discarder)
             record_hand(table.session, doc, organiser, uuid.uuid4())
-        tournaments.finish_table(table)
-    tournaments.generate_round(tournament, organiser)
+        tournament_play.finish_table(table)
+    tournament_seating.generate_round(tournament, organiser)
     return tournament
 
 

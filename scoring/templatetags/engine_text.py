@@ -4,8 +4,8 @@ services.engine_text.spoken)."""
 
 from django import template
 
-from scoring.services import ruleset_words
-from scoring.services.engine_text import penalty_name, say
+from scoring.services.hands import ruleset_words
+from scoring.services.hands.engine_text import penalty_name, say
 
 register = template.Library()
 

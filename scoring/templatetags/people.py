@@ -1,10 +1,10 @@
 """How people are named on the pages: `{{ user|public_name }}` for an account (its display
 name, never its username) and `{% player_name player %}` for a player, already named as the
-viewer may see them where it was loaded (scoring.services.privacy.shown_name)."""
+viewer may see them where it was loaded (scoring.services.people.privacy.shown_name)."""
 
 from django import template
 
-from scoring.services import accounts
+from scoring.services.people import accounts
 
 register = template.Library()
 

@@ -2,9 +2,9 @@ from django import template
 from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 
-from scoring.services import statistics
-from scoring.services.ratings import conservative
-from scoring.services.tournaments import local_number
+from scoring.services.ratings.rating import conservative
+from scoring.services.seasons import statistics
+from scoring.services.tournaments.standings import local_number
 
 register = template.Library()
 

@@ -31,7 +31,7 @@ def tile_name(code) -> str:
     if tile.category == "dots":
         return _("%(n)s dots") % {"n": n}
     if tile.category in ("wind", "dragon"):
-        # msgids listed in services/engine_text.py ("East wind", "red dragon", ...)
+        # msgids listed in services/hands/engine_text.py ("East wind", "red dragon", ...)
         english = tile.name()
         return pgettext("tile name", english)
     if tile.category == "flower":

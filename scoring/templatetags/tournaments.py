@@ -1,6 +1,6 @@
 from django import template
 
-from scoring.services.tournaments import local_number
+from scoring.services.tournaments.standings import local_number
 
 register = template.Library()
 

@@ -9,7 +9,8 @@ from scoring.models import Club, NightMeasure, Session, Tournament
 @gzip_page
 def home(request):
     # Tournament tables are reached through their tournament, not listed one by one here.
-    from scoring.services import nights, privacy
+    from scoring.services.hands import nights
+    from scoring.services.people import privacy
 
     games = Session.objects.filter(kind=Session.Kind.CLUB).select_related("club", "night")
     shown = privacy.shown_games(request.user, games).order_by("-date", "-night_id", "-id")
@@ -45,7 +46,8 @@ def club(request, slug):
 
 def club_page(request, club, measure_form=None, status=200):
     """The club's page; a refused choice of how nights are ranked comes back with its error."""
-    from scoring.services import nights, privacy
+    from scoring.services.hands import nights
+    from scoring.services.people import privacy
 
     games = club.sessions.filter(kind=Session.Kind.CLUB).select_related("club", "night")
     shown = privacy.shown_games(request.user, games).order_by("-date", "-night_id", "-id")

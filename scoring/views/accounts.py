@@ -18,9 +18,9 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from scoring.forms.accounts import DisplayNameForm, ForgetForm, SignUpForm
-from scoring.services import accounts as service
-from scoring.services import clubs as club_service
-from scoring.services import me as me_service
+from scoring.services.people import accounts as service
+from scoring.services.people import clubs as club_service
+from scoring.services.people import me as me_service
 
 
 class RefusedWith400:

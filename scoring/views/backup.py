@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 
 from scoring import permissions
 from scoring.models import Club
-from scoring.services.backup import dumps, export_club
+from scoring.services.files.backup import dumps, export_club
 
 
 @login_required

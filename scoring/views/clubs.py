@@ -1,6 +1,6 @@
 """A club's own administration, without the Django admin: creating a club, its people page
 (players, CSV import, invitations, roles, linking, reset links), joining by invitation and the
-club's privacy. Thin views over scoring.services.clubs."""
+club's privacy. Thin views over scoring.services.people.clubs."""
 
 from __future__ import annotations
 
@@ -30,8 +30,8 @@ from scoring.forms.clubs import (
     TournamentPrivacyForm,
 )
 from scoring.models import AccountEvent, Club, Invitation, RoleChange, Tournament
-from scoring.services import accounts
-from scoring.services import clubs as service
+from scoring.services.people import accounts
+from scoring.services.people import clubs as service
 
 
 def _managed_club(request, slug) -> Club:

@@ -17,18 +17,16 @@ from scoring.forms.event_day import (
 )
 from scoring.forms.tournaments import KeepApartForm
 from scoring.models import Round
-from scoring.services import cards, seating_import, teams
-from scoring.services import check_in as check_in_service
-from scoring.services import tournaments as service
+from scoring.services.files import cards
+from scoring.services.tournaments import check_in as check_in_service
+from scoring.services.tournaments import errors as tournament_errors
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating_import, teams
 
-from .tournaments import (
-    bad_request,
-    form_errors,
-    managed_tournament,
-    round_detail,
-    round_error,
-    tournament_or_404,
-)
+from .tournaments.access import form_errors, managed_tournament, tournament_or_404
+from .tournaments.event import bad_request
+from .tournaments.rounds import round_detail, round_error
 
 
 @login_required
@@ -44,7 +42,7 @@ def check_in(request, pk):
     player, present = form.cleaned_data["player"], form.cleaned_data["present"] == "yes"
     try:
         check_in_service.set_checked_in(tournament, player, present, request.user)
-    except service.TournamentError as error:
+    except tournament_errors.TournamentError as error:
         messages.error(request, str(error))
         return bad_request(request, tournament)
     if present:
@@ -74,7 +72,7 @@ def seating_upload(request, pk):
         for line in error.errors:
             messages.error(request, line)
         return bad_request(request, tournament)
-    except service.TournamentError as error:
+    except tournament_errors.TournamentError as error:
         messages.error(request, str(error))
         return bad_request(request, tournament)
     messages.success(request, _("Round %(n)s seated from the file.") % {"n": round_.number})
@@ -94,14 +92,14 @@ def table_clock(request, pk, number):
         return response
     table = round_.tables.filter(number=form.cleaned_data["table"]).first()
     if table is None:
-        error = service.TournamentError(
+        error = tournament_errors.TournamentError(
             _("Round %(n)s has no table %(t)s.") % {"n": number, "t": form.cleaned_data["table"]}
         )
         return round_error(request, pk, number, error)
     minutes = form.cleaned_data["minutes"]
     try:
-        service.set_table_clock(table, minutes)
-    except service.TournamentError as error:
+        tournament_play.set_table_clock(table, minutes)
+    except tournament_errors.TournamentError as error:
         return round_error(request, pk, number, error)
     if minutes is None:
         messages.success(request, _("Table %(t)s follows the round clock.") % {"t": table.number})
@@ -160,13 +158,13 @@ def table_cards_pdf(request, pk):
 
 def _cards_response(request, tournament, count, per_part, kind):
     try:
-        part = service.pdf_part(count, per_part, request.GET.get("part"))
+        part = tournament_exports.pdf_part(count, per_part, request.GET.get("part"))
         if kind == "name-cards":
             pdf = cards.name_cards_pdf(tournament, part)
         else:
             round_ = cards.card_round(tournament, request.GET.get("round"))
             pdf = cards.table_cards_pdf(tournament, part, round_)
-    except service.TournamentError as error:
+    except tournament_errors.TournamentError as error:
         return HttpResponse(str(error), status=400, content_type="text/plain; charset=utf-8")
     response = HttpResponse(pdf, content_type="application/pdf")
     suffix = f"-part-{part.number}" if part.number > 1 else ""
@@ -201,7 +199,7 @@ def teams_set(request, pk):
     if form.is_valid():
         try:
             count = teams.set_teams(tournament, form.cleaned_data["teams"])
-        except service.TournamentError as error:
+        except tournament_errors.TournamentError as error:
             form.add_error("teams", str(error))
         else:
             messages.success(request, _("%(n)s teams saved.") % {"n": count})

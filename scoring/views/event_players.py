@@ -4,6 +4,7 @@ the table's code, and register on the event's public page (docs/tournaments.md).
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass
 
 from django.conf import settings
 from django.contrib import messages
@@ -27,12 +28,12 @@ from scoring.forms.event_players import (
 )
 from scoring.login_lockout import client_address
 from scoring.models import Registration, Round, Table, Tournament
-from scoring.services import check_in, registrations
-from scoring.services import table as phones
-from scoring.services import table_confirmations as confirmations
+from scoring.services.hands import table as phones
+from scoring.services.tournaments import check_in, registrations
+from scoring.services.tournaments import table_confirmations as confirmations
 
-from . import tournaments as tournament_views
-from .tournaments import form_errors, managed_tournament, tournament_or_404
+from .tournaments.access import form_errors, managed_tournament, tournament_or_404
+from .tournaments.desk import round_results
 
 PHONE_COOKIE = "clubscore_phone"
 # How long a phone stays its player's for a round (a long day of play).
@@ -116,8 +117,7 @@ def table_phone(request, code):
             404,
         )
     round_ = table.round
-    tournament = round_.tournament
-    request.viewer.seen(tournament)
+    request.viewer.seen(round_.tournament)
     here = reverse("tournament-table-phone", args=[table.code])
     phone, minted = _phone(request)
     player_id = _player_of(request, round_)
@@ -125,64 +125,97 @@ def table_phone(request, code):
     mine = confirmations.seat_of(table, player_id) if player_id is not None else ""
     # What the form posted does: each of the page's forms posts to `?do=<what>`.
     do = request.GET.get("do", "")[:10]
+    said = _Said()
     if request.method == "POST":
         try:
             confirmations.count_post(table, address)
         except confirmations.TooMany as exc:
             return _table_refused(request, str(exc), 429)
         if do == "join":
-            chosen = next(
-                (p.pk for _w, p in seated if str(p.pk) == request.POST.get("join", "")[:12]), None
-            )
-            if chosen is None:
-                messages.error(request, _("Tap your own name: one of this table's four players."))
-                return _cookies(redirect(here), round_, phone, minted)
+            chosen = _name_tapped(request, seated)
             return _cookies(redirect(here), round_, phone, minted, player_id=chosen)
         if do == "leave":
             return _cookies(redirect(here), round_, phone, minted, leave=True)
-    error, status, scores_form, confirm_form = None, 200, None, None
-    names = {wind: player.name for wind, player in seated}
-    if request.method == "POST":
+        names = {wind: player.name for wind, player in seated}
         if player_id is None or not mine:
-            error, status = _("This phone is not one of this table's players: tap your name."), 403
+            said.error = _("This phone is not one of this table's players: tap your name.")
+            said.status = 403
         elif do == "enter":
-            scores_form = PlayerScoresForm(request.POST, names=names)
-            if scores_form.is_valid():
-                error, status = _write(
-                    lambda: confirmations.enter(
-                        table,
-                        player_id,
-                        scores_form.cleaned_data["seat"],
-                        confirmations.phone_digest(phone),
-                        scores_form.cleaned_data["version"],
-                        scores_form.scores(),
-                    )
-                )
-            else:
-                error, status = " ".join(e for es in scores_form.errors.values() for e in es), 400
-            if error is None:
-                messages.success(request, _("The scores are in. The other three now confirm."))
+            said = _scores_entered(request, table, player_id, phone, names)
         else:
-            confirm_form = ConfirmForm(request.POST)
-            if confirm_form.is_valid():
-                data = confirm_form.cleaned_data
-                error, status = _write(
-                    lambda: confirmations.confirm(
-                        table,
-                        player_id,
-                        data["seat"],
-                        confirmations.phone_digest(phone),
-                        data["version"],
-                        data["verdict"],
-                        data["reason"],
-                    )
-                )
-            else:
-                error, status = " ".join(e for es in confirm_form.errors.values() for e in es), 400
-            if error is None:
-                messages.success(request, _("Thank you: the desk sees your word."))
-        if error is None:
+            said = _word_given(request, table, player_id, phone)
+        if said.error is None:
             return _cookies(redirect(here), round_, phone, minted)
+    response = _phone_page(request, table, seated, mine, said)
+    return _cookies(response, round_, phone, minted)
+
+
+@dataclass
+class _Said:
+    """What a phone's post came to: its form as typed, and why it was refused (None: taken)."""
+
+    error: str | None = None
+    status: int = 200
+    scores_form: PlayerScoresForm | None = None
+    confirm_form: ConfirmForm | None = None
+
+
+def _name_tapped(request, seated) -> int | None:
+    """The player whose name this phone tapped: one of the table's four, else None."""
+    tapped = request.POST.get("join", "")[:12]
+    chosen = next((p.pk for _w, p in seated if str(p.pk) == tapped), None)
+    if chosen is None:
+        messages.error(request, _("Tap your own name: one of this table's four players."))
+    return chosen
+
+
+def _scores_entered(request, table, player_id, phone, names) -> _Said:
+    """Where players enter first: the table's four scores, typed on this phone."""
+    form = PlayerScoresForm(request.POST, names=names)
+    if not form.is_valid():
+        return _Said(" ".join(e for es in form.errors.values() for e in es), 400, scores_form=form)
+    error, status = _write(
+        lambda: confirmations.enter(
+            table,
+            player_id,
+            form.cleaned_data["seat"],
+            confirmations.phone_digest(phone),
+            form.cleaned_data["version"],
+            form.scores(),
+        )
+    )
+    if error is None:
+        messages.success(request, _("The scores are in. The other three now confirm."))
+    return _Said(error, status, scores_form=form)
+
+
+def _word_given(request, table, player_id, phone) -> _Said:
+    """This phone's player confirms or disputes the table's scores."""
+    form = ConfirmForm(request.POST)
+    if not form.is_valid():
+        return _Said(" ".join(e for es in form.errors.values() for e in es), 400, confirm_form=form)
+    data = form.cleaned_data
+    error, status = _write(
+        lambda: confirmations.confirm(
+            table,
+            player_id,
+            data["seat"],
+            confirmations.phone_digest(phone),
+            data["version"],
+            data["verdict"],
+            data["reason"],
+        )
+    )
+    if error is None:
+        messages.success(request, _("Thank you: the desk sees your word."))
+    return _Said(error, status, confirm_form=form)
+
+
+def _phone_page(request, table, seated, mine, said: _Said):
+    """The table's page on this phone: each seat's score and word, and the forms this phone's
+    player may send (a refused one as it was typed, with why)."""
+    round_ = table.round
+    tournament = round_.tournament
     table.refresh_from_db()
     word = confirmations.word(table)
     scores = confirmations.shown_scores(table)
@@ -200,9 +233,11 @@ def table_phone(request, code):
         tournament.table_entry == Tournament.TableEntry.PLAYERS
         and tournament.results_entry == Tournament.Entry.FINAL
     )
+    scores_form, confirm_form = said.scores_form, said.confirm_form
     if scores_form is None and players_enter and not table.outcome and mine:
+        names = {wind: player.name for wind, player in seated}
         scores_form = PlayerScoresForm(names=names, initial={"seat": mine, "version": word.version})
-    if confirm_form is None or error is None:
+    if confirm_form is None or said.error is None:
         confirm_form = ConfirmForm(initial={"seat": mine, "version": word.version})
     context = {
         "table": table,
@@ -211,7 +246,7 @@ def table_phone(request, code):
         "rows": rows,
         "mine": mine,
         "word": word,
-        "error": error,
+        "error": said.error,
         "scores_form": scores_form if mine and not table.outcome else None,
         "confirm_form": confirm_form,
         "players_enter": players_enter,
@@ -220,8 +255,7 @@ def table_phone(request, code):
         "shown_code": confirmations.shown_code(table.code),
         "my_word": word.words.get(mine),
     }
-    response = render(request, "scoring/tournaments/table_phone.html", context, status=status)
-    return _cookies(response, round_, phone, minted)
+    return render(request, "scoring/tournaments/table_phone.html", context, status=said.status)
 
 
 def _write(call) -> tuple[str | None, int]:
@@ -254,7 +288,7 @@ def table_resolve(request, pk, number, table):
         messages.error(request, str(exc))
         request.GET = request.GET.copy()
         request.GET["table"] = str(table)
-        response = tournament_views.round_results(request, pk, number)
+        response = round_results(request, pk, number)
         response.status_code = exc.status
         return response
     messages.success(

@@ -12,8 +12,8 @@ from django.utils.translation import gettext as _
 from scoring import permissions
 from scoring.forms.house_rules import HouseRulesetForm, SpecialHandForm
 from scoring.models import Club, HouseRuleset
-from scoring.services import house_rules
-from scoring.services.house_rules import HouseRulesError, StaleHouseRules
+from scoring.services.hands import house_rules
+from scoring.services.hands.house_rules import HouseRulesError, StaleHouseRules
 
 
 def _club(slug) -> Club:

@@ -30,9 +30,10 @@ from django.views.decorators.http import require_GET
 
 from scoring.login_lockout import client_address
 from scoring.models import Session, Tournament
-from scoring.services import hall as hall_service
-from scoring.services import live_push, privacy
-from scoring.services import table as table_service
+from scoring.services import live_push
+from scoring.services.hands import table as table_service
+from scoring.services.people import privacy
+from scoring.services.tournaments import hall as hall_service
 
 from .table import PHONE_COOKIE, phone_status
 

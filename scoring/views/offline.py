@@ -27,9 +27,9 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from scoring import permissions
 from scoring.engine.errors import ContractError
-from scoring.services import sessions as service
-from scoring.services import versions
-from scoring.services.engine_text import refusal
+from scoring.services.hands import sessions as service
+from scoring.services.hands import versions
+from scoring.services.hands.engine_text import refusal
 
 from .sessions import hand_forms, seat_names, session_or_404
 

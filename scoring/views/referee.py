@@ -16,9 +16,9 @@ from scoring.engine.errors import ContractError
 from scoring.forms.referee import PENALTY_TYPES, SOURCE_CHOICES, RulingForm, WhatIfForm
 from scoring.models import Hand
 from scoring.models.session import SEAT_CHOICES
-from scoring.services import referee
-from scoring.services import sessions as sessions_service
-from scoring.services.engine_text import refusal
+from scoring.services.hands import referee
+from scoring.services.hands import sessions as sessions_service
+from scoring.services.hands.engine_text import refusal
 
 from .sessions import hand_forms
 

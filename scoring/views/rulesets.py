@@ -11,8 +11,8 @@ from scoring.engine import catalogue
 from scoring.engine.errors import ContractError
 from scoring.engine.rulesets import all_rulesets, get_ruleset
 from scoring.models import Session, Tournament
-from scoring.services import house_rules, mcr, referee, validation
-from scoring.services.ruleset_words import (
+from scoring.services.hands import house_rules, mcr, referee, validation
+from scoring.services.hands.ruleset_words import (
     option_description,
     option_label,
     rule_note,
@@ -75,7 +75,29 @@ def detail(request, ruleset_id):
         raise Http404("unknown ruleset")
     language = get_language()
     registered = _registered(ruleset_id)
-    # The overrides in force: a tournament's, then its table's session's own on top.
+    session, tournament, house, overrides = _in_force(request, ruleset_id)
+    options = _option_rows(registered, overrides)
+    option_names = {o["option"].name: o for o in options}
+    context = {
+        "ruleset_id": ruleset_id,
+        "name": ruleset_name(ruleset_id, registered.name if registered else ""),
+        "source": said(registered.source) if registered else "",
+        "registered": registered,
+        "session": session,
+        "tournament": tournament,
+        "options": options,
+        "groups": _rule_groups(ruleset_id, language, option_names),
+        "unknown_overrides": sorted(set(overrides) - set(option_names)),
+        "house": house,
+        "shown": house_rules.shown(house.document, language) if house else None,
+    }
+    return render(request, "scoring/rulesets/detail.html", context)
+
+
+def _in_force(request, ruleset_id):
+    """(session, tournament, house rules, option overrides) of the game or the event the page
+    is read for (`?session=`, `?tournament=`): a tournament's overrides, then the house
+    rules' option defaults (when this viewer may see them), then the session's own on top."""
     session = tournament = None
     overrides = {}
     if session_pk := validation.query_number(request.GET.get("session")):
@@ -92,20 +114,28 @@ def detail(request, ruleset_id):
         overrides.update(house.document.get("options") or {})
     if session is not None:
         overrides.update(session.options or {})
-    options = []
-    for option in registered.options if registered else ():
-        options.append(
-            {
-                "option": option,
-                "label": option_label(option),
-                "description": option_description(option),
-                "overridden": option.name in overrides,
-                "in_force": _shown(overrides.get(option.name, option.default)),
-                "default": _shown(option.default),
-                "is_bool": option.kind is bool,
-            }
-        )
-    option_names = {o["option"].name: o for o in options}
+    return session, tournament, house, overrides
+
+
+def _option_rows(registered, overrides: dict) -> list[dict]:
+    """The ruleset's options, each with its default and the value in force."""
+    return [
+        {
+            "option": option,
+            "label": option_label(option),
+            "description": option_description(option),
+            "overridden": option.name in overrides,
+            "in_force": _shown(overrides.get(option.name, option.default)),
+            "default": _shown(option.default),
+            "is_bool": option.kind is bool,
+        }
+        for option in (registered.options if registered else ())
+    ]
+
+
+def _rule_groups(ruleset_id: str, language: str, option_names: dict) -> list[dict]:
+    """The ruleset's rules in the catalogue's groups, each rule with its text, its value in
+    the ruleset and the option that switches it."""
     groups = []
     for rule in catalogue.rules_for(ruleset_id):
         # MCR's fans by value, as its scoring sheet groups them (88 fans, 64 fans, ...)
@@ -136,18 +166,4 @@ def detail(request, ruleset_id):
                 "excludes": mcr.excluded_by(rule.id, language),
             }
         )
-    unknown = sorted(set(overrides) - set(option_names))
-    context = {
-        "ruleset_id": ruleset_id,
-        "name": ruleset_name(ruleset_id, registered.name if registered else ""),
-        "source": said(registered.source) if registered else "",
-        "registered": registered,
-        "session": session,
-        "tournament": tournament,
-        "options": options,
-        "groups": groups,
-        "unknown_overrides": unknown,
-        "house": house,
-        "shown": house_rules.shown(house.document, language) if house else None,
-    }
-    return render(request, "scoring/rulesets/detail.html", context)
+    return groups

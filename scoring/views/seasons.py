@@ -1,5 +1,5 @@
 """Club nights, seasons, player pages and merging players: thin views over
-scoring.services.nights, .seasons, .players and .ratings."""
+scoring.services.hands.nights, .seasons, .players and .ratings."""
 
 from __future__ import annotations
 
@@ -25,12 +25,13 @@ from scoring.forms.seasons import (
     SeasonForm,
 )
 from scoring.models import Club, ClubNight, Player, Season
-from scoring.services import nights as night_service
-from scoring.services import players as player_service
-from scoring.services import plots, privacy, statistics
-from scoring.services import seasons as season_service
-from scoring.services.ruleset_words import ruleset_name
-from scoring.services.tournaments import ruleset_choices
+from scoring.services.hands import nights as night_service
+from scoring.services.hands.ruleset_words import ruleset_name
+from scoring.services.people import players as player_service
+from scoring.services.people import privacy
+from scoring.services.seasons import plots, statistics
+from scoring.services.seasons import season as season_service
+from scoring.services.tournaments.setup import ruleset_choices
 from scoring.views import club_page
 
 
@@ -47,7 +48,7 @@ def _season(pk) -> Season:
 
 
 def _shown(request, club, what: str):
-    """The club's privacy (scoring.services.privacy): its players, standings or result files."""
+    """The club's privacy (scoring.services.people.privacy): its players, standings or result files."""
     if not getattr(privacy, f"may_see_{what}")(request.user, club):
         raise PermissionDenied(_("the club shows that to its members only"))
 

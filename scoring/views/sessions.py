@@ -23,19 +23,19 @@ from scoring.forms.riichi import RiichiCorrectHandForm, RiichiHandForm
 from scoring.forms.sessions import CorrectHandForm, DeleteHandForm, HandForm, SessionForm
 from scoring.models import Club, Hand, HandPlayer, Session
 from scoring.models.session import ENTRY_CHECKS, Entry
-from scoring.services import (
+from scoring.services.hands import (
     change_previews,
     engine_text,
     knock_on,
     mcr,
     nights,
-    plots,
     riichi,
     validation,
     versions,
 )
-from scoring.services import sessions as service
-from scoring.services import table as table_service
+from scoring.services.hands import sessions as service
+from scoring.services.hands import table as table_service
+from scoring.services.seasons import plots
 
 
 def session_or_404(pk) -> Session:
@@ -191,34 +191,8 @@ def session_context(request, session) -> dict:
     start = riichi.start_points(session)
     hand_totals = service.session_totals(session)
     totals = {pid: start + total for pid, total in hand_totals.items()}
-    rows = []
-    knock_ons = knock_on.marks(hands)
-    for hand in hands:
-        by_player = {hp.player_id: hp for hp in hand.seats.all()}
-        by_seat = {hp.seat: hp for hp in by_player.values()}
-        discarder = by_seat.get((hand.input.get("win") or {}).get("discarder"))
-        rows.append(
-            {
-                "hand": hand,
-                "cells": [by_player.get(p.pk) for p in players],
-                "winner": by_seat.get(hand.winner),
-                "discarder": discarder,
-                "penalties": [(p, by_seat.get(p.offender)) for p in hand.penalties.all()],
-                "knock_on": (knock_ons.get(hand.pk) or [None])[-1],
-            }
-        )
-    # A deleted hand keeps a row where it was, marked deleted (its page stays reachable while
-    # no live hand took its number); the totals, the plot and the counts read `rows` only.
-    live_numbers = {hand.number for hand in hands}
-    deleted = session.hands.filter(deleted_at__isnull=False).order_by("number", "deleted_at")
-    table_rows = sorted(
-        rows
-        + [
-            {"hand": hand, "deleted": True, "linked": hand.number not in live_numbers}
-            for hand in deleted
-        ],
-        key=lambda row: (row["hand"].number, not row.get("deleted")),
-    )
+    rows = _hand_rows(hands, players)
+    table_rows = _with_deleted(session, hands, rows)
     deal = session.deal_following(hands[-1] if hands else None, len(hands))
     next_seat = {pid: wind for wind, pid in session.seats_for(deal).items()} if deal else {}
     can_record = permissions.can_record(request.user, session)
@@ -254,6 +228,44 @@ def session_context(request, session) -> dict:
             if any(hand.entry == value for hand in hands)
         ],
     }
+
+
+def _hand_rows(hands, players) -> list[dict]:
+    """A row for each live hand: each player's line, the winner, the discarder, the
+    penalties and the knock-on mark."""
+    rows = []
+    knock_ons = knock_on.marks(hands)
+    for hand in hands:
+        by_player = {hp.player_id: hp for hp in hand.seats.all()}
+        by_seat = {hp.seat: hp for hp in by_player.values()}
+        discarder = by_seat.get((hand.input.get("win") or {}).get("discarder"))
+        rows.append(
+            {
+                "hand": hand,
+                "cells": [by_player.get(p.pk) for p in players],
+                "winner": by_seat.get(hand.winner),
+                "discarder": discarder,
+                "penalties": [(p, by_seat.get(p.offender)) for p in hand.penalties.all()],
+                "knock_on": (knock_ons.get(hand.pk) or [None])[-1],
+            }
+        )
+    return rows
+
+
+def _with_deleted(session, hands, rows) -> list[dict]:
+    """The table's rows: a deleted hand keeps a row where it was, marked deleted (its page
+    stays reachable while no live hand took its number); the totals, the plot and the counts
+    read the live `rows` only."""
+    live_numbers = {hand.number for hand in hands}
+    deleted = session.hands.filter(deleted_at__isnull=False).order_by("number", "deleted_at")
+    return sorted(
+        rows
+        + [
+            {"hand": hand, "deleted": True, "linked": hand.number not in live_numbers}
+            for hand in deleted
+        ],
+        key=lambda row: (row["hand"].number, not row.get("deleted")),
+    )
 
 
 def _running_totals(players, rows) -> list:

@@ -1,5 +1,5 @@
 """Statistics pages: a tournament's and a club season's hands, counted per ruleset
-(scoring/services/statistics.py); the player page shows a player's own."""
+(scoring/services/seasons/statistics.py); the player page shows a player's own."""
 
 from __future__ import annotations
 
@@ -9,7 +9,9 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from scoring.models import Season, Tournament
-from scoring.services import privacy, seasons, statistics
+from scoring.services.people import privacy
+from scoring.services.seasons import season as seasons
+from scoring.services.seasons import statistics
 
 
 def tournament_statistics(request, pk):

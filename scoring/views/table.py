@@ -3,7 +3,7 @@
 The scorer's phone shows a QR code; each player scans it once per session, taps their own name
 (the phone is then that player's, wherever the seats move) and enters their own hand each hand; the scorer's hand form fills in as the parts arrive (its preview scores the whole
 table) and the scorer records the hand with the form's normal POST. Every live fragment is
-polled with an ETag computed from the database (scoring.services.table.state), so any app
+polled with an ETag computed from the database (scoring.services.hands.table.state), so any app
 server answers any phone, and an unchanged table costs one aggregate query and a 304.
 """
 
@@ -31,9 +31,10 @@ from scoring.engine.tiles import SEATS
 from scoring.forms import mcr as mcr_forms
 from scoring.forms.notation import parse_hand_text
 from scoring.login_lockout import client_address
-from scoring.services import engine_text, live_push, mcr, riichi, validation
-from scoring.services import sessions as sessions_service
-from scoring.services import table as service
+from scoring.services import live_push
+from scoring.services.hands import engine_text, mcr, riichi, validation
+from scoring.services.hands import sessions as sessions_service
+from scoring.services.hands import table as service
 
 from . import conditional
 from . import sessions as session_views
@@ -384,21 +385,7 @@ def join(request, token):
     depth = service.entry_depth(session)
     fans, said = None, {}
     if mcr.is_mcr(session) and seat:
-        # The winner's fans, grouped as on the scorer's MCR form, and what else they said of
-        # the win: as sent, or as typed when the part was refused.
-        typed = request.POST if request.method == "POST" and error else None
-        fans = mcr_forms.part_fans(seat_names(session, deal), typed, line)
-        claim = parts[seat].win if seat in parts and typed is None else {}
-        said = {
-            name: bool(typed.get(name)) if typed else bool(claim.get(name))
-            for name in mcr_forms.WIN_FLAGS
-        }
-        said["false_mahjong"] = (
-            bool(typed.get("false_mahjong")) if typed else bool(claim.get("false_mahjong"))
-        )
-        said["kong"] = (
-            bool(typed.get("kong")) if typed else claim.get("source") in mcr_forms.KONG_SOURCES
-        )
+        fans, said = _mcr_claims(request, session, deal, seat, parts, line, error)
     drawn = None
     if line and not error and depth not in ("scores", "fans"):
         try:
@@ -445,6 +432,25 @@ def join(request, token):
         )
     response = render(request, "scoring/table/join.html", context, status=status)
     return _with_phone(response, phone, minted)
+
+
+def _mcr_claims(request, session, deal, seat, parts, line, error) -> tuple:
+    """The winner's fans, grouped as on the scorer's MCR form, and what else they said of the
+    win: as sent, or as typed when the part was refused."""
+    typed = request.POST if request.method == "POST" and error else None
+    fans = mcr_forms.part_fans(seat_names(session, deal), typed, line)
+    claim = parts[seat].win if seat in parts and typed is None else {}
+    said = {
+        name: bool(typed.get(name)) if typed else bool(claim.get(name))
+        for name in mcr_forms.WIN_FLAGS
+    }
+    said["false_mahjong"] = (
+        bool(typed.get("false_mahjong")) if typed else bool(claim.get("false_mahjong"))
+    )
+    said["kong"] = (
+        bool(typed.get("kong")) if typed else claim.get("source") in mcr_forms.KONG_SOURCES
+    )
+    return fans, said
 
 
 @require_http_methods(["GET", "POST"])

@@ -9,9 +9,10 @@ from django.conf import settings as django_settings
 from django.test import Client
 
 from scoring.models import Session
-from scoring.services import registrations
-from scoring.services import table as table_service
-from scoring.services import tournaments as tournament_service
+from scoring.services.hands import table as table_service
+from scoring.services.tournaments import registrations
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 from tests.browser.axe import violations
 from tests.referee.conftest import cannon_document, record_hand
 from tests.season.conftest import NIGHT, play_game
@@ -52,7 +53,7 @@ def riichi_yakuman(club, players):
 
 def house_rules_with_a_hand(club, organiser) -> str:
     """A club's house rules (docs/house-rules.md) with one special hand; their short name."""
-    from scoring.services import house_rules
+    from scoring.services.hands import house_rules
     from tests.engine.test_house_rules import SEVEN_PAIRS, SEVEN_PAIRS_LINE
 
     hand = {**SEVEN_PAIRS, "example": SEVEN_PAIRS_LINE}
@@ -75,10 +76,10 @@ def pages(club, players, organiser, table_session):
     riichi_hand = riichi_yakuman(club, players)
     tournament = make_tournament(club, organiser, 8, rounds=2)
     play_round(tournament, organiser, lambda table: [[10, 20, -10, -20]])
-    round_two = tournament_service.generate_round(tournament, organiser)
+    round_two = tournament_seating.generate_round(tournament, organiser)
     s, n, t = table_session.pk, hand.number, tournament.pk
     # An event with check-in, before round 1: each player with a check-in button.
-    check_in_event = tournament_service.create_tournament(
+    check_in_event = tournament_setup.create_tournament(
         club, organiser, name="Check-in Open", date=tournament.date, check_in=True
     )
     check_in_event.players.add(*tournament.players.all())
@@ -247,7 +248,7 @@ def test_the_links_on_a_recorded_hands_phone_and_on_the_conflict_page_read_at_4_
     # A player's phone once the session is over: "Back to the session" on the green alert
     # under its last hand. The 409 page of two scorers recording the same hand: its "Back to
     # the session" link.
-    from scoring.services import sessions as sessions_service
+    from scoring.services.hands import sessions as sessions_service
     from tests.web.test_entry_depths import at_scores, post
 
     table_session.entry_depth = "scores"

@@ -4,7 +4,7 @@ records the second hand with the same players."""
 
 import pytest
 
-from scoring.services import table
+from scoring.services.hands import table
 from tests.browser.axe import violations
 from tests.browser.test_club_night import PHONE, log_in
 from tests.browser.test_offline import fill

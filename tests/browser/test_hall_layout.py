@@ -12,8 +12,10 @@ import json
 import pytest
 
 from scoring.models import Player
-from scoring.services import results_desk, roster
-from scoring.services import tournaments as service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import results_desk, roster
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 
 from .test_tournament_day import ARTIFACTS
 
@@ -78,7 +80,7 @@ def event(club, organiser, count):
     """`count` players (every fifth with a long name), round 1 entered at the desk with scores
     in the thousands, one player withdrawn, round 2 seated and started with two tables
     finished (the heading then says how many)."""
-    t = service.create_tournament(
+    t = tournament_setup.create_tournament(
         club,
         organiser,
         name=f"Mistrovství České republiky v Mah-Jongu, Praha, open of {count} players",
@@ -103,13 +105,13 @@ def event(club, organiser, count):
         east = 12000 + 137 * table.number
         return {"E": east, "S": -1000, "W": -3001, "N": 4001 - east}
 
-    round_1 = service.generate_round(t, organiser)
-    service.start_round(round_1)
+    round_1 = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_1)
     for table in round_1.tables.all():
         results_desk.enter_final_scores(table, scores(table), organiser)
     roster.withdraw_player(t, players[1], organiser, "train home")
-    round_2 = service.generate_round(t, organiser)
-    service.start_round(round_2)
+    round_2 = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_2)
     for table in round_2.tables.order_by("number")[:2]:
         results_desk.enter_final_scores(table, scores(table), organiser)
     return t

@@ -8,7 +8,9 @@ import pytest
 from django.utils import timezone
 
 from scoring.models import Tournament
-from scoring.services import tournaments as service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 
 from .test_polls_revalidate import wait_for
 
@@ -18,7 +20,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 def test_the_hall_beeps_at_the_warning_and_at_a_tables_time_once_the_sound_is_on(
     live_server, browser, club, organiser, players
 ):
-    tournament = service.create_tournament(
+    tournament = tournament_setup.create_tournament(
         club,
         organiser,
         name="Prague Open",
@@ -30,8 +32,8 @@ def test_the_hall_beeps_at_the_warning_and_at_a_tables_time_once_the_sound_is_on
         warning_minutes=1,
     )
     tournament.players.add(*players)
-    round_ = service.generate_round(tournament, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(tournament, organiser)
+    tournament_play.start_round(round_)
     # The round's warning (60 s before its end) comes 12 s from now; table 2, given its own
     # time at the desk, is called 20 s from now (a loaded machine may take seconds to open
     # the page: a state found at the first look does not beep).

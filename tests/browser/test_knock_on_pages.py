@@ -6,7 +6,7 @@ import uuid
 
 import pytest
 
-from scoring.services import sessions as service
+from scoring.services.hands import sessions as service
 from tests.browser.axe import violations
 from tests.browser.test_accessibility import PHONE, signed_in
 from tests.web.conftest import hand_doc

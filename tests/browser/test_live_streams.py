@@ -16,7 +16,7 @@ import pytest
 from django.conf import settings
 from django.db import connection
 
-from scoring.services import table as table_service
+from scoring.services.hands import table as table_service
 
 ROOT = Path(__file__).resolve().parents[2]
 PORTS = (8625, 8626)

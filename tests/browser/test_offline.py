@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from scoring.models import Hand
-from scoring.services import sessions as service
+from scoring.services.hands import sessions as service
 from tests.browser.test_club_night import DESKTOP, PHONE, log_in
 from tests.web.conftest import hand_doc, hand_lines
 

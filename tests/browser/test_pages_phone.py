@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from scoring.models import Season
-from scoring.services import ratings
-from scoring.services import sessions as service
+from scoring.services.hands import sessions as service
+from scoring.services.ratings import rating as ratings
 from tests.browser.axe import violations
 from tests.browser.test_club_night import PHONE, log_in
 from tests.season.conftest import play_game

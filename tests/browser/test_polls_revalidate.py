@@ -10,8 +10,10 @@ import uuid
 import pytest
 
 from scoring.models import Tournament
-from scoring.services import sessions as session_service
-from scoring.services import tournaments as service
+from scoring.services.hands import sessions as session_service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 from tests.web.conftest import hand_doc
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -69,7 +71,7 @@ def test_the_session_page_polls_with_if_none_match_and_shows_a_hand_once_recorde
 def test_the_hall_revalidates_its_data_and_keeps_the_clock(
     live_server, browser, club, organiser, players
 ):
-    tournament = service.create_tournament(
+    tournament = tournament_setup.create_tournament(
         club,
         organiser,
         name="Prague Open",
@@ -80,7 +82,7 @@ def test_the_hall_revalidates_its_data_and_keeps_the_clock(
         seed=5,
     )
     tournament.players.add(*players)
-    service.start_round(service.generate_round(tournament, organiser))
+    tournament_play.start_round(tournament_seating.generate_round(tournament, organiser))
     page = browser.new_page()
     seen = polls(page, f"/tournaments/{tournament.pk}/hall/data/")
     page.goto(f"{live_server.url}/tournaments/{tournament.pk}/hall/")

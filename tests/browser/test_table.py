@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from scoring.models import HandPart
-from scoring.services import sessions as service
+from scoring.services.hands import sessions as service
 from tests.browser.axe import violations
 from tests.browser.test_club_night import DESKTOP, PHONE, log_in
 from tests.browser.test_offline import until

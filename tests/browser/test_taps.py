@@ -221,7 +221,7 @@ def stored_players(hand) -> dict:
 def scores_of(doc: dict, session) -> dict:
     """The four hand values a table would write down for `doc` (from the engine)."""
     from scoring.engine import contract
-    from scoring.services import sessions as service
+    from scoring.services.hands import sessions as service
 
     # a session's hand names all four seats; one with nothing that scores gives nothing
     players = {seat: doc.get("players", {}).get(seat, {}) for seat in SEATS}
@@ -412,7 +412,7 @@ def test_the_session_page_reads_on_a_phone_and_axe_finds_nothing(
 ):
     import uuid
 
-    from scoring.services import sessions as service
+    from scoring.services.hands import sessions as service
     from tests.web.conftest import hand_doc
 
     for winner in ("S", None, "E", "W"):

@@ -10,8 +10,11 @@ from pathlib import Path
 import pytest
 
 from scoring.models import Player, Table, Tournament
-from scoring.services import results_desk
-from scoring.services import tournaments as service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import results_desk
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
+from scoring.services.tournaments import standings as tournament_standings
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 PHONE = {"width": 390, "height": 844}
@@ -29,7 +32,7 @@ def log_in(page, base):
 
 
 def tournament(club, organiser, count, **fields):
-    t = service.create_tournament(
+    t = tournament_setup.create_tournament(
         club,
         organiser,
         name="Prague Autumn Open",
@@ -63,8 +66,8 @@ def test_one_person_types_a_rounds_final_scores_from_the_keyboard_alone(
     live_server, browser, club, organiser
 ):
     t = tournament(club, organiser, 48, results_entry="final")
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     page = browser.new_page(viewport=DESKTOP)
     log_in(page, live_server.url)
     page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/")
@@ -83,7 +86,7 @@ def test_one_person_types_a_rounds_final_scores_from_the_keyboard_alone(
     assert "Every table of this round has its results." in page.content()
     assert "Still missing: 0 tables" in page.content()
     assert Table.objects.filter(round=round_, outcome="played").count() == 12
-    rows = service.compute_standings(t).rows
+    rows = tournament_standings.compute_standings(t).rows
     # Each East won 90: 4 table points each, and the twelve Easts lead.
     assert [r.table_points for r in rows[:12]] == [4] * 12
     page.set_viewport_size(PHONE)
@@ -95,8 +98,8 @@ def test_a_sheet_that_does_not_add_up_stays_on_the_screen_with_its_error(
     live_server, browser, club, organiser
 ):
     t = tournament(club, organiser, 8, results_entry="final")
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     page = browser.new_page(viewport=PHONE)
     log_in(page, live_server.url)
     page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/")
@@ -118,8 +121,8 @@ def test_the_score_sheet_hands_are_typed_enter_saves_them_and_finishing_is_its_o
     live_server, browser, club, organiser
 ):
     t = tournament(club, organiser, 8)
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     page = browser.new_page(viewport=DESKTOP)
     log_in(page, live_server.url)
     page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/")
@@ -138,7 +141,7 @@ def test_the_score_sheet_hands_are_typed_enter_saves_them_and_finishing_is_its_o
     assert page.locator(".desk-recorded tr").count() == 2
     table = round_.tables.get(number=1)
     assert table.outcome == ""
-    totals = service.hand_totals(table.session.pk)
+    totals = tournament_standings.hand_totals(table.session.pk)
     # The sheet's columns are the players. Settlement (classical-extra.md): hand 1 South
     # +160 (East pays double). South won, so the deal passed: in hand 2 South's player is
     # East and East's player (column E) sits North; their 24 self-drawn is paid double by
@@ -159,8 +162,8 @@ def test_the_score_sheet_hands_are_typed_enter_saves_them_and_finishing_is_its_o
 
 def test_after_a_refused_total_typing_replaces_the_old_value(live_server, browser, club, organiser):
     t = tournament(club, organiser, 8, results_entry="final")
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     page = browser.new_page(viewport=DESKTOP)
     log_in(page, live_server.url)
     page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/")
@@ -183,8 +186,8 @@ def test_after_a_refused_total_typing_replaces_the_old_value(live_server, browse
 def play_round_at_the_desk(t, organiser, scores):
     """The event's next round seated, started and every table's final scores entered at the
     results desk, `scores(table)` giving each table's four."""
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     for table in round_.tables.all():
         results_desk.enter_final_scores(table, scores(table), organiser)
     return round_
@@ -200,9 +203,9 @@ def test_the_hall_display_cycles_standings_and_seating_with_a_running_clock(
 ):
     t = tournament(club, organiser, 90, results_entry="final")
     play_round_at_the_desk(t, organiser, moving_scores)
-    round_2 = service.generate_round(t, organiser)
-    service.start_round(round_2)
-    service.set_clock(round_2, 42)
+    round_2 = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_2)
+    tournament_play.set_clock(round_2, 42)
     page = browser.new_page(viewport=HALL)
     page.clock.install()
     page.goto(f"{live_server.url}/tournaments/{t.pk}/hall/")
@@ -243,9 +246,9 @@ def test_the_hall_at_300_players_cycles_within_a_minute_and_follows_the_round(
 
     t = tournament(club, organiser, 300, results_entry="final")
     play_round_at_the_desk(t, organiser, moving_scores)
-    round_2 = service.generate_round(t, organiser)
-    service.start_round(round_2)
-    service.set_clock(round_2, 30)
+    round_2 = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_2)
+    tournament_play.set_clock(round_2, 30)
     page = browser.new_page(viewport=HALL)
     page.clock.install()
     page.goto(f"{live_server.url}/tournaments/{t.pk}/hall/")
@@ -269,8 +272,8 @@ def test_the_hall_at_300_players_cycles_within_a_minute_and_follows_the_round(
 
 def test_the_seating_only_hall_shows_only_the_seating(live_server, browser, club, organiser):
     t = tournament(club, organiser, 40, results_entry="final")
-    round_1 = service.generate_round(t, organiser)
-    service.start_round(round_1)
+    round_1 = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_1)
     page = browser.new_page(viewport=HALL)
     page.clock.install()
     page.goto(f"{live_server.url}/tournaments/{t.pk}/hall/?only=seating")
@@ -287,9 +290,9 @@ def test_the_hall_clock_turns_to_ending_at_the_events_own_warning_not_at_five_mi
     t = tournament(club, organiser, 8, results_entry="final")
     t.warning_minutes = 10
     t.save(update_fields=["warning_minutes"])
-    round_1 = service.generate_round(t, organiser)
-    service.start_round(round_1)
-    service.set_clock(round_1, 8)
+    round_1 = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_1)
+    tournament_play.set_clock(round_1, 8)
     page = browser.new_page(viewport=HALL)
     page.goto(f"{live_server.url}/tournaments/{t.pk}/hall/")
     page.locator(".hall-seating tbody tr").first.wait_for()
@@ -309,7 +312,7 @@ def test_the_organisers_seating_only_setting_keeps_the_standings_off_the_hall(
 ):
     t = tournament(club, organiser, 16, results_entry="final")
     play_round_at_the_desk(t, organiser, lambda table: {"E": 40, "S": 10, "W": -20, "N": -30})
-    round_2 = service.generate_round(t, organiser)
+    round_2 = tournament_seating.generate_round(t, organiser)
     t.hall_seating_only = True
     t.save(update_fields=["hall_seating_only"])
     page = browser.new_page(viewport=HALL)
@@ -343,7 +346,7 @@ def test_the_hall_in_french_loads_its_data_with_a_clean_console(
     live_server, browser, club, organiser
 ):
     t = tournament(club, organiser, 16, results_entry="final")
-    service.start_round(service.generate_round(t, organiser))
+    tournament_play.start_round(tournament_seating.generate_round(t, organiser))
     context = browser.new_context(viewport=HALL, locale="fr-FR")
     page = context.new_page()
     problems = []
@@ -362,8 +365,8 @@ def test_the_round_page_offers_substitutes_and_the_clock_and_refuses_a_double_se
     live_server, browser, club, organiser
 ):
     t = tournament(club, organiser, 8)
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     first, second = round_.tables.order_by("number")
     page = browser.new_page(viewport=DESKTOP)
     log_in(page, live_server.url)
@@ -398,8 +401,8 @@ def test_the_tournament_page_adds_late_players_and_withdraws(
     live_server, browser, club, organiser, tmp_path
 ):
     t = tournament(club, organiser, 8)
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     page = browser.new_page(viewport=PHONE)
     log_in(page, live_server.url)
     page.goto(f"{live_server.url}/tournaments/{t.pk}/")
@@ -429,7 +432,7 @@ def test_the_tournament_page_adds_late_players_and_withdraws(
 
 def test_the_score_sheets_pdf_looks_like_a_sheet(live_server, browser, club, organiser):
     t = tournament(club, organiser, 8)
-    service.generate_round(t, organiser)
+    tournament_seating.generate_round(t, organiser)
     page = browser.new_page()
     response = page.request.get(f"{live_server.url}/tournaments/{t.pk}/rounds/1/sheets.pdf")
     assert response.ok
@@ -459,8 +462,8 @@ def test_wall_prints_are_readable_from_two_or_three_metres(
     live_server, browser, club, organiser, path
 ):
     t = tournament(club, organiser, 40, results_entry="final")
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     page = browser.new_page(viewport=DESKTOP)
     page.emulate_media(media="print")
     page.goto(f"{live_server.url}/tournaments/{t.pk}/{path}")
@@ -479,8 +482,8 @@ def test_the_results_desk_and_the_hall_have_no_axe_violations(
     from .axe import violations
 
     t = tournament(club, organiser, 8)
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     table = round_.tables.get(number=1)
     results_desk.enter_hand_scores(
         table, [results_desk.HandRow("S", None, {"E": 0, "S": 40, "W": 0, "N": 0})], organiser

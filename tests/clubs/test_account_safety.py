@@ -10,7 +10,7 @@ from django.test import Client
 from django.urls import reverse
 
 from scoring.models import AccountEvent, Club, ClubRole, Role, RoleChange
-from scoring.services import clubs as service
+from scoring.services.people import clubs as service
 from tests.web.conftest import rendered_form
 
 from .conftest import PASSWORD, people_url

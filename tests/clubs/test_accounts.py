@@ -8,7 +8,7 @@ from django.contrib.auth import get_user_model
 from django.core import mail
 from django.urls import reverse
 
-from scoring.services import clubs as service
+from scoring.services.people import clubs as service
 
 from .conftest import PASSWORD, people_url
 

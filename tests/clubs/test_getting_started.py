@@ -7,7 +7,7 @@ from django.contrib.auth import get_user_model
 from django.urls import reverse
 
 from scoring.models import Club, RoleChange
-from scoring.services import clubs as service
+from scoring.services.people import clubs as service
 
 pytestmark = pytest.mark.django_db
 

@@ -8,9 +8,9 @@ import pytest
 from django.urls import reverse
 
 from scoring.models import HandPlayer, Player, Rating
-from scoring.services import clubs as club_service
-from scoring.services import nights as night_service
-from scoring.services import sessions as session_service
+from scoring.services.hands import nights as night_service
+from scoring.services.hands import sessions as session_service
+from scoring.services.people import clubs as club_service
 from tests.web.conftest import hand_doc
 
 pytestmark = pytest.mark.django_db
@@ -41,10 +41,10 @@ def test_my_page_lists_my_nights_hands_and_their_referee_views(
 
 
 def test_my_page_shows_my_tournaments_and_rating(client, club, organiser, member, players):
-    from scoring.services import tournaments as tournament_service
+    from scoring.services.tournaments import setup as tournament_setup
 
     club_service.link(players[0], member)
-    t = tournament_service.create_tournament(
+    t = tournament_setup.create_tournament(
         club, organiser, name="Prague Open", date=datetime.date(2026, 11, 21), rounds_planned=2
     )
     t.players.add(players[0])

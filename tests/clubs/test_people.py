@@ -10,7 +10,7 @@ from django.urls import reverse
 
 from scoring import permissions
 from scoring.models import ClubRole, Invitation, Player, Role, RoleChange
-from scoring.services import clubs as service
+from scoring.services.people import clubs as service
 
 from .conftest import people_url
 
@@ -287,7 +287,7 @@ def test_a_role_for_someone_who_is_not_a_member_is_refused(organiser_client, clu
 def test_a_merged_players_account_is_linked_to_the_kept_player(
     organiser_client, club, organiser, member, players
 ):
-    from scoring.services import players as player_service
+    from scoring.services.people import players as player_service
 
     duplicate = Player.objects.create(club=club, name="Alena N.")
     service.link(duplicate, member)

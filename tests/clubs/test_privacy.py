@@ -13,12 +13,12 @@ from django.test import Client
 from django.urls import reverse
 
 from scoring.models import Player, RoleChange
-from scoring.services import clubs as club_service
-from scoring.services import games as games_service
-from scoring.services import nights as night_service
-from scoring.services import players as player_service
-from scoring.services import sessions as session_service
-from scoring.services import tournaments as tournament_service
+from scoring.services.hands import nights as night_service
+from scoring.services.hands import sessions as session_service
+from scoring.services.people import clubs as club_service
+from scoring.services.people import players as player_service
+from scoring.services.ratings import games as games_service
+from scoring.services.tournaments import setup as tournament_setup
 from tests.web.conftest import hand_doc
 
 from .conftest import PASSWORD
@@ -28,7 +28,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def tournament(club, organiser, players):
-    t = tournament_service.create_tournament(
+    t = tournament_setup.create_tournament(
         club, organiser, name="Prague Open", date=datetime.date(2026, 11, 21), rounds_planned=2
     )
     t.players.add(*players[:4])
@@ -84,7 +84,7 @@ def test_a_tournaments_standings_and_result_files_follow_its_own_settings(
 
 
 def test_season_and_night_standings_follow_the_clubs_setting(club, organiser, players):
-    from scoring.services import nights as night_service
+    from scoring.services.hands import nights as night_service
 
     night = night_service.create_night(club, organiser, datetime.date(2026, 11, 17), "Tuesday")
     club.standings_visible_to = "members"
@@ -319,7 +319,7 @@ def test_standings_files_show_initials_to_visitors_when_the_tournament_says_so(
 def test_season_standings_files_show_initials_to_visitors_when_the_club_says_so(
     club, organiser, players
 ):
-    from scoring.services import seasons as season_service
+    from scoring.services.seasons import season as season_service
     from tests.season.conftest import play_game
 
     play_game(club, players[:4], [(10, -10, 0, 0)])

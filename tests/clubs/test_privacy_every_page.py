@@ -14,7 +14,7 @@ from django.contrib.auth.models import AnonymousUser
 from django.test import Client
 
 from scoring.models import Club, Player
-from scoring.services import privacy
+from scoring.services.people import privacy
 from tests.robust import test_public_names as every_page
 
 pytestmark = pytest.mark.django_db

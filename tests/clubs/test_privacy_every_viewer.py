@@ -27,14 +27,14 @@ from django.db import connection, transaction
 from django.test import Client, override_settings
 
 from scoring.models import Club, HandRevision, Player
-from scoring.services import clubs as club_service
-from scoring.services import nights as night_service
-from scoring.services import players as player_service
-from scoring.services import registrations, roster, teams
-from scoring.services import seasons as season_service
-from scoring.services import sessions as session_service
-from scoring.services import table as table_service
-from scoring.services import tournaments as tournament_service
+from scoring.services.hands import nights as night_service
+from scoring.services.hands import sessions as session_service
+from scoring.services.hands import table as table_service
+from scoring.services.people import clubs as club_service
+from scoring.services.people import players as player_service
+from scoring.services.seasons import season as season_service
+from scoring.services.tournaments import registrations, roster, teams
+from scoring.services.tournaments import setup as tournament_setup
 from tests.printed import pdfs_as_html, response_text
 from tests.robust import world as world_module
 from tests.robust.conftest import hand_for
@@ -126,7 +126,7 @@ def _build():
     }
     logged["LogEntry"] = LogEntry.objects.count()
     # A registrant of an event with its registration open: their private link's page.
-    event = tournament_service.create_tournament(
+    event = tournament_setup.create_tournament(
         prague.club,
         organiser,
         name="Spring Open",

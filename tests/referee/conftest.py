@@ -5,7 +5,7 @@ import uuid
 
 import pytest
 
-from scoring.services import sessions
+from scoring.services.hands import sessions
 
 
 def record_hand(session, document, user=None):

@@ -412,7 +412,7 @@ def test_the_ruleset_page_states_clubscores_reading_where_the_seeds_leave_one_op
 def test_all_symbols_has_a_regular_id_and_a_stored_hand_citing_the_old_one_still_reads_it():
     # Rule 122k (classical-extra.md), All Symbols: `122-all-symbols` like every limit hand;
     # a hand scored before millington version 4 cites `122k-all-symbols`
-    from scoring.services.referee import rule_line
+    from scoring.services.hands.referee import rule_line
 
     assert catalogue.get("122-all-symbols").name["en"] == "All Symbols"
     assert catalogue.get("122k-all-symbols") is None  # (no alias among the rules)

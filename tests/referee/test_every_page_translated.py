@@ -31,10 +31,13 @@ from scoring.engine import catalogue
 from scoring.engine.rulesets import all_rulesets
 from scoring.engine.vocabulary import PENALTY_TYPES
 from scoring.models import ClubNight, Season, Session, Tournament
-from scoring.services import registrations, ruleset_words, sessions
-from scoring.services import table as table_service
-from scoring.services import tournaments as tournament_service
-from scoring.services.ruleset_words import DOCUMENT_PATH
+from scoring.services.hands import ruleset_words, sessions
+from scoring.services.hands import table as table_service
+from scoring.services.hands.ruleset_words import DOCUMENT_PATH
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import registrations
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 from tests.referee.conftest import cannon_document
 from tests.season.conftest import play_game
 from tests.tournaments.conftest import play_table
@@ -60,7 +63,7 @@ def english_phrases(language: str) -> dict[str, str]:
 
     From the compiled catalogue, each English message of two words or more (or its literal
     parts around the placeholders) whose translation says something else; from the engine,
-    every English text it would show (scoring.services.engine_text.english_texts)."""
+    every English text it would show (scoring.services.hands.engine_text.english_texts)."""
     with open(LOCALE / language / "LC_MESSAGES" / "django.mo", "rb") as f:
         messages = gettext.GNUTranslations(f)._catalog
     phrases = {}
@@ -282,7 +285,7 @@ def _game(club, players, ruleset, title, depth="sets"):
 def _house_rules_game(club, players, organiser):
     """A game played by the club's house rules (docs/house-rules.md), one hand recorded."""
     from scoring.engine.notation import parse_notation
-    from scoring.services import house_rules
+    from scoring.services.hands import house_rules
     from tests.engine.test_house_rules import LOSERS, SEVEN_PAIRS, SEVEN_PAIRS_LINE
 
     hand = {
@@ -345,7 +348,7 @@ def everything(club, players, organiser):
         start=datetime.date(2026, 9, 1),
         end=datetime.date(2026, 12, 31),
     )
-    tournament = tournament_service.create_tournament(
+    tournament = tournament_setup.create_tournament(
         club,
         organiser,
         name="Turnaj",
@@ -362,8 +365,8 @@ def everything(club, players, organiser):
     _registration, registration_token = registrations.register(
         tournament, registrations.SignUp(name="Jitka", home_club="Brno", nationality="CZE")
     )
-    round_ = tournament_service.generate_round(tournament, organiser)
-    tournament_service.start_round(round_)
+    round_ = tournament_seating.generate_round(tournament, organiser)
+    tournament_play.start_round(round_)
     for played in round_.tables.select_related("session"):
         play_table(played, [(30, -10, -10, -10), (-20, 40, -10, -10)])
     table = round_.tables.select_related("session").first()
@@ -372,7 +375,7 @@ def everything(club, players, organiser):
     mcr.scorers.add(organiser)
     mcr_tiles = _record(mcr, MCR_TILES)
     mcr_fans = _record(mcr, MCR_FANS)
-    mcr_tournament = tournament_service.create_tournament(
+    mcr_tournament = tournament_setup.create_tournament(
         club,
         organiser,
         name="Turnaj MCR",
@@ -382,7 +385,7 @@ def everything(club, players, organiser):
         rounds_planned=1,
     )
     mcr_tournament.players.add(*players[:4])
-    mcr_round = tournament_service.generate_round(mcr_tournament, organiser)
+    mcr_round = tournament_seating.generate_round(mcr_tournament, organiser)
     house = _house_rules_game(club, players, organiser)
     return {
         "slug": club.slug,
@@ -518,7 +521,7 @@ def test_the_conflict_and_error_pages_hold_no_english(
     from django.utils import translation
     from django.views import defaults
 
-    from scoring.services import sessions as session_service
+    from scoring.services.hands import sessions as session_service
     from tests.web.conftest import filled, hand_doc, hand_lines
 
     table_session.title = "Úterní večer"

@@ -54,7 +54,7 @@ def test_the_penalties_that_ended_a_hand_are_listed_in_the_readers_language(lang
     # C2, C3 and A1 each end the hand (seed 003); the item names every one that did. The
     # contract's English joins them with "and" as it always has.
     from scoring.engine.messages import Message, joined
-    from scoring.services.engine_text import translate
+    from scoring.services.hands.engine_text import translate
 
     rules = joined(["C2", "C3", "A1"])
     what = Message("not scored: the hand ended under %(rules)s", rules=rules)

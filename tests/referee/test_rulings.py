@@ -7,7 +7,7 @@ import pytest
 from django.urls import reverse
 
 from scoring.models import HandRevision
-from scoring.services import referee
+from scoring.services.hands import referee
 from tests.referee.conftest import cannon_document, record_hand
 
 pytestmark = pytest.mark.django_db

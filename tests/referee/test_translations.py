@@ -1,6 +1,6 @@
 """Czech and French are complete: every message of the .po files translated, none fuzzy, each
 translation keeping its message's placeholders (msgfmt --check-format); and the engine's
-sentences reach the reader in their language from their messages (scoring/services/engine_text.py)."""
+sentences reach the reader in their language from their messages (scoring/services/hands/engine_text.py)."""
 
 import ast
 import gettext
@@ -16,8 +16,8 @@ from scoring.engine import catalogue
 from scoring.engine.contract import answer, evaluate
 from scoring.engine.messages import Message
 from scoring.engine.riichi.lines import YAKU_CONTEXT, limit_reached
-from scoring.services import engine_text
-from scoring.services.engine_text import said_of, say, spoken
+from scoring.services.hands import engine_text
+from scoring.services.hands.engine_text import said_of, say, spoken
 from tests.referee.conftest import cannon_document, false_mahjong_document, record_hand
 
 
@@ -183,7 +183,7 @@ def test_the_referee_page_shows_the_116d_item_in_czech(client, table_session):
 
 def _marked_msgids() -> set[tuple[str, str]]:
     """(context, msgid) of every string makemessages collects from the engine and
-    services/engine_text.py (the same keywords: `_` and gettext_noop, pgettext)."""
+    services/hands/engine_text.py (the same keywords: `_` and gettext_noop, pgettext)."""
     root = LOCALE.parent
     sources = sorted(str(p) for p in (root / "scoring" / "engine").rglob("*.py"))
     sources.append(str(root / "scoring" / "services" / "engine_text.py"))

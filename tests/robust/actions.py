@@ -34,7 +34,7 @@ from scoring.models import (
     Tournament,
     TournamentPenalty,
 )
-from scoring.services.sessions import deal_key
+from scoring.services.hands.sessions import deal_key
 
 from .conftest import hand_for, next_hand
 

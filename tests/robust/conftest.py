@@ -124,7 +124,7 @@ def recorded_night(table_session, players, scorer, referee, organiser):
     from scoring.engine.rotation import Deal
     from scoring.engine.rulesets import get_ruleset
     from scoring.models import Hand, HandPlayer, HandRevision, Penalty
-    from scoring.services.engine_text import said_of
+    from scoring.services.hands.engine_text import said_of
 
     table_session.referees.add(referee)
     players[0].user = organiser
@@ -216,18 +216,22 @@ def recorded_night(table_session, players, scorer, referee, organiser):
 def club_tournament(recorded_night, players, organiser, referee):
     """A tournament of the same club: eight players, round 1 seated at two tables and started,
     a round-2 bye-free seating, and a penalty for lateness."""
-    from scoring.services import results_desk, tournaments
+    from scoring.services.tournaments import play as tournament_play
+    from scoring.services.tournaments import players as tournament_players
+    from scoring.services.tournaments import results_desk
+    from scoring.services.tournaments import seating as tournament_seating
+    from scoring.services.tournaments import setup as tournament_setup
 
-    tournament = tournaments.create_tournament(
+    tournament = tournament_setup.create_tournament(
         recorded_night.club, organiser, name="Prague Open", date=datetime.date(2026, 11, 21)
     )
     tournament.referees.add(referee)
-    tournaments.add_players(tournament, [(p.name, "CZ") for p in players])
-    first = tournaments.generate_round(tournament, organiser)
-    tournaments.start_round(first)
+    tournament_players.add_players(tournament, [(p.name, "CZ") for p in players])
+    first = tournament_seating.generate_round(tournament, organiser)
+    tournament_play.start_round(first)
     # Table 1's final scores from the results desk (a table needs results to finish).
     results_desk.enter_final_scores(
         first.tables.first(), {"E": 30, "S": -10, "W": -10, "N": -10}, organiser
     )
-    tournaments.record_penalty(tournament, players[5], 10, "late for round 1", referee, first)
+    tournament_play.record_penalty(tournament, players[5], 10, "late for round 1", referee, first)
     return tournament

@@ -33,7 +33,7 @@ from scoring.models import (
     Tournament,
     TournamentPenalty,
 )
-from scoring.services.backup import PARTS
+from scoring.services.files.backup import PARTS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -505,7 +505,7 @@ def test_importing_hands_scored_by_an_older_ruleset_version_warns_and_keeps_thei
 def test_the_clubs_roles_their_audit_and_its_privacy_come_back_with_it(
     recorded_night, scorer, organiser, tmp_path
 ):
-    from scoring.services import clubs as club_service
+    from scoring.services.people import clubs as club_service
 
     club = recorded_night.club
     club_service.grant(club, scorer, "referee", organiser)
@@ -623,7 +623,7 @@ def test_a_file_written_before_hands_kept_their_messages_gets_them_on_import(
     ("said", "says"),
     [
         ([], "said: must be an object of messages by sentence"),
-        ({"mah-jong": {"id": "mah-jong", "params": ["x"]}}, "params are an object"),
+        ({"mah-jong": {"id": "mah-jong", "params": ["x"]}}, "not a message (an id, a context"),
         ({"mah-jong": {"id": "something else"}}, "not a sentence of the hand's answer"),
         ({"a sentence": {"id": "a sentence"}}, "not a sentence of the hand's answer"),
     ],

@@ -18,7 +18,7 @@ from django.utils import timezone
 
 from scoring.engine import contract
 from scoring.models import Hand, HandPlayer, HandRevision, Penalty
-from scoring.services import sessions as service
+from scoring.services.hands import sessions as service
 
 from .actions import hand_fields
 from .conftest import hand_for, next_hand

@@ -133,7 +133,7 @@ INLINE = [
 PDF_ONLY = {
     "templates/scoring/tournaments/print_base.html": "an inline <style> element",
     "templates/scoring/seasons/print_base.html": "an inline <style> element",
-    # name and table cards exist only as PDFs (scoring.services.cards)
+    # name and table cards exist only as PDFs (scoring.services.files.cards)
     "templates/scoring/tournaments/print_cards.html": "an inline <style> element",
 }
 

@@ -6,7 +6,7 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from django.urls import reverse
 
-from scoring.services import accounts
+from scoring.services.people import accounts
 
 from .test_concurrency import at_once
 

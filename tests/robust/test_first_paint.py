@@ -10,7 +10,7 @@ import re
 import pytest
 from django.test import Client
 
-from scoring.services import table as table_service
+from scoring.services.hands import table as table_service
 
 pytestmark = pytest.mark.django_db
 

@@ -30,7 +30,7 @@ from scoring import limits
 from scoring.engine.tiles import SEATS
 from scoring.models import Club, HandPart, Session
 from scoring.services import rate_limits
-from scoring.services import table as table_service
+from scoring.services.hands import table as table_service
 from tests.commands import score_hand
 
 from .actions import ACTIONS, fingerprint, hand_fields
@@ -561,7 +561,8 @@ def test_score_hand_answers_a_lone_surrogate_with_exit_2_and_the_error(document)
 
 def test_a_tournament_takes_players_up_to_the_limit_and_not_one_more(world):
     from scoring.models import Player
-    from scoring.services import tournaments
+    from scoring.services.tournaments import errors as tournament_errors
+    from scoring.services.tournaments import players as tournament_players
 
     tournament = world.clubs["own"].plain
     club = world.clubs["own"].club
@@ -571,12 +572,12 @@ def test_a_tournament_takes_players_up_to_the_limit_and_not_one_more(world):
     )
     tournament.players.add(*new)
     before = fingerprint()
-    with pytest.raises(tournaments.TournamentError) as caught:
-        tournaments.add_players(tournament, [("One Too Many", "CZ")])
+    with pytest.raises(tournament_errors.TournamentError) as caught:
+        tournament_players.add_players(tournament, [("One Too Many", "CZ")])
     assert str(limits.PLAYERS_PER_EVENT) in str(caught.value)
     assert fingerprint() == before
     # A player already in the event may be named again (their details updated).
-    tournaments.add_players(tournament, [("Player 1", "CZ")])
+    tournament_players.add_players(tournament, [("Player 1", "CZ")])
 
 
 # -- Numbers in a query string ------------------------------------------------------------------
@@ -601,6 +602,6 @@ def test_a_query_number_that_is_no_id_answers_without_a_500(world, value):
 
 
 def test_the_keys_a_session_decides_are_the_same_in_the_service_and_the_validation():
-    from scoring.services import sessions, validation
+    from scoring.services.hands import sessions, validation
 
     assert set(validation.SESSION_KEYS) == set(sessions.SESSION_KEYS)

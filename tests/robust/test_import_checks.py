@@ -213,7 +213,7 @@ def test_a_night_with_corrections_and_their_knock_on_revisions_passes_the_checks
     # and hands 2 and 3 are re-seated, each with a revision that follows the correction.
     import uuid
 
-    from scoring.services import sessions
+    from scoring.services.hands import sessions
 
     from .conftest import hand_for
     from .test_backup import export
@@ -259,7 +259,7 @@ def test_any_field_of_a_row_given_a_value_of_the_wrong_kind_is_refused_not_a_tra
     # TypeError (each import runs in a transaction rolled back, as the command's would be).
     from django.db import transaction
 
-    from scoring.services.backup import BackupError, import_club
+    from scoring.services.files.backup import BackupError, import_club
 
     good = good_document(tmp_path)
     empty_the_database()
@@ -368,7 +368,7 @@ def test_a_night_with_a_hand_deleted_in_the_middle_and_ended_early_returns(
 
     from django.core.management import call_command
 
-    from scoring.services import sessions
+    from scoring.services.hands import sessions
 
     from .conftest import hand_for
     from .test_backup import export

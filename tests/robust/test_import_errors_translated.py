@@ -1,5 +1,5 @@
 """What `import_club` refuses, said in the reader's language: each error of a backup file is a
-message (scoring/services/backup.py, scoring/services/import_check.py) that a page translates,
+message (scoring/services/files/backup.py, scoring/services/files/import_check.py) that a page translates,
 while `manage.py import_club` prints its English (docs/operations.md).
 
 The files are the recorded night's export (tests/robust/conftest.py) with one thing changed, as
@@ -11,8 +11,8 @@ import pytest
 from django.utils import translation
 
 from scoring.models import Club
-from scoring.services import engine_text
-from scoring.services.backup import BackupError, import_club
+from scoring.services.files.backup import BackupError, import_club
+from scoring.services.hands import engine_text
 
 from .test_backup import bad_import, empty_the_database, good_document
 from .test_import_checks import rows_of
@@ -116,3 +116,22 @@ def test_the_command_prints_the_english_whatever_language_is_active(document, tm
         printed = bad_import(tmp_path, document)
 
     assert printed.endswith("nothing imported: " + SWAPPED["en"])
+
+
+SAID_ELSEWHERE = {
+    "en": "hands[1] (hand-1).said['mah-jong']: not a sentence of the hand's answer",
+    "cs": "hands[1] (hand-1).said['mah-jong']: není věta odpovědi této hry",
+    "fr": "hands[1] (hand-1).said['mah-jong']\u00a0: n'est pas une phrase de la réponse de la main",
+}
+
+
+@pytest.mark.parametrize("language", ["cs", "fr", "en"])
+def test_a_hands_message_for_another_sentence_is_refused_in_the_readers_language(
+    document, language
+):
+    document["hands"][0]["said"]["mah-jong"] = {"id": "something else"}
+
+    said, english = refusal(document, language)
+
+    assert said == SAID_ELSEWHERE[language]
+    assert english == SAID_ELSEWHERE["en"]

@@ -9,7 +9,7 @@ import pytest
 from benchmarks.loadtest import Results, hand_document, percentile_ms, verify
 from scoring.engine.contract import evaluate
 from scoring.models import HandPlayer
-from scoring.services.sessions import record_hand
+from scoring.services.hands.sessions import record_hand
 
 
 def tiles_of(held):

@@ -19,7 +19,7 @@ from django.test import Client
 
 import scoring
 from scoring.models import Hand, Player, Rating, RatingChange, Session
-from scoring.services import ratings
+from scoring.services.ratings import rating as ratings
 
 from .conftest import hand_for
 from .test_concurrency import api, at_once, post_hand, put_hand, slow_engine
@@ -198,7 +198,7 @@ def test_a_second_deletion_from_the_same_version_is_refused_409(
 def test_a_ruling_on_a_hand_deleted_meanwhile_is_refused_as_a_conflict(
     table_session, one_hand, scorer, organiser
 ):
-    from scoring.services import referee
+    from scoring.services.hands import referee
 
     loaded = Hand.objects.get(pk=one_hand.pk)  # the referee's page, before the deletion
     assert delete_hand(client_for(organiser), table_session, 1, base_version=1).status_code == 200
@@ -245,7 +245,8 @@ def test_a_correction_and_a_deletion_of_one_hand_at_once_store_one_and_refuse_th
 def test_finishing_a_tournament_table_while_its_last_hand_is_corrected_keeps_result_and_ratings(
     club_tournament, club, organiser, monkeypatch
 ):
-    from scoring.services import sessions, tournaments
+    from scoring.services.hands import sessions
+    from scoring.services.tournaments import standings as tournament_standings
 
     round_ = club_tournament.rounds.get(number=1)
     table = round_.tables.order_by("number").last()  # table 1 was finished at the desk
@@ -262,7 +263,7 @@ def test_finishing_a_tournament_table_while_its_last_hand_is_corrected_keeps_res
     assert [getattr(a, "status_code", a) for a in answers] == [200, 302]
     table.refresh_from_db()
     assert table.session.finished_at is not None
-    assert table.result == tournaments.hand_totals(table.session_id)
+    assert table.result == tournament_standings.hand_totals(table.session_id)
     assert Hand.objects.get(session=table.session, number=2, deleted_at=None).winner == "W"
     assert ratings_stored(club) == ratings_rebuilt(club)
 

@@ -32,7 +32,7 @@ ALLOWED = {
 
 @pytest.fixture
 def night(table_session, players, scorer, referee, organiser, django_user_model):
-    from scoring.services.sessions import record_hand
+    from scoring.services.hands.sessions import record_hand
 
     table_session.referees.add(referee)
     pia = django_user_model.objects.create_user("pia", password="secret-pass-4")
@@ -141,7 +141,7 @@ def test_permission_matrix(night, players, request, role, action):
 @pytest.fixture
 def other_club_night(django_user_model):
     """Brno's club night, with its own scorer and one recorded hand."""
-    from scoring.services.sessions import record_hand
+    from scoring.services.hands.sessions import record_hand
 
     brno = Club.objects.create(name="Brno Mah-Jong Club", slug="brno")
     people = [Player.objects.create(club=brno, name=n) for n in ["Ivo", "Jana", "Karel", "Lenka"]]

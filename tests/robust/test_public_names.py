@@ -16,12 +16,12 @@ from django.db import transaction
 from django.test import Client
 
 from scoring.models import Club, Table
-from scoring.services import clubs as club_service
-from scoring.services import nights as night_service
-from scoring.services import players as player_service
-from scoring.services import seasons as season_service
-from scoring.services import sessions as session_service
-from scoring.services import table as table_service
+from scoring.services.hands import nights as night_service
+from scoring.services.hands import sessions as session_service
+from scoring.services.hands import table as table_service
+from scoring.services.people import clubs as club_service
+from scoring.services.people import players as player_service
+from scoring.services.seasons import season as season_service
 from tests.printed import pdfs_as_html, response_text
 
 from .conftest import hand_for

@@ -23,8 +23,10 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group, Permission
 
 from scoring.models import Club, Hand, Player, Session
-from scoring.services import sessions as session_service
-from scoring.services import tournaments as tournament_service
+from scoring.services.hands import sessions as session_service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 
 from .conftest import hand_for
 
@@ -95,22 +97,22 @@ def _club(slug, organiser, users) -> ClubWorld:
     hand, _ = session_service.record_hand(session, hand_for("S"), organiser, uuid.uuid4())
 
     def tournament(name, rounds):
-        t = tournament_service.create_tournament(
+        t = tournament_setup.create_tournament(
             club, organiser, name=name, date=datetime.date(2026, 11, 21), rounds_planned=2
         )
         t.players.add(*players[:4])
         if slug == "prague":
             t.referees.add(users["referee"])
         if rounds:
-            round_ = tournament_service.generate_round(t, organiser)
+            round_ = tournament_seating.generate_round(t, organiser)
             if rounds == "started":
-                tournament_service.start_round(round_)
+                tournament_play.start_round(round_)
                 table = round_.tables.select_related("session").get(number=1)
                 session_service.record_hand(table.session, hand_for("S"), organiser, uuid.uuid4())
         return t
 
     plain = tournament(f"{slug} open", None)
-    penalty = tournament_service.record_penalty(plain, players[1], 5, "late", organiser)
+    penalty = tournament_play.record_penalty(plain, players[1], 5, "late", organiser)
     return ClubWorld(
         club=club,
         players=players,

@@ -7,7 +7,7 @@ import uuid
 import pytest
 
 from scoring.models import ClubNight, Hand, HandPlayer, Player, Season, Session
-from scoring.services import ratings
+from scoring.services.ratings import rating as ratings
 
 SEATS = "ESWN"
 NIGHT = datetime.date(2026, 11, 17)
@@ -102,7 +102,7 @@ def one_hand_game(club, seats, date, user):
 
 
 def record(session, winner, user):
-    from scoring.services import sessions as session_service
+    from scoring.services.hands import sessions as session_service
     from tests.web.conftest import hand_doc
 
     hand, _created = session_service.record_hand(session, hand_doc(winner), user, uuid.uuid4())

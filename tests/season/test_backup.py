@@ -7,7 +7,7 @@ import pytest
 from django.core.management import call_command
 
 from scoring.models import ClubNight, Player, PlayerMerge, Rating, RatingChange, Season, Session
-from scoring.services import players as player_service
+from scoring.services.people import players as player_service
 from tests.robust.test_backup import empty_the_database, export
 
 from .conftest import one_hand_game, record
@@ -44,7 +44,7 @@ def two_rulesets(club, players, organiser):
     services (the import scores every hand again)."""
     import uuid
 
-    from scoring.services import sessions as session_service
+    from scoring.services.hands import sessions as session_service
     from tests.engine.mcr_builders import mcr_doc
 
     classical = one_hand_game(club, players[:4], datetime.date(2026, 11, 1), organiser)

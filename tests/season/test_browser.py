@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from scoring.models import ClubNight, Season
-from scoring.services import ratings
+from scoring.services.ratings import rating as ratings
 
 from .conftest import play_game
 

@@ -8,7 +8,7 @@ import pytest
 from django.urls import reverse
 
 from scoring.models import Club, HandPlayer, HandRevision, Player, PlayerMerge, Session
-from scoring.services import players as service
+from scoring.services.people import players as service
 
 from .conftest import one_hand_game, record
 

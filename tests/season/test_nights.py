@@ -12,7 +12,7 @@ import pytest
 from django.urls import reverse
 
 from scoring.models import ClubNight, NightMeasure, Session
-from scoring.services import nights as service
+from scoring.services.hands import nights as service
 from tests.web.conftest import rendered_form
 
 from .conftest import NIGHT, play_game

@@ -7,7 +7,7 @@ import pytest
 from django.urls import reverse
 
 from scoring.models import Penalty, Session, TournamentPenalty
-from scoring.services import players as service
+from scoring.services.people import players as service
 
 from .conftest import play_game
 
@@ -102,9 +102,9 @@ def test_a_filter_that_names_no_season_is_a_400(client, players, history):
 
 
 def test_tournament_penalties_count_as_points_off(club, organiser, players, history):
-    from scoring.services import tournaments as tournament_service
+    from scoring.services.tournaments import setup as tournament_setup
 
-    t = tournament_service.create_tournament(
+    t = tournament_setup.create_tournament(
         club,
         organiser,
         name="Open",

@@ -8,8 +8,9 @@ import re
 import pytest
 from django.urls import reverse
 
-from scoring.services import plots, ratings
-from scoring.services import seasons as season_service
+from scoring.services.ratings import rating as ratings
+from scoring.services.seasons import plots
+from scoring.services.seasons import season as season_service
 
 from .conftest import play_game
 

@@ -24,7 +24,7 @@ NIGHT_QUERIES = 4 + PRIVACY
 # The player page: the player, the season filter's choices, the games and their payments, the
 # hand statistics, the best hand, the penalties, the tournament penalties, the opponents and
 # the ratings (one per ruleset) and their history, and the statistics' hands, their seats and
-# the games (scoring/services/statistics.py); a season filter reads the season once more.
+# the games (scoring/services/seasons/statistics.py); a season filter reads the season once more.
 PLAYER_QUERIES = 15 + PRIVACY
 # A recorded hand's page as a visitor reads it, as before ratings existed: the session (with
 # its club and players), the hand, its seats, its history, its penalties.

@@ -9,8 +9,8 @@ from django.core.management.base import CommandError
 from openskill.models import PlackettLuce
 
 from scoring.models import Player, Rating, RatingChange
-from scoring.services import ratings
-from scoring.services import sessions as session_service
+from scoring.services.hands import sessions as session_service
+from scoring.services.ratings import rating as ratings
 from tests.web.conftest import hand_doc
 
 from .conftest import one_hand_game, play_game, record
@@ -93,10 +93,11 @@ def test_deleting_the_last_hand_of_a_finished_game_takes_its_rating_back(club, p
 
 
 def test_a_closed_tournament_table_is_rated(club, organiser, players):
-    from scoring.services import tournaments as tournament_service
+    from scoring.services.tournaments import seating as tournament_seating
+    from scoring.services.tournaments import setup as tournament_setup
     from tests.tournaments.conftest import play_table
 
-    t = tournament_service.create_tournament(
+    t = tournament_setup.create_tournament(
         club,
         organiser,
         name="Open",
@@ -107,7 +108,7 @@ def test_a_closed_tournament_table_is_rated(club, organiser, players):
         seed=3,
     )
     t.players.add(*players[:4])
-    round_ = tournament_service.generate_round(t, organiser)
+    round_ = tournament_seating.generate_round(t, organiser)
     table = round_.tables.select_related("session").get()
     play_table(table, [(60, -20, -20, -20)])
     assert RatingChange.objects.filter(session=table.session).count() == 4

@@ -9,7 +9,7 @@ from django.apps import apps as django_apps
 from django.urls import reverse
 
 from scoring.models import Season
-from scoring.services import seasons
+from scoring.services.seasons import season as seasons
 
 from .conftest import play_game
 
@@ -103,7 +103,7 @@ def test_the_migration_names_the_ruleset_of_a_season_whose_games_were_all_one(cl
 
 def test_each_rulesets_standings_show_the_rating_in_that_ruleset_and_name_it(client, club, mixed):
     from scoring.models import Rating
-    from scoring.services import ratings
+    from scoring.services.ratings import rating as ratings
 
     ratings.rebuild(club)
     alena = Rating.objects.filter(player__name="Alena")

@@ -17,8 +17,8 @@ import pytest
 from django.urls import reverse
 
 from scoring.models import Season, Session
-from scoring.services import seasons as service
 from scoring.services.csv import csv_text, safe_cell
+from scoring.services.seasons import season as service
 
 from .conftest import play_game
 

@@ -1,4 +1,4 @@
-"""Statistics of recorded hands (scoring/services/statistics.py): rates and values counted from
+"""Statistics of recorded hands (scoring/services/seasons/statistics.py): rates and values counted from
 what the engine stored for each hand, one set of figures per ruleset."""
 
 import datetime
@@ -7,7 +7,8 @@ import pytest
 from django.utils import translation
 
 from scoring.models import Season, Session
-from scoring.services import seasons, statistics
+from scoring.services.seasons import season as seasons
+from scoring.services.seasons import statistics
 from tests.referee.conftest import cannon_document, record_hand, west_wins_document
 from tests.referee.test_riichi_referee import riichi_document, riichi_session  # noqa: F401
 

@@ -5,13 +5,16 @@ from html.parser import HTMLParser
 import pytest
 
 from scoring.models import Hand, HandPlayer, Player, Tournament
-from scoring.services import tournaments as service
+from scoring.services.ratings import games
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 
 SEATS = "ESWN"
 
 
 def make_tournament(club, organiser, count, *, rounds=2, scheme="table_points", **fields):
-    tournament = service.create_tournament(
+    tournament = tournament_setup.create_tournament(
         club,
         organiser,
         name=f"Open of {count}",
@@ -36,9 +39,7 @@ def play_table(table, payments, *, finish=True):
     `payments` is a list of hands, each the four payments in seat order E, S, W, N.
     """
     session = table.session
-    seats = {
-        s: getattr(session, f"{f}_id") for s, f in zip(SEATS, service.SEAT_FIELDS, strict=True)
-    }
+    seats = {s: getattr(session, f"{f}_id") for s, f in zip(SEATS, games.SEAT_FIELDS, strict=True)}
     start = session.hands.count()
     for number, hand_payments in enumerate(payments, start=start + 1):
         assert sum(hand_payments) == 0, "a hand's payments sum to zero"
@@ -55,14 +56,14 @@ def play_table(table, payments, *, finish=True):
             for s, p in zip(SEATS, hand_payments, strict=True)
         )
     if finish:
-        service.finish_table(table)
+        tournament_play.finish_table(table)
     return seats
 
 
 def play_round(tournament, user, hands_for_table):
     """Seat the next round, start it and play every table with `hands_for_table(table)`."""
-    round_ = service.generate_round(tournament, user)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(tournament, user)
+    tournament_play.start_round(round_)
     for table in round_.tables.select_related("session"):
         play_table(table, hands_for_table(table))
     return round_
@@ -78,7 +79,7 @@ def tournament_of(club, organiser):
 
 @pytest.fixture
 def eight_player_tournament(club, organiser, players):
-    tournament = service.create_tournament(
+    tournament = tournament_setup.create_tournament(
         club,
         organiser,
         name="Prague Open",

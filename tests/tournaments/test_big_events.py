@@ -8,7 +8,10 @@ from collections import Counter
 import pytest
 
 from scoring.engine import seating
-from scoring.services import tournaments as service
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import play_round
 
@@ -73,8 +76,8 @@ def test_seating_a_round_of_a_thousand_players_seats_each_once_in_250_tables(
     tournament_of, organiser
 ):
     t = tournament_of(1001, rounds=3)
-    round_ = service.generate_round(t, organiser)
-    history = service.seating_history(t)
+    round_ = tournament_seating.generate_round(t, organiser)
+    history = tournament_seating.seating_history(t)
     assert len(history) == 1
     assert len(history[0].tables) == 250 and len(history[0].byes) == 1
     assert_everyone_seated_once(history[0], t.players.values_list("pk", flat=True))
@@ -87,9 +90,9 @@ def test_seating_a_round_of_a_thousand_players_seats_each_once_in_250_tables(
 def test_a_thousand_players_seated_round_after_round_never_meet_twice(tournament_of, organiser):
     t = tournament_of(1000, rounds=3)
     for _ in range(3):
-        round_ = service.generate_round(t, organiser)
-        service.start_round(round_)
-    quality = service.seating_quality(t)
+        round_ = tournament_seating.generate_round(t, organiser)
+        tournament_play.start_round(round_)
+    quality = tournament_seating.seating_quality(t)
     assert quality.repeats == 0 and quality.max_meetings == 1
 
 
@@ -104,10 +107,10 @@ def hands(table):
 def test_the_public_standings_show_one_page_of_ranks_and_links_to_every_page(
     client, organiser, tournament_of, monkeypatch
 ):
-    monkeypatch.setattr(service, "STANDINGS_PAGE_ROWS", 5)
+    monkeypatch.setattr(tournament_exports, "STANDINGS_PAGE_ROWS", 5)
     t = tournament_of(12, rounds=1)
     play_round(t, organiser, hands)
-    standings = service.compute_standings(t)
+    standings = tournament_standings.compute_standings(t)
     response = client.get(f"/tournaments/{t.pk}/standings/?page=2")
     html = response.content.decode()
     assert response.status_code == 200
@@ -126,11 +129,11 @@ def test_the_public_standings_show_one_page_of_ranks_and_links_to_every_page(
 def test_a_page_number_past_the_end_or_not_a_number_shows_the_last_or_the_first_page(
     client, organiser, tournament_of, monkeypatch
 ):
-    monkeypatch.setattr(service, "STANDINGS_PAGE_ROWS", 5)
+    monkeypatch.setattr(tournament_exports, "STANDINGS_PAGE_ROWS", 5)
     t = tournament_of(12, rounds=1)
     play_round(t, organiser, hands)
-    last = service.compute_standings(t).rows[-1].player.name
-    first = service.compute_standings(t).rows[0].player.name
+    last = tournament_standings.compute_standings(t).rows[-1].player.name
+    first = tournament_standings.compute_standings(t).rows[0].player.name
     assert f'data-player="{last}"' in client.get(f"/tournaments/{t.pk}/standings/?page=99").text
     assert f'data-player="{first}"' in client.get(f"/tournaments/{t.pk}/standings/?page=x").text
 
@@ -139,15 +142,15 @@ def test_a_page_number_past_the_end_or_not_a_number_shows_the_last_or_the_first_
 
 
 def test_ten_thousand_players_make_twenty_standings_parts_of_five_hundred_ranks():
-    parts = service.pdf_parts(10_000, 500)
+    parts = tournament_exports.pdf_parts(10_000, 500)
     assert len(parts) == 20
     assert (parts[0].first, parts[0].last) == (1, 500)
     assert (parts[-1].number, parts[-1].first, parts[-1].last) == (20, 9501, 10_000)
     # 2,500 tables at 25 sheets a part: 100 parts, the last tables 2476-2500.
-    sheets = service.pdf_parts(2500, 25)
+    sheets = tournament_exports.pdf_parts(2500, 25)
     assert len(sheets) == 100 and (sheets[-1].first, sheets[-1].last) == (2476, 2500)
     # A small event is one part, everything in it.
-    assert service.pdf_parts(12, 500) == [service.Part(1, 1, 12)]
+    assert tournament_exports.pdf_parts(12, 500) == [tournament_exports.Part(1, 1, 12)]
 
 
 def pdf_text(response, tmp_path):
@@ -166,9 +169,9 @@ def pdf_text(response, tmp_path):
 def test_the_score_sheets_pdf_part_two_has_only_the_sheets_of_its_tables(
     client, organiser, tournament_of, monkeypatch, tmp_path
 ):
-    monkeypatch.setattr(service, "PDF_SHEETS_TABLES", 2)
+    monkeypatch.setattr(tournament_exports, "PDF_SHEETS_TABLES", 2)
     t = tournament_of(20, rounds=1)  # five tables: parts of tables 1-2, 3-4 and 5
-    round_ = service.generate_round(t, organiser)
+    round_ = tournament_seating.generate_round(t, organiser)
     page = client.get(f"/tournaments/{t.pk}/rounds/1/").content.decode()
     assert "Score sheets PDF, tables 3–4" in page
     assert f'href="/tournaments/{t.pk}/rounds/1/sheets.pdf?part=3"' in page
@@ -187,10 +190,10 @@ def test_the_score_sheets_pdf_part_two_has_only_the_sheets_of_its_tables(
 def test_the_standings_pdf_part_two_lists_the_ranks_after_the_first_part(
     client, organiser, tournament_of, monkeypatch, tmp_path
 ):
-    monkeypatch.setattr(service, "PDF_STANDINGS_ROWS", 5)
+    monkeypatch.setattr(tournament_exports, "PDF_STANDINGS_ROWS", 5)
     t = tournament_of(12, rounds=1)
     play_round(t, organiser, hands)
-    rows = service.compute_standings(t).rows
+    rows = tournament_standings.compute_standings(t).rows
     response = client.get(f"/tournaments/{t.pk}/standings.pdf?part=2")
     assert response.status_code == 200
     _pages, text = pdf_text(response, tmp_path)
@@ -207,10 +210,10 @@ def test_the_standings_pdf_part_two_lists_the_ranks_after_the_first_part(
 def test_a_pdf_part_that_does_not_exist_is_a_clear_400(
     client, organiser, tournament_of, monkeypatch, part
 ):
-    monkeypatch.setattr(service, "PDF_STANDINGS_ROWS", 5)
-    monkeypatch.setattr(service, "PDF_SHEETS_TABLES", 1)
+    monkeypatch.setattr(tournament_exports, "PDF_STANDINGS_ROWS", 5)
+    monkeypatch.setattr(tournament_exports, "PDF_SHEETS_TABLES", 1)
     t = tournament_of(12, rounds=1)
-    service.generate_round(t, organiser)
+    tournament_seating.generate_round(t, organiser)
     response = client.get(f"/tournaments/{t.pk}/standings.pdf?part={part}")
     assert response.status_code == 400
     assert "this PDF has parts 1 to 3" in response.text
@@ -222,7 +225,7 @@ def test_a_pdf_part_that_does_not_exist_is_a_clear_400(
 def test_many_parts_are_offered_as_a_list_to_choose_from(
     client, organiser, tournament_of, monkeypatch
 ):
-    monkeypatch.setattr(service, "PDF_STANDINGS_ROWS", 1)
+    monkeypatch.setattr(tournament_exports, "PDF_STANDINGS_ROWS", 1)
     t = tournament_of(12, rounds=1)
     page = client.get(f"/tournaments/{t.pk}/standings/").content.decode()
     assert f'<form method="get" action="/tournaments/{t.pk}/standings.pdf"' in page
@@ -236,10 +239,10 @@ def test_many_parts_are_offered_as_a_list_to_choose_from(
 def test_name_cards_have_each_player_still_in_eight_to_a_page(
     client, organiser, tournament_of, tmp_path
 ):
-    from scoring.services import roster
+    from scoring.services.tournaments import roster
 
     t = tournament_of(10, rounds=2)
-    service.generate_round(t, organiser)
+    tournament_seating.generate_round(t, organiser)
     gone = t.players.get(name="Player 009")
     roster.withdraw_player(t, gone, organiser)
     assert client.get(f"/tournaments/{t.pk}/name-cards.pdf").status_code == 302  # log in first
@@ -256,7 +259,7 @@ def test_name_cards_have_each_player_still_in_eight_to_a_page(
 def test_table_cards_are_a_page_per_table_of_the_biggest_round(
     client, organiser, tournament_of, tmp_path, monkeypatch
 ):
-    from scoring.services import cards
+    from scoring.services.files import cards
 
     t = tournament_of(13, rounds=1)  # 13 players: three tables, one bye
     response = client.get(f"/tournaments/{t.pk}/table-cards.pdf")
@@ -285,7 +288,7 @@ def test_a_big_event_withdraws_a_player_typed_by_name(client, organiser, tournam
     from .conftest import post_form, rendered_form
 
     t = tournament_of(12, rounds=2)
-    service.generate_round(t, organiser)
+    tournament_seating.generate_round(t, organiser)
     client.force_login(organiser)
     page, action = f"/tournaments/{t.pk}/", f"/tournaments/{t.pk}/withdraw/"
     html = client.get(page).content.decode()
@@ -295,24 +298,24 @@ def test_a_big_event_withdraws_a_player_typed_by_name(client, organiser, tournam
     assert "withdraw-player" in rendered_form(client, page, action)
     response = post_form(client, page, action, **{"withdraw-player": "player 005"})
     assert response.status_code == 302
-    assert service.withdrawn_players(t) == {t.players.get(name="Player 005").pk: 1}
+    assert tournament_seating.withdrawn_players(t) == {t.players.get(name="Player 005").pk: 1}
 
 
 def test_a_big_event_refuses_a_typed_name_it_does_not_have(client, organiser, tournament_of, typed):
     t = tournament_of(12, rounds=2)
-    round_ = service.generate_round(t, organiser)
+    round_ = tournament_seating.generate_round(t, organiser)
     client.force_login(organiser)
     response = client.post(
         f"/tournaments/{t.pk}/rounds/1/swap/", {"first": "Player 001", "second": "Nobody"}
     )
     assert response.status_code == 400
     assert "&#x27;Nobody&#x27; is not a player of this event." in response.content.decode()
-    before = service.seating_history(t)[0]
+    before = tournament_seating.seating_history(t)[0]
     response = client.post(
         f"/tournaments/{t.pk}/rounds/1/swap/", {"first": "Player 001", "second": "PLAYER 002"}
     )
     assert response.status_code == 302
-    after = service.seating_history(t)[0]
+    after = tournament_seating.seating_history(t)[0]
     one, two = (t.players.get(name=n).pk for n in ("Player 001", "Player 002"))
     where = {p: (i, s) for i, table in enumerate(before.tables) for s, p in enumerate(table)}
     moved = {p: (i, s) for i, table in enumerate(after.tables) for s, p in enumerate(table)}

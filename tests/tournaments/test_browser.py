@@ -3,7 +3,8 @@ from pathlib import Path
 
 import pytest
 
-from scoring.services import tournaments as service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
 
 from .conftest import play_table
 
@@ -16,8 +17,8 @@ def test_the_projector_standings_refresh_themselves_when_a_table_finishes(
     live_server, browser, organiser, eight_player_tournament
 ):
     t = eight_player_tournament
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     first, second = round_.tables.select_related("session").order_by("number")
     seats = play_table(first, [(90, -30, -30, -30)])
     page = browser.new_page(viewport={"width": 1280, "height": 800})
@@ -50,7 +51,7 @@ def test_chromium_prints_the_seating_on_a4_with_a_page_per_section(
     live_server, browser, organiser, eight_player_tournament
 ):
     t = eight_player_tournament
-    service.generate_round(t, organiser)
+    tournament_seating.generate_round(t, organiser)
     page = browser.new_page()
     page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/print/")
     ARTIFACTS.mkdir(exist_ok=True)
@@ -77,7 +78,7 @@ def test_chromium_prints_one_score_sheet_page_per_table(
     live_server, browser, organiser, eight_player_tournament
 ):
     t = eight_player_tournament
-    service.generate_round(t, organiser)
+    tournament_seating.generate_round(t, organiser)
     page = browser.new_page()
     page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/sheets/")
     path = ARTIFACTS / "tournament-score-sheets.pdf"

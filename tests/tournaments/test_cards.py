@@ -8,8 +8,10 @@ import subprocess
 import pytest
 
 from scoring.models import Player
-from scoring.services import cards
-from scoring.services import tournaments as service
+from scoring.services.files import cards
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
 
 pytestmark = pytest.mark.django_db
 
@@ -54,14 +56,14 @@ def bottom(box):
 
 
 def test_a_name_on_three_lines_leaves_the_event_inside_the_card_above_the_cut_line(club, organiser):
-    t = service.create_tournament(
+    t = tournament_setup.create_tournament(
         club,
         organiser,
         name="Podzimní turnaj Mah-Jongu v Praze 2026",
         date=datetime.date(2026, 11, 21),
     )
     t.players.add(*(Player.objects.create(club=club, name=n, country="CZ") for n in LONG_NAMES))
-    html = cards.name_cards_html(t, service.pdf_part(3, cards.NAME_CARDS_PER_PART, None))
+    html = cards.name_cards_html(t, tournament_exports.pdf_part(3, cards.NAME_CARDS_PER_PART, None))
     found = card_boxes(html)
     assert len(found) == 3
     by_name = {parts["name"].element.text: (card, parts) for card, parts in found}
@@ -83,7 +85,7 @@ def test_table_cards_show_the_rounds_four_players_by_wind(
     client, organiser, tournament_of, tmp_path
 ):
     t = tournament_of(8, rounds=2)
-    round_ = service.generate_round(t, organiser)
+    round_ = tournament_seating.generate_round(t, organiser)
     table = round_.tables.select_related(
         "session__east", "session__south", "session__west", "session__north"
     ).get(number=2)

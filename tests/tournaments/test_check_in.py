@@ -3,8 +3,10 @@
 import pytest
 
 from scoring.models import Player, RosterChange
-from scoring.services import check_in
-from scoring.services import tournaments as service
+from scoring.services.tournaments import check_in
+from scoring.services.tournaments import errors as tournament_errors
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import post_form, rendered_form
 
@@ -25,8 +27,8 @@ def test_round_one_seats_only_the_checked_in_players_and_records_the_no_shows(ev
     arrived = [by_name[f"Player {i:03d}"] for i in range(8)]
     for player in arrived:
         check_in.set_checked_in(event, player, True, organiser)
-    round_ = service.generate_round(event, organiser)
-    seated = {p for table in service.seating_history(event)[0].tables for p in table}
+    round_ = tournament_seating.generate_round(event, organiser)
+    seated = {p for table in tournament_seating.seating_history(event)[0].tables for p in table}
     # 8 checked in of 10 registered: two tables, no bye, the two absent left out.
     assert seated == {p.pk for p in arrived}
     assert round_.tables.count() == 2 and round_.byes.count() == 0
@@ -34,35 +36,35 @@ def test_round_one_seats_only_the_checked_in_players_and_records_the_no_shows(ev
     assert sorted(c.player.name for c in no_shows) == ["Player 008", "Player 009"]
     assert {c.round_number for c in no_shows} == {1}
     # They leave the event: the standings list the eight who play.
-    assert len(service.compute_standings(event).rows) == 8
+    assert len(tournament_standings.compute_standings(event).rows) == 8
 
 
 def test_nine_checked_in_of_ten_gives_one_bye_in_round_one(event, organiser):
     for player in list(event.players.order_by("name"))[:9]:
         check_in.set_checked_in(event, player, True, organiser)
-    round_ = service.generate_round(event, organiser)
+    round_ = tournament_seating.generate_round(event, organiser)
     assert round_.tables.count() == 2 and round_.byes.count() == 1  # 9 = 2 * 4 + 1
 
 
 def test_an_event_without_check_in_seats_every_registered_player(tournament_of, organiser):
     t = tournament_of(10, rounds=2)
-    round_ = service.generate_round(t, organiser)
+    round_ = tournament_seating.generate_round(t, organiser)
     assert round_.tables.count() == 2 and round_.byes.count() == 2
 
 
 def test_fewer_than_four_checked_in_cannot_be_seated(event, organiser):
     for player in list(event.players.all())[:3]:
         check_in.set_checked_in(event, player, True, organiser)
-    with pytest.raises(service.TournamentError, match="Only 3 players have checked in"):
-        service.generate_round(event, organiser)
+    with pytest.raises(tournament_errors.TournamentError, match="Only 3 players have checked in"):
+        tournament_seating.generate_round(event, organiser)
     assert event.players.count() == 10 and not event.rounds.exists()
 
 
 def test_check_in_closes_once_round_one_is_seated(event, organiser):
     for player in event.players.all():
         check_in.set_checked_in(event, player, True, organiser)
-    service.generate_round(event, organiser)
-    with pytest.raises(service.TournamentError, match="check-in is closed"):
+    tournament_seating.generate_round(event, organiser)
+    with pytest.raises(tournament_errors.TournamentError, match="check-in is closed"):
         check_in.set_checked_in(event, event.players.first(), False, organiser)
 
 
@@ -111,7 +113,7 @@ def test_checking_in_someone_not_registered_is_refused(client, organiser, event,
 
 def test_an_event_without_check_in_refuses_one(client, organiser, tournament_of):
     t = tournament_of(4, rounds=1)
-    with pytest.raises(service.TournamentError, match="no check-in"):
+    with pytest.raises(tournament_errors.TournamentError, match="no check-in"):
         check_in.set_checked_in(t, t.players.first(), True, organiser)
 
 

@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from scoring.models import Player
-from scoring.services import tournaments as service
 from scoring.services.csv import csv_text
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
 
 from .conftest import play_table
 
@@ -24,12 +25,12 @@ def hostile_tournament(organiser, eight_player_tournament):
     t = eight_player_tournament
     for player, name in zip(t.players.order_by("pk"), HOSTILE, strict=False):
         Player.objects.filter(pk=player.pk).update(name=name, country='=HYPERLINK("x")')
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     first, second = round_.tables.select_related("session").order_by("number")
     play_table(first, [(90, -30, -30, -30)])
     play_table(second, [(0, 0, 0, 0)])
-    service.generate_round(t, organiser)
+    tournament_seating.generate_round(t, organiser)
     return t
 
 

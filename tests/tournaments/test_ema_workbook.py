@@ -9,8 +9,11 @@ import pytest
 from openpyxl import load_workbook
 
 from scoring.models import Player
-from scoring.services import ema, results_desk
-from scoring.services import tournaments as service
+from scoring.services.files import ema
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import results_desk
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import standings as tournament_standings
 
 pytestmark = pytest.mark.django_db
 
@@ -70,8 +73,8 @@ def riichi_event(organiser, tournament_of):
     for p in players[2:]:
         p.ema_number, p.nationality = f"0402{p.pk:04d}", "FRA"
     Player.objects.bulk_update(players, ["name", "ema_number", "nationality"])
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     for table in round_.tables.all():
         results_desk.enter_final_scores(
             table, {"E": 45000, "S": 35000, "W": 25000, "N": 15000}, organiser
@@ -110,13 +113,15 @@ def test_the_importer_reads_every_player_with_members_and_non_members_as_the_ema
     jan = by_name[("Jan", "Novák")]
     # A non-member: EMA number 0 (the EMA's pages show "-", read as 0), member flag empty.
     assert jan["ema_id"] == "0" and not jan["member"]
-    standings = {r.player.name: r for r in service.compute_standings(riichi_event).rows}
+    standings = {
+        r.player.name: r for r in tournament_standings.compute_standings(riichi_event).rows
+    }
     for r in results:
         name = f"{r['first']} {r['last']}"
         row = standings[name]
         assert r["position"] == row.rank
         assert r["table_points"] == float(row.table_points)
-        assert r["score"] == service.ranking_score(row, riichi_event)
+        assert r["score"] == tournament_standings.ranking_score(row, riichi_event)
     # East +15,000 against the 30,000 start and +15,000 uma for first place: 30,000, 4 points.
     winners = [r for r in results if r["score"] == 30000]
     assert len(winners) == 2 and all(r["table_points"] == 4 for r in winners)
@@ -125,7 +130,7 @@ def test_the_importer_reads_every_player_with_members_and_non_members_as_the_ema
 def test_a_one_day_events_dates_are_one_date_and_zero_days(riichi_event):
     riichi_event.last_day = None
     riichi_event.save()
-    data = ema.results_workbook(service.compute_standings(riichi_event))
+    data = ema.results_workbook(tournament_standings.compute_standings(riichi_event))
     facts = ImporterView(data, ema.SHEET).tournament()
     assert facts["raw_date"] == "21 November 2026" and facts["day_count"] == 0
     assert datetime.datetime.strptime(facts["raw_date"], "%d %B %Y").date() == riichi_event.date

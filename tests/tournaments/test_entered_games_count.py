@@ -4,9 +4,10 @@ shows its score on the player page, counts as a game, and is rated."""
 import pytest
 
 from scoring.models import RatingChange
-from scoring.services import players as players_service
-from scoring.services import results_desk
-from scoring.services import tournaments as service
+from scoring.services.people import players as players_service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import results_desk
+from scoring.services.tournaments import seating as tournament_seating
 
 pytestmark = pytest.mark.django_db
 
@@ -14,8 +15,8 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def riichi_table(organiser, tournament_of):
     t = tournament_of(8, ruleset="riichi", scheme="uma", results_entry="final")
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     table = round_.tables.get(number=1)
     # Against the 30,000 start (riichi start_points): +15,000 / +5,000 / -5,000 / -15,000.
     results_desk.enter_final_scores(

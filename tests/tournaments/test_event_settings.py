@@ -8,7 +8,10 @@ from django.utils import timezone
 
 from scoring.engine import standings as engine
 from scoring.models import Tournament
-from scoring.services import tournaments as service
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import play_round, play_table, post_form, rendered_form
 
@@ -162,21 +165,23 @@ def test_published_by_round_the_standings_wait_for_the_whole_round(
 ):
     t = tournament_of(8, rounds=2, publish_by_round=True)
     play_round(t, organiser, east_wins)
-    round_2 = service.generate_round(t, organiser)
-    service.start_round(round_2)
+    round_2 = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_2)
     first = round_2.tables.get(number=1)
     east = first.session.east
     play_table(first, east_wins(first))
     # One of two tables of round 2 finished: the public standings stay after round 1.
-    public = service.compute_standings(t)
+    public = tournament_standings.compute_standings(t)
     row = next(r for r in public.rows if r.player == east)
     assert row.played == 1 and public.counted_through == 1
-    everything = service.compute_standings(t, everything=True)
+    everything = tournament_standings.compute_standings(t, everything=True)
     assert next(r for r in everything.rows if r.player == east).played == 2
-    csv_rounds = {line.split(",")[0] for line in service.results_csv(public).splitlines()[1:]}
+    csv_rounds = {
+        line.split(",")[0] for line in tournament_exports.results_csv(public).splitlines()[1:]
+    }
     assert csv_rounds == {"1"}
     play_table(round_2.tables.get(number=2), east_wins(None))
-    done = service.compute_standings(t)
+    done = tournament_standings.compute_standings(t)
     assert next(r for r in done.rows if r.player == east).played == 2
     assert done.counted_through == 2
 
@@ -184,11 +189,11 @@ def test_published_by_round_the_standings_wait_for_the_whole_round(
 def test_without_publishing_by_round_each_finished_table_counts_at_once(organiser, tournament_of):
     t = tournament_of(8, rounds=2)
     play_round(t, organiser, east_wins)
-    round_2 = service.generate_round(t, organiser)
-    service.start_round(round_2)
+    round_2 = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_2)
     first = round_2.tables.get(number=1)
     play_table(first, east_wins(first))
-    standings = service.compute_standings(t)
+    standings = tournament_standings.compute_standings(t)
     assert next(r for r in standings.rows if r.player == first.session.east).played == 2
     assert standings.counted_through is None
 
@@ -198,8 +203,8 @@ def test_without_publishing_by_round_each_finished_table_counts_at_once(organise
 
 def test_a_table_gets_its_own_time_with_the_rendered_form(client, organiser, tournament_of):
     t = tournament_of(8, rounds=1)
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     client.force_login(organiser)
     page = f"/tournaments/{t.pk}/rounds/1/"
     action = f"/tournaments/{t.pk}/rounds/1/table-clock/"
@@ -209,9 +214,9 @@ def test_a_table_gets_its_own_time_with_the_rendered_form(client, organiser, tou
     table = round_.tables.get(number=2)
     expected = before + datetime.timedelta(minutes=20)
     assert abs((table.ends_at - expected).total_seconds()) < 5
-    assert service.table_ends_at(table, round_) == table.ends_at
+    assert tournament_play.table_ends_at(table, round_) == table.ends_at
     other = round_.tables.get(number=1)
-    assert service.table_ends_at(other, round_) == round_.ends_at
+    assert tournament_play.table_ends_at(other, round_) == round_.ends_at
     assert "Table 2: time is called at" in client.get(page).content.decode()
     # Empty minutes: back to the round's clock.
     response = post_form(client, page, action, table=2, minutes="")
@@ -230,8 +235,8 @@ def test_a_table_gets_its_own_time_with_the_rendered_form(client, organiser, tou
 )
 def test_a_bad_table_clock_is_a_400(client, organiser, tournament_of, data, message):
     t = tournament_of(8, rounds=1)
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     client.force_login(organiser)
     response = client.post(f"/tournaments/{t.pk}/rounds/1/table-clock/", data)
     assert response.status_code == 400
@@ -241,7 +246,7 @@ def test_a_bad_table_clock_is_a_400(client, organiser, tournament_of, data, mess
 
 def test_a_table_clock_before_the_round_starts_is_refused(client, organiser, tournament_of):
     t = tournament_of(8, rounds=1)
-    service.generate_round(t, organiser)
+    tournament_seating.generate_round(t, organiser)
     client.force_login(organiser)
     response = client.post(
         f"/tournaments/{t.pk}/rounds/1/table-clock/", {"table": "1", "minutes": "5"}
@@ -254,8 +259,8 @@ def test_the_hall_data_carries_the_events_warning_and_seating_only_mode(
     client, organiser, tournament_of
 ):
     t = tournament_of(8, rounds=1, warning_minutes=15)
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     data = client.get(f"/tournaments/{t.pk}/hall/data/").json()
     assert data["clock"]["warning_seconds"] == 900  # Pantheon's 15 minutes
     assert data["seating_only"] is False

@@ -6,7 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from scoring.services import tournaments as service
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
 
 from .conftest import play_table
 
@@ -18,11 +20,11 @@ ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 def played(organiser, eight_player_tournament):
     """Round 1 played: table 1 E +90 (others -30), table 2 a four-way tie at 0; round 2 seated."""
     t = eight_player_tournament
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     first, second = round_.tables.select_related("session").order_by("number")
     seats = {1: play_table(first, [(90, -30, -30, -30)]), 2: play_table(second, [(0, 0, 0, 0)])}
-    service.generate_round(t, organiser)
+    tournament_seating.generate_round(t, organiser)
     return t, seats
 
 
@@ -106,7 +108,7 @@ def test_score_sheets_have_one_page_per_table_with_the_players_by_wind(client, p
 
 
 def test_the_print_stylesheet_is_a4_black_and_white_with_page_breaks():
-    css = Path(service.finders.find("scoring/print.css")).read_text()
+    css = Path(tournament_exports.finders.find("scoring/print.css")).read_text()
     assert "size: A4" in css
     assert "color: #000 !important" in css
     assert "break-after: page" in css

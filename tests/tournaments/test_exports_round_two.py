@@ -7,8 +7,10 @@ import io
 
 import pytest
 
-from scoring.services import results_desk, roster
-from scoring.services import tournaments as service
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import results_desk, roster
+from scoring.services.tournaments import seating as tournament_seating
 
 from .conftest import play_table
 
@@ -22,7 +24,7 @@ def read_csv(response):
 @pytest.fixture
 def substituted(organiser, eight_player_tournament):
     t = eight_player_tournament
-    round_ = service.generate_round(t, organiser)
+    round_ = tournament_seating.generate_round(t, organiser)
     table = round_.tables.select_related("session__south").get(number=1)
     replaced = table.session.south
     walk_in = roster.substitute_player(t, "Walker Inn")
@@ -42,8 +44,8 @@ def test_printed_seatings_and_sheets_name_the_substitute_not_the_player_replaced
 
 def test_the_standings_csv_has_games_played_and_who_withdrew(client, organiser, tournament_of):
     t = tournament_of(8, rounds=2)
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     for table in round_.tables.all():
         play_table(table, [(90, -30, -30, -30)])
     leaver = round_.tables.get(number=1).session.north
@@ -58,8 +60,8 @@ def test_the_standings_csv_has_games_played_and_who_withdrew(client, organiser, 
 
 def test_the_riichi_results_csv_has_each_tables_score_with_uma(client, organiser, tournament_of):
     t = tournament_of(8, ruleset="riichi", scheme="uma", results_entry="final")
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     for table in round_.tables.all():
         results_desk.enter_final_scores(
             table, {"E": 45000, "S": 35000, "W": 25000, "N": 15000}, organiser
@@ -74,14 +76,14 @@ def test_the_riichi_results_csv_has_each_tables_score_with_uma(client, organiser
 
 def test_a_classical_score_sheet_has_more_than_twenty_hand_rows(client, organiser, tournament_of):
     t = tournament_of(8, rounds=1)
-    service.generate_round(t, organiser)
+    tournament_seating.generate_round(t, organiser)
     page = client.get(f"/tournaments/{t.pk}/rounds/1/sheets/").content.decode()
     assert page.count('<td class="num">30</td>') == 2  # two tables, 30 rows each
 
 
 def test_a_riichi_score_sheet_is_riichis_own(client, organiser, tournament_of):
     t = tournament_of(8, ruleset="riichi", scheme="uma", results_entry="final")
-    service.generate_round(t, organiser)
+    tournament_seating.generate_round(t, organiser)
     page = client.get(f"/tournaments/{t.pk}/rounds/1/sheets/").content.decode()
     # A riichi sheet: hands with dealer and riichi sticks, each player's points from the
     # 30,000 start, final points adding up to 120,000; no classical winner/discarder grid.
@@ -96,10 +98,14 @@ def test_each_score_sheet_fits_one_a4_page(organiser, tournament_of, ruleset, en
     from weasyprint import HTML
 
     t = tournament_of(8, rounds=1, ruleset=ruleset, results_entry=entry)
-    round_ = service.generate_round(t, organiser)
+    round_ = tournament_seating.generate_round(t, organiser)
     html = render_to_string(
         "scoring/tournaments/print_sheets.html",
-        {"tournament": t, **service.sheet_context(round_), "inline_css": service.print_css()},
+        {
+            "tournament": t,
+            **tournament_exports.sheet_context(round_),
+            "inline_css": tournament_exports.print_css(),
+        },
     )
     # Eight players: two tables, a sheet each, every hand row on the table's one page.
     assert len(HTML(string=html).render().pages) == 2

@@ -6,7 +6,8 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from scoring.models import Player
-from scoring.services import tournaments as service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
 
 from .conftest import play_round, play_table, post_form, rendered_form
 
@@ -17,7 +18,7 @@ pytestmark = pytest.mark.django_db
 # a clock of their own: eight queries.
 # Every page of a tournament first reads whose it is, for its privacy settings
 # (scoring.middleware.PrivacyMiddleware): one query, whatever the page's size. Its ETag
-# (scoring.services.hall.fingerprint): four more.
+# (scoring.services.tournaments.hall.fingerprint): four more.
 PRIVACY = 1
 FINGERPRINT = 4
 HALL_QUERIES = 8 + PRIVACY + FINGERPRINT
@@ -34,8 +35,8 @@ def test_the_hall_data_needs_the_same_queries_for_any_number_of_players(
     t = tournament_of(count, rounds=3)
     play_round(t, organiser, hands)
     play_round(t, organiser, hands)
-    round_3 = service.generate_round(t, organiser)
-    service.start_round(round_3)
+    round_3 = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_3)
     with django_assert_num_queries(HALL_QUERIES):
         response = client.get(f"/tournaments/{t.pk}/hall/data/")
     assert response.status_code == 200
@@ -64,8 +65,8 @@ def test_the_hall_heading_says_which_tables_of_a_round_being_played_the_standing
     # The standings count every finished table, so "after round 1" alone would be untrue.
     t = tournament_of(20, rounds=2)
     play_round(t, organiser, hands)
-    round_2 = service.generate_round(t, organiser)
-    service.start_round(round_2)
+    round_2 = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_2)
     for table in round_2.tables.select_related("session").order_by("number")[:3]:
         play_table(table, hands(table))
     standings = client.get(f"/tournaments/{t.pk}/hall/data/").json()["standings"]
@@ -92,7 +93,7 @@ def test_the_score_sheets_pdf_has_a_page_per_table_with_its_seated_players(
     client, organiser, tournament_of, tmp_path
 ):
     t = tournament_of(12, rounds=1)
-    round_ = service.generate_round(t, organiser)
+    round_ = tournament_seating.generate_round(t, organiser)
     response = client.get(f"/tournaments/{t.pk}/rounds/1/sheets.pdf")
     assert response.status_code == 200 and response["Content-Type"] == "application/pdf"
     path = tmp_path / "sheets.pdf"

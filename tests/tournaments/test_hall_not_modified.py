@@ -8,9 +8,10 @@ import pytest
 from django.test import Client
 
 from scoring.models import Audience, Player, PublicNames
-from scoring.services import results_desk, roster
-from scoring.services import sessions as session_service
-from scoring.services import tournaments as service
+from scoring.services.hands import sessions as session_service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import results_desk, roster
+from scoring.services.tournaments import seating as tournament_seating
 from tests.web.conftest import hand_doc
 
 from .conftest import play_table
@@ -25,12 +26,12 @@ def data(tournament):
 @pytest.fixture
 def event(eight_player_tournament, organiser):
     """Round 1 of eight players started: table 1 has two hands and is finished, table 2 plays."""
-    round_ = service.generate_round(eight_player_tournament, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(eight_player_tournament, organiser)
+    tournament_play.start_round(round_)
     first = round_.tables.get(number=1)
     for winner in ("S", "E"):
         session_service.record_hand(first.session, hand_doc(winner), organiser, uuid.uuid4())
-    service.finish_table(first)
+    tournament_play.finish_table(first)
     return eight_player_tournament
 
 
@@ -126,7 +127,7 @@ def test_a_penalty_changes_the_etag(client, event, organiser, players):
     first, answer = _changed(
         client,
         event,
-        lambda: service.record_penalty(event, players[0], 10, "slow play", organiser),
+        lambda: tournament_play.record_penalty(event, players[0], 10, "slow play", organiser),
     )
     assert answer.status_code == 200 and shown(answer) != shown(first)
 
@@ -140,7 +141,7 @@ def test_a_withdrawal_changes_the_etag(client, event, organiser, players):
 
 def test_the_round_clock_moved_changes_the_etag(client, event):
     round_ = event.rounds.get(number=1)
-    first, answer = _changed(client, event, lambda: service.set_clock(round_, 5))
+    first, answer = _changed(client, event, lambda: tournament_play.set_clock(round_, 5))
     assert answer.status_code == 200
     assert answer.json()["clock"]["ends_at"] != first.json()["clock"]["ends_at"]
 
@@ -151,9 +152,9 @@ def test_a_table_given_extra_time_changes_the_etag_and_the_hall_lists_it_with_it
     # Round 1's table 1 has finished (the fixture); table 2 gets 12 minutes from now, past
     # the round's 5: the hall lists it with its own end, the round's clock stays.
     round_ = event.rounds.get(number=1)
-    service.set_clock(round_, 5)
+    tournament_play.set_clock(round_, 5)
     table = round_.tables.get(number=2)
-    first, answer = _changed(client, event, lambda: service.set_table_clock(table, 12))
+    first, answer = _changed(client, event, lambda: tournament_play.set_table_clock(table, 12))
     assert answer.status_code == 200
     clock = answer.json()["clock"]
     table.refresh_from_db()
@@ -167,13 +168,13 @@ def test_a_table_given_extra_time_changes_the_etag_and_the_hall_lists_it_with_it
     assert 11 * 60 < clock["tables"][0]["seconds_left"] <= 12 * 60
     assert clock["ends_at"] == first.json()["clock"]["ends_at"]
     # Back on the round's clock: listed no more.
-    _first, again = _changed(client, event, lambda: service.set_table_clock(table, None))
+    _first, again = _changed(client, event, lambda: tournament_play.set_table_clock(table, None))
     assert again.json()["clock"]["tables"] == []
 
 
 def test_a_finished_table_with_its_own_clock_is_not_listed(client, event):
     table = event.rounds.get(number=1).tables.get(number=1)
-    service.set_table_clock(table, 20)
+    tournament_play.set_table_clock(table, 20)
     assert client.get(data(event)).json()["clock"]["tables"] == []
 
 
@@ -208,11 +209,11 @@ def test_the_hall_shown_only_the_seating_changes_the_etag(client, event):
 def test_two_players_swapped_before_the_round_starts_change_the_etag(
     client, eight_player_tournament, organiser
 ):
-    round_ = service.generate_round(eight_player_tournament, organiser)
+    round_ = tournament_seating.generate_round(eight_player_tournament, organiser)
     one, two = (round_.tables.get(number=n).session for n in (1, 2))
 
     def swap():
-        service.swap_players(round_, one.east, two.east)
+        tournament_seating.swap_players(round_, one.east, two.east)
 
     first, answer = _changed(client, eight_player_tournament, swap)
     assert answer.status_code == 200

@@ -7,7 +7,8 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from scoring.services import tournaments as service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
 
 from .conftest import play_table
 
@@ -28,8 +29,8 @@ def data(tournament):
 @pytest.fixture
 def event(eight_player_tournament, organiser, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=True):
-        round_ = service.generate_round(eight_player_tournament, organiser)
-        service.start_round(round_)
+        round_ = tournament_seating.generate_round(eight_player_tournament, organiser)
+        tournament_play.start_round(round_)
     return eight_player_tournament
 
 
@@ -59,5 +60,5 @@ def test_the_next_round_seated_is_shown_at_the_next_poll(
     with django_capture_on_commit_callbacks(execute=True):
         for table in event.rounds.get(number=1).tables.all():
             play_table(table, [[72, -24, -24, -24]])
-        service.generate_round(event, organiser)
+        tournament_seating.generate_round(event, organiser)
     assert client.get(data(event), HTTP_IF_NONE_MATCH=first["ETag"]).status_code == 200

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from django.utils import translation
 
-from scoring.services import hall as hall_service
+from scoring.services.tournaments import hall as hall_service
 
 pytestmark = pytest.mark.django_db
 
@@ -68,12 +68,13 @@ def test_no_template_writes_json_by_hand_into_an_attribute():
 def test_the_hall_shows_the_seating_first_once_a_round_is_seated_and_stops_the_clock_at_the_end(
     client, organiser, eight_player_tournament
 ):
-    from scoring.services import results_desk
-    from scoring.services import tournaments as service
+    from scoring.services.tournaments import play as tournament_play
+    from scoring.services.tournaments import results_desk
+    from scoring.services.tournaments import seating as tournament_seating
 
     t = eight_player_tournament
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     url = f"/tournaments/{t.pk}/hall/data/"
     data = client.get(url).json()
     assert data["first"] == "seating" and data["clock"]["finished"] is False

@@ -9,9 +9,13 @@ import pytest
 
 from scoring.forms.tournaments import TournamentForm
 from scoring.models import Player, Tournament
-from scoring.services import results_desk, sessions
-from scoring.services import tournaments as service
-from scoring.services.tournaments import TournamentError
+from scoring.services.hands import sessions
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import results_desk
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
+from scoring.services.tournaments import standings as tournament_standings
+from scoring.services.tournaments.errors import TournamentError
 from tests.referee.test_every_page_translated import MCR_TILES
 from tests.referee.test_riichi_referee import riichi_document
 
@@ -19,7 +23,7 @@ pytestmark = pytest.mark.django_db
 
 
 def event(club, organiser, ruleset):
-    t = service.create_tournament(
+    t = tournament_setup.create_tournament(
         club,
         organiser,
         name=f"{ruleset} by hand",
@@ -31,8 +35,8 @@ def event(club, organiser, ruleset):
         seed=5,
     )
     t.players.add(*Player.objects.bulk_create(Player(club=club, name=f"P{i}") for i in range(4)))
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     return round_.tables.select_related("session").get()
 
 
@@ -65,7 +69,7 @@ def test_a_riichi_table_finishes_on_its_final_points_from_the_hands_recorded_at_
     results_desk.finish_sheet(table, {"E": 30000, "S": 33900, "W": 26100, "N": 30000}, None)
     table.refresh_from_db()
     assert table.result == {"E": 0, "S": 3900, "W": -3900, "N": 0}
-    first = service.compute_standings(table.round.tournament).rows[0]
+    first = tournament_standings.compute_standings(table.round.tournament).rows[0]
     assert first.player == table.session.south
 
 

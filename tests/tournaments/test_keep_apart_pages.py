@@ -4,8 +4,9 @@ together although kept apart (docs/tournaments.md, "Keeping people apart")."""
 
 import pytest
 
-from scoring.services import keep_apart, roster, teams
-from scoring.services import tournaments as service
+from scoring.services.ratings import games
+from scoring.services.tournaments import keep_apart, roster, teams
+from scoring.services.tournaments import seating as tournament_seating
 
 from .conftest import play_round, post_form, rendered_form
 
@@ -25,7 +26,7 @@ def teams_of_four(t):
 
 def seated(round_):
     return [
-        [getattr(table.session, f"{f}_id") for f in service.SEAT_FIELDS]
+        [getattr(table.session, f"{f}_id") for f in games.SEAT_FIELDS]
         for table in round_.tables.select_related("session").order_by("number")
     ]
 
@@ -67,7 +68,7 @@ def test_team_mates_and_compatriots_are_seated_apart_in_the_rounds_the_organiser
         assert shared_pairs(round_, country) == 0
     html = client.get(f"/tournaments/{t.pk}/rounds/2/").content.decode()
     assert "0 pairs seated together that are kept apart" in html
-    assert service.seating_quality(t).repeats == 0
+    assert tournament_seating.seating_quality(t).repeats == 0
 
 
 def test_rounds_beyond_the_event_are_refused_and_nothing_is_saved(client, organiser, tournament_of):
@@ -88,7 +89,7 @@ def test_the_round_page_names_each_pair_that_meets_again(client, organiser, tour
     # table (four players from two tables): at least two pairs meet again, and each is listed.
     t = tournament_of(8, rounds=2)
     round_1 = play_round(t, organiser, even)
-    service.generate_round(t, organiser)
+    tournament_seating.generate_round(t, organiser)
     client.force_login(organiser)
     html = client.get(f"/tournaments/{t.pk}/rounds/2/").content.decode()
     first = {frozenset(p) for table in seated(round_1) for p in _pairs(table)}
@@ -118,7 +119,7 @@ def test_team_mates_stay_apart_when_a_withdrawal_re_plans_the_round(organiser, t
     roster.withdraw_player(t, leaver, organiser, "ill")
     round_2 = play_round(t, organiser, even)
     assert shared_pairs(round_1, team) == shared_pairs(round_2, team) == 0
-    quality = service.seating_quality(t)
+    quality = tournament_seating.seating_quality(t)
     assert (quality.repeats, quality.clashes) == (0, 0)
 
 
@@ -134,4 +135,4 @@ def test_a_club_holding_more_than_a_quarter_of_the_players_is_counted_not_search
     t.save(update_fields=["apart_clubs"])
     assert keep_apart.apart(t, list(t.players.values_list("pk", flat=True))) == {}
     play_round(t, organiser, even)
-    assert service.seating_quality(t).clashes == 6 * 8
+    assert tournament_seating.seating_quality(t).clashes == 6 * 8

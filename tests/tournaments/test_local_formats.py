@@ -12,9 +12,12 @@ import pytest
 from django.utils import translation
 
 from scoring.models import Season, Tournament
-from scoring.services import ratings
-from scoring.services import seasons as season_service
-from scoring.services import tournaments as service
+from scoring.services.ratings import rating as ratings
+from scoring.services.seasons import season as season_service
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import standings as tournament_standings
 from tests.season.conftest import play_game
 
 from .conftest import play_table
@@ -32,7 +35,7 @@ WRITTEN = {
 
 @pytest.fixture
 def printed_at(monkeypatch):
-    monkeypatch.setattr(service.timezone, "now", lambda: PRINTED)
+    monkeypatch.setattr(tournament_exports.timezone, "now", lambda: PRINTED)
     monkeypatch.setattr(season_service.timezone, "now", lambda: PRINTED)
 
 
@@ -57,8 +60,8 @@ def autumn(club, players):
 def played(organiser, eight_player_tournament):
     """Round 1: table 1 E +90 (4 table points), table 2 a four-way tie: (4+2+1+0)/4 = 1.75."""
     t = eight_player_tournament
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     first, second = round_.tables.select_related("session").order_by("number")
     play_table(first, [(90, -30, -30, -30)])
     play_table(second, [(0, 0, 0, 0)])
@@ -90,7 +93,7 @@ def test_the_tournament_standings_pdf_writes_shared_table_points_in_the_language
     played, printed_at, language
 ):
     with translation.override(language):
-        html = service.standings_print(service.compute_standings(played))
+        html = tournament_exports.standings_print(tournament_standings.compute_standings(played))
     written = WRITTEN[language]
     assert written["printed"] in html
     # table 2's four-way tie: 7 table points shared four ways
@@ -99,7 +102,7 @@ def test_the_tournament_standings_pdf_writes_shared_table_points_in_the_language
 
 def test_the_standings_csv_keeps_the_dot_in_every_language(client, played):
     with translation.override("cs"):
-        text = service.standings_csv(service.compute_standings(played))
+        text = tournament_exports.standings_csv(tournament_standings.compute_standings(played))
     assert text.count("1.75") == 4 and "1,75" not in text
 
 
@@ -111,9 +114,9 @@ def test_the_score_sheets_write_a_riichi_tables_total_with_the_languages_groupin
 ):
     # riichi: four players start with 30000 each, so a table's final scores add up to 120000
     t = tournament_of(4, rounds=1, ruleset="riichi", results_entry=Tournament.Entry.FINAL)
-    round_ = service.generate_round(t, organiser)
+    round_ = tournament_seating.generate_round(t, organiser)
     with translation.override(language):
-        html = service.score_sheets_print(round_)
+        html = tournament_exports.score_sheets_print(round_)
     assert total in html
     assert WRITTEN[language]["printed"] in html
 
@@ -149,7 +152,7 @@ def test_a_tournament_tables_game_is_titled_in_the_readers_language(
     client, tournament_of, language, said
 ):
     tournament = tournament_of(8)
-    round_ = service.generate_round(tournament, tournament.club.organisers.first())
+    round_ = tournament_seating.generate_round(tournament, tournament.club.organisers.first())
     session = round_.tables.get(number=2).session
     page = client.get(session.get_absolute_url(), HTTP_ACCEPT_LANGUAGE=language).content.decode()
     heading = page[page.index("<h1") : page.index("</h1>")]

@@ -1,7 +1,10 @@
 import pytest
 
 from scoring.models import Round, Session, Tournament, TournamentPenalty
-from scoring.services import tournaments as service
+from scoring.services.ratings import games
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import play_table, post_form
 
@@ -10,7 +13,7 @@ pytestmark = pytest.mark.django_db
 
 def seats_of(round_):
     return {
-        t.number: tuple(getattr(t.session, f"{f}_id") for f in service.SEAT_FIELDS)
+        t.number: tuple(getattr(t.session, f"{f}_id") for f in games.SEAT_FIELDS)
         for t in round_.tables.select_related("session")
     }
 
@@ -109,7 +112,7 @@ def test_the_next_round_waits_until_this_one_has_started(
 ):
     t = eight_player_tournament
     client.force_login(organiser)
-    service.generate_round(t, organiser)
+    tournament_seating.generate_round(t, organiser)
     response = client.post(f"/tournaments/{t.pk}/rounds/new/", follow=True)
     assert "Start round 1 before seating the next." in response.content.decode()
     assert t.rounds.count() == 1
@@ -119,7 +122,7 @@ def test_a_swap_before_the_round_starts_exchanges_two_seats(
     client, organiser, eight_player_tournament
 ):
     t = eight_player_tournament
-    round_ = service.generate_round(t, organiser)
+    round_ = tournament_seating.generate_round(t, organiser)
     before = seats_of(round_)
     a, b = before[1][0], before[2][2]  # East of table 1, West of table 2
     client.force_login(organiser)
@@ -136,7 +139,7 @@ def test_a_swap_before_the_round_starts_exchanges_two_seats(
 
 def test_the_seating_is_final_once_the_round_starts(client, organiser, eight_player_tournament):
     t = eight_player_tournament
-    round_ = service.generate_round(t, organiser)
+    round_ = tournament_seating.generate_round(t, organiser)
     before = seats_of(round_)
     client.force_login(organiser)
     post_form(client, f"/tournaments/{t.pk}/rounds/1/", f"/tournaments/{t.pk}/rounds/1/start/")
@@ -181,7 +184,7 @@ def test_a_penalty_records_points_reason_and_the_referee_who_gave_it(
         referee,
     )
     # Bob has played nothing: 0 - 30 = -30.
-    rows = {r.player.name: r for r in service.compute_standings(t).rows}
+    rows = {r.player.name: r for r in tournament_standings.compute_standings(t).rows}
     assert rows["Bob"].score == -30
 
 
@@ -213,15 +216,15 @@ def test_a_tables_result_sums_the_payments_of_its_live_hands_only(
     organiser, eight_player_tournament
 ):
     t = eight_player_tournament
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     first, second = round_.tables.select_related("session").order_by("number")
     seats = play_table(first, [(-20, 60, -20, -20), (120, -40, -40, -40)], finish=False)
     # The second hand is deleted (soft): it no longer counts.
     first.session.hands.filter(number=2).update(deleted_at="2026-11-21T12:00:00Z")
     play_table(first, [(30, 30, -90, 30)])
     play_table(second, [(0, 0, 0, 0)])
-    results = {r.table: r.scores for r in service.table_results(t)}
+    results = {r.table: r.scores for r in tournament_standings.table_results(t)}
     # Hands 1 and 3 live: E -20 + 30 = 10, S 60 + 30 = 90, W -20 - 90 = -110, N -20 + 30 = 10.
     assert results[1] == {
         seats["E"]: 10,
@@ -233,12 +236,12 @@ def test_a_tables_result_sums_the_payments_of_its_live_hands_only(
 
 def test_unfinished_tables_do_not_count_yet(organiser, eight_player_tournament):
     t = eight_player_tournament
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     first, second = round_.tables.select_related("session").order_by("number")
     seats = play_table(first, [(-20, 60, -20, -20)])
     play_table(second, [(100, -50, -25, -25)], finish=False)
-    standings = service.compute_standings(t)
+    standings = tournament_standings.compute_standings(t)
     rows = {r.player.pk: r for r in standings.rows}
     # Only table 1 counts: S won 60 -> 4 points; E, W, N tie on -20: (2 + 1 + 0) / 3 = 1 each.
     assert rows[seats["S"]].table_points == 4
@@ -251,8 +254,8 @@ def test_the_public_standings_page_refreshes_itself_every_thirty_seconds(
     client, organiser, eight_player_tournament
 ):
     t = eight_player_tournament
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     for table in round_.tables.select_related("session"):
         play_table(table, [(90, -30, -30, -30)])
     response = client.get(f"/tournaments/{t.pk}/standings/")  # nobody logged in
@@ -272,15 +275,15 @@ def test_players_not_a_multiple_of_four_take_byes_scored_as_the_average(
 ):
     # 10 players: 10 % 4 = 2 sit out each round, with 1.75 table points and a score of 0.
     t = tournament_of(10, rounds=2)
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     assert round_.byes.count() == 2
     for table in round_.tables.select_related("session"):
         play_table(table, [(90, -30, -30, -30)])
-    rows = {r.player.pk: r for r in service.compute_standings(t).rows}
+    rows = {r.player.pk: r for r in tournament_standings.compute_standings(t).rows}
     for player in round_.byes.all():
         assert (rows[player.pk].table_points, rows[player.pk].score) == (1.75, 0)
-    second = service.generate_round(t, organiser)
+    second = tournament_seating.generate_round(t, organiser)
     # Nobody sits out twice before everybody has sat out once.
     assert not set(second.byes.all()) & set(round_.byes.all())
     page = client.get(f"/tournaments/{t.pk}/rounds/2/").content.decode()
@@ -291,9 +294,9 @@ def test_the_seating_follows_the_tournament_seed_round_after_round(organiser, to
     # 16 players over 5 rounds: the affine plane's 5 rounds, nobody meeting twice.
     t = tournament_of(16, rounds=5)
     for _ in range(5):
-        round_ = service.generate_round(t, organiser)
-        service.start_round(round_)
-    quality = service.seating_quality(t)
+        round_ = tournament_seating.generate_round(t, organiser)
+        tournament_play.start_round(round_)
+    quality = tournament_seating.seating_quality(t)
     assert (quality.repeats, quality.wind_imbalance) == (0, 0)
 
 
@@ -309,7 +312,7 @@ def test_the_demo_tournament_has_round_one_finished_and_round_two_seated(club, p
     first, second = t.rounds.order_by("number")
     assert first.started_at and second.started_at is None
     assert all(table.session.finished_at for table in first.tables.all())
-    standings = service.compute_standings(t)
+    standings = tournament_standings.compute_standings(t)
     # 8 players, two tables finished: 2 x (4 + 2 + 1 + 0) = 14 table points in all.
     assert sum(r.table_points for r in standings.rows) == 14
     assert sum(r.score for r in standings.rows) == 0
@@ -331,7 +334,7 @@ def test_the_ruleset_options_go_to_every_tables_session(client, organiser, club,
     )
     t = Tournament.objects.get()
     t.players.add(*players)
-    round_ = service.generate_round(t, organiser)
+    round_ = tournament_seating.generate_round(t, organiser)
     assert [tb.session.options for tb in round_.tables.all()] == [{"limit": 500}] * 2
 
 
@@ -356,11 +359,11 @@ def test_a_limit_below_one_is_refused_beside_its_field(client, organiser, club):
 def test_a_swap_with_a_player_on_a_bye_moves_the_bye(organiser, tournament_of):
     # 9 players: 9 % 4 = 1 sits out.
     t = tournament_of(9, rounds=1)
-    round_ = service.generate_round(t, organiser)
+    round_ = tournament_seating.generate_round(t, organiser)
     (on_bye,) = round_.byes.all()
     table = round_.tables.select_related("session__south").get(number=2)
     seated = table.session.south
-    service.swap_players(round_, on_bye, seated)
+    tournament_seating.swap_players(round_, on_bye, seated)
     table.session.refresh_from_db()
     assert table.session.south_id == on_bye.pk
     assert list(round_.byes.all()) == [seated]
@@ -383,7 +386,7 @@ def test_a_finished_table_refuses_another_hand(club, players):
 
     from scoring.engine.errors import ContractError
     from scoring.services.demo import demo_hand, load_demo_tournament
-    from scoring.services.sessions import record_hand
+    from scoring.services.hands.sessions import record_hand
 
     t = load_demo_tournament(club, players)
     table = t.rounds.get(number=1).tables.first()

@@ -12,9 +12,10 @@ from django.test import Client
 
 from scoring import limits
 from scoring.models import Club, TableConfirmation, Tournament
-from scoring.services import results_desk, roster
-from scoring.services import table_confirmations as confirmations
-from scoring.services import tournaments as service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import results_desk, roster
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import table_confirmations as confirmations
 
 from .conftest import make_tournament, post_form, rendered_form
 
@@ -24,8 +25,8 @@ pytestmark = pytest.mark.django_db
 def started_event(tournament_of, organiser, count=8, **fields):
     fields.setdefault("results_entry", Tournament.Entry.FINAL)
     event = tournament_of(count, **fields)
-    round_ = service.generate_round(event, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(event, organiser)
+    tournament_play.start_round(round_)
     return event, round_
 
 
@@ -94,8 +95,8 @@ def test_a_phone_joined_at_another_events_table_is_nobody_here(organiser, event)
     _event, round_ = event
     brno = Club.objects.create(name="Brno Mah-Jong Club", slug="brno")
     other = make_tournament(brno, organiser, 4, results_entry=Tournament.Entry.FINAL)
-    other_round = service.generate_round(other, organiser)
-    service.start_round(other_round)
+    other_round = tournament_seating.generate_round(other, organiser)
+    tournament_play.start_round(other_round)
     here, there = round_.tables.first(), other_round.tables.first()
     desk_enters(here, [10, -10, 20, -20], organiser)
     phone = phone_of(there, "E")
@@ -136,7 +137,7 @@ def test_a_confirmation_after_the_round_is_over_is_refused_410(event, organiser)
     for t in round_.tables.all():
         if not t.outcome:
             desk_enters(t, [0, 0, 0, 0], organiser)
-    service.start_round(service.generate_round(tournament, organiser))
+    tournament_play.start_round(tournament_seating.generate_round(tournament, organiser))
     response = phone.post(action, {**shown, "verdict": "confirmed"})
     assert response.status_code == 410
     assert "Round 1 is over" in said(response)
@@ -145,7 +146,7 @@ def test_a_confirmation_after_the_round_is_over_is_refused_410(event, organiser)
 
 def test_a_code_of_a_round_seated_again_joins_nothing(tournament_of, organiser):
     event = tournament_of(12, results_entry=Tournament.Entry.FINAL)
-    round_ = service.generate_round(event, organiser)
+    round_ = tournament_seating.generate_round(event, organiser)
     table = round_.tables.first()
     phone = phone_of(table, "W")
     old_code = table.code
@@ -158,12 +159,12 @@ def test_a_code_of_a_round_seated_again_joins_nothing(tournament_of, organiser):
 
 def test_a_player_moved_by_a_swap_no_longer_speaks_at_the_old_table(tournament_of, organiser):
     event = tournament_of(8, results_entry=Tournament.Entry.FINAL)
-    round_ = service.generate_round(event, organiser)
+    round_ = tournament_seating.generate_round(event, organiser)
     one, two = round_.tables.order_by("number")
     phone = phone_of(one, "E")
     mover, other = seat_players(one)["E"], seat_players(two)["E"]
-    service.swap_players(round_, mover, other)
-    service.start_round(round_)
+    tournament_seating.swap_players(round_, mover, other)
+    tournament_play.start_round(round_)
     desk_enters(one, [10, -10, 20, -20], organiser)
     response = phone.post(
         f"{page(one)}?do=confirm", {"seat": "E", "version": "1", "verdict": "confirmed"}
@@ -304,6 +305,26 @@ def test_a_disputed_table_is_flagged_at_the_desk_until_the_desk_settles_it(
     assert post_form(client, desk, action).status_code == 302
     assert confirmations.word(table).state == confirmations.AWAITING
     assert "disputed: 0" in said(client.get(desk))
+
+
+def test_settling_a_dispute_after_the_result_changed_is_refused_409_on_the_desk_page(
+    client, organiser, event
+):
+    tournament, round_ = event
+    table = round_.tables.get(number=1)
+    desk_enters(table, [30, -10, -10, -10], organiser)
+    say(phone_of(table, "N"), table, "disputed", "N won hand 7")
+    client.force_login(organiser)
+    desk = f"/tournaments/{tournament.pk}/rounds/1/results/?table=1"
+    action = f"/tournaments/{tournament.pk}/rounds/1/results/1/resolve/"
+    shown = rendered_form(client, desk, action)
+    desk_enters(table, [40, -20, -10, -10], organiser, "hand 7 recounted")
+    response = client.post(action, shown)
+    assert response.status_code == 409
+    text = said(response)
+    assert "The result of table 1 changed since the desk was opened: nothing was saved." in text
+    assert 'name="t1-E"' in text  # the desk page again, at table 1
+    assert not TableConfirmation.objects.filter(resolved_at__isnull=False).exists()
 
 
 def test_the_whole_round_view_shows_each_tables_word_and_code(client, organiser, event):

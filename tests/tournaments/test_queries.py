@@ -1,6 +1,7 @@
 import pytest
 
-from scoring.services import tournaments as service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import play_round
 
@@ -28,12 +29,12 @@ def test_the_standings_page_needs_the_same_queries_for_any_number_of_players(
     play_round(t, organiser, hands)
     play_round(t, organiser, hands)
     player = t.players.first()
-    service.record_penalty(t, player, 10, "late", organiser)
+    tournament_play.record_penalty(t, player, 10, "late", organiser)
     with django_assert_num_queries(STANDINGS_QUERIES):
         response = client.get(f"/tournaments/{t.pk}/standings/")
     assert response.status_code == 200
     # Every player played both rounds: 2 rounds x players / 4 tables x 3 hands counted.
-    rows = service.compute_standings(t).rows
+    rows = tournament_standings.compute_standings(t).rows
     assert sum(r.played for r in rows) == 2 * players
     # Scores sum to zero over the room, less the one 10-point penalty.
     assert sum(r.score for r in rows) == -10

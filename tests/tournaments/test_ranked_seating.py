@@ -3,7 +3,10 @@
 import pytest
 
 from scoring.engine import seating
-from scoring.services import tournaments as service
+from scoring.services.tournaments import errors as tournament_errors
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import play_round, post_form
 
@@ -16,7 +19,7 @@ def east_wins(table):
 
 
 def top(tournament, n):
-    return [row.player.pk for row in service.compute_standings(tournament).rows[:n]]
+    return [row.player.pk for row in tournament_standings.compute_standings(tournament).rows[:n]]
 
 
 def test_ranked_round_puts_the_first_four_at_table_one_and_byes_to_the_lowest_ranked():
@@ -41,8 +44,8 @@ def test_the_last_round_of_an_event_with_one_ranked_round_seats_by_the_standings
     play_round(t, organiser, east_wins)
     play_round(t, organiser, east_wins)
     leaders = top(t, 8)
-    round_3 = service.generate_round(t, organiser)
-    tables = service.seating_history(t)[2].tables
+    round_3 = tournament_seating.generate_round(t, organiser)
+    tables = tournament_seating.seating_history(t)[2].tables
     assert set(tables[0]) == set(leaders[:4]) and set(tables[1]) == set(leaders[4:])
     assert round_3.cut is None
 
@@ -52,15 +55,17 @@ def test_rounds_before_the_ranked_ones_are_seated_to_avoid_repeats(tournament_of
     play_round(t, organiser, east_wins)
     play_round(t, organiser, east_wins)
     # 16 players: rounds 1-2 come from the affine plane, so nobody met twice.
-    assert service.seating_quality(t).repeats == 0
+    assert tournament_seating.seating_quality(t).repeats == 0
 
 
 def test_a_ranked_round_waits_for_every_result_of_the_round_before(tournament_of, organiser):
     t = tournament_of(8, rounds=2, ranked_rounds=1)
-    round_1 = service.generate_round(t, organiser)
-    service.start_round(round_1)
-    with pytest.raises(service.TournamentError, match="every table of round 1 needs its results"):
-        service.generate_round(t, organiser)
+    round_1 = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_1)
+    with pytest.raises(
+        tournament_errors.TournamentError, match="every table of round 1 needs its results"
+    ):
+        tournament_seating.generate_round(t, organiser)
     assert t.rounds.count() == 1
 
 
@@ -68,22 +73,22 @@ def test_a_cut_seats_only_the_top_four_at_one_table_and_nobody_else(tournament_o
     t = tournament_of(12, rounds=3)
     play_round(t, organiser, east_wins)
     finalists = top(t, 4)
-    final = service.generate_round(t, organiser, cut=4)
+    final = tournament_seating.generate_round(t, organiser, cut=4)
     assert final.cut == 4 and final.tables.count() == 1 and final.byes.count() == 0
-    assert set(service.seating_history(t)[1].tables[0]) == set(finalists)
+    assert set(tournament_seating.seating_history(t)[1].tables[0]) == set(finalists)
 
 
 def test_a_withdrawn_finalist_is_replaced_by_the_next_ranked_player(tournament_of, organiser):
-    from scoring.services import roster
+    from scoring.services.tournaments import roster
 
     t = tournament_of(12, rounds=3)
     play_round(t, organiser, east_wins)
     ranked = top(t, 5)
-    final = service.generate_round(t, organiser, cut=4)
+    final = tournament_seating.generate_round(t, organiser, cut=4)
     roster.withdraw_player(t, t.players.get(pk=ranked[0]), organiser)
     final = t.rounds.get(number=2)
     assert final.cut == 4
-    assert set(service.seating_history(t)[1].tables[0]) == set(ranked[1:5])
+    assert set(tournament_seating.seating_history(t)[1].tables[0]) == set(ranked[1:5])
 
 
 def test_the_organiser_seats_a_final_with_the_rendered_form(client, organiser, tournament_of):
@@ -117,5 +122,5 @@ def test_a_bad_cut_is_a_clear_400_and_seats_nothing(client, organiser, tournamen
 
 def test_a_cut_before_round_one_is_refused(tournament_of, organiser):
     t = tournament_of(12, rounds=3)
-    with pytest.raises(service.TournamentError, match="seat round 1 first"):
-        service.generate_round(t, organiser, cut=4)
+    with pytest.raises(tournament_errors.TournamentError, match="seat round 1 first"):
+        tournament_seating.generate_round(t, organiser, cut=4)

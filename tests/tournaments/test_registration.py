@@ -13,7 +13,7 @@ from django.test import Client
 
 from scoring import limits
 from scoring.models import CheckIn, Player, Registration
-from scoring.services import check_in, registrations
+from scoring.services.tournaments import check_in, registrations
 
 from .conftest import make_tournament, post_form, rendered_form
 

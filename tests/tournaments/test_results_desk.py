@@ -6,7 +6,9 @@ from fractions import Fraction
 import pytest
 
 from scoring.models import Table, TableResultRevision
-from scoring.services import tournaments as service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import post_form, rendered_form
 
@@ -14,8 +16,8 @@ pytestmark = pytest.mark.django_db
 
 
 def started_round(tournament, organiser):
-    round_ = service.generate_round(tournament, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(tournament, organiser)
+    tournament_play.start_round(round_)
     return round_
 
 
@@ -29,7 +31,7 @@ def seats_of(table):
 
 
 def rows_by_player(t):
-    return {row.player.pk: row for row in service.compute_standings(t).rows}
+    return {row.player.pk: row for row in tournament_standings.compute_standings(t).rows}
 
 
 def finish(client, t, table, totals, *, confirm=True, number=1):
@@ -261,7 +263,7 @@ def test_a_table_marked_not_played_gives_no_points_and_no_game_played(
     seated = set(seats_of(table).values())
     rows = rows_by_player(t)
     assert all(rows[p].played == 0 and rows[p].table_points == 0 for p in seated)
-    standings = service.compute_standings(t)
+    standings = tournament_standings.compute_standings(t)
     assert standings.tables_finished == 1  # the round's count knows the table is done
 
 
@@ -300,7 +302,7 @@ def test_only_organisers_use_the_results_desk(client, scorer, organiser, eight_p
 def test_a_hand_corrected_after_the_table_finished_changes_the_standings(
     client, organiser, eight_player_tournament
 ):
-    from scoring.services import sessions
+    from scoring.services.hands import sessions
 
     t = eight_player_tournament
     round_ = started_round(t, organiser)
@@ -327,7 +329,7 @@ def test_a_hand_corrected_after_the_table_finished_changes_the_standings(
 def test_the_sheets_columns_are_players_whatever_wind_they_sit_at_later(
     organiser, eight_player_tournament
 ):
-    from scoring.services import results_desk
+    from scoring.services.tournaments import results_desk
 
     t = eight_player_tournament
     round_ = started_round(t, organiser)

@@ -7,8 +7,8 @@ import re
 import pytest
 
 from scoring.models import Club
-from scoring.services import results_desk
-from scoring.services import tournaments as service
+from scoring.services.tournaments import results_desk
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import make_tournament, post_form
 from .test_results_desk import desk, started_round
@@ -136,4 +136,4 @@ def test_only_the_events_organisers_see_the_whole_round(client, scorer, tourname
     started_round(t, organiser)
     client.force_login(scorer)
     assert client.get(f"{desk(t)}all/").status_code == 403
-    assert service.compute_standings(t).tables_finished == 0
+    assert tournament_standings.compute_standings(t).tables_finished == 0

@@ -7,8 +7,8 @@ from fractions import Fraction
 import pytest
 
 from scoring.models import RatingChange
-from scoring.services import results_desk
-from scoring.services import tournaments as service
+from scoring.services.tournaments import results_desk
+from scoring.services.tournaments import standings as tournament_standings
 
 from .conftest import post_form, rendered_form
 from .test_results_desk import desk, finish, rows_by_player, seats_of, started_round
@@ -90,7 +90,7 @@ def test_an_organiser_reopens_a_finished_table_with_a_reason_and_standings_and_r
     # Out of the standings and the ratings until finished again.
     assert rows_by_player(t)[seats["S"]].played == 0
     assert not RatingChange.objects.filter(session=table.session).exists()
-    assert service.compute_standings(t).tables_finished == 0
+    assert tournament_standings.compute_standings(t).tables_finished == 0
     hall = client.get(f"/tournaments/{t.pk}/hall/data/").json()
     south = next(r for r in hall["standings"]["rows"] if r["name"] == table.session.south.name)
     assert south["main"] == "0"
@@ -217,7 +217,7 @@ def test_a_final_score_table_is_reopened_from_the_desk_and_entered_again(
     assert "?table=1#reopen" in client.get(f"{desk(t)}?table=1").content.decode()
     response = client.post(f"{desk(t)}1/reopen/", {"reopen-reason": "scores of table 2"})
     assert response.status_code == 302
-    assert service.compute_standings(t).tables_finished == 0
+    assert tournament_standings.compute_standings(t).tables_finished == 0
     # Entered again without a reason: the table is open, this is not a correction.
     response = post_form(
         client,

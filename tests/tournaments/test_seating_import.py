@@ -4,7 +4,9 @@ nothing seated."""
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
-from scoring.services import tournaments as service
+from scoring.services.tournaments import exports as tournament_exports
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
 
 from .conftest import rendered_form
 
@@ -59,13 +61,13 @@ def test_a_valid_file_seats_round_one_with_its_tables_winds_and_bye(client, nine
 
 
 def test_the_exported_seating_csv_imports_back_as_the_same_seating(client, nine, organiser):
-    round_ = service.generate_round(nine, organiser)
-    before = service.seating_history(nine)[0]
+    round_ = tournament_seating.generate_round(nine, organiser)
+    before = tournament_seating.seating_history(nine)[0]
     exported = client.get(f"/tournaments/{nine.pk}/rounds/1/seating.csv").content.decode()
     exported = exported.replace("\r\n", "\n")
     response = upload(client, nine, exported)
     assert response.status_code == 302
-    after = service.seating_history(nine)[0]
+    after = tournament_seating.seating_history(nine)[0]
     assert after.tables == before.tables and after.byes == before.byes
     assert not nine.rounds.filter(pk=round_.pk).exists()  # the round was seated again
 
@@ -152,7 +154,7 @@ def test_a_seating_exported_in_czech_or_french_imports_back_in_any_language(
 
     upload(client, nine, seating_file(nine_players_two_tables(nine)))
     with translation.override(language):
-        exported = service.seating_csv(Round.objects.get(tournament=nine, number=1))
+        exported = tournament_exports.seating_csv(Round.objects.get(tournament=nine, number=1))
     header = exported.splitlines()[0]
     assert (
         header
@@ -192,8 +194,8 @@ def test_a_file_that_is_not_utf8_is_refused(client, nine):
 
 
 def test_a_started_round_is_not_replaced_the_file_seats_the_next(client, nine, organiser):
-    first = service.generate_round(nine, organiser)
-    service.start_round(first)
+    first = tournament_seating.generate_round(nine, organiser)
+    tournament_play.start_round(first)
     response = upload(client, nine, seating_file(nine_players_two_tables(nine)))
     assert response.status_code == 302
     assert list(nine.rounds.values_list("number", flat=True)) == [1, 2]

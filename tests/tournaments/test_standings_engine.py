@@ -36,7 +36,7 @@ def test_table_points_share_tied_places_as_the_ema_does(scores, expected):
 
 
 def test_three_tied_for_first_display_as_two_point_three_three():
-    from scoring.services.tournaments import display_number
+    from scoring.services.tournaments.standings import display_number
 
     points = standings.table_points({"a": 20, "b": 20, "c": 20, "d": -60})
     assert display_number(points["a"]) == "2.33"  # 7/3 = 2.333...

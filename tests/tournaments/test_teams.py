@@ -3,8 +3,8 @@
 import pytest
 
 from scoring.engine import standings as engine
-from scoring.services import teams
-from scoring.services import tournaments as service
+from scoring.services.tournaments import standings as tournament_standings
+from scoring.services.tournaments import teams
 
 from .conftest import play_round, post_form, rendered_form
 
@@ -43,7 +43,7 @@ def test_the_organiser_sets_teams_with_the_rendered_form_and_the_page_ranks_them
 ):
     t = tournament_of(8, rounds=1)
     play_round(t, organiser, east_wins)
-    rows = service.compute_standings(t).rows
+    rows = tournament_standings.compute_standings(t).rows
     winners = [r.player.name for r in rows[:2]]  # the two East players: 4 tp, +180 each
     others = [r.player.name for r in rows[2:4]]  # 1 tp, -60 each
     client.force_login(organiser)

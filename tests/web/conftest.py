@@ -134,7 +134,7 @@ def joined_phone(session, seat, phone=None):
     from django.test import Client
     from django.urls import reverse
 
-    from scoring.services import table
+    from scoring.services.hands import table
 
     phone = phone or Client()
     join = reverse("table-join", args=[table.join_token(session)])
@@ -149,7 +149,7 @@ def send_part(phone, session, line, **fields):
     """The phone's part form, as rendered for its player, sent with `line` (and `fields`)."""
     from django.urls import reverse
 
-    from scoring.services import table
+    from scoring.services.hands import table
 
     join = reverse("table-join", args=[table.join_token(session)])
     return phone.post(join, {**rendered_form(phone.get(join)), "line": line, **fields})

@@ -7,7 +7,7 @@ import pytest
 from django.urls import reverse
 
 from scoring.models import Player, Session
-from scoring.services import sessions as service
+from scoring.services.hands import sessions as service
 
 from .conftest import filled, hand_doc, hand_lines, rendered_form
 

@@ -6,7 +6,7 @@ import uuid
 import pytest
 from django.db import connection, connections
 
-from scoring.services import sessions as service
+from scoring.services.hands import sessions as service
 
 from .conftest import hand_doc
 

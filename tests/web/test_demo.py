@@ -5,7 +5,7 @@ from django.core.management import call_command
 
 from scoring.engine import contract
 from scoring.models import Session
-from scoring.services.sessions import session_totals
+from scoring.services.hands.sessions import session_totals
 
 pytestmark = pytest.mark.django_db
 

@@ -1,8 +1,8 @@
-"""One reading of the engine's answer for classical and riichi (scoring.services.answers):
+"""One reading of the engine's answer for classical and riichi (scoring.services.hands.answers):
 each ruleset's hand value and deal continuation are read from the key its contract names."""
 
 from scoring.engine.contract import evaluate
-from scoring.services import answers
+from scoring.services.hands import answers
 from tests.web.documents import CLASSICAL, DAISANGEN
 
 

@@ -289,7 +289,7 @@ def test_the_session_api_answers_400_naming_a_negative_score(scorer_client, tabl
 def test_deleting_an_earlier_hand_moves_a_scores_hands_numbers_with_the_players(
     table_session, scorer, players
 ):
-    from scoring.services import sessions as service
+    from scoring.services.hands import sessions as service
 
     def scores_hand(winner, **scores):
         return {

@@ -8,8 +8,8 @@ import pytest
 from django.urls import reverse
 
 from scoring.models.session import Entry
-from scoring.services import sessions as service
-from scoring.services import table
+from scoring.services.hands import sessions as service
+from scoring.services.hands import table
 
 from .conftest import hand_doc, joined_phone, rendered_form, send_part
 

@@ -15,7 +15,7 @@ from django.test import Client
 from django.urls import reverse
 
 from scoring.models import HandPart
-from scoring.services import sessions, table
+from scoring.services.hands import sessions, table
 
 from .conftest import joined_phone, rendered_form
 

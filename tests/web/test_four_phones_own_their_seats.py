@@ -11,8 +11,8 @@ from django.test import Client
 from django.urls import reverse
 
 from scoring.models import HandPart, Session
-from scoring.services import sessions as service
-from scoring.services import table
+from scoring.services.hands import sessions as service
+from scoring.services.hands import table
 
 from .conftest import hand_doc, joined_phone, send_part
 
@@ -74,7 +74,7 @@ def test_a_part_stays_with_its_player_when_a_correction_moves_the_seats(table_se
 
 
 def test_a_part_follows_its_player_into_a_merge(table_session, players, organiser):
-    from scoring.services import players as player_service
+    from scoring.services.people import players as player_service
 
     send_part(joined_phone(table_session, "S"), table_session, ALENAS)  # Bob's part
     player_service.merge(players[1], players[5], organiser, "Bob is Frank's nickname")

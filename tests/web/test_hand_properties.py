@@ -23,7 +23,7 @@ from scoring.engine.rotation import Deal, next_deal
 from scoring.engine.tiles import SEATS
 from scoring.forms.notation import parse_hand_text
 from scoring.models import Hand, HandRevision, Session
-from scoring.services import sessions as service
+from scoring.services.hands import sessions as service
 
 from .conftest import LOSER_LINES, WINNER_LINE
 
@@ -38,8 +38,8 @@ BOUNDED = settings(
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 # The knock-on revisions of later hands that a correction re-seats come with the corrections
-# work (scoring.services.knock_on); until it is merged, only direct changes have revisions.
-KNOCK_ON = importlib.util.find_spec("scoring.services.knock_on") is not None
+# work (scoring.services.hands.knock_on); until it is merged, only direct changes have revisions.
+KNOCK_ON = importlib.util.find_spec("scoring.services.hands.knock_on") is not None
 # Bob wins hand 1 (the deal passes), Chen hand 2; then hand 1 becomes Alena's win at East, so
 # East keeps the deal and hand 2 is played with everyone a seat back.
 RESEATED = [("record", 1, 0), ("record", 2, 0), ("correct", 0, 0)]

@@ -274,7 +274,7 @@ def test_house_rules_on_another_base_than_the_sessions_ruleset_are_refused(
 def test_the_what_if_and_the_preview_score_by_the_sessions_house_rules(
     autumn, organiser_client, club, players, scorer
 ):
-    from scoring.services import referee
+    from scoring.services.hands import referee
 
     session = _session(club, players, scorer, autumn.latest())
     url = reverse("hand-new", args=[session.pk])

@@ -17,8 +17,8 @@ from django.urls import reverse
 
 from scoring.engine.errors import ContractError
 from scoring.models import HandRevision, Player
-from scoring.services import change_previews, knock_on, referee
-from scoring.services import sessions as service
+from scoring.services.hands import change_previews, knock_on, referee
+from scoring.services.hands import sessions as service
 
 from .conftest import filled, hand_doc, hand_lines
 

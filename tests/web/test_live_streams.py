@@ -21,8 +21,8 @@ from django.urls import reverse
 from scoring import limits
 from scoring.models import Audience, ClubRole, Role
 from scoring.services import live_push
-from scoring.services import table as table_service
-from scoring.services import tournaments as tournament_service
+from scoring.services.hands import table as table_service
+from scoring.services.tournaments import setup as tournament_service
 from scoring.views import live_stream
 from scoring.views.table import phone_status
 
@@ -413,7 +413,7 @@ def test_a_phone_whose_player_left_before_it_opened_the_stream_follows_the_table
 def test_a_player_forgotten_while_their_table_is_followed_is_anonymous_in_the_next_event(
     push, table_session, players, django_user_model
 ):
-    from scoring.services import clubs
+    from scoring.services.people import clubs
 
     alena = django_user_model.objects.create_user("alena", password="secret-pass-5")
     players[0].user = alena

@@ -10,8 +10,12 @@ import pytest
 from openpyxl import load_workbook
 
 from scoring.models import Player, Tournament
-from scoring.services import ema, results_desk
-from scoring.services import tournaments as service
+from scoring.services.files import ema
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import results_desk
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
+from scoring.services.tournaments import standings as tournament_standings
 
 pytestmark = pytest.mark.django_db
 
@@ -19,7 +23,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def mcr_event(club, organiser):
     """Eight players, one round of two tables, the final scores entered at the desk."""
-    t = service.create_tournament(
+    t = tournament_setup.create_tournament(
         club,
         organiser,
         name="Brno MCR Open",
@@ -37,8 +41,8 @@ def mcr_event(club, organiser):
         for i in range(8)
     )
     t.players.add(*players)
-    round_ = service.generate_round(t, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(t, organiser)
+    tournament_play.start_round(round_)
     first, second = round_.tables.order_by("number")
     # Table 1: East and South tie for first on 40. Table 2: four different scores.
     results_desk.enter_final_scores(first, {"E": 40, "S": 40, "W": -30, "N": -50}, organiser)
@@ -55,7 +59,7 @@ def seated(tournament, number):
 def test_two_tied_first_at_an_mcr_table_share_first_and_second_place_3_table_points_each(
     mcr_event,
 ):
-    rows = {r.player: r for r in service.compute_standings(mcr_event).rows}
+    rows = {r.player: r for r in tournament_standings.compute_standings(mcr_event).rows}
     tied = seated(mcr_event, 1)
     # EMA MCR table points 4/2/1/0 shared on ties: (4 + 2) / 2 = 3 each for the two on 40,
     # then third place 1 and fourth 0.
@@ -70,7 +74,7 @@ def test_two_tied_first_at_an_mcr_table_share_first_and_second_place_3_table_poi
 def test_mcr_standings_rank_by_table_points_then_score(mcr_event):
     order = [
         (row.player, row.table_points, row.score)
-        for row in service.compute_standings(mcr_event).rows
+        for row in tournament_standings.compute_standings(mcr_event).rows
     ]
     first, tied = seated(mcr_event, 2), seated(mcr_event, 1)
     # 4 points (table 2's first, +75) ahead of the two on 3; between those two, equal score
@@ -81,7 +85,7 @@ def test_mcr_standings_rank_by_table_points_then_score(mcr_event):
     assert order[3] == (first["S"], 2, 12)
     assert order[4] == (first["W"], 1, -25) and order[5] == (tied["W"], 1, -30)
     assert order[6] == (tied["N"], 0, -50) and order[7] == (first["N"], 0, -62)
-    ranks = [row.rank for row in service.compute_standings(mcr_event).rows]
+    ranks = [row.rank for row in tournament_standings.compute_standings(mcr_event).rows]
     assert ranks == [1, 2, 2, 4, 5, 6, 7, 8]
 
 

@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from scoring.engine.errors import ContractError
 from scoring.engine.rulesets import get_ruleset
-from scoring.services import sessions
+from scoring.services.hands import sessions
 from tests.conftest import mcr_night
 
 pytestmark = pytest.mark.django_db

@@ -8,7 +8,7 @@ import pytest
 from django.urls import reverse
 
 from scoring.models import Session
-from scoring.services import sessions
+from scoring.services.hands import sessions
 
 from .conftest import rendered_form
 
@@ -317,7 +317,7 @@ def test_the_hand_form_and_the_session_page_name_the_round_in_the_readers_langua
 ):
     from django.utils import translation
 
-    from scoring.services import engine_text
+    from scoring.services.hands import engine_text
 
     with translation.override(language):
         round_name = engine_text.round_name("E")  # "kolo východního větru", said whole

@@ -10,7 +10,10 @@ import pytest
 from django.urls import reverse
 
 from scoring.models import Player, Tournament
-from scoring.services import tournaments as service
+from scoring.services.tournaments import play as tournament_play
+from scoring.services.tournaments import seating as tournament_seating
+from scoring.services.tournaments import setup as tournament_setup
+from scoring.services.tournaments import standings as tournament_standings
 from tests.tournaments.conftest import post_form
 from tests.web.conftest import rendered_form
 
@@ -31,8 +34,8 @@ def test_an_mcr_tournament_table_records_fans_and_ranks_by_table_points(client, 
     tournament.players.add(
         *Player.objects.bulk_create(Player(club=club, name=n) for n in ("Ada", "Ben", "Cy", "Di"))
     )
-    round_ = service.generate_round(tournament, organiser)
-    service.start_round(round_)
+    round_ = tournament_seating.generate_round(tournament, organiser)
+    tournament_play.start_round(round_)
     session = round_.tables.get().session
     assert session.ruleset == "mcr"
     url = reverse("hand-new", args=[session.pk])
@@ -44,8 +47,8 @@ def test_an_mcr_tournament_table_records_fans_and_ranks_by_table_points(client, 
     assert client.post(url, data).status_code == 302
     seats = {"E": session.east, "S": session.south, "W": session.west, "N": session.north}
     # The game goes on (16 hands), so the table is finished by the organiser.
-    service.finish_table(round_.tables.get())
-    rows = {row.player: row for row in service.compute_standings(tournament).rows}
+    tournament_play.finish_table(round_.tables.get())
+    rows = {row.player: row for row in tournament_standings.compute_standings(tournament).rows}
     assert {s: rows[p].score for s, p in seats.items()} == {"E": -8, "S": 42, "W": -26, "N": -8}
     # South first: 4. East and North tie on -8 for second and third: (2 + 1) / 2 = 3/2 each.
     # West last (-26): 0.
@@ -57,7 +60,7 @@ def test_an_mcr_tournament_table_records_fans_and_ranks_by_table_points(client, 
 def test_an_mcr_rounds_score_sheets_have_the_16_hands_of_the_game_and_a_fans_column(
     client, organiser, club
 ):
-    tournament = service.create_tournament(
+    tournament = tournament_setup.create_tournament(
         club,
         organiser,
         name="Brno MCR Open",
@@ -69,7 +72,7 @@ def test_an_mcr_rounds_score_sheets_have_the_16_hands_of_the_game_and_a_fans_col
     tournament.players.add(
         *Player.objects.bulk_create(Player(club=club, name=n) for n in ("Ada", "Ben", "Cy", "Di"))
     )
-    round_ = service.generate_round(tournament, organiser)
+    round_ = tournament_seating.generate_round(tournament, organiser)
     client.force_login(organiser)
     html = client.get(
         reverse("tournament-round-sheets", args=[tournament.pk, round_.number])
@@ -90,7 +93,7 @@ def test_a_tournament_tables_game_starts_at_a_depth_its_ruleset_scores(
     # MCR scores tiles, fans or scores (docs/mcr.md) and riichi every tile: their tables were
     # created at the classical sets depth, and the table's page said "hands at the sets depth"
     # while the hand form opened at another.
-    tournament = service.create_tournament(
+    tournament = tournament_setup.create_tournament(
         club,
         organiser,
         name="Depths Open",
@@ -102,7 +105,7 @@ def test_a_tournament_tables_game_starts_at_a_depth_its_ruleset_scores(
     tournament.players.add(
         *Player.objects.bulk_create(Player(club=club, name=n) for n in ("Ada", "Ben", "Cy", "Di"))
     )
-    session = service.generate_round(tournament, organiser).tables.get().session
+    session = tournament_seating.generate_round(tournament, organiser).tables.get().session
     assert session.entry_depth == depth
     client.force_login(organiser)
     page = client.get(session.get_absolute_url()).content.decode()

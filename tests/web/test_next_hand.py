@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from scoring.engine import contract
 from scoring.models import Session
-from scoring.services import sessions as service
+from scoring.services.hands import sessions as service
 
 from .conftest import filled, hand_doc, hand_lines, rendered_form
 
@@ -123,7 +123,7 @@ def test_a_session_ended_early_says_how_many_hands_it_holds_after_one_is_deleted
 ):
     import uuid
 
-    from scoring.services import sessions as session_service
+    from scoring.services.hands import sessions as session_service
     from tests.web.conftest import hand_doc
 
     first, _ = session_service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
@@ -143,7 +143,7 @@ def test_a_session_ended_early_keeps_the_length_it_was_started_with(
     import uuid
 
     from scoring.models import Session
-    from scoring.services import sessions as session_service
+    from scoring.services.hands import sessions as session_service
     from tests.web.conftest import hand_doc
 
     table_session.length = Session.Length.ONE_WIND
@@ -167,7 +167,7 @@ def test_a_deleted_hand_keeps_a_row_in_the_sessions_table_marked_deleted(
     import re
     import uuid
 
-    from scoring.services import sessions as session_service
+    from scoring.services.hands import sessions as session_service
     from tests.web.conftest import hand_doc
 
     for winner in "SWN":

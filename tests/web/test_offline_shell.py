@@ -16,7 +16,7 @@ def shell(client) -> list[str]:
 
 
 def test_the_offline_shell_holds_only_files_the_pages_use(scorer_client, table_session):
-    from scoring.services import table
+    from scoring.services.hands import table
 
     pages = [
         table_session.get_absolute_url(),
@@ -41,8 +41,8 @@ def test_the_pages_a_phone_opens_come_compressed(scorer_client, table_session, s
     of the table, the referee, the rules, the home, player and season pages are gzipped."""
     import uuid
 
-    from scoring.services import sessions as service
-    from scoring.services import table
+    from scoring.services.hands import sessions as service
+    from scoring.services.hands import table
 
     from .conftest import hand_doc
 

@@ -14,8 +14,8 @@ from PIL import Image
 from scoring.engine import contract
 from scoring.models import Hand, HandPart
 from scoring.models.session import Entry
-from scoring.services import sessions as service
-from scoring.services import table
+from scoring.services.hands import sessions as service
+from scoring.services.hands import table
 
 from .conftest import filled, hand_doc, hand_lines, joined_phone, rendered_form, send_part
 

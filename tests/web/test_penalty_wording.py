@@ -9,7 +9,7 @@ import uuid
 import pytest
 from django.urls import reverse
 
-from scoring.services import sessions as session_service
+from scoring.services.hands import sessions as session_service
 
 pytestmark = pytest.mark.django_db
 

@@ -11,8 +11,8 @@ from django.test import Client
 from django.urls import reverse
 
 from scoring.models import Audience, Player, PublicNames, Session
-from scoring.services import sessions as service
-from scoring.services import table
+from scoring.services.hands import sessions as service
+from scoring.services.hands import table
 
 from .conftest import hand_doc
 

@@ -164,7 +164,7 @@ def test_a_players_phone_says_why_their_line_cannot_be_read_in_their_language(
 ):
     # docs/notation.md: a meld opened with [ is closed with ]
     from scoring.models import HandPart
-    from scoring.services import table
+    from scoring.services.hands import table
 
     join = reverse("table-join", args=[table.join_token(table_session)])
     joined_phone(table_session, "W", client)

@@ -41,7 +41,7 @@ def post_hand(client, session, **fields):
 
 
 def totals(session):
-    from scoring.services import riichi, sessions
+    from scoring.services.hands import riichi, sessions
 
     start = riichi.start_points(session)
     by_player = sessions.session_totals(session)
@@ -186,7 +186,7 @@ def test_a_correction_that_moves_the_deal_moves_the_called_from_seats_with_the_p
     # and the calls must still say the dragons came from Chen and Dana.
     import uuid
 
-    from scoring.services import sessions as service
+    from scoring.services.hands import sessions as service
 
     def pinfu_win(seat):
         return {

@@ -1,4 +1,4 @@
-"""scoring.services.sessions: recording, correcting, deleting, re-computing a club night."""
+"""scoring.services.hands.sessions: recording, correcting, deleting, re-computing a club night."""
 
 import uuid
 
@@ -7,7 +7,7 @@ import pytest
 from scoring.engine import contract
 from scoring.engine.errors import ContractError
 from scoring.models import HandRevision, Session
-from scoring.services import sessions as service
+from scoring.services.hands import sessions as service
 
 from .conftest import hand_doc
 

@@ -5,7 +5,7 @@ on the hand form, the API and a phone's queue alike, as any other write that los
 import pytest
 from django.urls import reverse
 
-from scoring.services import sessions as service
+from scoring.services.hands import sessions as service
 
 from .test_api import api, hand_body  # noqa: F401 (the API's logged-in client fixture)
 from .test_entry_depths import at_scores, post

@@ -11,7 +11,7 @@ from django.conf import settings
 
 from scoring import limits
 from scoring.services import rate_limits
-from scoring.services import table as table_service
+from scoring.services.hands import table as table_service
 
 from .conftest import joined_phone, rendered_form
 

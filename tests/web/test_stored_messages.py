@@ -14,8 +14,8 @@ import pytest
 from django.urls import reverse
 
 from scoring.engine import classical, contract
-from scoring.services import engine_text
-from scoring.services import sessions as service
+from scoring.services.hands import engine_text
+from scoring.services.hands import sessions as service
 from tests.referee.conftest import cannon_document, record_hand
 
 from .conftest import filled, hand_doc, hand_lines, rendered_form

@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from scoring.engine import contract
 from scoring.models import Hand, Session
-from scoring.services import sessions as service
+from scoring.services.hands import sessions as service
 
 from .conftest import filled, hand_doc, hand_lines, rendered_form
 

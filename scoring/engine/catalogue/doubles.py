@@ -34,7 +34,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._bonus_doubles",),
         tests=(
             "tests/engine/test_doubles.py::test_116a_needs_the_seats_own_flower_and_season_together",
             "tests/engine/test_doubles.py::test_116a_own_flower_and_own_season_double",
@@ -50,7 +50,7 @@ RULES = (
             "fr": "Les quatre fleurs\u00a0: 1 double.",
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._bonus_doubles",),
         tests=(
             "tests/engine/test_doubles.py::test_116b_and_116c_all_four_flowers_and_all_four_seasons",
         ),
@@ -65,7 +65,7 @@ RULES = (
             "fr": "Les quatre saisons\u00a0: 1 double.",
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._bonus_doubles",),
         tests=(
             "tests/engine/test_doubles.py::test_116b_and_116c_all_four_flowers_and_all_four_seasons",
         ),
@@ -83,7 +83,7 @@ RULES = (
             "fr": "Chaque combinaison (pung ou kong) de dragons\u00a0: 1 double.",
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._honour_doubles",),
         tests=("tests/engine/test_doubles.py::test_116d_each_dragon_set_doubles",),
     ),
     Rule(
@@ -99,7 +99,7 @@ RULES = (
             "fr": "Une combinaison de son propre vent\u00a0: 1 double.",
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._honour_doubles",),
         tests=(
             "tests/engine/test_doubles.py::test_116e_and_116f_both_count_when_own_wind_is_prevailing",
             "tests/engine/test_doubles.py::test_116e_and_116f_own_and_prevailing_wind_sets",
@@ -118,7 +118,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._honour_doubles",),
         tests=(
             "tests/engine/test_doubles.py::test_116e_and_116f_both_count_when_own_wind_is_prevailing",
             "tests/engine/test_doubles.py::test_116e_and_116f_own_and_prevailing_wind_sets",
@@ -144,7 +144,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._honour_doubles",),
         tests=("tests/engine/test_doubles.py::test_116g_little_three_dragons",),
     ),
     Rule(
@@ -163,7 +163,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._honour_doubles",),
         tests=("tests/engine/test_doubles.py::test_116h_big_three_dragons",),
     ),
     Rule(
@@ -186,7 +186,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._honour_doubles",),
         tests=("tests/engine/test_doubles.py::test_116i_little_four_joys",),
     ),
     Rule(
@@ -205,7 +205,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._honour_doubles",),
         tests=(
             "tests/engine/test_doubles.py::test_116j_big_four_joys_when_four_blessings_is_not_a_limit_hand",
         ),
@@ -238,7 +238,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._hand_doubles",),
         tests=("tests/engine/test_doubles.py::test_116k_three_concealed_pungs_with_a_marked_kong",),
     ),
 )

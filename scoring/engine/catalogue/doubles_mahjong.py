@@ -47,7 +47,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._mahjong_doubles",),
         tests=(
             "tests/engine/test_doubles.py::test_117a_four_chows_and_a_non_scoring_pair",
             "tests/engine/test_doubles.py::test_117a_is_lost_with_a_scoring_pair",
@@ -66,7 +66,7 @@ RULES = (
             "fr": "Aucun chow\u00a0: 1 double.",
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._mahjong_doubles",),
         tests=("tests/engine/test_doubles.py::test_117b_no_chows",),
     ),
     Rule(
@@ -90,7 +90,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._mahjong_doubles",),
         tests=(
             "tests/engine/test_doubles.py::test_117c_a_claimed_winning_tile_exposes_its_set",
             "tests/engine/test_doubles.py::test_117c_completely_concealed_including_the_last_tile",
@@ -113,7 +113,7 @@ RULES = (
             "fr": "Une seule famille avec des honneurs\u00a0: 1 double.",
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._mahjong_doubles",),
         tests=("tests/engine/test_doubles.py::test_117d_one_suit_with_honours",),
     ),
     Rule(
@@ -132,7 +132,7 @@ RULES = (
             "fr": "Une seule famille, sans honneurs («\u00a0main pure\u00a0»)\u00a0: 3 doubles.",
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._mahjong_doubles",),
         tests=("tests/engine/test_doubles.py::test_117e_pure_suit",),
     ),
     Rule(
@@ -145,7 +145,7 @@ RULES = (
             "fr": "Uniquement des tuiles majeures\u00a0: 1 double.",
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._mahjong_doubles",),
         tests=("tests/engine/test_doubles.py::test_117f_only_major_tiles",),
     ),
     Rule(
@@ -163,7 +163,7 @@ RULES = (
             "fr": "Uniquement des honneurs\u00a0: 2 doubles (en pratique une main limite, règle 122k).",
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._mahjong_doubles",),
         tests=(
             "tests/engine/test_doubles.py::test_117g_only_honours_under_an_open_roof",
             "tests/engine/test_doubles.py::test_117g_only_honours_under_an_open_roof_is_no_all_"

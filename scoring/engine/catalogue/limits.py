@@ -31,7 +31,7 @@ RULES = (
         },
         detected_by=(
             "scoring.engine.classical.classical_options",
-            "scoring.engine.classical._score",
+            "scoring.engine.classical._limited",
             "scoring.engine.classical.entered_score",
             "scoring.engine.hands.Item",
             "scoring.engine.hands.HandScore",

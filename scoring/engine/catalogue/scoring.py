@@ -83,7 +83,7 @@ RULES = (
             "fr": "Chaque tuile bonus déclarée (fleur ou saison)\u00a0: 4 points.",
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._set_points",),
         tests=("tests/engine/test_basic_points.py::test_114a_each_bonus_tile_scores_four_points",),
     ),
     Rule(
@@ -211,10 +211,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=(
-            "scoring.engine.classical._score",
-            "scoring.engine.classical._pair_points",
-        ),
+        detected_by=("scoring.engine.classical._pair_points",),
         tests=(
             "tests/engine/test_basic_points.py::test_114e_a_concealed_pair_scores_like_an_exposed_one",
             "tests/engine/test_basic_points.py::test_114e_pairs_of_dragons_and_of_own_or_prevailing_wind",
@@ -247,7 +244,7 @@ RULES = (
         },
         quoted=("cs",),
         detected_by=(
-            "scoring.engine.classical._score",
+            "scoring.engine.classical._mahjong_points",
             "scoring.engine.rulesets.american1920._no_score_bonus",
         ),
         tests=("tests/engine/test_basic_points.py::test_115a_mahjong_scores_ten",),
@@ -263,7 +260,7 @@ RULES = (
             "fr": "Tuile gagnante piochée au mur\u00a0: 2 points.",
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._mahjong_points",),
         tests=(
             "tests/engine/test_basic_points.py::test_115b_a_winning_tile_from_the_wall_scores_two",
             "tests/engine/test_basic_points.py::test_115b_the_loose_tile_is_drawn_from_the_wall_too",
@@ -296,7 +293,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._mahjong_points",),
         tests=(
             "tests/engine/test_basic_points.py::test_115c_a_declared_pair_the_winning_tile_did_not_complete_was_held_before_it",
             "tests/engine/test_basic_points.py::test_115c_filling_the_middle_of_2_and_4_dots_is_the_only_possible_tile",
@@ -338,7 +335,7 @@ RULES = (
             ),
         },
         quoted=("cs",),
-        detected_by=("scoring.engine.classical._score",),
+        detected_by=("scoring.engine.classical._mahjong_points",),
         tests=(
             "tests/engine/test_basic_points.py::test_115d_fishing_the_eyes_with_a_major_pair_on_a_discard_scores_four",
             "tests/engine/test_basic_points.py::test_115d_fishing_the_eyes_with_a_minor_pair_scores_two",

@@ -3,7 +3,7 @@
 from django.core.management.base import BaseCommand, CommandError
 
 from scoring.models import Club
-from scoring.services.backup import BackupError, dumps, export_club
+from scoring.services.files.backup import BackupError, dumps, export_club
 
 
 class Command(BaseCommand):

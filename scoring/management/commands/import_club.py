@@ -5,8 +5,8 @@ import sys
 from django.core.management.base import BaseCommand, CommandError
 
 from scoring.engine.errors import ContractError
-from scoring.services import validation
-from scoring.services.backup import BackupError, import_club
+from scoring.services.files.backup import BackupError, import_club
+from scoring.services.hands import validation
 
 
 class Command(BaseCommand):

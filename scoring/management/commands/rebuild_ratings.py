@@ -3,7 +3,7 @@
 from django.core.management.base import BaseCommand, CommandError
 
 from scoring.models import Club
-from scoring.services import ratings
+from scoring.services.ratings import rating as ratings
 
 
 class Command(BaseCommand):

@@ -13,7 +13,7 @@ from django.core.management.base import BaseCommand
 
 from scoring.engine.contract import evaluate
 from scoring.engine.errors import ContractError
-from scoring.services import validation
+from scoring.services.hands import validation
 
 
 def answer(document):
@@ -26,7 +26,7 @@ def answer(document):
 
 def answer_text(text):
     """(result, ok) for one document's text: read as the API reads a body
-    (scoring.services.validation), so the same bad input gets the same answer."""
+    (scoring.services.hands.validation), so the same bad input gets the same answer."""
     try:
         return answer(validation.parse_json(text))
     except ContractError as exc:
