@@ -8,8 +8,10 @@ skipped, saying why, without REDIS_URL (CI sets it)."""
 import asyncio
 import datetime
 import gc
+import inspect
 import json
 import re
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 import redis
@@ -30,6 +32,19 @@ from .conftest import joined_phone
 
 # The streams read in threads of their own: what the test writes must be committed.
 pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def run(function, *args):
+    """`function(*args)`, through `async_to_sync` if it is a coroutine function, from a thread
+    of its own where this one runs an event loop already (a browser test's Playwright, earlier
+    in the same test worker): Django's handlers run an async view through `async_to_sync`."""
+    call = async_to_sync(function) if inspect.iscoroutinefunction(function) else function
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return call(*args)
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(call, *args).result()
 
 
 @pytest.fixture
@@ -96,7 +111,7 @@ def test_a_phones_stream_sends_the_polls_answer_then_each_part_entered_as_it_com
         second = await next_event(response)
         assert 'data-line="(1b 1b 1b)"' in second["data"] and second["id"] != first["id"]
 
-    async_to_sync(follow)()
+    run(follow)
 
 
 def test_a_phone_whose_player_has_left_the_table_stops_getting_updates(
@@ -120,7 +135,7 @@ def test_a_phone_whose_player_has_left_the_table_stops_getting_updates(
         assert last["data"] == "your player has left this table: open the table's link again"
         assert await ended(response)
 
-    async_to_sync(follow)()
+    run(follow)
 
 
 @pytest.fixture
@@ -146,7 +161,7 @@ def test_a_hall_screen_whose_viewer_is_no_longer_a_member_stops_getting_updates(
     member = django_user_model.objects.create_user("mira", password="secret-pass-3")
     role = ClubRole.objects.create(club=club, user=member, role=Role.MEMBER)
     client = AsyncClient()
-    async_to_sync(client.aforce_login)(member)
+    run(client.aforce_login, member)
 
     async def follow():
         response = await client.get(hall_stream_url(members_tournament))
@@ -159,7 +174,7 @@ def test_a_hall_screen_whose_viewer_is_no_longer_a_member_stops_getting_updates(
         assert last["data"] == "this tournament shows that to its club's members only"
         assert await ended(response)
 
-    async_to_sync(follow)()
+    run(follow)
 
 
 def test_a_client_that_disconnects_leaves_no_stream_task_nor_subscription(push, table_session):
@@ -212,7 +227,7 @@ def test_a_client_that_disconnects_leaves_no_stream_task_nor_subscription(push, 
         assert sent[0]["status"] == 200
         return await sync_to_async(push.pubsub_numsub)(channel)
 
-    assert async_to_sync(connect_and_go)() == [(live_push.channel().encode(), 0)]
+    assert run(connect_and_go) == [(live_push.channel().encode(), 0)]
 
 
 def test_an_unknown_or_forged_table_code_is_refused_400(push, table_session):
@@ -222,7 +237,7 @@ def test_an_unknown_or_forged_table_code_is_refused_400(push, table_session):
         forged = await client.get(stream_url(table_session).replace("/t/", "/t/x", 1))
         return unknown, forged
 
-    for response in async_to_sync(ask)():
+    for response in run(ask):
         assert response.status_code == 400
         assert response.content.decode() == "this is not a ClubScore table code"
 
@@ -232,7 +247,7 @@ def test_an_oversized_or_foreign_last_event_id_is_refused_400(push, table_sessio
         return await AsyncClient().get(stream_url(table_session), headers={"Last-Event-ID": last})
 
     for last in ("a" * (live_stream.MOST_LAST_EVENT_ID + 1), "not an id", "A" * 32):
-        response = async_to_sync(ask)(last)
+        response = run(ask, last)
         assert response.status_code == 400
         assert response.content.decode() == "this is not an event id this server sent"
 
@@ -246,15 +261,15 @@ def test_a_hall_stream_of_another_clubs_members_only_tournament_is_refused_403(
     other = Club.objects.create(name="Brno Club", slug="brno")
     ClubRole.objects.create(club=other, user=stranger, role=Role.MEMBER)
     client = AsyncClient()
-    async_to_sync(client.aforce_login)(stranger)
-    response = async_to_sync(client.get)(hall_stream_url(members_tournament))
+    run(client.aforce_login, stranger)
+    response = run(client.get, hall_stream_url(members_tournament))
     assert response.status_code == 403
-    missing = async_to_sync(client.get)("/tournaments/999999/hall/stream/")
+    missing = run(client.get, "/tournaments/999999/hall/stream/")
     assert missing.status_code == 404
 
 
 def test_a_wsgi_server_sends_no_stream_and_the_page_keeps_polling(push, table_session):
-    response = Client().get(stream_url(table_session))
+    response = run(Client().get, stream_url(table_session))
     assert response.status_code == 404
     assert response.content.decode() == "this server sends no live stream: poll instead"
 
@@ -271,7 +286,7 @@ def test_one_browser_past_its_streams_is_refused_429(push, table_session, monkey
         second = await client.get(stream_url(table_session))
         return first.status_code, second
 
-    first, second = async_to_sync(twice)()
+    first, second = run(twice)
     assert first == 200 and second.status_code == 429
     assert second["Retry-After"] == "60"
 
@@ -291,7 +306,7 @@ def test_a_quiet_stream_sends_heartbeats_without_reading_the_table_again(
         chunks = aiter(response.streaming_content)
         return [(await asyncio.wait_for(anext(chunks), 10)).decode() for _ in range(3)]
 
-    assert async_to_sync(follow)() == [":\n\n"] * 3
+    assert run(follow) == [":\n\n"] * 3
     assert len(reads) == 1
 
 
@@ -313,7 +328,7 @@ def test_a_game_ended_while_followed_sends_its_last_status_then_ends_without_a_r
         assert await ended(response)
         return over
 
-    assert async_to_sync(follow)() == {"event": "end", "data": ""}
+    assert run(follow) == {"event": "end", "data": ""}
 
 
 def test_a_joined_phones_page_follows_the_stream_under_asgi_and_polls_under_wsgi(
@@ -325,7 +340,7 @@ def test_a_joined_phones_page_follows_the_stream_under_asgi_and_polls_under_wsgi
     assert 'hx-trigger="load, every 3s"' in polled and "data-stream" not in polled
     client = AsyncClient()
     client.cookies = phone.cookies
-    streamed = async_to_sync(client.get)(join).content.decode()
+    streamed = run(client.get, join).content.decode()
     offered = re.search(r'data-stream="(/t/[^"]+/stream/)"', streamed)
     assert table_service.token_session(offered[1].split("/")[2]) == table_session.pk
     assert "every 3s" not in streamed and "/static/scoring/table-stream.js" in streamed
@@ -339,17 +354,17 @@ def test_the_hall_display_follows_the_stream_under_asgi_and_polls_under_wsgi(
     client.force_login(organiser)
     assert "data-stream" not in client.get(page).content.decode()
     streamed = AsyncClient()
-    async_to_sync(streamed.aforce_login)(organiser)
-    html = async_to_sync(streamed.get)(page).content.decode()
+    run(streamed.aforce_login, organiser)
+    html = run(streamed.get, page).content.decode()
     assert f'data-stream="{hall_stream_url(members_tournament)}"' in html
 
 
 def test_without_redis_no_page_offers_a_stream(settings, table_session):
     settings.REDIS_URL = ""
     join = reverse("table-join", args=[table_service.join_token(table_session)])
-    html = async_to_sync(AsyncClient().get)(join).content.decode()
+    html = run(AsyncClient().get, join).content.decode()
     assert 'hx-trigger="load, every 3s"' in html and "data-stream" not in html
-    refused = async_to_sync(AsyncClient().get)(stream_url(table_session))
+    refused = run(AsyncClient().get, stream_url(table_session))
     assert refused.status_code == 404
 
 
@@ -366,14 +381,14 @@ def test_a_reconnecting_phone_that_has_the_current_answer_is_not_sent_it_again(
         chunks = aiter(again.streaming_content)
         return [(await asyncio.wait_for(anext(chunks), 10)).decode() for _ in range(3)]
 
-    assert async_to_sync(reconnect)() == [f"retry: {live_stream.RETRY_MS}\n\n", ":\n\n", ":\n\n"]
+    assert run(reconnect) == [f"retry: {live_stream.RETRY_MS}\n\n", ":\n\n", ":\n\n"]
 
 
 def test_with_redis_not_answering_a_stream_is_refused_503_and_the_page_polls(
     push, settings, table_session
 ):
     settings.REDIS_URL = "redis://127.0.0.1:9/0"  # a port nothing listens on
-    response = async_to_sync(AsyncClient().get)(stream_url(table_session))
+    response = run(AsyncClient().get, stream_url(table_session))
     assert response.status_code == 503
     assert response.content.decode() == "this server sends no live stream: poll instead"
 
@@ -383,7 +398,7 @@ def test_with_the_stamps_off_no_change_is_published_so_no_page_offers_a_stream(
 ):
     settings.LIVE_STAMPS = False
     join = reverse("table-join", args=[table_service.join_token(table_session)])
-    html = async_to_sync(AsyncClient().get)(join).content.decode()
+    html = run(AsyncClient().get, join).content.decode()
     assert 'hx-trigger="load, every 3s"' in html and "data-stream" not in html
 
 
@@ -405,7 +420,7 @@ def test_a_phone_whose_player_left_before_it_opened_the_stream_follows_the_table
         )
         return first, await next_event(response)
 
-    first, second = async_to_sync(follow)()
+    first, second = run(follow)
     assert first["event"] == "update" and "Eva" in first["data"]
     assert second["event"] == "update" and 'data-line="(2d 2d 2d)"' in second["data"]
 
@@ -425,7 +440,7 @@ def test_a_player_forgotten_while_their_table_is_followed_is_anonymous_in_the_ne
         await sync_to_async(clubs.forget)(alena)
         return first, await next_event(response)
 
-    first, second = async_to_sync(follow)()
+    first, second = run(follow)
     assert "Alena" in first["data"]
     assert "Alena" not in second["data"]
     assert f"Anonymous player {players[0].pk}" in second["data"]
