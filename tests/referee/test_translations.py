@@ -186,7 +186,7 @@ def _marked_msgids() -> set[tuple[str, str]]:
     services/hands/engine_text.py (the same keywords: `_` and gettext_noop, pgettext)."""
     root = LOCALE.parent
     sources = sorted(str(p) for p in (root / "scoring" / "engine").rglob("*.py"))
-    sources.append(str(root / "scoring" / "services" / "engine_text.py"))
+    sources.append(str(root / "scoring" / "services" / "hands" / "engine_text.py"))
     pot = subprocess.run(
         ["xgettext", "--language=Python", "--keyword=gettext_noop", "--keyword=pgettext:1c,2",
          "--no-wrap", "--from-code=UTF-8", "-o", "-", *sources],
