@@ -121,6 +121,9 @@ elif os.environ.get("CACHE_DIR"):
 # site shares that cache (a stamp deleted in one must be gone for all); otherwise from a
 # fingerprint read in the database. LIVE_STAMPS=1 forces them on (one process, as runserver).
 LIVE_STAMPS = env_bool("LIVE_STAMPS", bool(REDIS_URL or os.environ.get("CACHE_DIR")))
+# A write's changes are published in Redis for the live streams of every server
+# (scoring.services.live_push); the streams answer only under an ASGI server.
+LIVE_PUSH = env_bool("LIVE_PUSH", bool(REDIS_URL))
 
 # SQLite in the project folder unless DATABASE_URL names another database.
 DATABASES = {

@@ -59,6 +59,11 @@ PLAYERS_PER_EVENT = 10_000
 JOIN_POSTS_PER_HAND = 40
 JOIN_POSTS_PER_ADDRESS = 240
 RATE_WINDOW_SECONDS = 60
+# Live streams (Server-Sent Events) open at once on one server: from one address (a club's
+# Wi-Fi puts a whole hall of phones behind one) and from one browser (its cookie), which needs
+# one a page and has at most six connections to a site open anyway.
+STREAMS_PER_ADDRESS = 400
+STREAMS_PER_CLIENT = 6
 # Table codes typed on a phone that name no table, from one address, per minute: a room of
 # players mistyping now and then stays far below it; guessing a 10-character code at this
 # rate takes longer than any event lasts (docs/tournaments.md, "Players confirm their table").

@@ -7,6 +7,7 @@ from .views import (
     event_day,
     event_players,
     house_rules,
+    live_stream,
     offline,
     referee,
     rulesets,
@@ -133,6 +134,9 @@ urlpatterns += [
     path("tournaments/<int:pk>/standings/", public.standings, name="tournament-standings"),
     path("tournaments/<int:pk>/hall/", public.hall, name="tournament-hall"),
     path("tournaments/<int:pk>/hall/data/", public.hall_data, name="tournament-hall-data"),
+    path(
+        "tournaments/<int:pk>/hall/stream/", live_stream.hall_stream, name="tournament-hall-stream"
+    ),
     path("tournaments/<int:pk>/ema.xlsx", papers.ema_workbook, name="tournament-ema"),
     path("tournaments/<int:pk>/facts/", event.tournament_facts, name="tournament-facts"),
     path(
@@ -277,6 +281,7 @@ urlpatterns += [
     path("sessions/<int:pk>/table/status/", table.table_status, name="table-status"),
     path("t/<str:token>/", table.join, name="table-join"),
     path("t/<str:token>/status/", table.join_status, name="table-join-status"),
+    path("t/<str:token>/stream/", live_stream.table_stream, name="table-join-stream"),
     path("t/<str:token>/queued/", table.join_queued, name="table-join-queued"),
 ]
 

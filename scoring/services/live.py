@@ -58,6 +58,7 @@ from scoring.models import (
     Tournament,
     TournamentPenalty,
 )
+from scoring.services import live_push
 
 log = logging.getLogger(__name__)
 
@@ -142,6 +143,7 @@ def changed(kind: str, *pks) -> None:
 
     def delete():
         cache.delete_many(keys)
+        live_push.publish([f"{kind}:{int(pk)}" for pk in pks if pk is not None])
 
     transaction.on_commit(delete, robust=True)
 

@@ -31,6 +31,7 @@ from scoring.engine.tiles import SEATS
 from scoring.forms import mcr as mcr_forms
 from scoring.forms.notation import parse_hand_text
 from scoring.login_lockout import client_address
+from scoring.services import live_push
 from scoring.services.hands import engine_text, mcr, riichi, validation
 from scoring.services.hands import sessions as sessions_service
 from scoring.services.hands import table as service
@@ -416,6 +417,9 @@ def join(request, token):
         "picker_rows": PICKER_ROWS,
         "bonus_tiles": BONUS_TILES,
         "status_url": reverse("table-join-status", args=[token]),
+        "stream_url": reverse("table-join-stream", args=[token])
+        if live_push.offered(request)
+        else "",
         "queued_url": reverse("table-join-queued", args=[token]),
     }
     status = 409 if taken or late else 400 if error else 200
@@ -522,33 +526,35 @@ def join_status(request, token):
         session = service.unsign(token)
     except service.TokenRefused as exc:
         return HttpResponse(str(exc), status=400)
+    return _live(request, session, lambda: phone_status(request, session))
 
-    def build():
-        if not service.is_live(session):
-            response = render(
-                request,
-                "scoring/table/_status.html",
-                {
-                    "recorded": service.recorded(session, session.next_number() - 1),
-                    "session": session,
-                    "finished": service.finished_message(session),
-                },
-            )
-            response.status_code = 286  # htmx: the session is over, stop polling
-            return response
-        number = session.next_number()
-        deal = session.next_deal()
-        parts = service.parts(session, number)
-        return render(
+
+def phone_status(request, session):
+    """The table as every phone at it is shown it (join_status's answer, and each event of its
+    stream): status 286 once the session is over."""
+    if not service.is_live(session):
+        response = render(
             request,
             "scoring/table/_status.html",
             {
+                "recorded": service.recorded(session, session.next_number() - 1),
                 "session": session,
-                "number": number,
-                "seats": _seats(session, number, deal, parts),
-                "all_in": len(parts) == 4,
-                "deal_key": sessions_service.deal_key(deal),
+                "finished": service.finished_message(session),
             },
         )
-
-    return _live(request, session, build)
+        response.status_code = 286  # htmx: the session is over, stop polling
+        return response
+    number = session.next_number()
+    deal = session.next_deal()
+    parts = service.parts(session, number)
+    return render(
+        request,
+        "scoring/table/_status.html",
+        {
+            "session": session,
+            "number": number,
+            "seats": _seats(session, number, deal, parts),
+            "all_in": len(parts) == 4,
+            "deal_key": sessions_service.deal_key(deal),
+        },
+    )

@@ -313,29 +313,46 @@
     var cache = data === null ? "reload" : "no-cache";
     fetch(view.dataset.url, { headers: { Accept: "application/json" }, cache: cache })
       .then(function (r) { if (!r.ok) throw new Error(r.status); return r.text(); })
-      .then(function (body) {
-        var json = JSON.parse(body), firstLoad = data === null, wasStale = stale;
-        stale = false;
-        // The server's clock against this screen's, taken once: the round clock then runs
-        // on the screen's own clock and does not jump at each poll.
-        if (firstLoad) offset = Date.parse(json.now) - Date.now();
-        var shown = JSON.stringify([json.standings, json.seating, json.first, json.seating_only]);
-        var changed = shown !== text;
-        data = json;
-        tick();  // the clock's size first: the page's rows are measured in what it leaves
-        if (changed) {
-          text = shown;
-          pages = buildPages();
-          if (json.first !== first) index = 0;  // a new round seated: its seating first
-          first = json.first;
-          show();
-          schedule();
-        } else if (wasStale) {
-          show();
-        }
-        tick();
-      })
+      .then(apply)
       .catch(function () { stale = true; });
+  }
+
+  function apply(body) {
+    var json = JSON.parse(body), firstLoad = data === null, wasStale = stale;
+    stale = false;
+    // The server's clock against this screen's, taken once: the round clock then runs
+    // on the screen's own clock and does not jump at each poll.
+    if (firstLoad) offset = Date.parse(json.now) - Date.now();
+    var shown = JSON.stringify([json.standings, json.seating, json.first, json.seating_only]);
+    var changed = shown !== text;
+    data = json;
+    tick();  // the clock's size first: the page's rows are measured in what it leaves
+    if (changed) {
+      text = shown;
+      pages = buildPages();
+      if (json.first !== first) index = 0;  // a new round seated: its seating first
+      first = json.first;
+      show();
+      schedule();
+    } else if (wasStale) {
+      show();
+    }
+    tick();
+  }
+
+  // Where the server offers a live stream (data-stream), the data comes when it changes and
+  // the polls wait; a stream refused, broken or ended (the standings no longer shown to this
+  // screen) leaves the polls to go on.
+  var source = null;
+  if (view.dataset.stream && window.EventSource) {
+    source = new EventSource(view.dataset.stream);
+    source.addEventListener("update", function (event) { apply(event.data); });
+    source.addEventListener("end", function () { source.close(); source = null; });
+    source.addEventListener("error", function () {
+      stale = true;
+      if (source && source.readyState === EventSource.CLOSED) source = null;
+    });
+    source.addEventListener("open", function () { stale = false; });
   }
 
   // The page's room changed (the window, the clock's or the footer's size): measure again.
@@ -352,6 +369,6 @@
   window.addEventListener("resize", remeasure);
 
   load();
-  setInterval(load, POLL_MS);
+  setInterval(function () { if (source === null || source.readyState !== EventSource.OPEN) load(); }, POLL_MS);
   setInterval(tick, 250);
 })();

@@ -7,6 +7,7 @@ from django.http import HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
 
+from scoring.services import live_push
 from scoring.services.people import privacy
 from scoring.services.tournaments import exports as tournament_exports
 from scoring.services.tournaments import hall as hall_service
@@ -98,6 +99,9 @@ def hall(request, pk):
     context = {
         "title": tournament.name,
         "data_url": data_url,
+        "stream_url": reverse("tournament-hall-stream", args=[tournament.pk])
+        if live_push.offered(request)
+        else "",
         "words": hall_service.words(),
         "mode": mode if mode in ("seating", "standings") else "",
     }
