@@ -292,10 +292,31 @@ def _logged_in(user, table: Table) -> Scorer:
     return Scorer(user.username, table, store.session_key, csrf)
 
 
+# The ports the servers may listen on ("8610-8619"), when several runs share one machine; any
+# free port when unset.
+PORTS = os.environ.get("LOADTEST_PORTS", "")
+_given: set[int] = set()
+
+
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A port nothing listens on; with LOADTEST_PORTS, the first free one of its range that
+    this run has not handed out yet (a server given one may not have bound it yet)."""
+    if not PORTS:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            return s.getsockname()[1]
+    first, last = (int(p) for p in PORTS.split("-"))
+    for port in range(first, last + 1):
+        if port in _given:
+            continue
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+        _given.add(port)
+        return port
+    raise RuntimeError(f"no free port in LOADTEST_PORTS={PORTS}")
 
 
 def server_environment(url: str, secret: str) -> dict:
