@@ -20,7 +20,6 @@ import secrets
 import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 from benchmarks import loadtest

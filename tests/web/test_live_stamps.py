@@ -15,8 +15,8 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from scoring.models import Audience, ClubRole, Player, PublicNames, Role
-from scoring.services import sessions as service
 from scoring.services import live as live_stamps
+from scoring.services import sessions as service
 from scoring.services import table
 
 from .conftest import hand_doc
