@@ -340,6 +340,15 @@ def session_totals(session: Session) -> dict[int, int]:
     return totals
 
 
+def totals_of(session: Session, hands) -> dict[int, int]:
+    """`session_totals` from the session's live hands already loaded with their seats."""
+    totals = dict.fromkeys(session.starting_player_ids.values(), 0)
+    for hand in hands:
+        for seat in hand.seats.all():
+            totals[seat.player_id] = totals.get(seat.player_id, 0) + seat.payment
+    return totals
+
+
 def record_hand(
     session: Session,
     hand_doc: Any,
