@@ -46,9 +46,15 @@ SCORERS = int(os.environ.get("LOADTEST_SCORERS", "100"))
 PER_TABLE = int(os.environ.get("LOADTEST_SCORERS_PER_TABLE", "2"))
 SECONDS = float(os.environ.get("LOADTEST_SECONDS", "60"))
 WORKERS = int(os.environ.get("LOADTEST_WORKERS", "4"))
-# Mean pause between one scorer's actions. A real scorer records a hand every few minutes;
-# five seconds is still some thirty times busier than a tournament.
-THINK = float(os.environ.get("LOADTEST_THINK", "5.0"))
+# Of a scorer's actions, the share that records a hand (the others correct one).
+RECORDS = 0.6
+# A table's pace at a tournament: a round's clock runs 90 minutes (docs/tournaments.md, "Round
+# clock") for a game of 16 hands (docs/mcr.md), a hand every 337.5 s.
+HAND_EVERY = 90 * 60 / 16
+# Mean pause between one scorer's actions. By default that pace: the table's scorers together
+# record a hand every HAND_EVERY seconds (405 s each, two to a table). LOADTEST_THINK=5 is the
+# stress pace of the earlier runs, some eighty times a table's.
+THINK = float(os.environ.get("LOADTEST_THINK") or HAND_EVERY * RECORDS * PER_TABLE)
 # Seconds between SIGKILLs of a random gunicorn worker (0: never). A killed worker is a server
 # dying mid-save: clients retry with the same submission key and nothing may double or vanish.
 KILL_EVERY = float(os.environ.get("LOADTEST_KILL_EVERY", "0"))
@@ -688,7 +694,7 @@ async def scorer_loop(results, base_url, scorer: Scorer, deadline: float, index:
         # Scorers do not all start in the same millisecond.
         await asyncio.sleep(rng.uniform(0, THINK))
         while time.monotonic() < deadline:
-            if rng.random() < 0.6:
+            if rng.random() < RECORDS:
                 await record(results, client, scorer, rng)
             else:
                 await correct(results, client, scorer, rng)
@@ -911,7 +917,8 @@ def report(results: Results, elapsed: float, problems: list[str]) -> bool:
         else ""
     )
     print(
-        f"\n{SCORERS} scorers{phones}, {WORKERS} gunicorn workers, {elapsed:.1f} s, think {THINK} s"
+        f"\n{SCORERS} scorers{phones}, {WORKERS} gunicorn workers, {elapsed:.1f} s, think "
+        f"{THINK:.0f} s (a hand every {THINK / RECORDS / PER_TABLE:.0f} s at a table)"
     )
     print(f"{'requests':<22}{'count':>7}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}")
     for kind, values in sorted(results.latencies.items()) + [("all", every)]:
