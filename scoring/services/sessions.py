@@ -435,8 +435,9 @@ def record_hand(
             )
             _apply(hand, locked, deal, document, output)
             hand.save()
-            _write_rows(hand, locked, deal, document, output)
-            _revise(hand, HandRevision.Action.CREATE, user, "", before=None)
+            rows = _write_rows(hand, locked, deal, document, output)
+            seats = knock_on.seats(rows)  # the rows just written, not read back
+            _revise(hand, HandRevision.Action.CREATE, user, "", before=None, seats=seats)
             _mark_finished(locked, locked.deal_after(hand, played + 1) is None)
             if locked.finished_at is not None:
                 ratings.game_changed(locked)
@@ -684,7 +685,7 @@ def _write_rows(
     return rows
 
 
-def _revise(hand: Hand, action, user, reason, before, rule="") -> HandRevision:
+def _revise(hand: Hand, action, user, reason, before, rule="", seats=None) -> HandRevision:
     return HandRevision.objects.create(
         hand=hand,
         version=hand.version,
@@ -693,7 +694,7 @@ def _revise(hand: Hand, action, user, reason, before, rule="") -> HandRevision:
         reason=reason or "",
         rule=rule or "",
         before=before,
-        after=hand.snapshot(),
+        after=hand.snapshot(seats),
     )
 
 

@@ -5,10 +5,11 @@ new. Two ways to know that nothing changed:
 
 - with a cache every server process shares (`settings.LIVE_STAMPS`: REDIS_URL or CACHE_DIR),
   the ETag is made from the version stamps of scoring.services.live, read before any row. A
-  poll whose If-None-Match matches is answered 304 by `not_modified` (from the LivePolls
-  middleware, before the view, the privacy check and the session's rows): no database query
-  for a phone, and only the login's session lookup for a signed-in viewer (none when sessions
-  are in Redis too);
+  poll whose If-None-Match matches is answered 304 by `answered_from_stamps` (from the
+  LivePolls middleware, before the rest of the middleware, the privacy check and the view):
+  no database query, a signed-in viewer's user id taken from the login's note in the cache
+  (`live.note_login`); a login without a note is answered by `not_modified` just before the
+  view, from its session row;
 - otherwise the ETag is a fingerprint the service reads in a query or two (never by building
   the answer to hash it).
 

@@ -1,6 +1,8 @@
-"""The session page's live part is what every phone at a table gets in full after each hand
-(docs/operations.md, "The load test"): its hands, deleted ones included, are read in one
-query with their seats and penalties, and its totals are summed from those rows."""
+"""What the full answers of a club night read: the session page's live part, which every phone
+at a table gets in full after each hand (docs/operations.md, "The load test"), reads its
+hands, deleted ones included, in one query with their seats and penalties, and sums its
+totals from those rows; a recorded hand's history keeps the seats it wrote without reading
+them back."""
 
 import uuid
 
@@ -48,3 +50,22 @@ def test_the_live_parts_totals_are_the_stored_totals_without_a_deleted_hand(
     rows = answer.context["table_rows"]
     assert [bool(row.get("deleted")) for row in rows].count(True) == 1
     assert len(rows) == 3
+
+
+def test_recording_a_hand_keeps_the_seats_it_wrote_in_its_history_without_reading_them_back(
+    table_session, scorer
+):
+    from scoring.models import HandRevision
+
+    service.record_hand(table_session, hand_doc("E"), scorer, uuid.uuid4())
+    with CaptureQueriesContext(connection) as queries:
+        hand, created = service.record_hand(table_session, hand_doc("S"), scorer, uuid.uuid4())
+    assert created
+    seat_reads = [q for q in queries if q["sql"].startswith('SELECT "scoring_handplayer"')]
+    assert seat_reads == []
+    history = HandRevision.objects.get(hand=hand, version=1).after["seats"]
+    stored = {
+        row.seat: {"player": row.player_id, "score": row.score, "payment": row.payment}
+        for row in hand.seats.all()
+    }
+    assert history == stored and sum(seat["payment"] for seat in history.values()) == 0
