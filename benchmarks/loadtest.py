@@ -691,8 +691,9 @@ async def scorer_loop(results, base_url, scorer: Scorer, deadline: float, index:
         timeout=REQUEST_TIMEOUT,
         verify=False,
     ) as client:
-        # Scorers do not all start in the same millisecond.
-        await asyncio.sleep(rng.uniform(0, THINK))
+        # Scorers do not all start in the same millisecond (nor, at a table's pace, in the
+        # run's first minutes: some not before it ends).
+        await asyncio.sleep(min(rng.uniform(0, THINK), max(0.0, deadline - time.monotonic())))
         while time.monotonic() < deadline:
             if rng.random() < RECORDS:
                 await record(results, client, scorer, rng)
