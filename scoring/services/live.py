@@ -161,8 +161,9 @@ def _login_key(session_key: str) -> str:
 
 def note_login(session_key: str, user_id: int, seconds: int) -> None:
     """Who the login `session_key` belongs to (0: nobody is signed in to it), as Django's
-    authentication found it on a full answer, for at most `seconds` (never past the login's
-    own expiry): a poll answered 304 from the stamps reads it instead of the login's row. A
+    authentication found it on a full answer, for at most `seconds` and `TTL` (a login that
+    expires meanwhile keeps its note that long): a poll answered 304 from the stamps reads it
+    instead of the login's row. A
     sign-out forgets it (`forget_login`); a password changed, an account deactivated or
     deleted deletes the stamps of everything it could see (`_account_changed`)."""
     if not enabled() or seconds <= 0:
