@@ -105,7 +105,7 @@ def report():
     if url:
         redis = {
             "default": {
-                "BACKEND": "django.core.cache.backends.redis.RedisCache",
+                "BACKEND": "clubscore.cache.RedisCache",
                 "LOCATION": url,
                 "KEY_PREFIX": "bench-live-polls",
             }

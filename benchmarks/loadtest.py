@@ -46,9 +46,15 @@ SCORERS = int(os.environ.get("LOADTEST_SCORERS", "100"))
 PER_TABLE = int(os.environ.get("LOADTEST_SCORERS_PER_TABLE", "2"))
 SECONDS = float(os.environ.get("LOADTEST_SECONDS", "60"))
 WORKERS = int(os.environ.get("LOADTEST_WORKERS", "4"))
-# Mean pause between one scorer's actions. A real scorer records a hand every few minutes;
-# five seconds is still some thirty times busier than a tournament.
-THINK = float(os.environ.get("LOADTEST_THINK", "5.0"))
+# Of a scorer's actions, the share that records a hand (the others correct one).
+RECORDS = 0.6
+# A table's pace at a tournament: a round's clock runs 90 minutes (docs/tournaments.md, "Round
+# clock") for a game of 16 hands (docs/mcr.md), a hand every 337.5 s.
+HAND_EVERY = 90 * 60 / 16
+# Mean pause between one scorer's actions. By default that pace: the table's scorers together
+# record a hand every HAND_EVERY seconds (405 s each, two to a table). LOADTEST_THINK=5 is the
+# stress pace of the earlier runs, some eighty times a table's.
+THINK = float(os.environ.get("LOADTEST_THINK") or HAND_EVERY * RECORDS * PER_TABLE)
 # Seconds between SIGKILLs of a random gunicorn worker (0: never). A killed worker is a server
 # dying mid-save: clients retry with the same submission key and nothing may double or vanish.
 KILL_EVERY = float(os.environ.get("LOADTEST_KILL_EVERY", "0"))
@@ -294,10 +300,31 @@ def _logged_in(user, table: Table) -> Scorer:
     return Scorer(user.username, table, store.session_key, csrf)
 
 
+# The ports the servers may listen on ("8610-8619"), when several runs share one machine; any
+# free port when unset.
+PORTS = os.environ.get("LOADTEST_PORTS", "")
+_given: set[int] = set()
+
+
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A port nothing listens on; with LOADTEST_PORTS, the first free one of its range that
+    this run has not handed out yet (a server given one may not have bound it yet)."""
+    if not PORTS:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            return s.getsockname()[1]
+    first, last = (int(p) for p in PORTS.split("-"))
+    for port in range(first, last + 1):
+        if port in _given:
+            continue
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+        _given.add(port)
+        return port
+    raise RuntimeError(f"no free port in LOADTEST_PORTS={PORTS}")
 
 
 def server_environment(url: str, secret: str) -> dict:
@@ -457,6 +484,19 @@ class Results:
     share_304: dict[str, float] = field(default_factory=dict)
     # Until when a scorer whose hand got no answer asks again (time.monotonic()).
     asking_until: float = float("inf")
+    # The requests sent once every phone has had its first answer (time.monotonic() from
+    # then): the run's start, when 350 phones open within seconds and each first answer is
+    # in full, is a queue a hall's phones opened over minutes would not make.
+    phones: int = 0
+    answered_phones: set = field(default_factory=set)
+    steady_from: float = float("inf")
+    started: float = 0.0
+    steady: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+
+    def took(self, kind: str, sent: float, seconds: float) -> None:
+        self.latencies[kind].append(seconds)
+        if sent >= self.steady_from:
+            self.steady[kind].append(seconds)
 
     def error(self, message: str) -> None:
         if len(self.errors) < 1000:
@@ -475,7 +515,7 @@ async def timed(
 
     attempt = 0
     while True:
-        start = time.perf_counter()
+        start, sent = time.perf_counter(), time.monotonic()
         try:
             response = await client.request(method, url, **kwargs)
             if patient and response.status_code in (502, 503, 504):
@@ -493,7 +533,7 @@ async def timed(
             await asyncio.sleep(wait)
             attempt += 1
             continue
-        results.latencies[kind].append(time.perf_counter() - start)
+        results.took(kind, sent, time.perf_counter() - start)
         results.counts[f"{kind} {response.status_code}"] += 1
         return response, attempt
 
@@ -666,10 +706,11 @@ async def scorer_loop(results, base_url, scorer: Scorer, deadline: float, index:
         timeout=REQUEST_TIMEOUT,
         verify=False,
     ) as client:
-        # Scorers do not all start in the same millisecond.
-        await asyncio.sleep(rng.uniform(0, THINK))
+        # Scorers do not all start in the same millisecond (nor, at a table's pace, in the
+        # run's first minutes: some not before it ends).
+        await asyncio.sleep(min(rng.uniform(0, THINK), max(0.0, deadline - time.monotonic())))
         while time.monotonic() < deadline:
-            if rng.random() < 0.6:
+            if rng.random() < RECORDS:
                 await record(results, client, scorer, rng)
             else:
                 await correct(results, client, scorer, rng)
@@ -694,18 +735,21 @@ async def phone_loop(results, base_url, phone: Phone, deadline: float, index: in
             tick = time.monotonic()
             asked = {"If-None-Match": etag} if REVALIDATE and etag else {}
             # One try: a poll that gets no answer is simply followed by the next one.
-            start = time.perf_counter()
+            start, sent = time.perf_counter(), time.monotonic()
             try:
                 response = await client.get(phone.url, headers=asked)
             except httpx.TransportError:
                 results.counts[f"{phone.kind} without an answer"] += 1
                 response = None
             if response is not None:
-                results.latencies[phone.kind].append(time.perf_counter() - start)
+                results.took(phone.kind, sent, time.perf_counter() - start)
                 results.counts[f"{phone.kind} {response.status_code}"] += 1
                 if etag is None:
                     # The phone's first answer is in full whatever the server does.
                     results.counts[f"{phone.kind} first"] += 1
+                    results.answered_phones.add(index)
+                    if len(results.answered_phones) == results.phones:
+                        results.steady_from = time.monotonic()
                 if response.status_code == 200:
                     etag = response.headers.get("ETag")
                 elif response.status_code != 304:
@@ -729,10 +773,10 @@ async def drive(
 ) -> tuple[Results, float]:
     """Run the scorers and phones against `server` until SECONDS have passed; `checks(results,
     deadline)` are more coroutines to run beside them (the cluster mode's)."""
-    results = Results()
+    results = Results(phones=len(phones))
     server_cpu = server.cpu_seconds()
     client_cpu = time.process_time()
-    start = time.monotonic()
+    start = results.started = time.monotonic()
     deadline = start + SECONDS
     # A hand without an answer is asked for until shortly before the last word below.
     results.asking_until = deadline + REQUEST_TIMEOUT * RETRIES
@@ -892,7 +936,8 @@ def report(results: Results, elapsed: float, problems: list[str]) -> bool:
         else ""
     )
     print(
-        f"\n{SCORERS} scorers{phones}, {WORKERS} gunicorn workers, {elapsed:.1f} s, think {THINK} s"
+        f"\n{SCORERS} scorers{phones}, {WORKERS} gunicorn workers, {elapsed:.1f} s, think "
+        f"{THINK:.0f} s (a hand every {THINK / RECORDS / PER_TABLE:.0f} s at a table)"
     )
     print(f"{'requests':<22}{'count':>7}{'p50 ms':>9}{'p95 ms':>9}{'p99 ms':>9}")
     for kind, values in sorted(results.latencies.items()) + [("all", every)]:
@@ -940,17 +985,23 @@ def report(results: Results, elapsed: float, problems: list[str]) -> bool:
         print(f"ERROR {message}")
     for message in problems:
         print(f"VIOLATED {message}")
+    steady = results.steady_from - results.started
     for name, kinds, target in (
         ("scorers' writes", WRITES, WRITE_P95_TARGET_MS),
         ("reads", [k for k in results.latencies if k not in WRITES], READ_P95_TARGET_MS),
     ):
-        values = [v for kind in kinds for v in results.latencies.get(kind, ())]
-        if values:
-            p95_of = percentile_ms(values, 95)
-            print(
-                f"{name}: p95 {p95_of:.0f} ms of {len(values)} "
-                f"({'under' if p95_of < target else 'OVER'} the {target} ms target)"
-            )
+        for when, latencies in (
+            ("", results.latencies),
+            (" once every phone had its first answer", results.steady),
+        ):
+            values = [v for kind in kinds for v in latencies.get(kind, ())]
+            if values:
+                p95_of = percentile_ms(values, 95)
+                print(
+                    f"{name}{when}: p95 {p95_of:.0f} ms of {len(values)} "
+                    f"({'under' if p95_of < target else 'OVER'} the {target} ms target)"
+                    + (f" (from {steady:.1f} s into the run)" if when else "")
+                )
     ok = not results.errors and not problems
     print(
         f"invariants: {'all hold' if not problems else f'{len(problems)} violated'}; "

@@ -50,6 +50,9 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "scoring.middleware.RequestSizeLimit",
+    # A live poll that nothing has changed for: 304 from the version stamps, before the rest
+    # of the stack (sessions, language, authentication) and any row is read.
+    "scoring.middleware.LivePolls",
     # Files with personal data are never cached (after any view or middleware set a header).
     "scoring.middleware.DownloadsNotCached",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -63,8 +66,6 @@ MIDDLEWARE = [
     "csp.middleware.CSPMiddleware",
     # Last, so that it sees the outcome of authentication (django-axes' own advice).
     "axes.middleware.AxesMiddleware",
-    # A live poll that nothing has changed for: 304 before any row is read.
-    "scoring.middleware.LivePolls",
     # Who is looking, for privacy by class (names and pages of clubs and tournaments).
     "scoring.middleware.PrivacyMiddleware",
 ]
@@ -103,7 +104,7 @@ REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "clubscore.cache.RedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX", "clubscore"),
         }

@@ -15,11 +15,16 @@ club or tournament (a game, hand, referee view, round, night, season, player, fi
 answer) is refused to whom its settings do not show it.
 
 LivePolls: a poll of a live view (a table's fragments, the hall's data) whose If-None-Match is
-still current is answered 304 from the version stamps alone, before the privacy check and
-the view read any row (scoring.views.conditional); placed before PrivacyMiddleware."""
+still current is answered 304 from the version stamps alone (scoring.views.conditional).
+Placed right after the security middleware, so that such a poll skips the rest of the stack
+(sessions, language, authentication, privacy) and reads no row; a poll it cannot decide goes
+on, and is asked again before the view (after authentication, before PrivacyMiddleware)."""
 
 from __future__ import annotations
 
+from csp.constants import HEADER, HEADER_REPORT_ONLY
+from csp.utils import build_policy
+from django.conf import settings
 from django.core.exceptions import PermissionDenied
 from django.http import HttpResponse, JsonResponse
 
@@ -80,9 +85,23 @@ class PrivacyMiddleware:
 class LivePolls:
     def __init__(self, get_response):
         self.get_response = get_response
+        # What the middleware a 304 from the stamps skips would add to it: the security
+        # headers of every other answer, its framing and content policies. The policies have
+        # no nonce, so they are made once (django-csp would make them again at every answer).
+        self.security_headers = {
+            HEADER: build_policy(),
+            HEADER_REPORT_ONLY: build_policy(report_only=True),
+            "X-Frame-Options": settings.X_FRAME_OPTIONS,
+        }
 
     def __call__(self, request):
-        return self.get_response(request)
+        response = conditional.answered_from_stamps(request)
+        if response is None:
+            return self.get_response(request)
+        for header, value in self.security_headers.items():
+            if value:
+                response[header] = value
+        return response
 
     def process_view(self, request, view_func, view_args, view_kwargs):
         if not hasattr(view_func, "live_poll"):

@@ -142,10 +142,13 @@ def redis_cache(settings, worker_id):
 
     worker = int(worker_id[2:]) if worker_id.startswith("gw") else 0
     parts = urlsplit(url)
-    location = urlunsplit(parts._replace(path=f"/{1 + worker % 15}"))
+    # Counted on from REDIS_URL's own database (0 in CI), so that runs sharing a Redis can
+    # keep apart.
+    first = int(parts.path.strip("/") or 0) + 1
+    location = urlunsplit(parts._replace(path=f"/{(first + worker) % 16}"))
     settings.CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "clubscore.cache.RedisCache",
             "LOCATION": location,
             "KEY_PREFIX": f"test-{worker_id}",
         }

@@ -114,7 +114,7 @@ def test_redis_url_puts_the_cache_in_redis_keeps_the_logins_in_the_database_and_
     env["REDIS_URL"] = "redis://127.0.0.1:6379/3"
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     assert out.stdout.split() == [
-        "django.core.cache.backends.redis.RedisCache",
+        "clubscore.cache.RedisCache",
         "redis://127.0.0.1:6379/3",
         "db",
         "True",

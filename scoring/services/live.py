@@ -29,15 +29,17 @@ the polls fall back to the fingerprint read from the database (one query or two)
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import secrets
 from dataclasses import dataclass
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
+from django.contrib.auth.signals import user_logged_out
 from django.core.cache import cache
 from django.db import transaction
-from django.db.models.signals import m2m_changed, post_delete, post_save
+from django.db.models.signals import m2m_changed, post_delete, post_save, pre_delete
 
 from scoring.models import (
     CheckIn,
@@ -85,40 +87,101 @@ def _owner_key(kind: str, pk) -> str:
 @dataclass(frozen=True)
 class Stamp:
     """What a poll of (kind, pk) was answered against. `value` is None when it cannot be
-    trusted (the owner was not known before the rows were read, or the cache failed): the
-    answer then carries no validator a later poll could match."""
+    trusted (the owner was not known before the rows were read, a key was missing and
+    `stamp(..., make=False)` did not make it, or the cache failed): the answer then carries
+    no validator a later poll could match. `login` is the user id noted for the request's
+    login (`note_login`; 0 for a login nobody is signed in to), None when none is noted."""
 
     value: str | None
+    login: int | None = None
 
 
-def stamp(kind: str, pk) -> Stamp:
+# One round trip: the stamp, the owner, the owner's club's stamp and the login's note. The
+# club's key is made from the owner found (ARGV[1] is that key without the club's id), so
+# this runs on one Redis server, not a Redis Cluster.
+_READ = """
+local found = redis.call('MGET', unpack(KEYS))
+local club = false
+if found[2] then club = redis.call('GET', ARGV[1] .. found[2]) end
+return {found[1], found[2], club, found[3] or false}
+"""
+
+
+def stamp(kind: str, pk, session_key: str | None = None, *, make: bool = True) -> Stamp:
     """The current stamp of a session or tournament, read before any of its rows are: a
     write that commits after this deletes the stamp, so an answer built after it is never
-    taken for the newer state. No database query."""
+    taken for the newer state. No database query, one cache round trip on Redis (more only
+    to make a missing stamp, which `make=False` leaves to the view). With `session_key` (the
+    request's login cookie) the login's note is read in the same trip."""
     assert kind in KINDS
     try:
         key, owner_key = _key(kind, pk), _owner_key(kind, pk)
-        found = cache.get_many([key, owner_key])
-        owner = found.get(owner_key)
+        login_key = _login_key(session_key) if session_key else None
+        own, owner, club, login = _read(key, owner_key, login_key)
+        login = None if login is None else int(login)
         if owner is None:
-            return Stamp(None)
-        club_key = _key("club", owner)
-        own = found.get(key) or _made(key)
-        club = cache.get(club_key) or _made(club_key)
-        return Stamp(f"{own}:{club}")
+            return Stamp(None, login)
+        if not make and (own is None or club is None):
+            return Stamp(None, login)
+        own = own or _made(key)
+        club = club or _made(_key("club", owner))
+        return Stamp(f"{own}:{club}", login)
     except Exception:  # noqa: BLE001 (a cache that is down costs the 304s, not the answer)
         log.exception("live stamps: the cache did not answer")
         return Stamp(None)
 
 
-def _made(key: str) -> str:
+def _read(key: str, owner_key: str, login_key: str | None) -> tuple:
+    keys = [key, owner_key] + ([login_key] if login_key else [])
+    client = getattr(cache, "client", None)
+    if client is not None:  # Redis (clubscore.cache.RedisCache): one round trip
+        club_prefix = cache.make_and_validate_key(_key("club", 0))[:-1]
+        raw = client().eval(_READ, len(keys), *map(cache.make_and_validate_key, keys), club_prefix)
+        return tuple(None if value is None else cache.loads(value) for value in raw)
+    found = cache.get_many(keys)
+    owner = found.get(owner_key)
+    club = cache.get(_key("club", owner)) if owner is not None else None
+    return found.get(key), owner, club, found.get(login_key)
+
+
+def _made(key: str) -> int:
     """A new token for a key found missing (another process may make it at the same time:
-    the first one added wins, and both return it)."""
-    cache.add(key, secrets.token_hex(16), timeout=TTL)
+    the first one added wins, and both return it). A number: Redis keeps it as it is, so the
+    one-trip read needs no unpickling."""
+    cache.add(key, secrets.randbits(63), timeout=TTL)
     value = cache.get(key)
     if value is None:  # evicted at once: a token nobody else will see, so no 304 on it
-        return secrets.token_hex(16)
+        return secrets.randbits(63)
     return value
+
+
+def _login_key(session_key: str) -> str:
+    # The login cookie's digest, not the cookie: a look at Redis gives nobody a login.
+    return "live:login:" + hashlib.sha256(session_key.encode()).hexdigest()[:32]
+
+
+def note_login(session_key: str, user_id: int, seconds: int) -> None:
+    """Who the login `session_key` belongs to (0: nobody is signed in to it), as Django's
+    authentication found it on a full answer, for at most `seconds` and `TTL` (a login that
+    expires meanwhile keeps its note that long): a poll answered 304 from the stamps reads it
+    instead of the login's row. A
+    sign-out forgets it (`forget_login`); a password changed, an account deactivated or
+    deleted deletes the stamps of everything it could see (`_account_changed`)."""
+    if not enabled() or seconds <= 0:
+        return
+    try:
+        cache.set(_login_key(session_key), int(user_id), timeout=min(seconds, TTL))
+    except Exception:  # noqa: BLE001
+        log.exception("live stamps: the cache did not answer")
+
+
+def forget_login(session_key: str | None) -> None:
+    if not enabled() or not session_key:
+        return
+    try:
+        cache.delete(_login_key(session_key))
+    except Exception:  # noqa: BLE001
+        log.exception("live stamps: the cache did not answer")
 
 
 def remember_owners(kind: str, owners: dict) -> None:
@@ -224,13 +287,25 @@ def _club_changed(sender, instance, **kwargs):
 
 
 def _account_changed(sender, instance, update_fields=None, **kwargs):
-    """An account deactivated, renamed or erased: the clubs it has a role in (a login, which
-    saves only last_login, changes nothing a poll shows)."""
+    """An account deactivated, renamed, given a new password or deleted: every poll it could
+    see as itself, the clubs it has a role in and the games it scores or referees (a login,
+    which saves only last_login, changes nothing a poll shows). Its logins' notes say who it
+    was; with the stamps gone, no poll is answered 304 from a note until a full answer, whose
+    authentication finds the login no longer valid, has noted it again."""
     if not enabled() or kwargs.get("created") or set(update_fields or ()) == {"last_login"}:
         return
     clubs = set(ClubRole.objects.filter(user=instance).values_list("club_id", flat=True))
     clubs |= set(Club.objects.filter(organisers=instance).values_list("pk", flat=True))
     changed("club", *clubs)
+    sessions = Session.objects.filter(scorers=instance).values_list("pk", flat=True)
+    refereed = Session.objects.filter(referees=instance).values_list("pk", flat=True)
+    changed("session", *set(sessions) | set(refereed))
+
+
+def _signed_out(sender, request, user, **kwargs):
+    # Before Django empties the login: its note goes with it.
+    session = getattr(request, "session", None)
+    forget_login(getattr(session, "session_key", None))
 
 
 def _relation_changed(sender, instance, action, reverse, model, pk_set, **kwargs):
@@ -272,6 +347,9 @@ _RELATIONS = (
 
 def connect() -> None:
     post_save.connect(_account_changed, sender=get_user_model(), dispatch_uid="live-account")
+    # Before the deletion, while its roles and sessions still name it.
+    pre_delete.connect(_account_changed, sender=get_user_model(), dispatch_uid="live-account")
+    user_logged_out.connect(_signed_out, dispatch_uid="live-signed-out")
     for receiver, models in _WATCHED.items():
         for model in models:
             uid = f"live-{model.__name__}"

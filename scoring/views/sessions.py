@@ -176,23 +176,24 @@ def session_detail(request, pk):
 
 def session_context(request, session) -> dict:
     """What the session page shows (its live part, scoring/views/table.py, shows the same)."""
-    hands = list(
-        session.live_hands()
-        .select_related("east")
+    # The live hands and the deleted ones in one query; their totals from the rows loaded.
+    every = list(
+        session.hands.select_related("east")
         .prefetch_related(
             Prefetch(
                 "seats", queryset=HandPlayer.objects.select_related("player").order_by("seat")
             ),
             "penalties",
         )
-        .order_by("number")
+        .order_by("number", "deleted_at")
     )
+    hands = [hand for hand in every if hand.deleted_at is None]
     players = list(session.starting_seats.values())
     start = riichi.start_points(session)
-    hand_totals = service.session_totals(session)
+    hand_totals = service.totals_of(session, hands)
     totals = {pid: start + total for pid, total in hand_totals.items()}
     rows = _hand_rows(hands, players)
-    table_rows = _with_deleted(session, hands, rows)
+    table_rows = _with_deleted(every, hands, rows)
     deal = session.deal_following(hands[-1] if hands else None, len(hands))
     next_seat = {pid: wind for wind, pid in session.seats_for(deal).items()} if deal else {}
     can_record = permissions.can_record(request.user, session)
@@ -252,12 +253,12 @@ def _hand_rows(hands, players) -> list[dict]:
     return rows
 
 
-def _with_deleted(session, hands, rows) -> list[dict]:
+def _with_deleted(every, hands, rows) -> list[dict]:
     """The table's rows: a deleted hand keeps a row where it was, marked deleted (its page
     stays reachable while no live hand took its number); the totals, the plot and the counts
     read the live `rows` only."""
     live_numbers = {hand.number for hand in hands}
-    deleted = session.hands.filter(deleted_at__isnull=False).order_by("number", "deleted_at")
+    deleted = [hand for hand in every if hand.deleted_at is not None]
     return sorted(
         rows
         + [

@@ -100,6 +100,21 @@ def test_the_server_starts_with_a_secret_key_or_in_debug():
         assert result.returncode == 0, result.stderr
 
 
+def test_the_wsgi_module_loads_the_routes_and_views_for_preloaded_workers_to_inherit():
+    # gunicorn --preload forks its workers after this import: each would otherwise import
+    # every view at its first request (a second or more of CPU, docs/operations.md).
+    code = "import sys, clubscore.wsgi; print('scoring.views.table' in sys.modules)"
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env=production_env(SECRET_KEY="k" * 60),
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "True"
+
+
 # Content-Security-Policy
 
 

@@ -7,6 +7,7 @@ on each process's own memory and on Redis (skipped, saying why, without REDIS_UR
 import uuid
 
 import pytest
+from django.conf import settings
 from django.core.cache import cache
 from django.db import connection
 from django.test import Client
@@ -14,6 +15,7 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from scoring.models import Audience, ClubRole, Player, PublicNames, Role
+from scoring.services import live as live_stamps
 from scoring.services.hands import sessions as service
 from scoring.services.hands import table
 
@@ -59,18 +61,148 @@ def test_a_phone_polling_an_unchanged_table_gets_a_304_without_a_database_query(
     assert [q["sql"] for q in queries] == []
 
 
-def test_a_signed_in_scorers_304_reads_at_most_the_login_session(
-    scorer_client, table_session, settings
+def scorer_status(session):
+    return reverse("table-status", args=[session.pk]) + "?number=1"
+
+
+def test_a_signed_in_scorers_304_reads_no_row_once_a_full_answer_has_noted_the_login(
+    scorer_client, table_session
 ):
-    url = reverse("table-status", args=[table_session.pk]) + "?number=1"
+    url = scorer_status(table_session)
     etag = scorer_client.get(url)["ETag"]
     with CaptureQueriesContext(connection) as queries:
         assert polled(scorer_client, url, etag).status_code == 304
+    assert [q["sql"] for q in queries] == []
+
+
+def test_a_login_whose_note_the_cache_lost_is_read_from_its_session_row_for_a_304(
+    scorer_client, table_session
+):
+    url = scorer_status(table_session)
+    etag = scorer_client.get(url)["ETag"]
+    live_stamps.forget_login(scorer_client.session.session_key)
+    with CaptureQueriesContext(connection) as queries:
+        assert polled(scorer_client, url, etag).status_code == 304
     sql = [q["sql"] for q in queries]
-    if settings.SESSION_ENGINE.endswith("cached_db"):
-        assert sql == []  # the login is in the cache too
-    else:
-        assert len(sql) == 1 and "django_session" in sql[0]
+    assert len(sql) == 1 and "django_session" in sql[0]
+
+
+def _kept_cookie(client):
+    return client.cookies[settings.SESSION_COOKIE_NAME].value
+
+
+def _replayed(client, cookie):
+    client.cookies[settings.SESSION_COOKIE_NAME] = cookie
+    return client
+
+
+def test_a_signed_out_scorer_replaying_the_old_cookie_gets_no_304(scorer_client, table_session):
+    # Whoever copied the cookie before the sign-out learns nothing more, not even "unchanged".
+    url = scorer_status(table_session)
+    etag = scorer_client.get(url)["ETag"]
+    assert polled(scorer_client, url, etag).status_code == 304
+    cookie = _kept_cookie(scorer_client)
+    scorer_client.logout()
+    answer = polled(_replayed(scorer_client, cookie), url, etag)
+    assert answer.status_code == 302 and "/accounts/login/" in answer["Location"]
+
+
+def test_a_signed_out_viewer_of_the_session_page_gets_the_visitors_answer_not_a_304(
+    scorer_client, table_session
+):
+    url = live(table_session)
+    etag = scorer_client.get(url)["ETag"]
+    cookie = _kept_cookie(scorer_client)
+    scorer_client.logout()
+    answer = polled(_replayed(scorer_client, cookie), url, etag)
+    assert answer.status_code == 200 and answer["ETag"] != etag
+
+
+def test_a_scorer_removed_from_the_game_gets_403_not_304(
+    scorer_client, table_session, scorer, django_capture_on_commit_callbacks
+):
+    url = scorer_status(table_session)
+    etag = scorer_client.get(url)["ETag"]
+    _after_commit(django_capture_on_commit_callbacks, lambda: table_session.scorers.remove(scorer))
+    assert polled(scorer_client, url, etag).status_code == 403
+
+
+def test_a_password_changed_elsewhere_ends_the_old_logins_304s(
+    scorer_client, table_session, scorer, django_capture_on_commit_callbacks
+):
+    # The scorer has no role in the club: the game they score is what the change must reach.
+    url = scorer_status(table_session)
+    etag = scorer_client.get(url)["ETag"]
+
+    def new_password():
+        scorer.set_password("another-pass-3")
+        scorer.save()
+
+    _after_commit(django_capture_on_commit_callbacks, new_password)
+    for _ in range(2):  # and the login's note, which named the scorer, is not used again
+        answer = polled(scorer_client, url, etag)
+        assert answer.status_code == 302 and "/accounts/login/" in answer["Location"]
+
+
+def test_a_deleted_accounts_cookie_gets_no_304(
+    scorer_client, table_session, scorer, django_capture_on_commit_callbacks
+):
+    url = scorer_status(table_session)
+    etag = scorer_client.get(url)["ETag"]
+    _after_commit(django_capture_on_commit_callbacks, scorer.delete)
+    answer = polled(scorer_client, url, etag)
+    assert answer.status_code == 302
+
+
+def test_another_login_of_the_same_account_never_uses_this_logins_note(
+    client, table_session, scorer
+):
+    # The note is the login's, keyed by its cookie: a second phone signed in as the scorer
+    # earns its 304s with its own full answer.
+    client.force_login(scorer)
+    url = scorer_status(table_session)
+    etag = client.get(url)["ETag"]
+    other = Client()
+    other.force_login(scorer)
+    with CaptureQueriesContext(connection) as queries:
+        assert polled(other, url, etag).status_code == 304
+    assert any("django_session" in q["sql"] for q in queries)
+
+
+def test_a_304_from_the_stamps_carries_the_security_headers_of_the_full_answer(
+    client, table_session
+):
+    url = phone_status(table_session)
+    full = client.get(url)
+    answer = polled(client, url, full["ETag"])
+    assert answer.status_code == 304
+    for header in (
+        "Content-Security-Policy",
+        "X-Frame-Options",
+        "X-Content-Type-Options",
+        "Referrer-Policy",
+        "Cross-Origin-Opener-Policy",
+    ):
+        assert answer[header] == full[header], header
+    assert answer["X-Frame-Options"] == "DENY"
+    assert "frame-ancestors 'none'" in answer["Content-Security-Policy"]
+
+
+def test_a_poll_to_a_host_the_site_does_not_serve_is_refused_400_not_304(client, table_session):
+    url = phone_status(table_session)
+    etag = client.get(url)["ETag"]
+    assert polled(client, url, etag).status_code == 304
+    assert client.get(url, HTTP_IF_NONE_MATCH=etag, HTTP_HOST="evil.example").status_code == 400
+
+
+def test_a_czech_phone_gets_304_for_its_own_copy_and_an_english_one_a_full_answer(
+    client, table_session
+):
+    url = phone_status(table_session)
+    czech = client.get(url, HTTP_ACCEPT_LANGUAGE="cs")["ETag"]
+    assert client.get(url, HTTP_ACCEPT_LANGUAGE="cs", HTTP_IF_NONE_MATCH=czech).status_code == 304
+    english = client.get(url, HTTP_ACCEPT_LANGUAGE="en", HTTP_IF_NONE_MATCH=czech)
+    assert english.status_code == 200 and english["ETag"] != czech
 
 
 def test_a_hand_recorded_is_shown_at_the_next_poll(

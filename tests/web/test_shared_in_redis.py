@@ -43,7 +43,7 @@ def test_a_join_links_posts_are_counted_in_redis_once_for_every_server(
 # A port nothing listens on: Redis down (a client raises ConnectionError at once).
 REDIS_DOWN = {
     "default": {
-        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "BACKEND": "clubscore.cache.RedisCache",
         "LOCATION": "redis://127.0.0.1:9/0",
     }
 }

@@ -98,8 +98,12 @@ def revision_players(revision: HandRevision) -> list[dict[str, Any]]:
 def marks(hands: list[Hand]) -> dict[int, list[HandRevision]]:
     """For the session page: each listed hand's knock-on revisions, oldest first."""
     found: dict[int, list[HandRevision]] = {}
+    # A knock-on revision is a hand's later version: a hand still at its first has none.
+    revised = [hand for hand in hands if hand.version > 1]
+    if not revised:
+        return found
     revisions = (
-        HandRevision.objects.filter(hand__in=hands, action=HandRevision.Action.KNOCK_ON)
+        HandRevision.objects.filter(hand__in=revised, action=HandRevision.Action.KNOCK_ON)
         .select_related("follows__hand")
         .order_by("id")
     )

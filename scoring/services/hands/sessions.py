@@ -367,6 +367,15 @@ def session_totals(session: Session) -> dict[int, int]:
     return totals
 
 
+def totals_of(session: Session, hands) -> dict[int, int]:
+    """`session_totals` from the session's live hands already loaded with their seats."""
+    totals = dict.fromkeys(session.starting_player_ids.values(), 0)
+    for hand in hands:
+        for seat in hand.seats.all():
+            totals[seat.player_id] = totals.get(seat.player_id, 0) + seat.payment
+    return totals
+
+
 def record_hand(
     session: Session,
     hand_doc: Any,
@@ -453,8 +462,9 @@ def record_hand(
             )
             _apply(hand, locked, deal, document, found)
             hand.save()
-            _write_rows(hand, locked, deal, document, hand.output)
-            _revise(hand, HandRevision.Action.CREATE, user, "", before=None)
+            rows = _write_rows(hand, locked, deal, document, hand.output)
+            seats = knock_on.seats(rows)  # the rows just written, not read back
+            _revise(hand, HandRevision.Action.CREATE, user, "", before=None, seats=seats)
             _mark_finished(locked, locked.deal_after(hand, played + 1) is None)
             if locked.finished_at is not None:
                 ratings.game_changed(locked)
@@ -710,7 +720,7 @@ def _write_rows(
     return rows
 
 
-def _revise(hand: Hand, action, user, reason, before, rule="") -> HandRevision:
+def _revise(hand: Hand, action, user, reason, before, rule="", seats=None) -> HandRevision:
     return HandRevision.objects.create(
         hand=hand,
         version=hand.version,
@@ -719,7 +729,7 @@ def _revise(hand: Hand, action, user, reason, before, rule="") -> HandRevision:
         reason=reason or "",
         rule=rule or "",
         before=before,
-        after=hand.snapshot(),
+        after=hand.snapshot(seats),
     )
 
 
