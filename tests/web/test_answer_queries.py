@@ -11,7 +11,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from scoring.services import sessions as service
+from scoring.services.hands import sessions as service
 
 from .conftest import hand_doc
 
