@@ -1,3 +1,4 @@
+import asyncio
 import os
 
 import pytest
@@ -104,6 +105,23 @@ def browser(_chromium):
     yield _chromium
     for context in _chromium.contexts:
         context.close()
+
+
+@pytest.fixture(autouse=True)
+def _no_event_loop_left_by_playwright(request):
+    """Playwright's sync API leaves its event loop marked as running in the main thread for as
+    long as the worker's Chromium lives, so a later test's asyncio.run, or Django calling an
+    async view from the test client, would refuse to start. A test that drives no browser runs
+    with the mark cleared (nothing of Playwright's runs meanwhile) and gives it back after."""
+    left = asyncio._get_running_loop()
+    if left is None or "browser" in request.fixturenames:
+        yield
+        return
+    asyncio._set_running_loop(None)
+    try:
+        yield
+    finally:
+        asyncio._set_running_loop(left)
 
 
 @pytest.fixture(autouse=True)
