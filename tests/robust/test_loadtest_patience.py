@@ -3,7 +3,6 @@ answers (the load test's scorers, as the phone's queue in offline.js): a hand th
 stored is never given up after a few tries. Other requests still stop after RETRIES."""
 
 import asyncio
-from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 
@@ -46,10 +45,7 @@ def ask(transport, patient, waits):
         finally:
             loadtest.asyncio.sleep = real
 
-    # A thread of its own: a browser test earlier in this worker leaves Playwright's event
-    # loop running in the main thread, where asyncio.run refuses to start another.
-    with ThreadPoolExecutor(max_workers=1) as thread:
-        return thread.submit(asyncio.run, run()).result()
+    return asyncio.run(run())
 
 
 def test_a_hand_whose_answers_are_lost_twice_retries_times_over_is_asked_for_until_answered():
