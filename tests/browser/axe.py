@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests.browser.waits import until
+
 AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
 
 # WCAG 2.x A and AA, and the best practices axe checks by default.
@@ -19,12 +21,11 @@ def violations(page, context: str | None = None) -> list[dict]:
     once the full stylesheets that follow the first paint apply (site.js turns each from
     media="print" to "all" when it has loaded) and their colour transitions have run: the first
     paint's rules alone are a moment's view, not the page a person reads."""
-    page.wait_for_function(
-        "[...document.querySelectorAll('link[data-late-css]')].every(l => l.media === 'all')"
+    until(
+        page, "[...document.querySelectorAll('link[data-late-css]')].every(l => l.media === 'all')"
     )
     # The full stylesheet's colours arrive through Bootstrap's 0.15 s transitions (a button's
     # background from the first paint's to its own): judged halfway, white on half-blue fails.
-    # (Polled from here: a polling wait_for_function needs eval, which the CSP refuses.)
     for _ in range(100):
         if page.evaluate(
             "document.getAnimations().every(a => !(a instanceof CSSTransition) || "

@@ -116,7 +116,7 @@ def test_an_mcr_hand_and_a_drawn_hand_are_recorded_on_a_phone(
 def test_four_phones_at_an_mcr_table_the_winner_lists_fans_the_losers_tap_once_the_scorer_records(
     live_server, browser, club, players, scorer
 ):
-    from tests.browser.test_offline import until
+    from tests.browser.waits import until
 
     ARTIFACTS.mkdir(exist_ok=True)
     session = mcr_night(club, players, scorer)

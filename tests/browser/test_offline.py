@@ -2,7 +2,6 @@
 the phone offline wait on the phone and reach the server once each, in order, when it returns;
 a deal taken meanwhile is shown as both versions and the scorer chooses."""
 
-import time
 from pathlib import Path
 
 import pytest
@@ -10,20 +9,13 @@ import pytest
 from scoring.models import Hand
 from scoring.services.hands import sessions as service
 from tests.browser.test_club_night import DESKTOP, PHONE, log_in
+from tests.browser.waits import until
 from tests.web.conftest import hand_doc, hand_lines
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 # The first three hands of classical-extra.md's East wind: East keeps the deal after an East
 # win and after a draw, and South wins the third (so the seats do not move before hand 4).
 THREE = [("E", "wall"), (None, None), ("S", "discard")]
-
-
-def until(page, expression, timeout=30):
-    """Waits until the (possibly asynchronous) expression is true in the page."""
-    deadline = time.monotonic() + timeout
-    while not page.evaluate(expression):
-        assert time.monotonic() < deadline, f"still false after {timeout} s: {expression}"
-        page.wait_for_timeout(200)
 
 
 EMPTY = "ClubScoreQueue.all().then(q => q.length === 0)"
@@ -35,7 +27,7 @@ def offline_ready(page, base, session):
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
     if not page.evaluate("!!navigator.serviceWorker.controller"):
         page.reload()
-    page.wait_for_function("!!navigator.serviceWorker.controller")
+    until(page, "!!navigator.serviceWorker.controller")
     until(
         page,
         f"caches.keys().then(ks => Promise.all(ks.map(k => caches.open(k).then(c => "
@@ -101,9 +93,7 @@ def test_three_hands_recorded_offline_are_stored_once_each_and_in_order_when_bac
     open_form(page)
     fill(page, *THREE[0])
     # Offline the preview cannot be worked out, and the form says which hand this will be.
-    page.wait_for_function(
-        "document.getElementById('preview').textContent.includes('No connection')"
-    )
+    until(page, "document.getElementById('preview').textContent.includes('No connection')")
     assert "hand 1" in page.inner_text("#offline-form")
     page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(ARTIFACTS / "offline-hand-form-phone.png"))

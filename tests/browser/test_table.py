@@ -11,7 +11,7 @@ from scoring.models import HandPart
 from scoring.services.hands import sessions as service
 from tests.browser.axe import violations
 from tests.browser.test_club_night import DESKTOP, PHONE, log_in
-from tests.browser.test_offline import until
+from tests.browser.waits import until
 from tests.web.conftest import WINNER_LINE, hand_doc, hand_lines
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
@@ -241,7 +241,9 @@ def test_four_phones_record_a_hand_at_each_depth_the_scorer_confirming_what_the_
     scorer.fill("#id_end_reason", "the hall closes")
     scorer.click("#end-session-confirm")
     scorer.wait_for_selector("#finished")
-    dana = phones[table_session.north_id]
+    # A page of her own: the table page already open on her phone reloads itself when the
+    # session ends, and a navigation of the test's on it could race that reload and be aborted.
+    dana = phones[table_session.north_id].context.new_page()
     late = dana.goto(last)
     assert late.status == 410
     assert "ended early" in dana.inner_text("#join-refused")

@@ -15,6 +15,7 @@ from scoring.services.tournaments import results_desk
 from scoring.services.tournaments import seating as tournament_seating
 from scoring.services.tournaments import setup as tournament_setup
 from scoring.services.tournaments import standings as tournament_standings
+from tests.browser.waits import until
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "artifacts"
 PHONE = {"width": 390, "height": 844}
@@ -73,7 +74,7 @@ def test_one_person_types_a_rounds_final_scores_from_the_keyboard_alone(
     page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/")
     # Table 1 opens with East's score focused; each table: four numbers, Tab between, Enter.
     for number in range(1, 13):
-        page.wait_for_function(f"document.activeElement.name === 't{number}-E'")
+        until(page, f"document.activeElement.name === 't{number}-E'")
         for i, value in enumerate(("90", "-10", "-30", "-50")):
             page.keyboard.type(value)
             if i < 3:
@@ -103,7 +104,7 @@ def test_a_sheet_that_does_not_add_up_stays_on_the_screen_with_its_error(
     page = browser.new_page(viewport=PHONE)
     log_in(page, live_server.url)
     page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/")
-    page.wait_for_function("document.activeElement.name === 't1-E'")
+    until(page, "document.activeElement.name === 't1-E'")
     for value in ("90", "-10", "-30", "-40"):
         page.keyboard.type(value)
         page.keyboard.press("Tab")
@@ -126,7 +127,7 @@ def test_the_score_sheet_hands_are_typed_enter_saves_them_and_finishing_is_its_o
     page = browser.new_page(viewport=DESKTOP)
     log_in(page, live_server.url)
     page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/")
-    page.wait_for_function("document.activeElement.name === 't1-h1_winner'")
+    until(page, "document.activeElement.name === 't1-h1_winner'")
     # Hand 1: South wins 40 off West's discard, West 8, North 4; hand 2: East self-drawn 24.
     for value in ("s", "w", "0", "40", "8", "4", "e", "", "24", "0", "0", "0"):
         if value:
@@ -137,7 +138,7 @@ def test_the_score_sheet_hands_are_typed_enter_saves_them_and_finishing_is_its_o
         page.keyboard.press("Enter")
     # Enter saved the two hands; the table stays open, the sheet ready for hand 3.
     assert page.url.endswith("/results/?table=1")
-    page.wait_for_function("document.activeElement.name === 't1-h1_winner'")
+    until(page, "document.activeElement.name === 't1-h1_winner'")
     assert page.locator(".desk-recorded tr").count() == 2
     table = round_.tables.get(number=1)
     assert table.outcome == ""
@@ -167,13 +168,13 @@ def test_after_a_refused_total_typing_replaces_the_old_value(live_server, browse
     page = browser.new_page(viewport=DESKTOP)
     log_in(page, live_server.url)
     page.goto(f"{live_server.url}/tournaments/{t.pk}/rounds/1/results/")
-    page.wait_for_function("document.activeElement.name === 't1-E'")
+    until(page, "document.activeElement.name === 't1-E'")
     for value in ("90", "-10", "-30", "-40"):
         page.keyboard.type(value)
         page.keyboard.press("Tab")
     with page.expect_navigation():
         page.keyboard.press("Enter")
-    page.wait_for_function("document.activeElement.name === 't1-E'")
+    until(page, "document.activeElement.name === 't1-E'")
     # The refused table's first field has the focus with its old value selected: typing
     # replaces it. Classical scores add up to 0, so East is 80.
     page.keyboard.type("80")

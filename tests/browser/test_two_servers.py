@@ -14,7 +14,7 @@ import pytest
 from django.db import connection
 
 from tests.browser.test_club_night import PHONE
-from tests.browser.test_offline import until
+from tests.browser.waits import until
 from tests.web.conftest import hand_lines
 
 ROOT = Path(__file__).resolve().parents[2]

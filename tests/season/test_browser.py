@@ -9,6 +9,7 @@ import pytest
 
 from scoring.models import ClubNight, Season
 from scoring.services.ratings import rating as ratings
+from tests.browser.waits import until
 
 from .conftest import play_game
 
@@ -130,8 +131,9 @@ def test_the_night_page_swaps_in_a_new_hand_without_reloading(
     page.evaluate(
         f"htmx.ajax('GET', '/nights/{night.pk}/live/', {{target: '#night-live', swap: 'outerHTML'}})"
     )
-    page.wait_for_function(
-        f"document.querySelector('.night-table[data-game=\"{in_play.pk}\"]').innerText.includes('2 hands')"
+    until(
+        page,
+        f"document.querySelector('.night-table[data-game=\"{in_play.pk}\"]').innerText.includes('2 hands')",
     )
     assert page.evaluate("window.notReloaded") is True
     # Chen: -20 (table 1) + -30 + 120 (table 3) = 70 tonight.

@@ -5,6 +5,7 @@ import pytest
 
 from scoring.services.tournaments import play as tournament_play
 from scoring.services.tournaments import seating as tournament_seating
+from tests.browser.waits import until
 
 from .conftest import play_table
 
@@ -32,7 +33,8 @@ def test_the_projector_standings_refresh_themselves_when_a_table_finishes(
     page.clock.run_for(31_000)  # htmx polls the fragment every 30 s
     row = page.locator(f'tr[data-player="{name}"]')
     row.wait_for()
-    page.wait_for_function(
+    until(
+        page,
         "name => document.querySelector(`tr[data-player='${name}']`).innerText.includes('120')",
         arg=name,
     )
