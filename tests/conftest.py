@@ -32,8 +32,8 @@ def pytest_addoption(parser):
     parser.addoption(
         "--database-tests-only",
         action="store_true",
-        help="run only the tests that touch the database (CI's second pass, on PostgreSQL: "
-        "the others gave the same answer on SQLite already)",
+        help="run only the tests whose answer can depend on the database (CI's second pass, "
+        "on PostgreSQL: the others gave the same answer on SQLite already)",
     )
 
 
@@ -51,11 +51,24 @@ def uses_database(item) -> bool:
     return bool(cls and issubclass(cls, SimpleTestCase) and cls.databases)
 
 
+def depends_on_the_database(item) -> bool:
+    """Whether a test's answer can differ between SQLite and PostgreSQL: it touches the
+    database, and it is not a browser test unless it needs PostgreSQL. A browser test judges
+    what Chromium shows of the pages; the same pages' queries, locks and constraints are the
+    web and service tests' to check on both databases, and Chromium is most of the suite's
+    CPU, so a browser test runs once, in the SQLite pass (`postgres_only` ones in the other)."""
+    if not uses_database(item):
+        return False
+    return not item.get_closest_marker("browser") or bool(item.get_closest_marker("postgres_only"))
+
+
 def pytest_collection_modifyitems(config, items):
     if not config.getoption("--database-tests-only"):
         return
-    kept = [item for item in items if uses_database(item)]
-    config.hook.pytest_deselected(items=[item for item in items if not uses_database(item)])
+    kept, left = [], []
+    for item in items:
+        (kept if depends_on_the_database(item) else left).append(item)
+    config.hook.pytest_deselected(items=left)
     items[:] = kept
 
 

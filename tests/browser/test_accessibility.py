@@ -169,25 +169,25 @@ def test_every_page_type_has_no_axe_violations(browser, live_server, pages, orga
     viewport = PHONE if size == "phone" else DESKTOP
     context = signed_in(browser, live_server, organiser, viewport)
     anonymous = browser.new_context(viewport=viewport)
+    # One tab each, going from page to page as a person does: a new tab for every page cost
+    # Chromium a renderer process each, most of this test's time.
+    tabs = {"organiser": context.new_page(), "anonymous": anonymous.new_page()}
     found = {}
     for name, path in pages.items():
-        for who, ctx in (("organiser", context), ("anonymous", anonymous)):
+        for who, page in tabs.items():
             if name == "login" and who == "organiser":
                 continue
             # A visitor's pages are the organiser's without the forms, under the same menu:
             # checked at the phone's size, where the menu differs most (the login page at both).
             if who == "anonymous" and size == "desktop" and name != "login":
                 continue
-            page = ctx.new_page()
             response = page.goto(live_server.url + path)
             if response.status != 200:  # a form the anonymous visitor may not see
                 assert who == "anonymous", (name, response.status)
-                page.close()
                 continue
             problems = violations(page)
             if problems:
                 found[f"{name} ({who}, {size})"] = describe(problems)
-            page.close()
     assert not found, "\n\n".join(f"{k}:\n{v}" for k, v in found.items())
 
 
