@@ -120,21 +120,41 @@ def browser(_chromium):
         context.close()
 
 
-@pytest.fixture(autouse=True)
-def _no_event_loop_left_by_playwright(request):
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item, nextitem):
     """Playwright's sync API leaves its event loop marked as running in the main thread for as
-    long as the worker's Chromium lives, so a later test's asyncio.run, or Django calling an
-    async view from the test client, would refuse to start. A test that drives no browser runs
-    with the mark cleared (nothing of Playwright's runs meanwhile) and gives it back after."""
+    long as the worker's Chromium lives. A test that drives no browser runs its whole protocol
+    with the mark cleared (nothing of Playwright's runs meanwhile) and gives it back after:
+    setup and teardown too, since the module-scoped fixtures it sets up and tears down (a
+    module's world, built once) would otherwise meet the mark. With the mark, asyncio.run and
+    Django's async views refuse to start, and Django's connections are kept per context
+    instead of per thread: a world built so sits in a transaction of a second connection,
+    which its tests, on the thread's own, never see."""
     left = asyncio._get_running_loop()
-    if left is None or "browser" in request.fixturenames:
-        yield
-        return
+    if left is None or "browser" in getattr(item, "fixturenames", ()):
+        return (yield)
     asyncio._set_running_loop(None)
     try:
-        yield
+        return (yield)
     finally:
         asyncio._set_running_loop(left)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _requests_leave_the_tests_connection_open():
+    """Django closes a thread's database connections at each request's start and end
+    (`close_old_connections`); its test clients turn that off for their own requests, since
+    the test's connection holds the test's transaction, or a module's world built once. The
+    ASGI handler that the stream tests run for real, and any async view's sync parts, run in
+    this thread too: for them it is off the same way, for the whole run."""
+    from django.core.signals import request_finished, request_started
+    from django.db import close_old_connections
+
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)
 
 
 @pytest.fixture(autouse=True)

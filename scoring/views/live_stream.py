@@ -198,7 +198,10 @@ async def _stream(request, keys, read, language):
 
 
 def _close_connection():
-    connection.close()
+    # Never one inside a transaction, which is not this request's to end (ATOMIC_REQUESTS, or
+    # a test's): closed, PostgreSQL rolls it back and what follows is written outside it.
+    if not connection.in_atomic_block:
+        connection.close()
 
 
 def _client(request) -> str:

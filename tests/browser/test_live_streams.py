@@ -4,21 +4,16 @@ table-stream.js), never poll, and a part entered shows on both as it commits, wh
 server's stream tells it. The test starts and stops its own servers, on 127.0.0.1
 only; skipped without REDIS_URL or PostgreSQL."""
 
-import os
-import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
-import httpx
 import pytest
 from django.conf import settings
 from django.db import connection
 
 from scoring.services.hands import table as table_service
+from tests.browser.servers import AppServer, database_url, started
 
-ROOT = Path(__file__).resolve().parents[2]
 PORTS = (8625, 8626)
 
 pytestmark = [
@@ -28,63 +23,22 @@ pytestmark = [
 ]
 
 
-class AsgiServer:
-    def __init__(self, port: int, log: Path):
-        database = connection.settings_dict
-        url = (
-            f"postgres://{database['USER']}:{database['PASSWORD'] or ''}@{database['HOST']}:"
-            f"{database['PORT'] or 5432}/{database['NAME']}"
-        )
-        cache = settings.CACHES["default"]
-        self.port, self.log = port, log
-        self._log_file = open(log, "w")  # noqa: SIM115 - closed in stop()
-        environment = {
-            **os.environ,
-            "DATABASE_URL": url,
-            "DEBUG": "1",  # static files from the apps
-            "ALLOWED_HOSTS": "127.0.0.1",
-            # The table links the test signs are genuine to the servers.
-            "SECRET_KEY": settings.SECRET_KEY,
-            "REDIS_URL": cache["LOCATION"],
-            "CACHE_KEY_PREFIX": cache["KEY_PREFIX"],
-            "DB_CONN_MAX_AGE": "0",
-        }
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "uvicorn", "clubscore.asgi:application"]
-            + ["--port", str(port), "--log-level", "warning", "--timeout-graceful-shutdown", "2"],
-            cwd=ROOT,
-            env=environment,
-            stdout=self._log_file,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    def wait_ready(self, seconds: float = 30) -> None:
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"uvicorn exited at start: {self.log.read_text()}")
-            try:
-                if httpx.get(f"{self.url}/accounts/login/", timeout=2).status_code == 200:
-                    return
-            except httpx.TransportError:
-                pass
-            time.sleep(0.3)
-        raise RuntimeError(f"uvicorn did not answer within {seconds} s: {self.log.read_text()}")
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait(5)
-        self._log_file.close()
+def uvicorn(port: int, log: Path) -> AppServer:
+    """One uvicorn process on 127.0.0.1:`port`, on the test database and its Redis."""
+    cache = settings.CACHES["default"]
+    environment = {
+        "DATABASE_URL": database_url(),
+        "DEBUG": "1",  # static files from the apps
+        "ALLOWED_HOSTS": "127.0.0.1",
+        # The table links the test signs are genuine to the servers.
+        "SECRET_KEY": settings.SECRET_KEY,
+        "REDIS_URL": cache["LOCATION"],
+        "CACHE_KEY_PREFIX": cache["KEY_PREFIX"],
+        "DB_CONN_MAX_AGE": "0",
+    }
+    command = ["uvicorn", "clubscore.asgi:application", "--port", str(port)]
+    command += ["--log-level", "warning", "--timeout-graceful-shutdown", "2"]
+    return AppServer("uvicorn", command, port, environment, log)
 
 
 @pytest.fixture
@@ -95,16 +49,10 @@ def asgi_servers(tmp_path, redis_cache, settings):
     settings.REDIS_URL = settings.CACHES["default"]["LOCATION"]
     settings.LIVE_STAMPS = True
     settings.LIVE_PUSH = True
-    started = []
-    try:
-        for port in PORTS:
-            started.append(AsgiServer(port, tmp_path / f"uvicorn-{port}.log"))
-        for server in started:
-            server.wait_ready()
-        yield started
-    finally:
-        for server in started:
-            server.stop()
+    both = started([uvicorn(port, tmp_path / f"uvicorn-{port}.log") for port in PORTS])
+    yield both
+    for server in both:
+        server.stop()
 
 
 def test_a_part_entered_shows_on_phones_of_both_asgi_servers_through_their_streams(
@@ -120,10 +68,10 @@ def test_a_part_entered_shows_on_phones_of_both_asgi_servers_through_their_strea
         pages.append(page)
     east = table_session.seats_for(table_session.next_deal())["E"]
     table_service.save_part(table_session, 1, east, "(7c 7c 7c)", None, phone="test")
-    started = time.monotonic()
+    since = time.monotonic()
     for page in pages:
         page.wait_for_selector("#table-now [data-line='(7c 7c 7c)']", timeout=5_000)
-    assert time.monotonic() - started < 5
+    assert time.monotonic() - since < 5
     streams = [url for url in asked if url.endswith(link + "stream/")]
     assert len(streams) == 2
     assert [url for url in asked if url.endswith(link + "status/")] == []

@@ -2,22 +2,17 @@
 the live pages work whichever server a phone reaches, because nothing lives in a server's
 memory. The test starts and stops its own servers, on 127.0.0.1 only."""
 
-import os
-import signal
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import httpx
 import pytest
 from django.db import connection
 
+from tests.browser.servers import AppServer, database_url, started
 from tests.browser.test_club_night import PHONE
 from tests.browser.waits import until
 from tests.web.conftest import hand_lines
 
-ROOT = Path(__file__).resolve().parents[2]
 PORTS = (8108, 8109)
 
 pytestmark = [
@@ -27,78 +22,29 @@ pytestmark = [
 ]
 
 
-class Server:
+def gunicorn(port: int, log: Path) -> AppServer:
     """One gunicorn instance (one worker) on 127.0.0.1:`port`, on the test database."""
-
-    def __init__(self, port: int, log: Path):
-        database = connection.settings_dict
-        url = (
-            f"postgres://{database['USER']}:{database['PASSWORD'] or ''}@{database['HOST']}:"
-            f"{database['PORT'] or 5432}/{database['NAME']}"
-        )
-        self.port, self.log = port, log
-        self._log_file = open(log, "w")  # noqa: SIM115 - closed in stop()
-        environment = {
-            **os.environ,
-            "DATABASE_URL": url,
-            # DEBUG serves the static files from the apps (no collectstatic in a test run).
-            "DEBUG": "1",
-            "ALLOWED_HOSTS": "127.0.0.1",
-            "SECRET_KEY": "two-servers-test-key-shared-by-both-instances-0123456789",
-        }
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "clubscore.wsgi:application"]
-            + ["--workers", "1", "--threads", "4", "--bind", f"127.0.0.1:{port}"]
-            + ["--timeout", "30", "--graceful-timeout", "3", "--log-level", "warning"],
-            cwd=ROOT,
-            env=environment,
-            stdout=self._log_file,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    def wait_ready(self, seconds: float = 30) -> None:
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(f"gunicorn exited at start: {self.log.read_text()}")
-            try:
-                if httpx.get(f"{self.url}/accounts/login/", timeout=2).status_code == 200:
-                    return
-            except httpx.TransportError:
-                pass
-            time.sleep(0.3)
-        raise RuntimeError(f"gunicorn did not answer within {seconds} s: {self.log.read_text()}")
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait(5)
-        self._log_file.close()
+    environment = {
+        "DATABASE_URL": database_url(),
+        # DEBUG serves the static files from the apps (no collectstatic in a test run).
+        "DEBUG": "1",
+        "ALLOWED_HOSTS": "127.0.0.1",
+        "SECRET_KEY": "two-servers-test-key-shared-by-both-instances-0123456789",
+    }
+    command = ["gunicorn", "clubscore.wsgi:application"]
+    command += ["--workers", "1", "--threads", "4", "--bind", f"127.0.0.1:{port}"]
+    command += ["--timeout", "30", "--graceful-timeout", "3", "--log-level", "warning"]
+    return AppServer("gunicorn", command, port, environment, log)
 
 
 @pytest.fixture
 def servers(tmp_path):
     if connection.vendor != "postgresql":
         pytest.skip("needs PostgreSQL: two servers share one database")
-    started = []
-    try:
-        for port in PORTS:
-            started.append(Server(port, tmp_path / f"gunicorn-{port}.log"))
-        for server in started:
-            server.wait_ready()
-        yield started
-    finally:
-        for server in started:
-            server.stop()
+    both = started([gunicorn(port, tmp_path / f"gunicorn-{port}.log") for port in PORTS])
+    yield both
+    for server in both:
+        server.stop()
 
 
 def log_in(page, base):

@@ -11,7 +11,6 @@ import gc
 import inspect
 import json
 import re
-from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 import redis
@@ -35,16 +34,11 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def run(function, *args):
-    """`function(*args)`, through `async_to_sync` if it is a coroutine function, from a thread
-    of its own where this one runs an event loop already (a browser test's Playwright, earlier
-    in the same test worker): Django's handlers run an async view through `async_to_sync`."""
+    """`function(*args)`, through `async_to_sync` if it is a coroutine function, as Django's
+    handlers run an async view (a browser test's event loop earlier in the same worker is set
+    aside by `pytest_runtest_protocol` in tests/conftest.py)."""
     call = async_to_sync(function) if inspect.iscoroutinefunction(function) else function
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return call(*args)
-    with ThreadPoolExecutor(1) as pool:
-        return pool.submit(call, *args).result()
+    return call(*args)
 
 
 @pytest.fixture
