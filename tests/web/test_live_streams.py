@@ -16,6 +16,7 @@ import pytest
 import redis
 from asgiref.sync import async_to_sync, sync_to_async
 from django.core.asgi import get_asgi_application
+from django.db import connection, transaction
 from django.test import AsyncClient, Client
 from django.urls import reverse
 
@@ -106,6 +107,27 @@ def test_a_phones_stream_sends_the_polls_answer_then_each_part_entered_as_it_com
         assert 'data-line="(1b 1b 1b)"' in second["data"] and second["id"] != first["id"]
 
     run(follow)
+
+
+def test_a_stream_opened_inside_a_transaction_leaves_its_connection_and_transaction_open(
+    push, table_session
+):
+    # A stream gives its request's connection back when it starts (each event takes one of its
+    # own), never one inside a transaction, which is not the request's to end (ATOMIC_REQUESTS,
+    # or a test's): closed, PostgreSQL rolls the transaction back and what follows is written
+    # outside it.
+    async def open_and_close():
+        response = await AsyncClient().get(stream_url(table_session))
+        assert response.status_code == 200
+        assert (await next_event(response))["event"] == "update"
+
+    with transaction.atomic():
+        table_session.title = "Inside the transaction"
+        table_session.save()
+        run(open_and_close)
+        assert not connection.needs_rollback
+        stored = type(table_session).objects.get(pk=table_session.pk)
+        assert stored.title == "Inside the transaction"
 
 
 def test_a_phone_whose_player_has_left_the_table_stops_getting_updates(
