@@ -370,33 +370,20 @@ def postgres_backends(url: str) -> list[int]:
     return [pid for (pid,) in rows]
 
 
-class Gunicorn:
-    def __init__(self, url: str, secret: str, workers: int, log: Path):
-        self.port = free_port()
-        self.log = log
+class ServerProcess:
+    """A server this run starts: `command` listening on 127.0.0.1:`port`, its output in `log`,
+    in a process session of its own so that `stop()` ends its children with it. The load tests'
+    gunicorn and nginx, and the two-server tests' app servers (tests/browser/servers.py)."""
+
+    stop_signal = signal.SIGTERM
+
+    def __init__(self, name: str, command: list[str], port: int, log: Path, env=None):
+        self.name, self.port, self.log = name, port, log
         self._log_file = open(log, "w")  # noqa: SIM115 - closed in stop()
         self.process = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "gunicorn",
-                "clubscore.wsgi:application",
-                "--config",
-                str(ROOT / "benchmarks" / "loadtest_hooks.py"),
-                "--workers",
-                str(workers),
-                "--bind",
-                f"127.0.0.1:{self.port}",
-                "--preload",
-                "--timeout",
-                "30",
-                "--graceful-timeout",
-                "5",
-                "--log-level",
-                "warning",
-            ],
+            command,
             cwd=ROOT,
-            env={**server_environment(url, secret), "LOADTEST_CPU_DIR": str(log.parent)},
+            env=env,
             stdout=self._log_file,
             stderr=subprocess.STDOUT,
             start_new_session=True,
@@ -407,12 +394,13 @@ class Gunicorn:
         return f"http://127.0.0.1:{self.port}"
 
     def wait_ready(self, seconds: float = 30) -> None:
+        """Until its sign-in page answers 200; its log's end in the error if it never does."""
         import httpx
 
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise RuntimeError(f"gunicorn exited at start; see {self.log}")
+                raise RuntimeError(f"{self.name} exited at start ({self.log}): {self._said()}")
             try:
                 url = self.base_url + "/accounts/login/"
                 if httpx.get(url, timeout=2, verify=False).status_code == 200:
@@ -420,28 +408,48 @@ class Gunicorn:
             except httpx.TransportError:
                 pass
             time.sleep(0.3)
-        raise RuntimeError(f"gunicorn did not answer within {seconds} s; see {self.log}")
+        raise RuntimeError(
+            f"{self.name} did not answer within {seconds} s ({self.log}): {self._said()}"
+        )
 
-    def workers(self) -> list[int]:
+    def _said(self) -> str:
+        self._log_file.flush()
+        return self.log.read_text(errors="replace")[-2000:]
+
+    def children(self) -> list[int]:
         path = Path(f"/proc/{self.process.pid}/task/{self.process.pid}/children")
         try:
             return [int(p) for p in path.read_text().split()]
         except OSError:
             return []
 
-    def cpu_seconds(self) -> float:
-        """CPU time used so far by gunicorn and its live workers."""
-        return process_cpu_seconds([self.process.pid, *self.workers()])
-
     def stop(self) -> None:
         if self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGTERM)
+            os.killpg(self.process.pid, self.stop_signal)
             try:
                 self.process.wait(10)
             except subprocess.TimeoutExpired:
                 os.killpg(self.process.pid, signal.SIGKILL)
                 self.process.wait(5)
         self._log_file.close()
+
+
+class Gunicorn(ServerProcess):
+    def __init__(self, url: str, secret: str, workers: int, log: Path):
+        command = [sys.executable, "-m", "gunicorn", "clubscore.wsgi:application"]
+        command += ["--config", str(ROOT / "benchmarks" / "loadtest_hooks.py")]
+        port = free_port()
+        command += ["--workers", str(workers), "--bind", f"127.0.0.1:{port}", "--preload"]
+        command += ["--timeout", "30", "--graceful-timeout", "5", "--log-level", "warning"]
+        environment = {**server_environment(url, secret), "LOADTEST_CPU_DIR": str(log.parent)}
+        super().__init__("gunicorn", command, port, log, environment)
+
+    def workers(self) -> list[int]:
+        return self.children()
+
+    def cpu_seconds(self) -> float:
+        """CPU time used so far by gunicorn and its live workers."""
+        return process_cpu_seconds([self.process.pid, *self.workers()])
 
 
 def request_kind(method: str, path: str) -> str:

@@ -32,7 +32,6 @@ import shutil
 import signal
 import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -50,6 +49,7 @@ from benchmarks.loadtest import (
     SCORERS,
     SECONDS,
     Gunicorn,
+    ServerProcess,
     free_port,
     hand_document,
     process_cpu_seconds,
@@ -119,18 +119,20 @@ def nginx_config(prefix: Path, listen: str, upstreams: list[str]) -> str:
     return NGINX_CONF.format(prefix=prefix, listen=listen, servers=servers, count=len(upstreams))
 
 
-class Nginx:
+class Nginx(ServerProcess):
     """nginx as a process of this run: its own config, pid file, logs and temporary files
     under `prefix`; run as `nobody` when started by root."""
+
+    stop_signal = signal.SIGQUIT  # finish the requests in hand
 
     def __init__(self, upstreams: list[str]):
         # Its own folder, readable by the user it runs as.
         self.prefix = prefix = Path(tempfile.mkdtemp(prefix="clubscore-nginx-"))
-        self.port = free_port()
+        port = free_port()
         for folder in ("tmp/body", "tmp/proxy", "tmp/fastcgi", "tmp/uwsgi", "tmp/scgi"):
             (prefix / folder).mkdir(parents=True, exist_ok=True)
         self.config = prefix / "nginx.conf"
-        self.config.write_text(nginx_config(prefix, f"127.0.0.1:{self.port}", upstreams))
+        self.config.write_text(nginx_config(prefix, f"127.0.0.1:{port}", upstreams))
         command = [nginx_binary(), "-p", str(prefix), "-e", str(prefix / "error.log")]
         command += ["-c", str(self.config)]
         if os.geteuid() == 0:
@@ -138,31 +140,10 @@ class Nginx:
             for path in [prefix, *prefix.rglob("*")]:
                 shutil.chown(path, "nobody", "nogroup")
             command = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", *command]
-        self._output = open(prefix / "output.log", "w")  # noqa: SIM115 - closed in stop()
-        self.process = subprocess.Popen(
-            command, stdout=self._output, stderr=subprocess.STDOUT, start_new_session=True
-        )
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
+        super().__init__("nginx", command, port, prefix / "output.log")
 
     def pids(self) -> list[int]:
-        children = Path(f"/proc/{self.process.pid}/task/{self.process.pid}/children")
-        try:
-            return [self.process.pid, *(int(p) for p in children.read_text().split())]
-        except OSError:
-            return [self.process.pid]
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            os.killpg(self.process.pid, signal.SIGQUIT)  # finish the requests in hand
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait(5)
-        self._output.close()
+        return [self.process.pid, *self.children()]
 
 
 def nginx_binary() -> str:

@@ -11,8 +11,9 @@ import pytest
 from django.conf import settings
 from django.db import connection
 
+from benchmarks.loadtest import ServerProcess
 from scoring.services.hands import table as table_service
-from tests.browser.servers import AppServer, database_url, started
+from tests.browser.servers import app_server, database_url, started
 
 PORTS = (8625, 8626)
 
@@ -23,7 +24,7 @@ pytestmark = [
 ]
 
 
-def uvicorn(port: int, log: Path) -> AppServer:
+def uvicorn(port: int, log: Path) -> ServerProcess:
     """One uvicorn process on 127.0.0.1:`port`, on the test database and its Redis."""
     cache = settings.CACHES["default"]
     environment = {
@@ -38,7 +39,7 @@ def uvicorn(port: int, log: Path) -> AppServer:
     }
     command = ["uvicorn", "clubscore.asgi:application", "--port", str(port)]
     command += ["--log-level", "warning", "--timeout-graceful-shutdown", "2"]
-    return AppServer("uvicorn", command, port, environment, log)
+    return app_server("uvicorn", command, port, environment, log)
 
 
 @pytest.fixture
@@ -63,7 +64,7 @@ def test_a_part_entered_shows_on_phones_of_both_asgi_servers_through_their_strea
     for server in asgi_servers:
         page = browser.new_context().new_page()
         page.on("request", lambda request: asked.append(request.url))
-        page.goto(server.url + link)
+        page.goto(server.base_url + link)
         page.wait_for_selector("#table-now [data-seat='E']", timeout=15_000)
         pages.append(page)
     east = table_session.seats_for(table_session.next_deal())["E"]

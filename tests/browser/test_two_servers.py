@@ -8,7 +8,8 @@ import httpx
 import pytest
 from django.db import connection
 
-from tests.browser.servers import AppServer, database_url, started
+from benchmarks.loadtest import ServerProcess
+from tests.browser.servers import app_server, database_url, started
 from tests.browser.test_club_night import PHONE
 from tests.browser.waits import until
 from tests.web.conftest import hand_lines
@@ -22,7 +23,7 @@ pytestmark = [
 ]
 
 
-def gunicorn(port: int, log: Path) -> AppServer:
+def gunicorn(port: int, log: Path) -> ServerProcess:
     """One gunicorn instance (one worker) on 127.0.0.1:`port`, on the test database."""
     environment = {
         "DATABASE_URL": database_url(),
@@ -34,7 +35,7 @@ def gunicorn(port: int, log: Path) -> AppServer:
     command = ["gunicorn", "clubscore.wsgi:application"]
     command += ["--workers", "1", "--threads", "4", "--bind", f"127.0.0.1:{port}"]
     command += ["--timeout", "30", "--graceful-timeout", "3", "--log-level", "warning"]
-    return AppServer("gunicorn", command, port, environment, log)
+    return app_server("gunicorn", command, port, environment, log)
 
 
 @pytest.fixture
@@ -67,10 +68,10 @@ def test_a_table_split_across_two_servers_sees_one_hand_and_one_set_of_totals(
     # The scorer's phone reaches server A; Bob's phone and the session page reach server B.
     scorer = browser.new_context(viewport=PHONE).new_page()
     scorer.set_default_timeout(15000)
-    log_in(scorer, a.url)
-    scorer.goto(f"{a.url}/sessions/{table_session.pk}/table/")
-    join = scorer.get_attribute("#join-url", "href").replace(a.url, b.url)
-    assert join.startswith(b.url)
+    log_in(scorer, a.base_url)
+    scorer.goto(f"{a.base_url}/sessions/{table_session.pk}/table/")
+    join = scorer.get_attribute("#join-url", "href").replace(a.base_url, b.base_url)
+    assert join.startswith(b.base_url)
 
     bob = browser.new_context(viewport=PHONE).new_page()
     bob.set_default_timeout(15000)
@@ -80,7 +81,7 @@ def test_a_table_split_across_two_servers_sees_one_hand_and_one_set_of_totals(
     bob.click("#send-part")
     bob.wait_for_selector("text=Your hand is with the scorer.")
     watching = bob.context.new_page()
-    watching.goto(f"{b.url}/sessions/{table_session.pk}/")
+    watching.goto(f"{b.base_url}/sessions/{table_session.pk}/")
 
     # Server A's poll sees the part that server B stored.
     until(scorer, "document.getElementById('id_S_tiles').value !== ''")
@@ -113,8 +114,8 @@ def test_a_table_split_across_two_servers_sees_one_hand_and_one_set_of_totals(
     # The live fragment's ETag comes from the database: one server's tag is the other's.
     cookies = {c["name"]: c["value"] for c in scorer.context.cookies()}
     live = f"/sessions/{table_session.pk}/live/"
-    first = httpx.get(a.url + live, cookies=cookies)
+    first = httpx.get(a.base_url + live, cookies=cookies)
     again = httpx.get(
-        b.url + live, cookies=cookies, headers={"If-None-Match": first.headers["ETag"]}
+        b.base_url + live, cookies=cookies, headers={"If-None-Match": first.headers["ETag"]}
     )
     assert (first.status_code, again.status_code) == (200, 304)

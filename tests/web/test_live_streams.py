@@ -116,7 +116,7 @@ def test_a_stream_opened_inside_a_transaction_leaves_its_connection_and_transact
     # own), never one inside a transaction, which is not the request's to end (ATOMIC_REQUESTS,
     # or a test's): closed, PostgreSQL rolls the transaction back and what follows is written
     # outside it.
-    async def open_and_close():
+    async def open_a_stream():
         response = await AsyncClient().get(stream_url(table_session))
         assert response.status_code == 200
         assert (await next_event(response))["event"] == "update"
@@ -124,7 +124,7 @@ def test_a_stream_opened_inside_a_transaction_leaves_its_connection_and_transact
     with transaction.atomic():
         table_session.title = "Inside the transaction"
         table_session.save()
-        run(open_and_close)
+        run(open_a_stream)
         assert not connection.needs_rollback
         stored = type(table_session).objects.get(pk=table_session.pk)
         assert stored.title == "Inside the transaction"
